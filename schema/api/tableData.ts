@@ -1,0 +1,117 @@
+/** The table data every list call returns (spec 1 section 3). */
+
+export type ColumnFormat = 'text' | 'number' | 'money' | 'date' | 'state' | 'boolean' | 'rooms' | 'area';
+export type TextAlign = 'left' | 'center' | 'right';
+export type FilterType = 'toggle' | 'checkbox' | 'radio' | 'slider' | 'date' | 'multiselect_remote';
+
+export interface OptionItem {
+  value: string;
+  displayName: string;
+  disabled?: boolean;
+  tooltip?: string;
+  readonly?: { value: boolean; unavailable_tooltip: string };
+}
+
+export interface TableColumn {
+  key: string;
+  title: string;
+  icon: string | null;
+  orderable: boolean;
+  selectable: boolean;
+  favoritable: boolean;
+  fixed: boolean;
+  textAlign: TextAlign;
+  format: ColumnFormat;
+  choices?: OptionItem[];
+  buttons?: Array<{ key: string; title: string; icon: string }>;
+}
+
+export interface TableRow {
+  _id: number;
+  _type: string;
+  _language: string;
+  _progress_state: string;
+  _readonly: { value: boolean; unavailable_tooltip: string };
+  /** bulk options this row cannot take, with the reason */
+  _disabled_bulk_options: Record<string, string>;
+  _disabled_bulk_extra_options: Record<string, string>;
+  _detail_column: { disabled_buttons: string[] };
+  [column: string]: unknown;
+}
+
+export interface Pagination {
+  currentPage: number;
+  rowsPerPage: number;
+  totalItems: number;
+  enabled: boolean;
+}
+
+export interface BulkOption {
+  value: string;
+  displayName: string;
+  /** may run without a selection */
+  standalone: boolean;
+  /** downloads a file instead of changing rows */
+  download: boolean;
+}
+
+export interface StateFilterChoice {
+  value: string;
+  displayName: string;
+  totalNum: number;
+  active: boolean;
+}
+
+export interface FilterDefinition {
+  key: string;
+  verbose_name: string;
+  type: FilterType;
+  choices: OptionItem[];
+  selected: unknown;
+  unit: string | null;
+  step: number | null;
+  min: number | null;
+  max: number | null;
+  mainFilters: boolean;
+}
+
+export interface AdditionalFilter {
+  key: string;
+  verbose_name: string;
+  choices: Array<{ value: string; displayName: string; selected: boolean }>;
+}
+
+export interface TableData {
+  header: TableColumn[];
+  body: TableRow[];
+  pagination: Pagination;
+  bulkOptions: BulkOption[];
+  bulkExtraOptions: BulkOption[];
+  settings: { key: string; columnOrder: string[]; canReorder: boolean };
+  createNew: null | { enabled: boolean; url: string };
+  excelDownload: { enabled: boolean };
+  legend: Array<{ color: string; text: string }>;
+  stateFilters: { key: string; choices: StateFilterChoice[] };
+  filters: FilterDefinition[];
+  additionalFilters: AdditionalFilter[];
+  search: { enabled: boolean; value: string };
+  sortKey: string;
+}
+
+/** What tableDataOnly=true returns: the rows and paging (and the state counts when asked for). */
+export type TableDataOnly = Pick<TableData, 'body' | 'pagination' | 'sortKey'> &
+  Partial<Pick<TableData, 'stateFilters'>>;
+
+export interface BulkRowResult {
+  id: number;
+  status: 'done' | 'skipped' | 'not_found';
+  message: string;
+}
+
+export interface BulkResult {
+  bulkAction: string;
+  done: number;
+  skipped: number;
+  results: BulkRowResult[];
+  notify: Array<{ type: 'success' | 'warning'; title: string; text: string }>;
+}

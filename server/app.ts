@@ -1,0 +1,80 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import { DEFAULT_LANGUAGE } from '../schema/api/common';
+import { guardRequest } from './core/auth';
+import type { Config } from './core/config';
+import { createDatabase, type DatabaseHandle } from './core/db';
+import { ApiError, errorHandler } from './core/errors';
+import { languageOfPath, translator } from './core/i18n/index';
+import { resolveProject } from './core/tenancy';
+import { authRoutes } from './modules/auth/routes';
+import { registerList } from './lists/routes';
+import { LIST_SCHEMAS } from './modules/lists';
+import { objectRoutes } from './modules/objects/routes';
+import { sharedRoutes } from './modules/shared/routes';
+
+export interface BuildOptions {
+  /** an open database (tests, benchmarks); otherwise one is opened from the configuration */
+  database?: DatabaseHandle;
+}
+
+/** The API. main.ts listens with it; every test drives it through app.inject. */
+export async function buildApp(config: Config, options: BuildOptions = {}): Promise<FastifyInstance> {
+  const database = options.database ?? createDatabase(config);
+  const app = Fastify({
+    logger: { level: config.logLevel },
+    // Paths with a language prefix are served like German ones, with replies in that language.
+    rewriteUrl: (req) => languageOfPath(req.url ?? '/').rest,
+    bodyLimit: 1024 * 1024,
+    trustProxy: true,
+    disableRequestLogging: config.logLevel !== 'debug' && config.logLevel !== 'trace',
+  });
+
+  // Infrastructure
+  app.decorate('db', database.db);
+  app.decorate('dialect', database.dialect);
+  app.decorate('config', config);
+  app.decorateRequest('lang', DEFAULT_LANGUAGE);
+  app.decorateRequest('t', translator(DEFAULT_LANGUAGE));
+  app.decorateRequest('project', null);
+  app.decorateRequest('auth', null);
+  if (!options.database) app.addHook('onClose', () => database.destroy());
+
+  app.addHook('onRoute', (route) => {
+    const isApi = route.url.startsWith('/api/');
+    if (isApi && !route.config?.guard) {
+      throw new Error(`route ${String(route.method)} ${route.url} declares no guard (permission)`);
+    }
+  });
+
+  app.addHook('onRequest', async (request, reply) => {
+    const { lang } = languageOfPath(request.originalUrl);
+    request.lang = lang;
+    request.t = translator(lang);
+    reply.header('X-Content-Type-Options', 'nosniff');
+    reply.header('Referrer-Policy', 'same-origin');
+    reply.header('Cache-Control', 'no-store');
+  });
+
+  app.setErrorHandler(errorHandler);
+  app.setNotFoundHandler((request) => {
+    throw new ApiError(404, 'route_not_found', { method: request.method, url: request.url });
+  });
+
+  // Core services: tenancy, then session and permission.
+  app.addHook('preHandler', async (request) => {
+    const routeConfig = request.routeOptions.config;
+    if (!routeConfig.guard) return;
+    if (routeConfig.tenant !== false) request.project = await resolveProject(app.db, request);
+    request.auth = await guardRequest(app.db, request, routeConfig.guard, config.sessionIdleMinutes);
+  });
+
+  // Routes
+  await app.register(sharedRoutes);
+  await app.register(authRoutes);
+  await app.register(objectRoutes);
+  await app.register(async (lists) => {
+    for (const schema of LIST_SCHEMAS) registerList(lists, schema);
+  });
+
+  return app;
+}

@@ -1,0 +1,105 @@
+import { createHash, randomBytes } from 'node:crypto';
+import type { FastifyRequest } from 'fastify';
+import type { Kysely } from 'kysely';
+import { checkAccess, type PermissionSubject } from '../../schema/permissions';
+import type { Database, Project, User } from '../db/types';
+import type { AuthContext, RouteGuard } from './context';
+import { parseJsonList, projectFeatures } from './context';
+import { ApiError, forbidden, unauthorized } from './errors';
+
+/** A new session token: 256 random bits. Only its hash is stored. */
+export function newToken(): string {
+  return randomBytes(32).toString('base64url');
+}
+
+export function hashToken(token: string): string {
+  return createHash('sha256').update(token).digest('hex');
+}
+
+const TOUCH_AFTER_MS = 60_000;
+
+export function bearerToken(request: FastifyRequest): string | null {
+  const header = request.headers.authorization;
+  if (!header) return null;
+  const match = /^Bearer\s+(\S+)\s*$/i.exec(header);
+  return match ? match[1]! : null;
+}
+
+export function permissionSubject(user: User, project: Project): PermissionSubject {
+  return {
+    role: user.role,
+    permissions: parseJsonList(user.permissions),
+    features: projectFeatures(project),
+  };
+}
+
+/** Whether a user of the project's organisation may work in this project. */
+export async function hasProjectAccess(db: Kysely<Database>, user: User, project: Project): Promise<boolean> {
+  if (user.organisation_id !== project.organisation_id) return false;
+  if (user.role === 'superadmin') return true;
+  const row = await db
+    .selectFrom('user_projects')
+    .select('user_id')
+    .where('user_id', '=', user.id)
+    .where('project_id', '=', project.id)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+/**
+ * Resolves the bearer token to a live session. Missing, unknown or idle-expired: 401.
+ * The session's last use is written at most once a minute.
+ */
+export async function authenticate(
+  db: Kysely<Database>,
+  request: FastifyRequest,
+  idleMinutes: number,
+): Promise<{ user: User; sessionId: number }> {
+  const token = bearerToken(request);
+  if (!token) throw unauthorized('not_authenticated');
+  const row = await db
+    .selectFrom('sessions')
+    .innerJoin('users', 'users.id', 'sessions.user_id')
+    .selectAll('users')
+    .select(['sessions.id as session_id', 'sessions.last_seen_at as session_last_seen_at'])
+    .where('sessions.token_hash', '=', hashToken(token))
+    .executeTakeFirst();
+  if (!row) throw unauthorized('not_authenticated');
+  const { session_id: sessionId, session_last_seen_at: lastSeen, ...user } = row;
+  const now = Date.now();
+  const lastSeenMs = Date.parse(lastSeen);
+  if (now - lastSeenMs > idleMinutes * 60_000 || user.is_active !== 1) {
+    await db.deleteFrom('sessions').where('id', '=', sessionId).execute();
+    throw unauthorized('session_expired');
+  }
+  if (now - lastSeenMs > TOUCH_AFTER_MS) {
+    await db
+      .updateTable('sessions')
+      .set({ last_seen_at: new Date(now).toISOString() })
+      .where('id', '=', sessionId)
+      .execute();
+  }
+  return { user, sessionId };
+}
+
+/** Applies a route's guard: session, organisation, project access and permission, in that order. */
+export async function guardRequest(
+  db: Kysely<Database>,
+  request: FastifyRequest,
+  guard: RouteGuard,
+  idleMinutes: number,
+): Promise<AuthContext | null> {
+  if (guard.kind === 'public') return null;
+  const { user, sessionId } = await authenticate(db, request, idleMinutes);
+  const project = request.project;
+  if (!project) throw new ApiError(500, 'internal_error');
+  if (!(await hasProjectAccess(db, user, project))) throw forbidden('project_access_denied');
+  const subject = permissionSubject(user, project);
+  const access = checkAccess(subject, guard);
+  if (access === 'logout') {
+    await db.deleteFrom('sessions').where('id', '=', sessionId).execute();
+    throw unauthorized('permissions_missing');
+  }
+  if (access === 'deny') throw forbidden('admin_access_denied');
+  return { user, sessionId, subject };
+}

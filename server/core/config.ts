@@ -1,0 +1,67 @@
+import path from 'node:path';
+
+export type LogLevel = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
+
+export interface Config {
+  port: number;
+  host: string;
+  dataDir: string;
+  /** postgres://... switches from the embedded SQLite database to PostgreSQL */
+  databaseUrl: string | null;
+  publicUrl: string;
+  logLevel: LogLevel;
+  nodeEnv: string;
+  axiosTimeout: number;
+  /** minutes a session may stay unused before it ends */
+  sessionIdleMinutes: number;
+  adminUsername: string | null;
+  adminPassword: string | null;
+}
+
+const LOG_LEVELS: readonly LogLevel[] = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
+
+export class ConfigError extends Error {}
+
+function integer(env: NodeJS.ProcessEnv, name: string, fallback: number, min: number, max: number): number {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < min || value > max) {
+    throw new ConfigError(`${name} must be a whole number from ${min} to ${max}, got "${raw}"`);
+  }
+  return value;
+}
+
+/** Reads the configuration from environment variables (see README, "Configuration"). */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const port = integer(env, 'PORT', 3000, 0, 65535);
+  const databaseUrl = env.DATABASE_URL?.trim() || null;
+  if (databaseUrl && !/^postgres(ql)?:\/\//.test(databaseUrl)) {
+    throw new ConfigError(
+      'DATABASE_URL must start with postgres:// (leave it unset for the embedded SQLite database)',
+    );
+  }
+  const logLevel = (env.LOG_LEVEL ?? 'info') as LogLevel;
+  if (!LOG_LEVELS.includes(logLevel)) {
+    throw new ConfigError(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}`);
+  }
+  const publicUrl = (env.PUBLIC_URL?.trim() || `http://localhost:${port}`).replace(/\/+$/, '');
+  try {
+    new URL(publicUrl);
+  } catch {
+    throw new ConfigError(`PUBLIC_URL must be an absolute URL, got "${publicUrl}"`);
+  }
+  return {
+    port,
+    host: env.HOST?.trim() || '0.0.0.0',
+    dataDir: path.resolve(env.DATA_DIR?.trim() || './data'),
+    databaseUrl,
+    publicUrl,
+    logLevel,
+    nodeEnv: env.NODE_ENV?.trim() || 'development',
+    axiosTimeout: integer(env, 'AXIOS_TIMEOUT', 120000, 1000, 3600000),
+    sessionIdleMinutes: integer(env, 'SESSION_IDLE_MINUTES', 480, 1, 525600),
+    adminUsername: env.ADMIN_USERNAME?.trim() || null,
+    adminPassword: env.ADMIN_PASSWORD || null,
+  };
+}

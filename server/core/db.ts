@@ -1,0 +1,49 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import BetterSqlite3 from 'better-sqlite3';
+import { Kysely, PostgresDialect, SqliteDialect, type LogEvent } from 'kysely';
+import pg from 'pg';
+import type { Database } from '../db/types';
+import type { Config } from './config';
+
+export type Dialect = 'sqlite' | 'postgres';
+
+export interface DatabaseHandle {
+  db: Kysely<Database>;
+  dialect: Dialect;
+  destroy(): Promise<void>;
+}
+
+export interface DatabaseOptions {
+  /** called for every query; the benchmark uses it to replay the same SQL through the driver */
+  log?: (event: LogEvent) => void;
+}
+
+// PostgreSQL returns int8 (count(*)) and numeric as strings by default; our counts fit in a double.
+pg.types.setTypeParser(pg.types.builtins.INT8, (v) => Number(v));
+pg.types.setTypeParser(pg.types.builtins.NUMERIC, (v) => Number(v));
+
+export function openSqlite(file: string): BetterSqlite3.Database {
+  if (file !== ':memory:') fs.mkdirSync(path.dirname(file), { recursive: true });
+  const sqlite = new BetterSqlite3(file);
+  // An acknowledged write survives a crash: WAL with a full fsync at every commit.
+  sqlite.pragma('journal_mode = WAL');
+  sqlite.pragma('synchronous = FULL');
+  sqlite.pragma('busy_timeout = 5000');
+  sqlite.pragma('foreign_keys = ON');
+  return sqlite;
+}
+
+export function createDatabase(
+  config: Pick<Config, 'databaseUrl' | 'dataDir'>,
+  options: DatabaseOptions = {},
+): DatabaseHandle {
+  if (config.databaseUrl) {
+    const pool = new pg.Pool({ connectionString: config.databaseUrl, max: 10 });
+    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }), log: options.log });
+    return { db, dialect: 'postgres', destroy: () => db.destroy() };
+  }
+  const sqlite = openSqlite(path.join(config.dataDir, 'app.db'));
+  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }), log: options.log });
+  return { db, dialect: 'sqlite', destroy: () => db.destroy() };
+}

@@ -1,0 +1,133 @@
+/** Server texts in German (de-CH, "ss" never "ß"): the reference catalogue. `{name}` is replaced. */
+export const de = {
+  site_title: 'Immodesk',
+
+  // sessions
+  not_authenticated: 'Bitte melden Sie sich an.',
+  session_expired: 'Ihre Sitzung ist abgelaufen. Bitte melden Sie sich erneut an.',
+  invalid_credentials: 'Benutzername oder Passwort ist falsch.',
+  too_many_login_attempts:
+    'Zu viele fehlgeschlagene Anmeldeversuche. Bitte versuchen Sie es in {minutes} Minuten erneut.',
+  staff_login_only: 'Investorinnen und Investoren melden sich über die Projektseite an.',
+  logged_out: 'Sie wurden abgemeldet.',
+  permissions_missing:
+    'Für Ihr Benutzerkonto sind keine Berechtigungen hinterlegt. Bitte wenden Sie sich an Ihre Administration.',
+
+  // tenancy and permissions
+  unknown_project: 'Das Projekt «{name}» gibt es nicht.',
+  admin_permissions: 'Berechtigungen',
+  admin_access_denied: 'Sie haben keine Berechtigung für diese Aktion.',
+  project_access_denied: 'Sie haben keinen Zugriff auf dieses Projekt.',
+
+  // generic errors
+  route_not_found: 'Diese Adresse gibt es nicht: {method} {url}',
+  object_not_found: 'Das Objekt wurde nicht gefunden.',
+  invalid_request: 'Ungültige Anfrage: {detail}',
+  invalid_json: 'Der Inhalt der Anfrage ist kein gültiges JSON.',
+  payload_too_large: 'Die Anfrage ist zu gross.',
+  internal_error: 'Ein unerwarteter Fehler ist aufgetreten. Wir wurden benachrichtigt und kümmern uns darum.',
+  database_unavailable:
+    'Die Datenbank ist gerade nicht erreichbar. Bitte versuchen Sie es gleich noch einmal.',
+
+  // list engine
+  invalid_page: 'Die Seite muss eine ganze Zahl ab 1 sein.',
+  invalid_rows_per_page: 'Zeilen pro Seite: erlaubt sind 5, 10, 20 oder 50.',
+  invalid_sort: 'Nach «{key}» kann nicht sortiert werden.',
+  unknown_parameter: 'Unbekannter Parameter «{key}».',
+  invalid_filter_value: 'Ungültiger Wert für den Filter «{key}».',
+  invalid_state_filter: 'Unbekannter Status «{value}».',
+  invalid_flag: 'Der Parameter «{key}» erwartet true oder false.',
+  invalid_item_id: 'Der Parameter «{key}» erwartet eine ID.',
+  search_too_long: 'Die Suche darf höchstens {max} Zeichen lang sein.',
+  list_not_in_project: 'Diese Liste gibt es in einem Projekt dieses Typs nicht.',
+  bulk_no_targets: 'Bitte wählen Sie mindestens eine Zeile aus.',
+  bulk_too_many_targets: 'Bitte wählen Sie höchstens {max} Zeilen aus.',
+  bulk_invalid_targets: 'Die Auswahl enthält ungültige IDs.',
+  bulk_unknown_action: 'Die Aktion «{action}» gibt es für diese Liste nicht.',
+  bulk_result_title: '{action}',
+  bulk_result_text: '{done} von {total} erledigt, {skipped} übersprungen.',
+  bulk_row_done: 'Erledigt',
+  bulk_row_not_found: 'Nicht gefunden',
+  bulk_row_already_active: 'Ist bereits aktiv',
+  bulk_row_already_inactive: 'Ist bereits inaktiv',
+  bulk_row_in_use:
+    'Hat eine laufende Vermietung, Zuteilung oder einen Verkauf und kann nicht gelöscht werden',
+  bulk_row_has_objects: 'Hat noch Objekte und kann nicht gelöscht werden',
+  unknown_list_setting: 'Unbekannte Listeneinstellung «{key}».',
+  invalid_list_setting: 'Die Reihenfolge enthält unbekannte oder doppelte Einträge.',
+  list_setting_saved: 'Die Reihenfolge wurde gespeichert.',
+  admin_no_data_found: 'Keine Einträge gefunden.',
+  export_file_name: 'Export',
+
+  // list columns
+  col_ref_number: 'Ref.-Nr.',
+  col_title: 'Objekt',
+  col_building: 'Liegenschaft',
+  col_building_title: 'Liegenschaft',
+  col_address: 'Adresse',
+  col_city: 'Ort',
+  col_rooms: 'Zimmer',
+  col_floor: 'Etage',
+  col_area: 'Fläche (m²)',
+  col_rental_price: 'Bruttomiete',
+  col_netto_price: 'Nettomiete',
+  col_extra_price: 'Nebenkosten',
+  col_selling_price: 'Verkaufspreis',
+  col_available_from: 'Verfügbar ab',
+  col_progress_state: 'Status',
+  col_owner: 'Eigentümer/in',
+  col_construction_year: 'Baujahr',
+  col_num_floors: 'Geschosse',
+  col_num_objects: 'Objekte',
+  col_active: 'Aktiv',
+  col_detail: 'Details',
+
+  // states
+  state_all: 'Alle',
+  state_available: 'Verfügbar',
+  state_with_offer: 'Mit Angebot',
+  state_assigned: 'Zugeteilt',
+  state_rented: 'Vermietet',
+  state_reserved: 'Reserviert',
+  state_sold: 'Verkauft',
+  state_active: 'Aktiv',
+  state_inactive: 'Inaktiv',
+
+  // filters
+  filter_rooms: 'Zimmer',
+  filter_rental_price: 'Bruttomiete',
+  filter_selling_price: 'Verkaufspreis',
+  filter_area: 'Fläche',
+  filter_available_from: 'Verfügbar ab',
+  filter_building: 'Liegenschaft',
+  filter_features: 'Merkmale',
+  filter_city: 'Ort',
+  feature_cats_allowed: 'Katzen erlaubt',
+  feature_dogs_allowed: 'Hunde erlaubt',
+  feature_subsidized: 'Subventioniert',
+  unit_rooms: 'Zi.',
+  unit_square_meters: 'm²',
+
+  // bulk actions
+  bulk_activate: 'Aktivieren',
+  bulk_deactivate: 'Deaktivieren',
+  bulk_delete: 'Löschen',
+  bulk_export_excel: 'Excel-Export',
+
+  // object types
+  type_apartments: 'Wohnungen',
+  type_parkingspace: 'Parkplätze',
+  type_other: 'Nebenobjekte',
+  type_craft: 'Gewerbeflächen',
+  type_plot: 'Grundstücke',
+  type_buildings: 'Liegenschaften',
+
+  // legend
+  legend_inactive: 'Grau: inaktives Objekt, nicht ausgeschrieben',
+
+  privacy_policy_html:
+    '<h2>Datenschutzerklärung</h2><p>Wir bearbeiten Ihre Personendaten nur, soweit dies für die Vermietung, den Verkauf und die Vermarktung von Liegenschaften nötig ist, und halten uns dabei an das Schweizer Datenschutzgesetz (DSG).</p><p>Sie können jederzeit Auskunft über Ihre Daten verlangen und deren Berichtigung oder Löschung beantragen. Wenden Sie sich dazu an die Verwaltung, die Ihnen diesen Zugang gegeben hat.</p>',
+} as const;
+
+export type MessageKey = keyof typeof de;
+export type Messages = Record<MessageKey, string>;

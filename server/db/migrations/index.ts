@@ -1,0 +1,9 @@
+import type { Migration, MigrationProvider } from 'kysely';
+import * as m001 from './001_core';
+
+/** Numbered migrations, listed statically so that they run the same from source and from a bundle. */
+export const migrationProvider: MigrationProvider = {
+  async getMigrations(): Promise<Record<string, Migration>> {
+    return { '001_core': m001 };
+  },
+};

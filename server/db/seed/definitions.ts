@@ -1,0 +1,197 @@
+/** What the demo contains: two organisations, their projects, users, buildings and object counts. */
+import type { MarketMode } from './context';
+import type { BuildingSpec } from './buildings';
+import type { ObjectKind } from './objectBase';
+
+export const DEMO_ROLE_LIST = [
+  'superadmin',
+  'admin',
+  'superuser',
+  'user',
+  'assistant',
+  'marketer',
+  'contract',
+  'analyst',
+] as const;
+
+export type DemoRole = (typeof DEMO_ROLE_LIST)[number];
+
+export interface ProjectDef {
+  slug: string;
+  title: string;
+  type: string;
+  brandColor: string;
+  mode: MarketMode;
+  /** Cities for objects without a building (plots). */
+  cities: readonly string[];
+  buildings: readonly BuildingSpec[];
+  objects: Partial<Record<ObjectKind, number>>;
+  featureOverrides?: Record<string, boolean>;
+}
+
+export interface UserDef {
+  role: DemoRole;
+  firstName: string;
+  lastName: string;
+}
+
+export interface OrganisationDef {
+  name: string;
+  /** Usernames are `<userPrefix>.<role>`, e-mails `<username>@<emailDomain>`. */
+  userPrefix: string;
+  emailDomain: string;
+  users: readonly UserDef[];
+  projects: readonly ProjectDef[];
+}
+
+export const ALLOWED_FILE_TYPES = ['pdf', 'jpg', 'jpeg', 'png', 'docx', 'xlsx'];
+export const ALLOWED_IMAGE_TYPES = ['jpg', 'jpeg', 'png', 'webp'];
+
+export const DEFAULT_FEATURES: Record<string, boolean> = {
+  homepage: true,
+  applications: true,
+  object: true,
+  tenants: true,
+  reporting: true,
+  budget: true,
+  shared: true,
+  interested: true,
+  waitlist: true,
+  viewing: true,
+  digitalcontract: false,
+  analytics: true,
+};
+
+const OLD: BuildingSpec['years'] = [1950, 2024];
+
+const building = (
+  city: string,
+  years: BuildingSpec['years'],
+  floors: BuildingSpec['floors'],
+  active = true,
+) => ({
+  city,
+  years,
+  floors,
+  active,
+});
+
+export const DEMO_ORGANISATION: OrganisationDef = {
+  name: 'Immodesk Demo AG',
+  userPrefix: 'demo',
+  emailDomain: 'immodesk.demo',
+  users: [
+    { role: 'superadmin', firstName: 'Sandra', lastName: 'Keller' },
+    { role: 'admin', firstName: 'Marco', lastName: 'Bernasconi' },
+    { role: 'superuser', firstName: 'Nicole', lastName: 'Favre' },
+    { role: 'user', firstName: 'Lukas', lastName: 'Meier' },
+    { role: 'assistant', firstName: 'Chloé', lastName: 'Rochat' },
+    { role: 'marketer', firstName: 'Reto', lastName: 'Brunner' },
+    { role: 'contract', firstName: 'Giulia', lastName: 'Pedrazzini' },
+    { role: 'analyst', firstName: 'Thomas', lastName: 'Widmer' },
+  ],
+  projects: [
+    {
+      slug: 'rent',
+      title: 'Wiedervermietung Zürich',
+      type: 'rent',
+      brandColor: '#1f6f8b',
+      mode: 'rent',
+      cities: ['Zürich', 'Winterthur', 'Uster', 'Horgen', 'Baden', 'Zug', 'Aarau', 'Schaffhausen'],
+      buildings: [
+        building('Zürich', OLD, [2, 12]),
+        building('Zürich', OLD, [2, 12]),
+        building('Zürich', OLD, [2, 12]),
+        building('Winterthur', OLD, [2, 12]),
+        building('Uster', OLD, [2, 8]),
+        building('Horgen', OLD, [2, 6]),
+        building('Baden', OLD, [2, 8], false),
+        building('Zug', OLD, [2, 12]),
+        building('Bern', OLD, [2, 8]),
+        building('Lausanne', OLD, [2, 12], false),
+      ],
+      objects: { apartments: 240, parkingspace: 50, other: 20, craft: 20, plot: 10 },
+    },
+    {
+      slug: 'erstvermietung',
+      title: 'Erstvermietung Wohnpark Eichacker',
+      type: 'first-time-letting',
+      brandColor: '#2e8b57',
+      mode: 'rent',
+      cities: ['Winterthur'],
+      buildings: [
+        building('Winterthur', [2025, 2026], [4, 7]),
+        building('Winterthur', [2025, 2026], [4, 7]),
+        building('Uster', [2025, 2026], [3, 5]),
+      ],
+      objects: { apartments: 30, parkingspace: 10 },
+    },
+    {
+      slug: 'verkauf',
+      title: 'Verkauf Residenz Seeblick',
+      type: 'sale',
+      brandColor: '#b5651d',
+      mode: 'sale',
+      cities: ['Horgen'],
+      buildings: [
+        building('Horgen', [2024, 2026], [3, 5]),
+        building('Zug', [2024, 2026], [3, 6]),
+        building('Luzern', [2024, 2026], [3, 5]),
+      ],
+      objects: { apartments: 40 },
+    },
+    {
+      slug: 'investoren',
+      title: 'Investorenprojekt Areal Baden Nord',
+      type: 'saleb2b',
+      brandColor: '#4b3f72',
+      mode: 'sale',
+      cities: ['Baden'],
+      buildings: [building('Baden', [1965, 1985], [3, 6]), building('Baden', [1970, 1990], [2, 4])],
+      objects: {},
+    },
+    {
+      slug: 'bauprojekt',
+      title: 'Bauprojekt Überbauung Sonnenhalde',
+      type: 'build',
+      brandColor: '#c0392b',
+      mode: 'rent',
+      cities: ['Aarau'],
+      buildings: [building('Aarau', [2027, 2028], [4, 6]), building('Aarau', [2027, 2028], [4, 6])],
+      objects: { apartments: 12 },
+      featureOverrides: { waitlist: false },
+    },
+  ],
+};
+
+export const BETA_ORGANISATION: OrganisationDef = {
+  name: 'Beta Verwaltung GmbH',
+  userPrefix: 'beta',
+  emailDomain: 'beta.demo',
+  users: [
+    { role: 'superadmin', firstName: 'Urs', lastName: 'Gerber' },
+    { role: 'admin', firstName: 'Claudia', lastName: 'Studer' },
+    { role: 'superuser', firstName: 'Beat', lastName: 'Lüthi' },
+    { role: 'user', firstName: 'Sarah', lastName: 'Moser' },
+    { role: 'assistant', firstName: 'Julien', lastName: 'Perrin' },
+    { role: 'marketer', firstName: 'Franziska', lastName: 'Bühler' },
+    { role: 'contract', firstName: 'Matteo', lastName: 'Galli' },
+    { role: 'analyst', firstName: 'Regula', lastName: 'Egli' },
+  ],
+  projects: [
+    {
+      slug: 'beta',
+      title: 'Wiedervermietung Bern',
+      type: 'rent',
+      brandColor: '#0f766e',
+      mode: 'rent',
+      cities: ['Bern', 'Thun', 'Biel/Bienne'],
+      buildings: [
+        building('Bern', [1950, 2020], [3, 8]),
+        building('Thun', [1950, 2020], [3, 6]),
+        building('Biel/Bienne', [1950, 2020], [3, 8]),
+      ],
+      objects: { apartments: 40, parkingspace: 10 },
+    },
+  ],
+};

@@ -1,0 +1,204 @@
+/**
+ * The demo data: two organisations with projects, users, buildings and objects, generated
+ * deterministically so that two seeds of two fresh databases hold the same rows.
+ */
+import type { Kysely } from 'kysely';
+import type { Database, NewRealEstateObject } from '../types';
+import { defaultPermissions } from '../../../schema/permissions';
+import { buildingRows } from './buildings';
+import { seedProject, timestamp, type BuildingRef, type MarketMode, type SeedProject } from './context';
+import {
+  ALLOWED_FILE_TYPES,
+  ALLOWED_IMAGE_TYPES,
+  BETA_ORGANISATION,
+  DEFAULT_FEATURES,
+  DEMO_ORGANISATION,
+  DEMO_ROLE_LIST,
+  type OrganisationDef,
+  type ProjectDef,
+} from './definitions';
+import { OBJECT_KINDS } from './objectBase';
+import { objectRow } from './objects';
+
+export interface SeedOptions {
+  /** argon2 hash of the demo password, computed once by the caller. */
+  passwordHash: string;
+}
+
+export const DEMO_ROLES: readonly string[] = DEMO_ROLE_LIST;
+
+/** Rows per INSERT: 500 rows of ~48 columns stay below SQLite's and PostgreSQL's parameter limits. */
+const CHUNK_ROWS = 500;
+/** Rows per transaction in addApartments. */
+const TRANSACTION_ROWS = 10_000;
+
+/** Creates the demo organisations, projects, users, buildings and objects in one transaction. */
+export async function seedDemo(db: Kysely<Database>, options: SeedOptions): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    for (const organisation of [DEMO_ORGANISATION, BETA_ORGANISATION]) {
+      await seedOrganisation(trx, organisation, options);
+    }
+  });
+}
+
+async function seedOrganisation(
+  db: Kysely<Database>,
+  org: OrganisationDef,
+  options: SeedOptions,
+): Promise<void> {
+  const createdAt = timestamp(0);
+  const { id: organisationId } = await db
+    .insertInto('organisations')
+    .values({ name: org.name, created_at: createdAt })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+
+  const projects = await db
+    .insertInto('projects')
+    .values(
+      org.projects.map((p) => ({
+        organisation_id: organisationId,
+        slug: p.slug,
+        title: p.title,
+        type: p.type,
+        brand_color: p.brandColor,
+        currency: 'CHF',
+        currency_order: 'before',
+        language: 'de',
+        allowed_file_types: JSON.stringify(ALLOWED_FILE_TYPES),
+        allowed_image_types: JSON.stringify(ALLOWED_IMAGE_TYPES),
+        max_file_size_mb: 20,
+        max_num_object_images: 20,
+        features: JSON.stringify({ ...DEFAULT_FEATURES, ...p.featureOverrides }),
+        created_at: createdAt,
+      })),
+    )
+    .returning(['id', 'slug'])
+    .execute();
+  const projectIds = new Map(projects.map((p) => [p.slug, p.id]));
+
+  const users = await db
+    .insertInto('users')
+    .values(
+      org.users.map((u) => {
+        const username = `${org.userPrefix}.${u.role}`;
+        const email = `${username}@${org.emailDomain}`;
+        const permissions = defaultPermissions(u.role);
+        return {
+          organisation_id: organisationId,
+          username,
+          username_key: username.toLowerCase(),
+          email,
+          email_key: email.toLowerCase(),
+          first_name: u.firstName,
+          last_name: u.lastName,
+          company: org.name,
+          role: u.role,
+          permissions: permissions === null ? null : JSON.stringify(permissions),
+          user_type: 'staff',
+          language: 'de',
+          password_hash: options.passwordHash,
+          is_active: 1,
+          created_at: createdAt,
+        };
+      }),
+    )
+    .returning('id')
+    .execute();
+
+  await db
+    .insertInto('user_projects')
+    .values(users.flatMap((u) => projects.map((p) => ({ project_id: p.id, user_id: u.id }))))
+    .execute();
+
+  for (const def of org.projects) {
+    const projectId = projectIds.get(def.slug);
+    if (projectId === undefined) throw new Error(`project ${def.slug} was not created`);
+    await seedProjectContent(db, def, seedProject(projectId, def.slug, def.mode, def.cities));
+  }
+}
+
+async function seedProjectContent(
+  db: Kysely<Database>,
+  def: ProjectDef,
+  project: SeedProject,
+): Promise<void> {
+  if (def.buildings.length > 0) {
+    await db.insertInto('buildings').values(buildingRows(project, def.buildings)).execute();
+  }
+  const buildings = await loadBuildings(db, project.id);
+  for (const kind of OBJECT_KINDS) {
+    const count = def.objects[kind] ?? 0;
+    const rows: NewRealEstateObject[] = [];
+    for (let i = 1; i <= count; i++) rows.push(objectRow(project, kind, i, buildings));
+    await insertObjects(db, rows);
+  }
+}
+
+async function loadBuildings(db: Kysely<Database>, projectId: number): Promise<BuildingRef[]> {
+  return db
+    .selectFrom('buildings')
+    .select(['id', 'title', 'ref_number', 'street', 'house_number', 'postal_code', 'city', 'num_floors'])
+    .where('project_id', '=', projectId)
+    .orderBy('id')
+    .execute();
+}
+
+async function insertObjects(db: Kysely<Database>, rows: readonly NewRealEstateObject[]): Promise<void> {
+  for (let start = 0; start < rows.length; start += CHUNK_ROWS) {
+    await db
+      .insertInto('objects')
+      .values(rows.slice(start, start + CHUNK_ROWS))
+      .execute();
+  }
+}
+
+/**
+ * Adds apartments to a project until it holds `targetCount` of them, with the demo generator
+ * (apartment n is always the same row). Returns how many were added.
+ */
+export async function addApartments(
+  db: Kysely<Database>,
+  projectSlug: string,
+  targetCount: number,
+  onProgress?: (done: number, total: number) => void,
+): Promise<number> {
+  const project = await db
+    .selectFrom('projects')
+    .select(['id', 'slug', 'type'])
+    .where('slug', '=', projectSlug)
+    .executeTakeFirst();
+  if (!project) throw new Error(`no project with slug "${projectSlug}"`);
+
+  const { count } = await db
+    .selectFrom('objects')
+    .select((eb) => eb.fn.countAll().as('count'))
+    .where('project_id', '=', project.id)
+    .where('object_type', '=', 'apartments')
+    .executeTakeFirstOrThrow();
+  const existing = Number(count);
+  const total = Math.max(0, targetCount - existing);
+  if (total === 0) return 0;
+
+  const def = [...DEMO_ORGANISATION.projects, ...BETA_ORGANISATION.projects].find(
+    (p) => p.slug === project.slug,
+  );
+  const mode: MarketMode = project.type === 'sale' || project.type === 'saleb2b' ? 'sale' : 'rent';
+  const seed = seedProject(project.id, project.slug, mode, def?.cities);
+  const buildings = await loadBuildings(db, project.id);
+
+  for (let start = existing; start < targetCount; start += TRANSACTION_ROWS) {
+    const end = Math.min(start + TRANSACTION_ROWS, targetCount);
+    await db.transaction().execute(async (trx) => {
+      for (let chunk = start; chunk < end; chunk += CHUNK_ROWS) {
+        const rows: NewRealEstateObject[] = [];
+        for (let i = chunk; i < Math.min(chunk + CHUNK_ROWS, end); i++) {
+          rows.push(objectRow(seed, 'apartments', i + 1, buildings));
+        }
+        await trx.insertInto('objects').values(rows).execute();
+      }
+    });
+    onProgress?.(end - existing, total);
+  }
+  return total;
+}

@@ -1,0 +1,146 @@
+import type { NewRealEstateObject } from '../types';
+import { objectSearchText } from '../../modules/objects/searchText';
+import type { Rng } from './random';
+import {
+  addressInProject,
+  availableFrom,
+  ownerFor,
+  refNumber,
+  timestamp,
+  type Address,
+  type BuildingRef,
+  type MarketMode,
+  type SeedProject,
+} from './context';
+
+export type ObjectKind = 'apartments' | 'parkingspace' | 'other' | 'craft' | 'plot';
+
+export const OBJECT_KINDS: readonly ObjectKind[] = ['apartments', 'parkingspace', 'other', 'craft', 'plot'];
+
+/** Letter in the reference number: RENT-A-0001 is an apartment, RENT-P-0001 a parking space. */
+export const REF_LETTERS: Record<ObjectKind, string> = {
+  apartments: 'A',
+  parkingspace: 'P',
+  other: 'N',
+  craft: 'G',
+  plot: 'L',
+};
+
+const TIME_OFFSET: Record<ObjectKind, number> = {
+  apartments: 1 * 86400,
+  parkingspace: 2 * 86400,
+  other: 3 * 86400,
+  craft: 4 * 86400,
+  plot: 5 * 86400,
+};
+
+const RENT_STATES = [
+  ['available', 45],
+  ['with_offer', 15],
+  ['assigned', 10],
+  ['rented', 20],
+  ['reserved', 10],
+] as const;
+
+const SALE_STATES = [
+  ['available', 55],
+  ['reserved', 25],
+  ['sold', 20],
+] as const;
+
+export function progressState(rng: Rng, mode: MarketMode): string {
+  return rng.weighted<string>(mode === 'sale' ? SALE_STATES : RENT_STATES);
+}
+
+/** Picks the building an object sits in, or null when the project has none. */
+export function pickBuilding(rng: Rng, buildings: readonly BuildingRef[]): BuildingRef | null {
+  return buildings.length === 0 ? null : rng.pick(buildings);
+}
+
+export function floorsOf(building: BuildingRef | null, rng: Rng): number {
+  return Math.max(1, building?.num_floors ?? rng.int(2, 6));
+}
+
+/**
+ * A complete row with every column set (multi-row inserts need the same columns in every row),
+ * prices and criteria empty, address and owner taken from the building.
+ */
+export function baseObject(
+  project: SeedProject,
+  kind: ObjectKind,
+  index: number,
+  rng: Rng,
+  building: BuildingRef | null,
+): NewRealEstateObject {
+  const address: Address = building
+    ? {
+        street: building.street,
+        house_number: building.house_number,
+        postal_code: building.postal_code,
+        city: building.city,
+      }
+    : addressInProject(rng, project);
+  const ref = refNumber(project, REF_LETTERS[kind], index);
+  const created = TIME_OFFSET[kind] + index * 60;
+  return {
+    project_id: project.id,
+    object_type: kind,
+    building_id: building?.id ?? null,
+    title: '',
+    property_type: '',
+    ref_number: ref,
+    rooms: null,
+    floor: '',
+    floor_num: null,
+    area: null,
+    characteristics: '[]',
+    rental_price: null,
+    netto_price: null,
+    extra_price: null,
+    deposit: null,
+    capital_share: null,
+    electricity_cost: null,
+    selling_price: null,
+    ...address,
+    min_occupancy: null,
+    max_occupancy: null,
+    min_adults: null,
+    max_adults: null,
+    min_children: null,
+    max_children: null,
+    household_type: '',
+    adult_age: null,
+    capital_from: null,
+    capital_to: null,
+    income_from: null,
+    income_to: null,
+    cats_allowed: 1,
+    dogs_allowed: 1,
+    owner: ownerFor(building?.ref_number ?? ref),
+    application: 1,
+    visitation: '',
+    target_group: '',
+    inspect_form: 0,
+    subsidized: 0,
+    available_from: availableFrom(rng),
+    progress_state: progressState(rng, project.mode),
+    active: rng.chance(0.1) ? 0 : 1,
+    search_text: '',
+    created_at: timestamp(created),
+    updated_at: timestamp(created + rng.int(0, 20 * 24) * 3600),
+  };
+}
+
+/** Sets rental prices (netto + extra, deposit 3x netto) from CHF amounts. */
+export function setRent(row: NewRealEstateObject, nettoCents: number, extraCents: number): void {
+  row.netto_price = nettoCents;
+  row.extra_price = extraCents;
+  row.rental_price = nettoCents + extraCents;
+  row.deposit = nettoCents * 3;
+}
+
+/** Fills search_text once title, ref number, address and owner are final. */
+export function finish(row: NewRealEstateObject): NewRealEstateObject {
+  row.search_text = objectSearchText(row);
+  return row;
+}

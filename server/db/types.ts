@@ -1,0 +1,177 @@
+import type { Generated, Insertable, Selectable, Updateable } from 'kysely';
+
+/** The database as the application sees it. Booleans are 0/1, money is integer cents, dates ISO strings. */
+export interface Database {
+  organisations: OrganisationTable;
+  projects: ProjectTable;
+  users: UserTable;
+  user_projects: UserProjectTable;
+  sessions: SessionTable;
+  login_failures: LoginFailureTable;
+  user_list_settings: UserListSettingTable;
+  buildings: BuildingTable;
+  objects: ObjectTable;
+}
+
+export interface OrganisationTable {
+  id: Generated<number>;
+  name: string;
+  created_at: string;
+}
+
+export interface ProjectTable {
+  id: Generated<number>;
+  organisation_id: number;
+  slug: string;
+  title: string;
+  type: string;
+  brand_color: string;
+  currency: string;
+  currency_order: string;
+  language: string;
+  /** JSON array of extensions without dot */
+  allowed_file_types: string;
+  /** JSON array of extensions without dot */
+  allowed_image_types: string;
+  max_file_size_mb: number;
+  max_num_object_images: number;
+  /** JSON object: feature name -> enabled */
+  features: string;
+  created_at: string;
+}
+
+export interface UserTable {
+  id: Generated<number>;
+  organisation_id: number;
+  username: string;
+  username_key: string;
+  email: string;
+  email_key: string;
+  first_name: string;
+  last_name: string;
+  company: string;
+  role: string;
+  /** JSON array of permission keys, or null */
+  permissions: string | null;
+  user_type: string;
+  language: string;
+  password_hash: string;
+  is_active: number;
+  version: Generated<number>;
+  created_at: string;
+}
+
+export interface UserProjectTable {
+  project_id: number;
+  user_id: number;
+}
+
+export interface SessionTable {
+  id: Generated<number>;
+  token_hash: string;
+  user_id: number;
+  organisation_id: number;
+  created_at: string;
+  last_seen_at: string;
+  ip: string;
+  user_agent: string;
+}
+
+export interface LoginFailureTable {
+  id: Generated<number>;
+  username_key: string;
+  failed_at: string;
+  ip: string;
+}
+
+export interface UserListSettingTable {
+  project_id: number;
+  user_id: number;
+  key: string;
+  value: string;
+  updated_at: string;
+}
+
+export interface BuildingTable {
+  id: Generated<number>;
+  project_id: number;
+  title: string;
+  ref_number: string;
+  street: string;
+  house_number: string;
+  postal_code: string;
+  city: string;
+  construction_year: number | null;
+  num_floors: number | null;
+  active: number;
+  search_text: string;
+  version: Generated<number>;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface ObjectTable {
+  id: Generated<number>;
+  project_id: number;
+  object_type: string;
+  building_id: number | null;
+  title: string;
+  property_type: string;
+  ref_number: string;
+  rooms: number | null;
+  floor: string;
+  floor_num: number | null;
+  area: number | null;
+  /** JSON array of characteristic keys */
+  characteristics: string;
+  rental_price: number | null;
+  netto_price: number | null;
+  extra_price: number | null;
+  deposit: number | null;
+  capital_share: number | null;
+  electricity_cost: number | null;
+  selling_price: number | null;
+  street: string;
+  house_number: string;
+  postal_code: string;
+  city: string;
+  min_occupancy: number | null;
+  max_occupancy: number | null;
+  min_adults: number | null;
+  max_adults: number | null;
+  min_children: number | null;
+  max_children: number | null;
+  household_type: string;
+  adult_age: number | null;
+  capital_from: number | null;
+  capital_to: number | null;
+  income_from: number | null;
+  income_to: number | null;
+  cats_allowed: number;
+  dogs_allowed: number;
+  owner: string;
+  application: number;
+  visitation: string;
+  target_group: string;
+  inspect_form: number;
+  subsidized: number;
+  available_from: string | null;
+  progress_state: string;
+  active: number;
+  search_text: string;
+  version: Generated<number>;
+  created_at: string;
+  updated_at: string;
+}
+
+export type Project = Selectable<ProjectTable>;
+export type User = Selectable<UserTable>;
+export type NewUser = Insertable<UserTable>;
+export type Building = Selectable<BuildingTable>;
+export type NewBuilding = Insertable<BuildingTable>;
+export type RealEstateObject = Selectable<ObjectTable>;
+export type NewRealEstateObject = Insertable<ObjectTable>;
+export type RealEstateObjectUpdate = Updateable<ObjectTable>;
+
+/** Tables whose rows belong to one project (the tenant); reached only through the scoped helper. */
+export type ProjectScopedTable = 'buildings' | 'objects' | 'user_list_settings';

@@ -1,0 +1,114 @@
+import { sql } from 'kysely';
+import { z } from 'zod';
+import type { BulkResult, BulkRowResult } from '../../schema/api/tableData';
+import { BULK_MAX_TARGETS } from '../../schema/constants';
+import { checkAccess } from '../../schema/permissions';
+import { badRequest, forbidden } from '../core/errors';
+import { scoped } from '../core/scope';
+import { attachmentHeader, workbook } from './excel';
+import { parseListParams } from './params';
+import { baseQuery, idRef, orderFragment, selections } from './query';
+import { loadColumnOrder } from './settings';
+import { orderedColumns, toTableRow } from './tableData';
+import type { ListContext, ListSchema } from './types';
+
+const bulkBody = z.object({
+  bulkAction: z.string().min(1).max(100),
+  targets: z
+    .array(z.unknown())
+    .max(BULK_MAX_TARGETS * 10)
+    .default([]),
+  sort: z.string().max(100).optional(),
+});
+
+export type BulkReply =
+  | { kind: 'result'; result: BulkResult }
+  | { kind: 'file'; fileName: string; contentDisposition: string; data: Buffer };
+
+function parseTargets(raw: unknown[]): number[] {
+  const ids = raw.map((v) => (typeof v === 'string' && /^\d{1,12}$/.test(v) ? Number(v) : v));
+  if (!ids.every((v): v is number => typeof v === 'number' && Number.isSafeInteger(v) && v > 0)) {
+    throw badRequest('bulk_invalid_targets');
+  }
+  return [...new Set(ids)];
+}
+
+/** Answers POST /api/v1/{list path}: one bulk action on the selected rows, in one transaction. */
+export async function runBulk(schema: ListSchema, ctx: ListContext, rawBody: unknown): Promise<BulkReply> {
+  const parsed = bulkBody.safeParse(rawBody ?? {});
+  if (!parsed.success) throw badRequest('bulk_unknown_action', { action: '' });
+  const { bulkAction } = parsed.data;
+  const option = schema.bulk.find((b) => b.value === bulkAction);
+  if (!option) throw badRequest('bulk_unknown_action', { action: bulkAction.slice(0, 50) });
+  if (checkAccess(ctx.subject, option.permission) !== 'allow') throw forbidden('admin_access_denied');
+  const targets = parseTargets(parsed.data.targets);
+  if (targets.length === 0 && !option.standalone) throw badRequest('bulk_no_targets');
+  if (targets.length > BULK_MAX_TARGETS) throw badRequest('bulk_too_many_targets', { max: BULK_MAX_TARGETS });
+
+  if (!option.run) return exportExcel(schema, ctx, targets, parsed.data.sort);
+
+  const results = await ctx.db.transaction().execute(async (trx) => {
+    const trxCtx: ListContext = { ...ctx, db: trx };
+    const rows = (await baseQuery(schema, trxCtx)
+      .where(idRef(schema), 'in', targets)
+      .select(selections(schema))
+      .execute()) as Array<Record<string, unknown>>;
+    const byId = new Map(rows.map((r) => [Number(r._id), r]));
+    const outcome: BulkRowResult[] = targets.map((id) => {
+      const row = byId.get(id);
+      if (!row) return { id, status: 'not_found', message: ctx.t('bulk_row_not_found') };
+      const reason = option.available?.(row);
+      if (reason) return { id, status: 'skipped', message: ctx.t(reason) };
+      return { id, status: 'done', message: ctx.t('bulk_row_done') };
+    });
+    const doneIds = outcome.filter((r) => r.status === 'done').map((r) => r.id);
+    if (doneIds.length > 0) await option.run!(scoped(trx, ctx.project.id), doneIds, trxCtx);
+    return outcome;
+  });
+
+  const done = results.filter((r) => r.status === 'done').length;
+  const skipped = results.length - done;
+  return {
+    kind: 'result',
+    result: {
+      bulkAction,
+      done,
+      skipped,
+      results,
+      notify: [
+        {
+          type: skipped === 0 ? 'success' : 'warning',
+          title: ctx.t('bulk_result_title', { action: ctx.t(option.label) }),
+          text: ctx.t('bulk_result_text', { done, total: results.length, skipped }),
+        },
+      ],
+    },
+  };
+}
+
+async function exportExcel(
+  schema: ListSchema,
+  ctx: ListContext,
+  targets: number[],
+  sort?: string,
+): Promise<BulkReply> {
+  const params = parseListParams(schema, sort ? { sort } : {});
+  const sortColumn = schema.columns.find((c) => c.key === params.sort.key)!;
+  const rows = (await baseQuery(schema, ctx)
+    .where(idRef(schema), 'in', targets)
+    .select(selections(schema))
+    .orderBy(orderFragment(schema, sortColumn, params.sort.direction, ctx))
+    .orderBy(sql`${idRef(schema)} ${sql.raw(params.sort.direction)}`)
+    .execute()) as Array<Record<string, unknown>>;
+  const order = await loadColumnOrder(ctx, schema.settingsKey);
+  const columns = orderedColumns(schema, order).filter((c) => c.exportable !== false);
+  const title = ctx.t(schema.exportTitle);
+  const data = await workbook(
+    ctx,
+    title,
+    columns,
+    rows.map((r) => toTableRow(schema, ctx, r)),
+  );
+  const fileName = `${title}-${new Date().toISOString().slice(0, 10)}.xlsx`;
+  return { kind: 'file', fileName, contentDisposition: attachmentHeader(fileName), data };
+}

@@ -1,0 +1,49 @@
+import { badRequest } from '../core/errors';
+import { scoped } from '../core/scope';
+import type { ListContext, ListSchema } from './types';
+
+/** The user's saved column order for a list, or null. */
+export async function loadColumnOrder(ctx: ListContext, key: string): Promise<string[] | null> {
+  const row = await scoped(ctx.db, ctx.project.id)
+    .selectFrom('user_list_settings')
+    .select('value')
+    .where('user_id', '=', ctx.user.id)
+    .where('key', '=', key)
+    .executeTakeFirst();
+  if (!row) return null;
+  try {
+    const parsed: unknown = JSON.parse(row.value);
+    return Array.isArray(parsed) ? parsed.filter((v): v is string => typeof v === 'string') : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Stores a column order after checking that it names only the list's columns, each once. */
+export async function saveColumnOrder(
+  ctx: ListContext,
+  schema: ListSchema,
+  value: readonly string[],
+): Promise<string[]> {
+  const keys = new Set(schema.columns.map((c) => c.key));
+  if (new Set(value).size !== value.length || value.some((k) => !keys.has(k))) {
+    throw badRequest('invalid_list_setting');
+  }
+  const stored = JSON.stringify(value);
+  const now = new Date().toISOString();
+  const scope = scoped(ctx.db, ctx.project.id);
+  await ctx.db.transaction().execute(async (trx) => {
+    const inTrx = scoped(trx, scope.projectId);
+    await inTrx
+      .deleteFrom('user_list_settings')
+      .where('user_id', '=', ctx.user.id)
+      .where('key', '=', schema.settingsKey)
+      .execute();
+    await inTrx
+      .insertInto('user_list_settings', [
+        { user_id: ctx.user.id, key: schema.settingsKey, value: stored, updated_at: now },
+      ])
+      .execute();
+  });
+  return [...value];
+}

@@ -1,0 +1,35 @@
+import { buildApp } from './app';
+import { ConfigError, loadConfig } from './core/config';
+import { createDatabase } from './core/db';
+import { migrateToLatest } from './db/migrate';
+import { fillEmptyDatabase } from './db/seed/firstRun';
+
+/** Reads the configuration, migrates, fills an empty database and serves. */
+async function main(): Promise<void> {
+  const config = loadConfig();
+  const database = createDatabase(config);
+  const applied = await migrateToLatest(database.db);
+  const filled = await fillEmptyDatabase(database.db, config);
+  const app = await buildApp(config, { database });
+  app.addHook('onClose', () => database.destroy());
+  if (applied.length > 0) app.log.info({ migrations: applied }, 'database migrated');
+  if (filled === 'demo')
+    app.log.info('empty database filled with demo data (logins demo.<role> / Demo2026!)');
+  if (filled === 'admin') app.log.info({ username: config.adminUsername }, 'first admin created');
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+    process.once(signal, () => {
+      app.log.info({ signal }, 'shutting down');
+      void app.close().then(() => process.exit(0));
+    });
+  }
+  await app.listen({ port: config.port, host: config.host });
+  app.log.info(
+    `${database.dialect === 'sqlite' ? `SQLite in ${config.dataDir}` : 'PostgreSQL'}; open ${config.publicUrl}`,
+  );
+}
+
+main().catch((error: unknown) => {
+  const message = error instanceof ConfigError || error instanceof Error ? error.message : String(error);
+  console.error(`Immodesk could not start: ${message}`);
+  process.exit(1);
+});

@@ -1,0 +1,298 @@
+import { sql, type SqlBool } from 'kysely';
+import { needs } from '../../../schema/permissions';
+import type { MessageKey } from '../../core/i18n/index';
+import type { ColumnDef, FilterDef, ListSchema, StateFilterDef } from '../../lists/types';
+import { activationBulk, exportBulk, buildingChoices, inList, ref } from '../../lists/common';
+
+export const OBJECT_TYPES = ['apartments', 'parkingspace', 'other', 'craft', 'plot'] as const;
+export type ObjectType = (typeof OBJECT_TYPES)[number];
+
+/** Project types that sell objects; their lists live under sales/. */
+export const SALE_PROJECT_TYPES = ['sale'] as const;
+const LETTING_PROJECT_TYPES = ['rent', 'first-time-letting', 'build', 'saleb2b'] as const;
+
+const LETTING_STATES = ['available', 'with_offer', 'assigned', 'reserved', 'rented'] as const;
+const SALE_STATES = ['available', 'reserved', 'sold'] as const;
+/** States in which an object is bound to a person and cannot be deleted. */
+export const BOUND_STATES = ['with_offer', 'assigned', 'rented', 'reserved', 'sold'];
+
+const STATE_LABELS: Record<string, MessageKey> = {
+  available: 'state_available',
+  with_offer: 'state_with_offer',
+  assigned: 'state_assigned',
+  rented: 'state_rented',
+  reserved: 'state_reserved',
+  sold: 'state_sold',
+};
+
+const o = (column: string) => ref('objects', column);
+
+function stateFilter(states: readonly string[]): StateFilterDef {
+  return {
+    groupColumns: ['active', 'progress_state'],
+    classify: (g) => (Number(g.active) === 0 ? 'inactive' : String(g.progress_state)),
+    choices: () => [
+      { value: 'all', label: 'state_all', where: null },
+      ...states.map((s) => ({
+        value: s,
+        label: STATE_LABELS[s]!,
+        where: sql<SqlBool>`${o('active')} = 1 and ${o('progress_state')} = ${s}`,
+      })),
+      { value: 'inactive', label: 'state_inactive', where: sql<SqlBool>`${o('active')} = 0` },
+    ],
+  };
+}
+
+const COLUMNS: Record<string, ColumnDef> = {
+  ref_number: { key: 'ref_number', title: 'col_ref_number', format: 'text', orderable: true, fixed: true },
+  title: { key: 'title', title: 'col_title', format: 'text', orderable: true },
+  building: {
+    key: 'building',
+    title: 'col_building',
+    format: 'text',
+    expr: sql`(select b.title from buildings b where b.id = ${o('building_id')} and b.project_id = ${o('project_id')})`,
+  },
+  address: {
+    key: 'address',
+    title: 'col_address',
+    format: 'text',
+    expr: sql`trim(${o('street')} || ' ' || ${o('house_number')})`,
+  },
+  city: {
+    key: 'city',
+    title: 'col_city',
+    format: 'text',
+    orderable: true,
+    expr: sql`trim(${o('postal_code')} || ' ' || ${o('city')})`,
+    // sorted by the indexed city column
+    sortExpr: o('city'),
+  },
+  rooms: { key: 'rooms', title: 'col_rooms', format: 'rooms', orderable: true, nullable: true },
+  floor: { key: 'floor', title: 'col_floor', format: 'text' },
+  area: { key: 'area', title: 'col_area', format: 'area', nullable: true },
+  rental_price: {
+    key: 'rental_price',
+    title: 'col_rental_price',
+    format: 'money',
+    orderable: true,
+    nullable: true,
+  },
+  netto_price: { key: 'netto_price', title: 'col_netto_price', format: 'money', nullable: true },
+  extra_price: { key: 'extra_price', title: 'col_extra_price', format: 'money', nullable: true },
+  selling_price: { key: 'selling_price', title: 'col_selling_price', format: 'money', nullable: true },
+  available_from: {
+    key: 'available_from',
+    title: 'col_available_from',
+    format: 'date',
+    orderable: true,
+    nullable: true,
+  },
+  progress_state: {
+    key: 'progress_state',
+    title: 'col_progress_state',
+    format: 'state',
+    choices: STATE_LABELS,
+  },
+  active: { key: 'active', title: 'col_active', format: 'boolean', textAlign: 'center' },
+};
+
+const FILTERS: Record<string, FilterDef> = {
+  rooms: {
+    key: 'rooms',
+    type: 'slider',
+    label: 'filter_rooms',
+    unit: 'unit_rooms',
+    main: true,
+    min: 1,
+    max: 10,
+    step: 0.5,
+    where: (f) => {
+      const [min, max] = f.type === 'slider' ? f.value : [0, 0];
+      return sql<SqlBool>`${o('rooms')} between ${min} and ${max}`;
+    },
+  },
+  rental_price: priceFilter('rental_price', 'filter_rental_price', 10000, 50),
+  selling_price: priceFilter('selling_price', 'filter_selling_price', 5000000, 10000),
+  available_from: {
+    key: 'available_from',
+    type: 'date',
+    label: 'filter_available_from',
+    main: true,
+    where: (f) => sql<SqlBool>`${o('available_from')} <= ${f.type === 'date' ? f.value : ''}`,
+  },
+  building: {
+    key: 'building',
+    type: 'checkbox',
+    label: 'filter_building',
+    choices: (ctx) => buildingChoices(ctx),
+    where: (f) =>
+      inList(o('building_id'), f.type === 'checkbox' ? f.value.map(Number).filter(Number.isSafeInteger) : []),
+  },
+  features: {
+    key: 'features',
+    type: 'checkbox',
+    label: 'filter_features',
+    additional: true,
+    choices: (ctx) =>
+      (['cats_allowed', 'dogs_allowed', 'subsidized'] as const).map((value) => ({
+        value,
+        displayName: ctx.t(`feature_${value}`),
+      })),
+    where: (f) => {
+      const picked = f.type === 'checkbox' ? f.value : [];
+      const known = (['cats_allowed', 'dogs_allowed', 'subsidized'] as const).filter((k) =>
+        picked.includes(k),
+      );
+      if (known.length !== picked.length) return sql<SqlBool>`1 = 0`;
+      return sql<SqlBool>`${sql.join(
+        known.map((k) => sql`${o(k)} = 1`),
+        sql` and `,
+      )}`;
+    },
+  },
+};
+
+function priceFilter(
+  column: 'rental_price' | 'selling_price',
+  label: MessageKey,
+  max: number,
+  step: number,
+): FilterDef {
+  return {
+    key: column,
+    type: 'slider',
+    label,
+    main: true,
+    min: 0,
+    max,
+    step,
+    // francs in the filter, cents in the table
+    where: (f) => {
+      const [lo, hi] = f.type === 'slider' ? f.value : [0, 0];
+      return sql<SqlBool>`${o(column)} between ${Math.round(lo * 100)} and ${Math.round(hi * 100)}`;
+    },
+  };
+}
+
+const TYPE_LABEL: Record<ObjectType, MessageKey> = {
+  apartments: 'type_apartments',
+  parkingspace: 'type_parkingspace',
+  other: 'type_other',
+  craft: 'type_craft',
+  plot: 'type_plot',
+};
+
+const LAYOUT: Record<ObjectType, { columns: string[]; filters: string[] }> = {
+  apartments: {
+    columns: [
+      'ref_number',
+      'title',
+      'building',
+      'address',
+      'city',
+      'rooms',
+      'floor',
+      'area',
+      'PRICE',
+      'available_from',
+      'progress_state',
+      'active',
+    ],
+    filters: ['rooms', 'PRICE', 'available_from', 'building', 'features'],
+  },
+  parkingspace: {
+    columns: [
+      'ref_number',
+      'title',
+      'building',
+      'address',
+      'city',
+      'PRICE',
+      'available_from',
+      'progress_state',
+      'active',
+    ],
+    filters: ['PRICE', 'available_from', 'building'],
+  },
+  other: {
+    columns: [
+      'ref_number',
+      'title',
+      'building',
+      'address',
+      'city',
+      'floor',
+      'area',
+      'PRICE',
+      'available_from',
+      'progress_state',
+      'active',
+    ],
+    filters: ['PRICE', 'available_from', 'building'],
+  },
+  craft: {
+    columns: [
+      'ref_number',
+      'title',
+      'building',
+      'address',
+      'city',
+      'floor',
+      'area',
+      'PRICE',
+      'available_from',
+      'progress_state',
+      'active',
+    ],
+    filters: ['PRICE', 'available_from', 'building'],
+  },
+  plot: {
+    columns: ['ref_number', 'title', 'address', 'city', 'area', 'PRICE', 'progress_state', 'active'],
+    filters: ['PRICE'],
+  },
+};
+
+/** The list of one object type, for letting projects (objects/...) or sale projects (sales/objects/...). */
+export function objectListSchema(type: ObjectType, sale: boolean): ListSchema {
+  const price = sale ? 'selling_price' : 'rental_price';
+  const layout = LAYOUT[type];
+  const columns = layout.columns.flatMap((k) =>
+    k === 'PRICE' ? (sale ? [price] : [price, 'netto_price']) : [k],
+  );
+  return {
+    path: `${sale ? 'sales/' : ''}objects/${type}`,
+    projectTypes: sale ? SALE_PROJECT_TYPES : LETTING_PROJECT_TYPES,
+    settingsKey: `${sale ? 'sales_' : ''}objects_${type}`,
+    permission: needs('object_read'),
+    table: 'objects',
+    rowType: type,
+    exportTitle: TYPE_LABEL[type],
+    baseWhere: () => sql<SqlBool>`${o('object_type')} = ${type}`,
+    columns: columns.map((k) => COLUMNS[k]!),
+    rowFields: { _active: o('active'), _state: o('progress_state') },
+    progressState: (row) => (Number(row._active) === 0 ? 'inactive' : String(row._state)),
+    searchColumn: 'search_text',
+    defaultSort: 'ref_number',
+    stateFilter: stateFilter(sale ? SALE_STATES : LETTING_STATES),
+    filters: layout.filters.map((k) => FILTERS[k === 'PRICE' ? price : k]!),
+    bulk: [
+      ...activationBulk('objects', needs('object_write')),
+      {
+        value: 'delete',
+        label: 'bulk_delete',
+        permission: needs('object_write'),
+        available: (row) => (BOUND_STATES.includes(String(row._state)) ? 'bulk_row_in_use' : null),
+        run: async (scope, ids) => {
+          await scope.deleteFrom('objects').where('id', 'in', ids).execute();
+        },
+      },
+      exportBulk(needs('object_read')),
+    ],
+    legend: [{ color: '#9e9e9e', text: 'legend_inactive' }],
+  };
+}
+
+export const objectLists: ListSchema[] = OBJECT_TYPES.flatMap((type) => [
+  objectListSchema(type, false),
+  objectListSchema(type, true),
+]);
