@@ -1,6 +1,7 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import { DEFAULT_LANGUAGE } from '../schema/api/common';
 import { guardRequest } from './core/auth';
+import type { RouteEntry } from './core/context';
 import type { Config } from './core/config';
 import { createDatabase, type DatabaseHandle } from './core/db';
 import { ApiError, errorHandler } from './core/errors';
@@ -25,8 +26,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     // Paths with a language prefix are served like German ones, with replies in that language.
     rewriteUrl: (req) => languageOfPath(req.url ?? '/').rest,
     bodyLimit: 1024 * 1024,
+    // buildings/ and buildings, country-list/ and country-list are the same list
+    routerOptions: { ignoreTrailingSlash: true },
     trustProxy: true,
-    disableRequestLogging: config.logLevel !== 'debug' && config.logLevel !== 'trace',
   });
 
   // Infrastructure
@@ -39,10 +41,21 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.decorateRequest('auth', null);
   if (!options.database) app.addHook('onClose', () => database.destroy());
 
+  const routeTable: RouteEntry[] = [];
+  app.decorate('routeTable', routeTable);
   app.addHook('onRoute', (route) => {
     const isApi = route.url.startsWith('/api/');
     if (isApi && !route.config?.guard) {
       throw new Error(`route ${String(route.method)} ${route.url} declares no guard (permission)`);
+    }
+    for (const method of [route.method].flat()) {
+      if (method === 'HEAD') continue;
+      routeTable.push({
+        method,
+        url: route.url,
+        guard: route.config?.guard ?? null,
+        tenant: route.config?.tenant !== false,
+      });
     }
   });
 

@@ -17,8 +17,17 @@ export interface AuthContext {
 /** How a route is guarded: `public` needs no session; otherwise a session and this permission. */
 export type RouteGuard = RoutePermission | { kind: 'public' };
 
+/** One route of the API, as the access test and docs/api.md see it. */
+export interface RouteEntry {
+  method: string;
+  url: string;
+  guard: RouteGuard | null;
+  tenant: boolean;
+}
+
 declare module 'fastify' {
   interface FastifyInstance {
+    routeTable: readonly RouteEntry[];
     db: Kysely<Database>;
     dialect: Dialect;
     config: Config;

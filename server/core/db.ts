@@ -43,7 +43,8 @@ export function createDatabase(
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }), log: options.log });
     return { db, dialect: 'postgres', destroy: () => db.destroy() };
   }
-  const sqlite = openSqlite(path.join(config.dataDir, 'app.db'));
+  // DATA_DIR=:memory: keeps the database in memory (tests)
+  const sqlite = openSqlite(config.dataDir === ':memory:' ? ':memory:' : path.join(config.dataDir, 'app.db'));
   const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }), log: options.log });
   return { db, dialect: 'sqlite', destroy: () => db.destroy() };
 }
