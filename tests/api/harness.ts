@@ -1,0 +1,142 @@
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import pg from 'pg';
+import { buildApp } from '../../server/app';
+import { loadConfig, type Config } from '../../server/core/config';
+import { createDatabase, type DatabaseHandle, type Dialect } from '../../server/core/db';
+import { hashPassword } from '../../server/core/passwords';
+import { migrateToLatest } from '../../server/db/migrate';
+import { DEMO_PASSWORD } from '../../server/db/seed/args';
+import { seedDemo } from '../../server/db/seed/demo';
+
+/**
+ * API tests run once per database: DIALECTS=sqlite, DIALECTS=postgres, or both (the default when
+ * PostgreSQL answers at TEST_DATABASE_URL, postgres://postgres@127.0.0.1:5432/test by default).
+ */
+const ADMIN_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+
+async function postgresAnswers(): Promise<boolean> {
+  const client = new pg.Client({ connectionString: ADMIN_URL, connectionTimeoutMillis: 2000 });
+  try {
+    await client.connect();
+    await client.end();
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+async function resolveDialects(): Promise<Dialect[]> {
+  const asked = process.env.DIALECTS?.split(',')
+    .map((d) => d.trim())
+    .filter(Boolean);
+  if (asked && asked.length > 0) {
+    for (const d of asked)
+      if (d !== 'sqlite' && d !== 'postgres') throw new Error(`unknown dialect ${d} in DIALECTS`);
+    return asked as Dialect[];
+  }
+  return (await postgresAnswers()) ? ['sqlite', 'postgres'] : ['sqlite'];
+}
+
+export const DIALECTS: Dialect[] = await resolveDialects();
+
+let demoHash: Promise<string> | null = null;
+
+export interface TestApp {
+  app: FastifyInstance;
+  database: DatabaseHandle;
+  config: Config;
+  close(): Promise<void>;
+}
+
+async function withAdminClient<T>(fn: (client: pg.Client) => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: ADMIN_URL });
+  await client.connect();
+  try {
+    return await fn(client);
+  } finally {
+    await client.end();
+  }
+}
+
+/** A fresh, migrated database with the demo data, and the app on it. */
+export async function createTestApp(dialect: Dialect, overrides: Partial<Config> = {}): Promise<TestApp> {
+  let databaseUrl: string | null = null;
+  let dropDatabase: () => Promise<void> = async () => {};
+  if (dialect === 'postgres') {
+    const name = `immodesk_test_${process.pid}_${randomBytes(4).toString('hex')}`;
+    await withAdminClient((c) => c.query(`create database ${name}`));
+    const url = new URL(ADMIN_URL);
+    url.pathname = `/${name}`;
+    databaseUrl = url.toString();
+    dropDatabase = () =>
+      withAdminClient((c) => c.query(`drop database if exists ${name} with (force)`)).then(() => {});
+  }
+  const config: Config = {
+    ...loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent' }),
+    dataDir: ':memory:',
+    databaseUrl,
+    ...overrides,
+  };
+  const database =
+    dialect === 'sqlite'
+      ? createDatabase({ databaseUrl: null, dataDir: ':memory:' })
+      : createDatabase(config);
+  await migrateToLatest(database.db);
+  demoHash ??= hashPassword(DEMO_PASSWORD);
+  await seedDemo(database.db, { passwordHash: await demoHash });
+  const app = await buildApp(config, { database });
+  return {
+    app,
+    database,
+    config,
+    async close() {
+      await app.close();
+      await database.destroy();
+      await dropDatabase();
+    },
+  };
+}
+
+export { DEMO_PASSWORD };
+
+/** A signed-in client for one user and project. */
+export class Client {
+  constructor(
+    readonly app: FastifyInstance,
+    readonly token: string | null,
+    readonly tenant = 'rent',
+  ) {}
+
+  static async login(app: FastifyInstance, username: string, tenant = 'rent'): Promise<Client> {
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/v1/login',
+      headers: { 'tenant-name': tenant },
+      payload: { username, password: DEMO_PASSWORD },
+    });
+    if (res.statusCode !== 200) throw new Error(`login of ${username} failed: ${res.statusCode} ${res.body}`);
+    return new Client(app, res.json<{ token: string }>().token, tenant);
+  }
+
+  inTenant(tenant: string): Client {
+    return new Client(this.app, this.token, tenant);
+  }
+
+  request(options: InjectOptions & { url: string }): Promise<LightMyRequestResponse> {
+    const headers: Record<string, string> = {
+      'tenant-name': this.tenant,
+      ...(options.headers as Record<string, string>),
+    };
+    if (this.token) headers.authorization = `Bearer ${this.token}`;
+    return this.app.inject({ ...options, headers });
+  }
+
+  get(url: string, query?: Record<string, string>): Promise<LightMyRequestResponse> {
+    return this.request({ method: 'GET', url, query });
+  }
+
+  post(url: string, payload?: unknown): Promise<LightMyRequestResponse> {
+    return this.request({ method: 'POST', url, payload: payload as InjectOptions['payload'] });
+  }
+}
