@@ -1,20 +1,14 @@
 /** What the demo contains: two organisations, their projects, users, buildings and object counts. */
+import { ROLES, type Role } from '../../../schema/permissions';
+import type { Insertable } from 'kysely';
+import type { ProjectTable } from '../types';
 import type { MarketMode } from './context';
 import type { BuildingSpec } from './buildings';
 import type { ObjectKind } from './objectBase';
 
-export const DEMO_ROLE_LIST = [
-  'superadmin',
-  'admin',
-  'superuser',
-  'user',
-  'assistant',
-  'marketer',
-  'contract',
-  'analyst',
-] as const;
+export const DEMO_ROLE_LIST = ROLES;
 
-export type DemoRole = (typeof DEMO_ROLE_LIST)[number];
+export type DemoRole = Role;
 
 export interface ProjectDef {
   slug: string;
@@ -195,3 +189,27 @@ export const BETA_ORGANISATION: OrganisationDef = {
     },
   ],
 };
+
+/** A project row with the settings every new project starts with. */
+export function newProjectRow(
+  p: { organisationId: number; slug: string; title: string; type: string; brandColor: string },
+  createdAt: string,
+  featureOverrides: Record<string, boolean> = {},
+): Insertable<ProjectTable> {
+  return {
+    organisation_id: p.organisationId,
+    slug: p.slug,
+    title: p.title,
+    type: p.type,
+    brand_color: p.brandColor,
+    currency: 'CHF',
+    currency_order: 'before',
+    language: 'de',
+    allowed_file_types: JSON.stringify(ALLOWED_FILE_TYPES),
+    allowed_image_types: JSON.stringify(ALLOWED_IMAGE_TYPES),
+    max_file_size_mb: 20,
+    max_num_object_images: 20,
+    features: JSON.stringify({ ...DEFAULT_FEATURES, ...featureOverrides }),
+    created_at: createdAt,
+  };
+}

@@ -8,11 +8,9 @@ import { defaultPermissions } from '../../../schema/permissions';
 import { buildingRows } from './buildings';
 import { seedProject, timestamp, type BuildingRef, type MarketMode, type SeedProject } from './context';
 import {
-  ALLOWED_FILE_TYPES,
-  ALLOWED_IMAGE_TYPES,
   BETA_ORGANISATION,
-  DEFAULT_FEATURES,
   DEMO_ORGANISATION,
+  newProjectRow,
   DEMO_ROLE_LIST,
   type OrganisationDef,
   type ProjectDef,
@@ -55,24 +53,7 @@ async function seedOrganisation(
 
   const projects = await db
     .insertInto('projects')
-    .values(
-      org.projects.map((p) => ({
-        organisation_id: organisationId,
-        slug: p.slug,
-        title: p.title,
-        type: p.type,
-        brand_color: p.brandColor,
-        currency: 'CHF',
-        currency_order: 'before',
-        language: 'de',
-        allowed_file_types: JSON.stringify(ALLOWED_FILE_TYPES),
-        allowed_image_types: JSON.stringify(ALLOWED_IMAGE_TYPES),
-        max_file_size_mb: 20,
-        max_num_object_images: 20,
-        features: JSON.stringify({ ...DEFAULT_FEATURES, ...p.featureOverrides }),
-        created_at: createdAt,
-      })),
-    )
+    .values(org.projects.map((p) => newProjectRow({ ...p, organisationId }, createdAt, p.featureOverrides)))
     .returning(['id', 'slug'])
     .execute();
   const projectIds = new Map(projects.map((p) => [p.slug, p.id]));

@@ -3,7 +3,7 @@ import { defaultPermissions } from '../../../schema/permissions';
 import type { Config } from '../../core/config';
 import { hashPassword } from '../../core/passwords';
 import type { Database } from '../types';
-import { ALLOWED_FILE_TYPES, ALLOWED_IMAGE_TYPES, DEFAULT_FEATURES } from './definitions';
+import { newProjectRow } from './definitions';
 import { DEMO_PASSWORD } from './args';
 import { seedDemo } from './demo';
 
@@ -41,22 +41,18 @@ export async function fillEmptyDatabase(
       .executeTakeFirstOrThrow();
     await trx
       .insertInto('projects')
-      .values({
-        organisation_id: org.id,
-        slug: 'rent',
-        title: 'Wiedervermietung',
-        type: 'rent',
-        brand_color: '#1f6f8b',
-        currency: 'CHF',
-        currency_order: 'before',
-        language: 'de',
-        allowed_file_types: JSON.stringify(ALLOWED_FILE_TYPES),
-        allowed_image_types: JSON.stringify(ALLOWED_IMAGE_TYPES),
-        max_file_size_mb: 20,
-        max_num_object_images: 20,
-        features: JSON.stringify(DEFAULT_FEATURES),
-        created_at: now,
-      })
+      .values(
+        newProjectRow(
+          {
+            organisationId: org.id,
+            slug: 'rent',
+            title: 'Wiedervermietung',
+            type: 'rent',
+            brandColor: '#1f6f8b',
+          },
+          now,
+        ),
+      )
       .execute();
     await trx
       .insertInto('users')
