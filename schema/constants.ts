@@ -17,6 +17,8 @@ export const PREVIOUS_ROUTES_MEMORY = 3;
 export const SEARCH_MAX_CHARS = 100;
 /** most rows one bulk action may name */
 export const BULK_MAX_TARGETS = 1000;
+/** the largest id a row can have (PostgreSQL serial); a larger one is not found rather than a query error */
+export const MAX_ROW_ID = 2_147_483_647;
 /** failed sign-ins for one username within LOGIN_WINDOW_MINUTES before it is refused for a while */
 export const LOGIN_MAX_FAILURES = 10;
 export const LOGIN_WINDOW_MINUTES = 15;

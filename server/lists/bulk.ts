@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { z } from 'zod';
 import type { BulkResult, BulkRowResult } from '../../schema/api/tableData';
-import { BULK_MAX_TARGETS } from '../../schema/constants';
+import { BULK_MAX_TARGETS, MAX_ROW_ID } from '../../schema/constants';
 import { checkAccess } from '../../schema/permissions';
 import { badRequest, forbidden } from '../core/errors';
 import { scoped } from '../core/scope';
@@ -25,6 +25,22 @@ export type BulkReply =
   | { kind: 'result'; result: BulkResult }
   | { kind: 'file'; fileName: string; contentDisposition: string; data: Buffer };
 
+/** The targets that may exist, for `id in (...)`; an empty selection matches nothing. */
+function lookupIds(targets: number[]): number[] {
+  return targets.filter((id) => id <= MAX_ROW_ID);
+}
+
+function bodyError(error: z.ZodError) {
+  const field = error.issues[0]?.path[0];
+  if (field === 'targets') {
+    return error.issues[0]?.code === 'too_big'
+      ? badRequest('bulk_too_many_targets', { max: BULK_MAX_TARGETS })
+      : badRequest('bulk_invalid_targets');
+  }
+  if (field === 'sort') return badRequest('invalid_sort', { key: '' });
+  return badRequest('bulk_unknown_action', { action: '' });
+}
+
 function parseTargets(raw: unknown[]): number[] {
   const ids = raw.map((v) => (typeof v === 'string' && /^\d{1,12}$/.test(v) ? Number(v) : v));
   if (!ids.every((v): v is number => typeof v === 'number' && Number.isSafeInteger(v) && v > 0)) {
@@ -36,7 +52,7 @@ function parseTargets(raw: unknown[]): number[] {
 /** Answers POST /api/v1/{list path}: one bulk action on the selected rows, in one transaction. */
 export async function runBulk(schema: ListSchema, ctx: ListContext, rawBody: unknown): Promise<BulkReply> {
   const parsed = bulkBody.safeParse(rawBody ?? {});
-  if (!parsed.success) throw badRequest('bulk_unknown_action', { action: '' });
+  if (!parsed.success) throw bodyError(parsed.error);
   const { bulkAction } = parsed.data;
   const option = schema.bulk.find((b) => b.value === bulkAction);
   if (!option) throw badRequest('bulk_unknown_action', { action: bulkAction.slice(0, 50) });
@@ -49,10 +65,14 @@ export async function runBulk(schema: ListSchema, ctx: ListContext, rawBody: unk
 
   const results = await ctx.db.transaction().execute(async (trx) => {
     const trxCtx: ListContext = { ...ctx, db: trx };
-    const rows = (await baseQuery(schema, trxCtx)
-      .where(idRef(schema), 'in', targets)
-      .select(selections(schema))
-      .execute()) as Array<Record<string, unknown>>;
+    const lookup = lookupIds(targets);
+    const rows =
+      lookup.length === 0
+        ? []
+        : ((await baseQuery(schema, trxCtx)
+            .where(idRef(schema), 'in', lookup)
+            .select(selections(schema))
+            .execute()) as Array<Record<string, unknown>>);
     const byId = new Map(rows.map((r) => [Number(r._id), r]));
     const outcome: BulkRowResult[] = targets.map((id) => {
       const row = byId.get(id);
@@ -94,8 +114,9 @@ async function exportExcel(
 ): Promise<BulkReply> {
   const params = parseListParams(schema, sort ? { sort } : {});
   const sortColumn = schema.columns.find((c) => c.key === params.sort.key)!;
+  const lookup = lookupIds(targets);
   const rows = (await baseQuery(schema, ctx)
-    .where(idRef(schema), 'in', targets)
+    .where(idRef(schema), 'in', lookup.length > 0 ? lookup : [0])
     .select(selections(schema))
     .orderBy(orderFragment(schema, sortColumn, params.sort.direction, ctx))
     .orderBy(sql`${idRef(schema)} ${sql.raw(params.sort.direction)}`)

@@ -29,6 +29,8 @@ function single(query: Record<string, unknown>, key: string): string | undefined
   const value = query[key];
   if (value === undefined) return undefined;
   if (typeof value !== 'string') throw badRequest('invalid_filter_value', { key });
+  // PostgreSQL refuses NUL in text parameters (a 500); no list value can hold one
+  if (value.includes('\u0000')) throw badRequest('invalid_filter_value', { key });
   return value;
 }
 
