@@ -11,6 +11,7 @@ export interface Database {
   user_list_settings: UserListSettingTable;
   buildings: BuildingTable;
   objects: ObjectTable;
+  object_state_counts: ObjectStateCountTable;
 }
 
 export interface OrganisationTable {
@@ -164,6 +165,15 @@ export interface ObjectTable {
   updated_at: string;
 }
 
+/** Objects per project, type, active flag and state; kept exact by database triggers (migration 002). */
+export interface ObjectStateCountTable {
+  project_id: number;
+  object_type: string;
+  active: number;
+  progress_state: string;
+  n: number;
+}
+
 export type Project = Selectable<ProjectTable>;
 export type User = Selectable<UserTable>;
 export type NewUser = Insertable<UserTable>;
@@ -174,4 +184,4 @@ export type NewRealEstateObject = Insertable<ObjectTable>;
 export type RealEstateObjectUpdate = Updateable<ObjectTable>;
 
 /** Tables whose rows belong to one project (the tenant); reached only through the scoped helper. */
-export type ProjectScopedTable = 'buildings' | 'objects' | 'user_list_settings';
+export type ProjectScopedTable = 'buildings' | 'objects' | 'user_list_settings' | 'object_state_counts';

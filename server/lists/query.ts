@@ -29,13 +29,27 @@ export function searchAndFilterConditions(
   params: Pick<ListParams, 'search' | 'filters'>,
 ): Expression<SqlBool>[] {
   const conditions: Expression<SqlBool>[] = [];
-  const searchRef = sql.ref(`${schema.table}.${schema.searchColumn}`);
   const words = params.search.toLowerCase().split(/\s+/).filter(Boolean).slice(0, 5);
-  for (const word of words) {
-    conditions.push(sql<SqlBool>`${searchRef} like ${likePattern(word)} escape '\\'`);
-  }
+  for (const word of words) conditions.push(searchCondition(schema, ctx, word));
   for (const { def, value } of params.filters) conditions.push(def.where(value, ctx));
   return conditions;
+}
+
+/** FTS5 phrase of one word: taken literally, double quotes doubled. */
+export function ftsPhrase(word: string): string {
+  return `"${word.replace(/"/g, '""')}"`;
+}
+
+/**
+ * Rows whose search text contains the word. SQLite looks words of three characters or more up in
+ * its trigram index; PostgreSQL's trigram index serves the LIKE itself.
+ */
+function searchCondition(schema: ListSchema, ctx: ListContext, word: string): Expression<SqlBool> {
+  if (ctx.dialect === 'sqlite' && schema.searchIndex && [...word].length >= 3) {
+    const index = sql.table(schema.searchIndex);
+    return sql<SqlBool>`${idRef(schema)} in (select rowid from ${index} where ${index} match ${ftsPhrase(word)})`;
+  }
+  return sql<SqlBool>`${sql.ref(`${schema.table}.${schema.searchColumn}`)} like ${likePattern(word)} escape '\\'`;
 }
 
 export function filteredQuery(

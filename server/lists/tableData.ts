@@ -66,32 +66,69 @@ function resolveState(schema: ListSchema, ctx: ListContext, status: string | nul
   return choice;
 }
 
-async function stateCounts(schema: ListSchema, ctx: ListContext, params: ListParams, status: string | null) {
-  let query = baseQuery(schema, ctx);
-  for (const condition of searchAndFilterConditions(schema, ctx, params)) query = query.where(condition);
-  const groups = schema.stateFilter.groupColumns.map((c) => sql.ref(`${schema.table}.${c}`));
-  const rows = await query
-    .select([
-      ...schema.stateFilter.groupColumns.map((c) => sql.ref(`${schema.table}.${c}`).as(c)),
-      sql<number>`count(*)`.as('n'),
-    ])
-    .groupBy(groups)
-    .execute();
-  const totals = new Map<string, number>();
-  let all = 0;
-  for (const row of rows as Row[]) {
-    const n = Number(row.n);
-    all += n;
-    const value = schema.stateFilter.classify(row);
-    totals.set(value, (totals.get(value) ?? 0) + n);
+interface StateCounts {
+  all: number;
+  byState: ReadonlyMap<string, number>;
+}
+
+/** Rows per state under the current search and filters (the state filter itself aside). */
+async function countStates(schema: ListSchema, ctx: ListContext, params: ListParams): Promise<StateCounts> {
+  const def = schema.stateFilter;
+  let groups: ReadonlyArray<Record<string, unknown>>;
+  if (def.countedGroups && params.search === '' && params.filters.length === 0) {
+    groups = await def.countedGroups(ctx);
+  } else {
+    let query = baseQuery(schema, ctx);
+    for (const condition of searchAndFilterConditions(schema, ctx, params)) query = query.where(condition);
+    const columns = def.groupColumns.map((c) => sql.ref(`${schema.table}.${c}`));
+    groups = (await query
+      .select([
+        ...def.groupColumns.map((c) => sql.ref(`${schema.table}.${c}`).as(c)),
+        sql<number>`count(*)`.as('n'),
+      ])
+      .groupBy(columns)
+      .execute()) as Row[];
   }
-  const choices = schema.stateFilter.choices(ctx).map((c) => ({
-    value: c.value,
-    displayName: ctx.t(c.label),
-    totalNum: c.where === null ? all : (totals.get(c.value) ?? 0),
-    active: (status ?? schema.stateFilter.choices(ctx)[0]?.value) === c.value,
-  }));
-  return { key: 'status', choices };
+  const byState = new Map<string, number>();
+  let all = 0;
+  for (const group of groups) {
+    const n = Number(group.n);
+    all += n;
+    const value = def.classify(group);
+    byState.set(value, (byState.get(value) ?? 0) + n);
+  }
+  return { all, byState };
+}
+
+function stateFilterChoices(
+  schema: ListSchema,
+  ctx: ListContext,
+  counts: StateCounts,
+  status: string | null,
+) {
+  const choices = schema.stateFilter.choices(ctx);
+  const active = status ?? choices[0]?.value;
+  return {
+    key: 'status',
+    choices: choices.map((c) => ({
+      value: c.value,
+      displayName: ctx.t(c.label),
+      totalNum: c.where === null ? counts.all : (counts.byState.get(c.value) ?? 0),
+      active: active === c.value,
+    })),
+  };
+}
+
+async function countRows(
+  schema: ListSchema,
+  ctx: ListContext,
+  params: ListParams,
+  state: StateChoiceDef | null,
+) {
+  const row = await filteredQuery(schema, ctx, params, state)
+    .select(sql<number>`count(*)`.as('n'))
+    .executeTakeFirst();
+  return Number(row?.n ?? 0);
 }
 
 async function pageRows(
@@ -101,18 +138,14 @@ async function pageRows(
   state: StateChoiceDef | null,
 ) {
   const column = schema.columns.find((c) => c.key === params.sort.key)!;
-  const query = filteredQuery(schema, ctx, params, state);
-  const [countRow, rows] = await Promise.all([
-    query.select(sql<number>`count(*)`.as('n')).executeTakeFirst(),
-    query
-      .select(selections(schema))
-      .orderBy(orderFragment(schema, column, params.sort.direction, ctx))
-      .orderBy(sql`${idRef(schema)} ${sql.raw(params.sort.direction)}`)
-      .limit(params.rowsPerPage)
-      .offset((params.page - 1) * params.rowsPerPage)
-      .execute(),
-  ]);
-  return { total: Number(countRow?.n ?? 0), rows: rows as Row[] };
+  const rows = await filteredQuery(schema, ctx, params, state)
+    .select(selections(schema))
+    .orderBy(orderFragment(schema, column, params.sort.direction, ctx))
+    .orderBy(sql`${idRef(schema)} ${sql.raw(params.sort.direction)}`)
+    .limit(params.rowsPerPage)
+    .offset((params.page - 1) * params.rowsPerPage)
+    .execute();
+  return rows as Row[];
 }
 
 function headerColumn(column: ColumnDef, ctx: ListContext): TableColumn {
@@ -195,18 +228,20 @@ export async function tableData(
   }
   const state = resolveState(schema, ctx, params.status);
   const wantCounts = !params.tableDataOnly || params.refreshStateFilters;
-  const [page, stateFilters] = await Promise.all([
+  // The state counts hold the total too (the rows of the chosen state), so no separate count is run.
+  const [rows, counts] = await Promise.all([
     pageRows(schema, ctx, params, state),
-    wantCounts ? stateCounts(schema, ctx, params, params.status) : Promise.resolve(undefined),
+    wantCounts ? countStates(schema, ctx, params) : Promise.resolve(null),
   ]);
+  const totalItems = counts
+    ? state?.where
+      ? (counts.byState.get(state.value) ?? 0)
+      : counts.all
+    : await countRows(schema, ctx, params, state);
+  const stateFilters = counts ? stateFilterChoices(schema, ctx, counts, params.status) : undefined;
   const sortKey = `${params.sort.direction === 'desc' ? '-' : ''}${params.sort.key}`;
-  const pagination = {
-    currentPage: params.page,
-    rowsPerPage: params.rowsPerPage,
-    totalItems: page.total,
-    enabled: true,
-  };
-  const body = page.rows.map((r) => toTableRow(schema, ctx, r));
+  const pagination = { currentPage: params.page, rowsPerPage: params.rowsPerPage, totalItems, enabled: true };
+  const body = rows.map((r) => toTableRow(schema, ctx, r));
   if (params.tableDataOnly)
     return stateFilters ? { body, pagination, sortKey, stateFilters } : { body, pagination, sortKey };
 

@@ -77,6 +77,11 @@ export interface StateFilterDef {
   groupColumns: readonly string[];
   /** the state value a group of rows counts toward */
   classify(group: Readonly<Record<string, unknown>>): string;
+  /**
+   * The groups with their row count `n`, read from maintained counters instead of counting rows;
+   * used when neither search nor filters narrow the list.
+   */
+  countedGroups?: (ctx: ListContext) => Promise<ReadonlyArray<Record<string, unknown>>>;
 }
 
 /** Why a row cannot take a bulk action, or null when it can. */
@@ -112,6 +117,8 @@ export interface ListSchema {
   /** builds `_progress_state` of a row from its fields */
   progressState: (row: Readonly<Record<string, unknown>>) => string;
   searchColumn: string;
+  /** SQLite FTS5 trigram table over the search column (rowid = id), for words of 3 characters or more */
+  searchIndex?: string;
   defaultSort: string;
   stateFilter: StateFilterDef;
   filters: readonly FilterDef[];

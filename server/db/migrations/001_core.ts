@@ -1,4 +1,5 @@
-import { type Kysely, sql } from 'kysely';
+import type { Kysely } from 'kysely';
+import { isPostgres } from './dialect';
 
 /**
  * Core tables: customers (organisations), projects (one per tenant host), users, sessions,
@@ -230,15 +231,5 @@ export async function down(db: Kysely<any>): Promise<void> {
     'organisations',
   ]) {
     await db.schema.dropTable(table).execute();
-  }
-}
-
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- migrations are typed against no schema
-async function isPostgres(db: Kysely<any>): Promise<boolean> {
-  try {
-    await sql`select version()`.execute(db);
-    return true;
-  } catch {
-    return false;
   }
 }

@@ -1,9 +1,10 @@
 import type { Migration, MigrationProvider } from 'kysely';
 import * as m001 from './001_core';
+import * as m002 from './002_list_speed';
 
 /** Numbered migrations, listed statically so that they run the same from source and from a bundle. */
 export const migrationProvider: MigrationProvider = {
   async getMigrations(): Promise<Record<string, Migration>> {
-    return { '001_core': m001 };
+    return { '001_core': m001, '002_list_speed': m002 };
   },
 };

@@ -45,6 +45,7 @@ export const buildingList: ListSchema = {
   rowFields: { _active: b('active'), _num_objects: objectCount },
   progressState: (row) => (Number(row._active) === 0 ? 'inactive' : 'active'),
   searchColumn: 'search_text',
+  searchIndex: 'buildings_search',
   defaultSort: 'title',
   stateFilter: {
     groupColumns: ['active'],

@@ -2,6 +2,7 @@ import { sql, type SqlBool } from 'kysely';
 import { needs } from '../../../schema/permissions';
 import type { MessageKey } from '../../core/i18n/index';
 import type { ColumnDef, FilterDef, ListSchema, StateFilterDef } from '../../lists/types';
+import { scoped } from '../../core/scope';
 import { activationBulk, exportBulk, buildingChoices, inList, ref } from '../../lists/common';
 
 export const OBJECT_TYPES = ['apartments', 'parkingspace', 'other', 'craft', 'plot'] as const;
@@ -27,9 +28,16 @@ const STATE_LABELS: Record<string, MessageKey> = {
 
 const o = (column: string) => ref('objects', column);
 
-function stateFilter(states: readonly string[]): StateFilterDef {
+function stateFilter(type: ObjectType, states: readonly string[]): StateFilterDef {
   return {
     groupColumns: ['active', 'progress_state'],
+    countedGroups: (ctx) =>
+      scoped(ctx.db, ctx.project.id)
+        .selectFrom('object_state_counts')
+        .select(['active', 'progress_state', 'n'])
+        .where('object_type', '=', type)
+        .where('n', '>', 0)
+        .execute(),
     classify: (g) => (Number(g.active) === 0 ? 'inactive' : String(g.progress_state)),
     choices: () => [
       { value: 'all', label: 'state_all', where: null },
@@ -272,8 +280,9 @@ export function objectListSchema(type: ObjectType, sale: boolean): ListSchema {
     rowFields: { _active: o('active'), _state: o('progress_state') },
     progressState: (row) => (Number(row._active) === 0 ? 'inactive' : String(row._state)),
     searchColumn: 'search_text',
+    searchIndex: 'objects_search',
     defaultSort: 'ref_number',
-    stateFilter: stateFilter(sale ? SALE_STATES : LETTING_STATES),
+    stateFilter: stateFilter(type, sale ? SALE_STATES : LETTING_STATES),
     filters: layout.filters.map((k) => FILTERS[k === 'PRICE' ? price : k]!),
     bulk: [
       ...activationBulk('objects', needs('object_write')),
