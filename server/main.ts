@@ -10,6 +10,9 @@ async function main(): Promise<void> {
   const database = createDatabase(config);
   const applied = await migrateToLatest(database.db);
   const filled = await fillEmptyDatabase(database.db, config);
+  await database.maintain();
+  const maintenance = setInterval(() => void database.maintain(), 6 * 3600_000);
+  maintenance.unref();
   const app = await buildApp(config, { database });
   app.addHook('onClose', () => database.destroy());
   if (applied.length > 0) app.log.info({ migrations: applied }, 'database migrated');

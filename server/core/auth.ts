@@ -33,17 +33,20 @@ export function permissionSubject(user: User, project: Project): PermissionSubje
   };
 }
 
-/** Whether a user of the project's organisation may work in this project. */
+/** A superadmin works in every project of its organisation, everyone else in the projects assigned to them. */
+function mayWorkIn(user: User, project: Project, assigned: boolean): boolean {
+  return user.organisation_id === project.organisation_id && (user.role === 'superadmin' || assigned);
+}
+
+/** Whether a user may work in this project (sign-in; guarded requests learn it with the session). */
 export async function hasProjectAccess(db: Kysely<Database>, user: User, project: Project): Promise<boolean> {
-  if (user.organisation_id !== project.organisation_id) return false;
-  if (user.role === 'superadmin') return true;
-  const row = await db
+  const assignment = await db
     .selectFrom('user_projects')
     .select('user_id')
     .where('user_id', '=', user.id)
     .where('project_id', '=', project.id)
     .executeTakeFirst();
-  return row !== undefined;
+  return mayWorkIn(user, project, assignment !== undefined);
 }
 
 /**
@@ -54,18 +57,32 @@ export async function authenticate(
   db: Kysely<Database>,
   request: FastifyRequest,
   idleMinutes: number,
-): Promise<{ user: User; sessionId: number }> {
+  project: Project,
+): Promise<{ user: User; sessionId: number; assigned: boolean }> {
   const token = bearerToken(request);
   if (!token) throw unauthorized('not_authenticated');
+  // One query: the session, its user, and whether the user is assigned to the project.
   const row = await db
     .selectFrom('sessions')
     .innerJoin('users', 'users.id', 'sessions.user_id')
     .selectAll('users')
-    .select(['sessions.id as session_id', 'sessions.last_seen_at as session_last_seen_at'])
+    .select((eb) => [
+      'sessions.id as session_id',
+      'sessions.last_seen_at as session_last_seen_at',
+      eb
+        .exists(
+          eb
+            .selectFrom('user_projects')
+            .select('user_projects.user_id')
+            .whereRef('user_projects.user_id', '=', 'users.id')
+            .where('user_projects.project_id', '=', project.id),
+        )
+        .as('session_assigned'),
+    ])
     .where('sessions.token_hash', '=', hashToken(token))
     .executeTakeFirst();
   if (!row) throw unauthorized('not_authenticated');
-  const { session_id: sessionId, session_last_seen_at: lastSeen, ...user } = row;
+  const { session_id: sessionId, session_last_seen_at: lastSeen, session_assigned: assigned, ...user } = row;
   const now = Date.now();
   const lastSeenMs = Date.parse(lastSeen);
   if (now - lastSeenMs > idleMinutes * 60_000 || user.is_active !== 1) {
@@ -79,7 +96,7 @@ export async function authenticate(
       .where('id', '=', sessionId)
       .execute();
   }
-  return { user, sessionId };
+  return { user, sessionId, assigned: Boolean(assigned) };
 }
 
 /** Applies a route's guard: session, organisation, project access and permission, in that order. */
@@ -90,10 +107,10 @@ export async function guardRequest(
   idleMinutes: number,
 ): Promise<AuthContext | null> {
   if (guard.kind === 'public') return null;
-  const { user, sessionId } = await authenticate(db, request, idleMinutes);
   const project = request.project;
   if (!project) throw new ApiError(500, 'internal_error');
-  if (!(await hasProjectAccess(db, user, project))) throw forbidden('project_access_denied');
+  const { user, sessionId, assigned } = await authenticate(db, request, idleMinutes, project);
+  if (!mayWorkIn(user, project, assigned)) throw forbidden('project_access_denied');
   const subject = permissionSubject(user, project);
   const access = checkAccess(subject, guard);
   if (access === 'logout') {

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import BetterSqlite3 from 'better-sqlite3';
-import { Kysely, PostgresDialect, SqliteDialect, type LogEvent } from 'kysely';
+import { Kysely, PostgresDialect, SqliteDialect, type LogEvent, type SqliteDatabase } from 'kysely';
 import pg from 'pg';
 import type { Database } from '../db/types';
 import type { Config } from './config';
@@ -11,6 +11,8 @@ export type Dialect = 'sqlite' | 'postgres';
 export interface DatabaseHandle {
   db: Kysely<Database>;
   dialect: Dialect;
+  /** refreshes the query planner's statistics where they are stale (PostgreSQL's autovacuum does it itself) */
+  maintain(): Promise<void>;
   destroy(): Promise<void>;
 }
 
@@ -31,7 +33,37 @@ export function openSqlite(file: string): BetterSqlite3.Database {
   sqlite.pragma('synchronous = FULL');
   sqlite.pragma('busy_timeout = 5000');
   sqlite.pragma('foreign_keys = ON');
+  // Keep the planner's statistics current (cheap: analyses only tables that need it).
+  sqlite.pragma('optimize = 0x10002');
   return sqlite;
+}
+
+const STATEMENT_CACHE_SIZE = 500;
+
+/**
+ * The SQLite connection as Kysely sees it, with its prepared statements kept (least recently used
+ * out first): Kysely prepares every query anew, which is a good part of a small query's time.
+ * Kysely runs one query at a time on this connection and reads every result fully.
+ */
+export function withStatementCache(
+  sqlite: BetterSqlite3.Database,
+  size = STATEMENT_CACHE_SIZE,
+): SqliteDatabase {
+  const cache = new Map<string, BetterSqlite3.Statement>();
+  return {
+    close: () => sqlite.close(),
+    prepare(sql: string) {
+      let statement = cache.get(sql);
+      if (statement) {
+        cache.delete(sql);
+      } else {
+        statement = sqlite.prepare(sql);
+        if (cache.size >= size) cache.delete(cache.keys().next().value!);
+      }
+      cache.set(sql, statement);
+      return statement;
+    },
+  };
 }
 
 export function createDatabase(
@@ -41,10 +73,18 @@ export function createDatabase(
   if (config.databaseUrl) {
     const pool = new pg.Pool({ connectionString: config.databaseUrl, max: 10 });
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }), log: options.log });
-    return { db, dialect: 'postgres', destroy: () => db.destroy() };
+    return { db, dialect: 'postgres', maintain: async () => {}, destroy: () => db.destroy() };
   }
   // DATA_DIR=:memory: keeps the database in memory (tests)
   const sqlite = openSqlite(config.dataDir === ':memory:' ? ':memory:' : path.join(config.dataDir, 'app.db'));
-  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }), log: options.log });
-  return { db, dialect: 'sqlite', destroy: () => db.destroy() };
+  const db = new Kysely<Database>({
+    dialect: new SqliteDialect({ database: withStatementCache(sqlite) }),
+    log: options.log,
+  });
+  return {
+    db,
+    dialect: 'sqlite',
+    maintain: async () => void sqlite.pragma('optimize = 0x10002'),
+    destroy: () => db.destroy(),
+  };
 }

@@ -22,44 +22,68 @@ export function baseQuery(schema: ListSchema, ctx: ListContext) {
   return schema.baseWhere ? query.where(schema.baseWhere(ctx)) : query;
 }
 
-/** Search (every word must appear) and basic filters, as conditions. */
-export function searchAndFilterConditions(
-  schema: ListSchema,
-  ctx: ListContext,
-  params: Pick<ListParams, 'search' | 'filters'>,
-): Expression<SqlBool>[] {
-  const conditions: Expression<SqlBool>[] = [];
-  const words = params.search.toLowerCase().split(/\s+/).filter(Boolean).slice(0, 5);
-  for (const word of words) conditions.push(searchCondition(schema, ctx, word));
-  for (const { def, value } of params.filters) conditions.push(def.where(value, ctx));
-  return conditions;
-}
+/** Above this many matches a search tests each row of the list instead of fetching the matches by id. */
+const ID_LOOKUP_LIMIT = 5000;
 
 /** FTS5 phrase of one word: taken literally, double quotes doubled. */
 export function ftsPhrase(word: string): string {
   return `"${word.replace(/"/g, '""')}"`;
 }
 
-/**
- * Rows whose search text contains the word. SQLite looks words of three characters or more up in
- * its trigram index; PostgreSQL's trigram index serves the LIKE itself.
- */
-function searchCondition(schema: ListSchema, ctx: ListContext, word: string): Expression<SqlBool> {
-  if (ctx.dialect === 'sqlite' && schema.searchIndex && [...word].length >= 3) {
-    const index = sql.table(schema.searchIndex);
-    return sql<SqlBool>`${idRef(schema)} in (select rowid from ${index} where ${index} match ${ftsPhrase(word)})`;
-  }
+function likeCondition(schema: ListSchema, word: string): Expression<SqlBool> {
   return sql<SqlBool>`${sql.ref(`${schema.table}.${schema.searchColumn}`)} like ${likePattern(word)} escape '\\'`;
+}
+
+/**
+ * Rows whose search text contains every word. On SQLite, words of three characters or more are
+ * looked up once in the trigram index: few matches are then read by id, many are tested row by row
+ * against the match set (the list's own index serves the order and the counts). PostgreSQL's
+ * trigram index serves the LIKE itself; shorter words are a LIKE on both.
+ */
+async function searchConditions(
+  schema: ListSchema,
+  ctx: ListContext,
+  search: string,
+): Promise<Expression<SqlBool>[]> {
+  const words = search.toLowerCase().split(/\s+/).filter(Boolean).slice(0, 5);
+  const indexed =
+    ctx.dialect === 'sqlite' && schema.searchIndex ? words.filter((w) => [...w].length >= 3) : [];
+  const conditions = words.filter((w) => !indexed.includes(w)).map((w) => likeCondition(schema, w));
+  if (indexed.length > 0) {
+    const index = sql.table(schema.searchIndex!);
+    const phrase = indexed.map(ftsPhrase).join(' AND ');
+    const { rows } = await sql<{
+      id: number;
+    }>`select rowid as id from ${index} where ${index} match ${phrase}`.execute(ctx.db);
+    const ids = JSON.stringify(rows.map((r) => r.id));
+    conditions.push(
+      rows.length <= ID_LOOKUP_LIMIT
+        ? sql<SqlBool>`${idRef(schema)} in (select value from json_each(${ids}))`
+        : sql<SqlBool>`${idRef(schema)} + 0 in (select value from json_each(${ids}))`,
+    );
+  }
+  return conditions;
+}
+
+/** Search and basic filters as conditions, worked out once per request. */
+export async function listConditions(
+  schema: ListSchema,
+  ctx: ListContext,
+  params: Pick<ListParams, 'search' | 'filters'>,
+): Promise<Expression<SqlBool>[]> {
+  const conditions = params.search ? await searchConditions(schema, ctx, params.search) : [];
+  for (const { def, value } of params.filters) conditions.push(def.where(value, ctx));
+  return conditions;
 }
 
 export function filteredQuery(
   schema: ListSchema,
   ctx: ListContext,
-  params: Pick<ListParams, 'search' | 'filters'>,
+  conditions: readonly Expression<SqlBool>[],
   state: StateChoiceDef | null,
 ) {
   let query = baseQuery(schema, ctx);
-  for (const condition of searchAndFilterConditions(schema, ctx, params)) query = query.where(condition);
+  for (const condition of conditions) query = query.where(condition);
   if (state?.where) query = query.where(state.where);
   return query;
 }

@@ -2,7 +2,7 @@
  * `npm run seed [-- --objects N]`: migrates the configured database, fills an empty one with the
  * demo data and, with --objects, tops the `rent` project up to N apartments.
  */
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import { loadConfig } from '../../core/config';
 import { createDatabase } from '../../core/db';
 import { hashPassword } from '../../core/passwords';
@@ -67,6 +67,8 @@ async function main(argv: readonly string[]): Promise<number> {
       if (added > 0) process.stdout.write('\n');
       const seconds = ((performance.now() - started) / 1000).toFixed(1);
       console.log(`Added ${added} apartments to rent in ${seconds} s.`);
+      // fresh statistics, so the query planner knows the new sizes
+      await sql`analyze`.execute(db);
     }
     console.log(await summary(db));
     return 0;
