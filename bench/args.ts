@@ -1,0 +1,78 @@
+/** Command-line arguments of `npm run bench`. */
+import type { Dialect } from '../server/core/db';
+
+export const BENCH_USAGE = `Usage: npm run bench [-- options]
+
+  --dialect sqlite|postgres  only this database (default: both; PostgreSQL is skipped when it does not answer)
+  --runs N                   measured calls per case (default 50, after 5 warm-up calls)
+  --rows N                   apartments in the "rent" project (default 100000)
+  --search TERM              the search case's term (default: "bahnhof" when it matches 100 to 2000
+                             apartments, else the word or pair of words of the data closest to 500)
+
+PostgreSQL: a fresh database is created next to BENCH_DATABASE_URL
+(default postgres://postgres@127.0.0.1:5432/test) and dropped at the end.`;
+
+export interface BenchArgs {
+  dialects: Dialect[];
+  /** whether the dialects were asked for explicitly */
+  explicit: boolean;
+  runs: number;
+  rows: number;
+  search: string | null;
+}
+
+export type ParsedArgs =
+  { kind: 'run'; args: BenchArgs } | { kind: 'help' } | { kind: 'error'; message: string };
+
+function positive(name: string, value: string | undefined): number | string {
+  if (
+    value === undefined ||
+    !/^\d+$/.test(value) ||
+    Number(value) <= 0 ||
+    !Number.isSafeInteger(Number(value))
+  )
+    return `${name} needs a positive integer, got ${value ?? 'nothing'}`;
+  return Number(value);
+}
+
+export function parseBenchArgs(argv: readonly string[]): ParsedArgs {
+  const args: BenchArgs = {
+    dialects: ['sqlite', 'postgres'],
+    explicit: false,
+    runs: 50,
+    rows: 100_000,
+    search: null,
+  };
+  for (let i = 0; i < argv.length; i++) {
+    const arg = argv[i] ?? '';
+    if (arg === '--help' || arg === '-h') return { kind: 'help' };
+    const [name, inline] = arg.includes('=')
+      ? [arg.slice(0, arg.indexOf('=')), arg.slice(arg.indexOf('=') + 1)]
+      : [arg, undefined];
+    const value = inline ?? argv[++i];
+    switch (name) {
+      case '--dialect':
+        if (value !== 'sqlite' && value !== 'postgres')
+          return { kind: 'error', message: `--dialect needs sqlite or postgres, got ${value ?? 'nothing'}` };
+        args.dialects = [value];
+        args.explicit = true;
+        break;
+      case '--runs':
+      case '--rows': {
+        const n = positive(name, value);
+        if (typeof n === 'string') return { kind: 'error', message: n };
+        if (name === '--runs') args.runs = n;
+        else args.rows = n;
+        break;
+      }
+      case '--search':
+        if (!value || !value.trim() || value.length > 100)
+          return { kind: 'error', message: `--search needs a term, got ${value ?? 'nothing'}` };
+        args.search = value.trim().toLowerCase();
+        break;
+      default:
+        return { kind: 'error', message: `Unknown argument: ${arg}` };
+    }
+  }
+  return { kind: 'run', args };
+}
