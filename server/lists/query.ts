@@ -107,11 +107,22 @@ export function orderFragment(
   return sql`${column.sortExpr ?? columnExpr(schema, column)} ${sql.raw(direction)}${sql.raw(nulls)}`;
 }
 
-/** The selected values of a page: the columns, the row fields and the id. */
-export function selections(schema: ListSchema) {
+function buildSelections(schema: ListSchema) {
   return [
     idRef(schema).as('_id'),
     ...schema.columns.map((c) => columnExpr(schema, c).as(c.key)),
     ...Object.entries(schema.rowFields).map(([key, expr]) => expr.as(key)),
   ];
+}
+
+const selectionCache = new WeakMap<ListSchema, ReturnType<typeof buildSelections>>();
+
+/** The selected values of a page: the columns, the row fields and the id (built once per list). */
+export function selections(schema: ListSchema) {
+  let cached = selectionCache.get(schema);
+  if (!cached) {
+    cached = buildSelections(schema);
+    selectionCache.set(schema, cached);
+  }
+  return cached;
 }
