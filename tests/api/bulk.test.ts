@@ -7,7 +7,7 @@ import { BULK_MAX_TARGETS } from '../../schema/constants';
 import { permissionSubject } from '../../server/core/auth';
 import { ApiError } from '../../server/core/errors';
 import { translator } from '../../server/core/i18n/index';
-import type { Building, RealEstateObject } from '../../server/db/types';
+import type { RealEstateObject } from '../../server/db/types';
 import { runBulk } from '../../server/lists/bulk';
 import type { BulkDef, ListContext, ListSchema } from '../../server/lists/types';
 import { LIST_SCHEMAS } from '../../server/modules/lists';
@@ -49,39 +49,15 @@ describe.each(DIALECTS)('bulk actions (%s)', (dialect) => {
   let t: TestApp;
   let admin: Client;
 
-  async function projectId(slug: string): Promise<number> {
-    const row = await t.database.db
-      .selectFrom('projects')
-      .select('id')
-      .where('slug', '=', slug)
-      .executeTakeFirstOrThrow();
-    return row.id;
-  }
-
-  async function objectsOf(slug: string, type = 'apartments'): Promise<RealEstateObject[]> {
-    return t.database.db
-      .selectFrom('objects')
-      .selectAll()
-      .where('project_id', '=', await projectId(slug))
-      .where('object_type', '=', type)
-      .orderBy('id')
-      .execute();
-  }
-
+  const projectId = (slug: string) => t.projectId(slug);
+  const objectsOf = (slug: string, type = 'apartments') => t.objectsOf(slug, type);
   async function objectsById(idList: readonly number[]): Promise<Map<number, RealEstateObject>> {
     if (idList.length === 0) return new Map();
     const rows = await t.database.db.selectFrom('objects').selectAll().where('id', 'in', idList).execute();
     return new Map(rows.map((o) => [o.id, o]));
   }
 
-  async function buildingsOf(slug: string): Promise<Building[]> {
-    return t.database.db
-      .selectFrom('buildings')
-      .selectAll()
-      .where('project_id', '=', await projectId(slug))
-      .orderBy('id')
-      .execute();
-  }
+  const buildingsOf = (slug: string) => t.buildingsOf(slug);
 
   /** A ListContext as server/lists/routes.ts builds it, from the database rows of project and user. */
   async function listContext(slug: string, username: string): Promise<ListContext> {

@@ -8,6 +8,7 @@ import { hashPassword } from '../../server/core/passwords';
 import { migrateToLatest } from '../../server/db/migrate';
 import { DEMO_PASSWORD } from '../../server/db/seed/args';
 import { seedDemo } from '../../server/db/seed/demo';
+import type { Building, RealEstateObject } from '../../server/db/types';
 
 /**
  * API tests run once per database: DIALECTS=sqlite, DIALECTS=postgres, or both (the default when
@@ -46,6 +47,12 @@ export interface TestApp {
   app: FastifyInstance;
   database: DatabaseHandle;
   config: Config;
+  /** the id of a project by its slug */
+  projectId(slug: string): Promise<number>;
+  /** a project's objects of one type, by id */
+  objectsOf(slug: string, type?: string): Promise<RealEstateObject[]>;
+  /** a project's buildings, by id */
+  buildingsOf(slug: string): Promise<Building[]>;
   close(): Promise<void>;
 }
 
@@ -86,10 +93,29 @@ export async function createTestApp(dialect: Dialect, overrides: Partial<Config>
   demoHash ??= hashPassword(DEMO_PASSWORD);
   await seedDemo(database.db, { passwordHash: await demoHash });
   const app = await buildApp(config, { database });
+  const projectId = async (slug: string) =>
+    (await database.db.selectFrom('projects').select('id').where('slug', '=', slug).executeTakeFirstOrThrow())
+      .id;
   return {
     app,
     database,
     config,
+    projectId,
+    objectsOf: async (slug, type = 'apartments') =>
+      database.db
+        .selectFrom('objects')
+        .selectAll()
+        .where('project_id', '=', await projectId(slug))
+        .where('object_type', '=', type)
+        .orderBy('id')
+        .execute(),
+    buildingsOf: async (slug) =>
+      database.db
+        .selectFrom('buildings')
+        .selectAll()
+        .where('project_id', '=', await projectId(slug))
+        .orderBy('id')
+        .execute(),
     async close() {
       await app.close();
       await database.destroy();

@@ -56,33 +56,9 @@ describe.each(DIALECTS)('generic lists (%s)', (dialect) => {
   let t: TestApp;
   let admin: Client;
 
-  async function projectId(slug: string): Promise<number> {
-    const row = await t.database.db
-      .selectFrom('projects')
-      .select('id')
-      .where('slug', '=', slug)
-      .executeTakeFirstOrThrow();
-    return row.id;
-  }
-
-  async function objectsOf(slug: string, type: string): Promise<RealEstateObject[]> {
-    return t.database.db
-      .selectFrom('objects')
-      .selectAll()
-      .where('project_id', '=', await projectId(slug))
-      .where('object_type', '=', type)
-      .orderBy('id')
-      .execute();
-  }
-
-  async function buildingsOf(slug: string): Promise<Building[]> {
-    return t.database.db
-      .selectFrom('buildings')
-      .selectAll()
-      .where('project_id', '=', await projectId(slug))
-      .orderBy('id')
-      .execute();
-  }
+  const projectId = (slug: string) => t.projectId(slug);
+  const objectsOf = (slug: string, type = 'apartments') => t.objectsOf(slug, type);
+  const buildingsOf = (slug: string) => t.buildingsOf(slug);
 
   async function getList(client: Client, path: string, query: Query = {}): Promise<TableData> {
     const res = await client.get(`/api/v1/${path}`, query);
