@@ -4,7 +4,7 @@ import type { Dialect } from '../server/core/db';
 export const BENCH_USAGE = `Usage: npm run bench [-- options]
 
   --dialect sqlite|postgres  only this database (default: both; PostgreSQL is skipped when it does not answer)
-  --runs N                   measured calls per case (default 50, after 5 warm-up calls)
+  --runs N                   measured calls per case (default 200, after 20 warm-up calls)
   --rows N                   apartments in the "rent" project (default 100000)
   --search TERM              the search case's term (default: "bahnhof" when it matches 100 to 2000
                              apartments, else the word or pair of words of the data closest to 500)
@@ -39,7 +39,7 @@ export function parseBenchArgs(argv: readonly string[]): ParsedArgs {
   const args: BenchArgs = {
     dialects: ['sqlite', 'postgres'],
     explicit: false,
-    runs: 50,
+    runs: 200,
     rows: 100_000,
     search: null,
   };

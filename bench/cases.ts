@@ -6,7 +6,7 @@ import { now, summarise, type Summary } from './stats';
 
 export const LIST_URL = '/api/v1/objects/apartments';
 export const ROWS_PER_PAGE = '10';
-const WARMUP = 5;
+export const WARMUP = 20;
 
 export interface BenchCase {
   name: string;

@@ -5,7 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Dialect } from '../server/core/db';
-import type { CaseResult } from './cases';
+import { WARMUP, type CaseResult } from './cases';
 import type { SearchChoice } from './searchword';
 import { ms } from './stats';
 
@@ -105,7 +105,7 @@ export function describeRun(report: DialectReport): string[] {
   const m = report.machine;
   return [
     `${report.engineVersion}; ${report.apartments.toLocaleString('en-US')} apartments in "rent"; ` +
-      `${report.runs} measured calls per case after 5 warm-up calls; rowsPerPage 10`,
+      `${report.runs} measured calls per case after ${WARMUP} warm-up calls; rowsPerPage 10`,
     `machine: ${m.cpu}, ${m.cores} cores, ${m.memoryGb} GB, ${m.os}, Node ${m.node}`,
     `code: ${report.code}`,
     `search "${report.search.term}" matches ${report.search.matches} apartments (tried ${report.search.tried.join(', ')})`,
