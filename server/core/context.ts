@@ -5,7 +5,7 @@ import type { Features, PermissionSubject, RoutePermission } from '../../schema/
 import type { Database, Project, User } from '../db/types';
 import type { Config } from './config';
 import type { Dialect } from './db';
-import { ApiError, forbidden, unauthorized } from './errors';
+import { ApiError, unauthorized } from './errors';
 import type { Translator } from './i18n/index';
 
 export interface AuthContext {
@@ -86,5 +86,3 @@ export function staffContext(request: FastifyRequest) {
 }
 
 export type StaffContext = ReturnType<typeof staffContext>;
-
-export { forbidden };
