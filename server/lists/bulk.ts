@@ -1,4 +1,3 @@
-import { sql } from 'kysely';
 import { z } from 'zod';
 import type { BulkResult, BulkRowResult } from '../../schema/api/tableData';
 import { BULK_MAX_TARGETS, MAX_ROW_ID } from '../../schema/constants';
@@ -7,7 +6,7 @@ import { badRequest, forbidden } from '../core/errors';
 import { scoped } from '../core/scope';
 import { attachmentHeader, workbook } from './excel';
 import { parseListParams } from './params';
-import { baseQuery, idRef, orderFragment, selections } from './query';
+import { baseQuery, idRef, selections, sortOrder } from './query';
 import { loadColumnOrder } from './settings';
 import { orderedColumns, toTableRow } from './tableData';
 import type { ListContext, ListSchema } from './types';
@@ -113,16 +112,16 @@ async function exportExcel(
   sort?: string,
 ): Promise<BulkReply> {
   const params = parseListParams(schema, sort ? { sort } : {});
-  const sortColumn = schema.columns.find((c) => c.key === params.sort.key)!;
+  const [order, tieBreak] = sortOrder(schema, params.sort, ctx);
   const lookup = lookupIds(targets);
   const rows = (await baseQuery(schema, ctx)
     .where(idRef(schema), 'in', lookup.length > 0 ? lookup : [0])
     .select(selections(schema))
-    .orderBy(orderFragment(schema, sortColumn, params.sort.direction, ctx))
-    .orderBy(sql`${idRef(schema)} ${sql.raw(params.sort.direction)}`)
+    .orderBy(order)
+    .orderBy(tieBreak)
     .execute()) as Array<Record<string, unknown>>;
-  const order = await loadColumnOrder(ctx, schema.settingsKey);
-  const columns = orderedColumns(schema, order).filter((c) => c.exportable !== false);
+  const columnOrder = await loadColumnOrder(ctx, schema.settingsKey);
+  const columns = orderedColumns(schema, columnOrder).filter((c) => c.exportable !== false);
   const title = ctx.t(schema.exportTitle);
   const data = await workbook(
     ctx,

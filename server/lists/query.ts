@@ -89,22 +89,24 @@ export function filteredQuery(
 }
 
 /**
- * ORDER BY fragment for a column and direction. Empty values sort first ascending and last
- * descending on both databases (SQLite's natural order, so its indexes serve the sort).
+ * ORDER BY of a list sort: the column, then the id in the same direction so that paging is stable.
+ * Empty values sort first ascending and last descending on both databases (SQLite's natural
+ * order, so its indexes serve the sort).
  */
-export function orderFragment(
-  schema: ListSchema,
-  column: ColumnDef,
-  direction: 'asc' | 'desc',
-  ctx: ListContext,
-) {
+export function sortOrder(schema: ListSchema, sort: ListParams['sort'], ctx: ListContext) {
+  const column = schema.columns.find((c) => c.key === sort.key);
+  if (!column) throw new Error(`list ${schema.path} has no column ${sort.key}`);
   const nulls =
     column.nullable && ctx.dialect === 'postgres'
-      ? direction === 'asc'
+      ? sort.direction === 'asc'
         ? ' nulls first'
         : ' nulls last'
       : '';
-  return sql`${column.sortExpr ?? columnExpr(schema, column)} ${sql.raw(direction)}${sql.raw(nulls)}`;
+  const direction = sql.raw(sort.direction);
+  return [
+    sql`${column.sortExpr ?? columnExpr(schema, column)} ${direction}${sql.raw(nulls)}`,
+    sql`${idRef(schema)} ${direction}`,
+  ] as const;
 }
 
 function buildSelections(schema: ListSchema) {

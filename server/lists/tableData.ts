@@ -10,7 +10,7 @@ import type {
 import { checkAccess, needs } from '../../schema/permissions';
 import { badRequest } from '../core/errors';
 import type { ListParams } from './params';
-import { baseQuery, filteredQuery, idRef, listConditions, orderFragment, selections } from './query';
+import { baseQuery, filteredQuery, idRef, listConditions, selections, sortOrder } from './query';
 import { loadColumnOrder } from './settings';
 import type { ColumnDef, ListContext, ListSchema, StateChoiceDef } from './types';
 
@@ -79,10 +79,7 @@ async function countStates(
     const query = filteredQuery(schema, ctx, conditions, null);
     const columns = def.groupColumns.map((c) => sql.ref(`${schema.table}.${c}`));
     groups = (await query
-      .select([
-        ...def.groupColumns.map((c) => sql.ref(`${schema.table}.${c}`).as(c)),
-        sql<number>`count(*)`.as('n'),
-      ])
+      .select([...columns.map((ref, i) => ref.as(def.groupColumns[i]!)), sql<number>`count(*)`.as('n')])
       .groupBy(columns)
       .execute()) as Row[];
   }
@@ -135,9 +132,7 @@ async function pageRows(
   conditions: readonly Expression<SqlBool>[],
   state: StateChoiceDef | null,
 ) {
-  const column = schema.columns.find((c) => c.key === params.sort.key)!;
-  const order = orderFragment(schema, column, params.sort.direction, ctx);
-  const tieBreak = sql`${idRef(schema)} ${sql.raw(params.sort.direction)}`;
+  const [order, tieBreak] = sortOrder(schema, params.sort, ctx);
   // The page's ids first (the sort index alone), then the columns of just those rows, so a deep
   // page does not compute every column of the rows it skips.
   const pageIds = filteredQuery(schema, ctx, conditions, state)
