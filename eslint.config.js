@@ -3,7 +3,7 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-  { ignores: ['node_modules', 'data', 'dist', 'coverage', 'bench/results'] },
+  { ignores: ['node_modules', 'data', 'dist', 'coverage', 'bench/results', 'test-results', 'playwright-report'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -11,6 +11,20 @@ export default tseslint.config(
     rules: {
       '@typescript-eslint/no-explicit-any': 'error',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+    },
+  },
+  {
+    files: ['src/**', 'resources/**', 'dataProvider/**', 'authProvider/**', 'i18n/**', 'tests/client/**', 'tests/e2e/**'],
+    languageOptions: { globals: { ...globals.browser } },
+  },
+  {
+    // the client never imports the server
+    files: ['src/**', 'resources/**', 'dataProvider/**', 'authProvider/**', 'i18n/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['**/server/**'], message: 'the client never imports server code' }] },
+      ],
     },
   },
   {

@@ -193,11 +193,17 @@ const ROLE_LANDING: Record<Role, MenuEntry> = {
 /**
  * Where a subject lands after sign-in: the page of its role, or the first permitted menu entry
  * when that page is not permitted; null when nothing is (the client shows access denied).
+ * `available` narrows the choice to the entries the client has screens for.
  */
-export function landingPage(subject: PermissionSubject): MenuEntry | null {
+export function landingPage(
+  subject: PermissionSubject,
+  available: readonly MenuEntry[] = MENU_ENTRIES,
+): MenuEntry | null {
+  const allowed = (entry: MenuEntry) =>
+    available.includes(entry) && checkAccess(subject, MENU_ENTRY_PERMISSION[entry]) === 'allow';
   const preferred = isRole(subject.role) ? ROLE_LANDING[subject.role] : 'home';
-  if (checkAccess(subject, MENU_ENTRY_PERMISSION[preferred]) === 'allow') return preferred;
-  return MENU_ENTRIES.find((entry) => checkAccess(subject, MENU_ENTRY_PERMISSION[entry]) === 'allow') ?? null;
+  if (allowed(preferred)) return preferred;
+  return MENU_ENTRIES.find(allowed) ?? null;
 }
 
 /** Only superadmin and admin see the project settings gear. */
