@@ -3,6 +3,7 @@ import { DEFAULT_LANGUAGE } from '../schema/api/common';
 import { guardRequest } from './core/auth';
 import type { RouteEntry } from './core/context';
 import type { Config } from './core/config';
+import { registerClient } from './core/clientFiles';
 import { createDatabase, type DatabaseHandle } from './core/db';
 import { ApiError, errorHandler } from './core/errors';
 import { languageOfPath, translator } from './core/i18n/index';
@@ -88,6 +89,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(async (lists) => {
     for (const schema of LIST_SCHEMAS) registerList(lists, schema);
   });
+
+  // The client: its built files, and the app page for every other path
+  registerClient(app, config.clientDir);
 
   return app;
 }

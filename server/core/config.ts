@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import path from 'node:path';
 
 export type LogLevel = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
@@ -16,6 +17,8 @@ export interface Config {
   sessionIdleMinutes: number;
   adminUsername: string | null;
   adminPassword: string | null;
+  /** the built client (vite build), served on every non-API path */
+  clientDir: string;
 }
 
 const LOG_LEVELS: readonly LogLevel[] = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
@@ -63,5 +66,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     sessionIdleMinutes: integer(env, 'SESSION_IDLE_MINUTES', 480, 1, 525600),
     adminUsername: env.ADMIN_USERNAME?.trim() || null,
     adminPassword: env.ADMIN_PASSWORD || null,
+    clientDir: path.resolve(env.CLIENT_DIR?.trim() || fileURLToPath(new URL('../../dist/client', import.meta.url))),
   };
 }

@@ -2,7 +2,7 @@ import type { RouteEntry } from '../core/context';
 
 function guardText(entry: RouteEntry): string {
   const guard = entry.guard;
-  if (!guard) return 'none';
+  if (!guard) return 'none (the client app)';
   switch (guard.kind) {
     case 'public':
       return 'public';

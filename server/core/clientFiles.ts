@@ -1,0 +1,99 @@
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { ApiError } from './errors';
+
+interface ClientFile {
+  body: Buffer;
+  gzip: Buffer | null;
+  type: string;
+  /** content-hashed build output: may be cached for a year */
+  immutable: boolean;
+}
+
+const TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.ico': 'image/x-icon',
+  '.woff2': 'font/woff2',
+  '.woff': 'font/woff',
+  '.txt': 'text/plain; charset=utf-8',
+  '.webmanifest': 'application/manifest+json',
+};
+
+const COMPRESSIBLE = new Set(['.html', '.js', '.css', '.json', '.svg', '.txt', '.webmanifest']);
+
+/** Reads the built client once, gzipped in memory: the file set is small and never changes at run time. */
+function readClient(dir: string): Map<string, ClientFile> {
+  const files = new Map<string, ClientFile>();
+  const walk = (folder: string) => {
+    for (const name of readdirSync(folder)) {
+      const full = path.join(folder, name);
+      if (statSync(full).isDirectory()) {
+        walk(full);
+        continue;
+      }
+      const ext = path.extname(name).toLowerCase();
+      const body = readFileSync(full);
+      const urlPath = '/' + path.relative(dir, full).split(path.sep).join('/');
+      files.set(urlPath, {
+        body,
+        gzip: COMPRESSIBLE.has(ext) && body.length > 1024 ? gzipSync(body, { level: 9 }) : null,
+        type: TYPES[ext] ?? 'application/octet-stream',
+        immutable: urlPath.startsWith('/assets/'),
+      });
+    }
+  };
+  walk(dir);
+  return files;
+}
+
+function send(request: FastifyRequest, reply: FastifyReply, file: ClientFile) {
+  reply.header('Content-Type', file.type);
+  reply.header('Cache-Control', file.immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+  reply.header('Vary', 'Accept-Encoding');
+  const accepts = String(request.headers['accept-encoding'] ?? '');
+  if (file.gzip && /\bgzip\b/.test(accepts)) {
+    reply.header('Content-Encoding', 'gzip');
+    return reply.send(file.gzip);
+  }
+  return reply.send(file.body);
+}
+
+const NOT_BUILT = `<!doctype html><html lang="de"><meta charset="utf-8"><title>Immodesk</title>
+<p>Die Oberfläche ist noch nicht gebaut. Bitte <code>npm run build</code> ausführen (oder <code>npm start</code>).</p>
+<p>The client has not been built yet: run <code>npm run build</code> (or <code>npm start</code>).</p></html>`;
+
+/**
+ * Serves the built client: its files by path, and the app page for every other non-API path
+ * (history-mode routing: /objects/parking, /login and /fr/objects all load the app, which routes itself).
+ */
+export function registerClient(app: FastifyInstance, clientDir: string): void {
+  const files = existsSync(path.join(clientDir, 'index.html')) ? readClient(clientDir) : new Map();
+  const indexPage: ClientFile | undefined = files.get('/index.html');
+
+  app.get('/*', async (request, reply) => {
+    const pathname = decodeURIComponent(request.url.split('?')[0] ?? '/');
+    if (pathname === '/api' || pathname.startsWith('/api/')) {
+      throw new ApiError(404, 'route_not_found', { method: request.method, url: request.url });
+    }
+    const file = files.get(pathname);
+    if (file) return send(request, reply, file);
+    // a missing asset is a 404, not the app page (a stale tab asking for an old chunk must fail clearly)
+    if (path.extname(pathname) !== '') {
+      reply.code(404).header('Content-Type', 'text/plain; charset=utf-8');
+      return reply.send('Not found');
+    }
+    if (!indexPage) {
+      reply.code(503).header('Content-Type', 'text/html; charset=utf-8');
+      return reply.send(NOT_BUILT);
+    }
+    return send(request, reply, indexPage);
+  });
+}
