@@ -25,6 +25,12 @@ const LOG_LEVELS: readonly LogLevel[] = ['fatal', 'error', 'warn', 'info', 'debu
 
 export class ConfigError extends Error {}
 
+/** DATA_DIR=:memory: keeps the database in memory (tests, benchmarks); anything else is a folder. */
+function dataDirOf(raw: string | undefined): string {
+  const value = raw?.trim() || './data';
+  return value === ':memory:' ? value : path.resolve(value);
+}
+
 function integer(env: NodeJS.ProcessEnv, name: string, fallback: number, min: number, max: number): number {
   const raw = env[name];
   if (raw === undefined || raw === '') return fallback;
@@ -57,7 +63,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   return {
     port,
     host: env.HOST?.trim() || '0.0.0.0',
-    dataDir: path.resolve(env.DATA_DIR?.trim() || './data'),
+    dataDir: dataDirOf(env.DATA_DIR),
     databaseUrl,
     publicUrl,
     logLevel,

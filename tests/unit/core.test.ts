@@ -24,6 +24,11 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ PUBLIC_URL: 'not a url' })).toThrow(/PUBLIC_URL/);
   });
 
+  it('keeps DATA_DIR=:memory: as an in-memory database rather than a folder of that name', () => {
+    expect(loadConfig({ DATA_DIR: ':memory:' }).dataDir).toBe(':memory:');
+    expect(loadConfig({ DATA_DIR: 'some/folder' }).dataDir).toMatch(/^\/.*some\/folder$/);
+  });
+
   it('takes PostgreSQL from DATABASE_URL and strips a trailing slash from PUBLIC_URL', () => {
     const config = loadConfig({ DATABASE_URL: 'postgres://u@h/db', PUBLIC_URL: 'https://immo.example.ch/' });
     expect(config.databaseUrl).toBe('postgres://u@h/db');

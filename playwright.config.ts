@@ -1,0 +1,37 @@
+import { defineConfig } from '@playwright/test';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './tests/e2e/chromium';
+
+const PORT = Number(process.env.E2E_PORT || 3210);
+
+/**
+ * Browser tests: the built client and the API on one port, on a fresh in-memory demo database
+ * per run (DATA_DIR=:memory:), driven in the system Chromium.
+ */
+export default defineConfig({
+  testDir: 'tests/e2e',
+  testMatch: '**/*.spec.ts',
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  forbidOnly: true,
+  timeout: 60_000,
+  expect: { timeout: 15_000 },
+  reporter: [['list']],
+  use: {
+    baseURL: `http://localhost:${PORT}`,
+    locale: 'de-CH',
+    viewport: { width: 1440, height: 900 },
+    launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
+    trace: 'off',
+    screenshot: 'only-on-failure',
+  },
+  webServer: {
+    command: 'tsx server/main.ts',
+    env: { DATA_DIR: ':memory:', PORT: String(PORT), LOG_LEVEL: 'warn' },
+    url: `http://localhost:${PORT}/api/v1/version`,
+    reuseExistingServer: false,
+    timeout: 60_000,
+    stdout: 'ignore',
+    stderr: 'pipe',
+  },
+});

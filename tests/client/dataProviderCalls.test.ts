@@ -1,0 +1,256 @@
+import { AxiosError, AxiosHeaders, type AxiosAdapter, type InternalAxiosRequestConfig } from 'axios';
+import { HttpError } from 'ra-core';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { dataProvider, RequestError, SIMPLE_REST_RESOURCES } from '../../dataProvider';
+import { api } from '../../dataProvider/http';
+import { axiosHttpClient, simpleRestDataProvider } from '../../dataProvider/simpleRest';
+import type { BulkResult, TableData, TableRow } from '../../schema/api/tableData';
+
+interface Reply {
+  status?: number;
+  data?: unknown;
+  headers?: Record<string, string>;
+}
+
+function mockAdapter(reply: (config: InternalAxiosRequestConfig) => Reply = () => ({})) {
+  const calls: InternalAxiosRequestConfig[] = [];
+  const adapter: AxiosAdapter = async (config) => {
+    calls.push(config);
+    const { status = 200, data = {}, headers = {} } = reply(config);
+    const response = {
+      data,
+      status,
+      statusText: '',
+      headers: new AxiosHeaders(headers),
+      config,
+      request: {},
+    };
+    if (status >= 400) throw new AxiosError(`status ${status}`, 'ERR_BAD_REQUEST', config, {}, response);
+    return response;
+  };
+  api.defaults.adapter = adapter;
+  return calls;
+}
+
+function row(id: number, extra: Record<string, unknown> = {}): TableRow {
+  return {
+    _id: id,
+    _type: 'apartment',
+    _language: 'de',
+    _progress_state: 'active',
+    _readonly: { value: false, unavailable_tooltip: '' },
+    _disabled_bulk_options: {},
+    _disabled_bulk_extra_options: {},
+    _detail_column: { disabled_buttons: [] },
+    ...extra,
+  };
+}
+
+const tableData = {
+  header: [],
+  body: [row(11, { title: 'Wohnung 1' }), row(12, { title: 'Wohnung 2' })],
+  pagination: { currentPage: 2, rowsPerPage: 10, totalItems: 42, enabled: true },
+  bulkOptions: [],
+  bulkExtraOptions: [],
+  settings: { key: 'objects_apartments', columnOrder: [], canReorder: true },
+  createNew: null,
+  excelDownload: { enabled: true },
+  legend: [],
+  stateFilters: { key: 'status', choices: [] },
+  filters: [],
+  additionalFilters: [],
+  search: { enabled: true, value: '' },
+  sortKey: '',
+} satisfies TableData;
+
+const originalAdapter = api.defaults.adapter;
+const saved: Array<{ href: string; download: string }> = [];
+
+beforeEach(() => {
+  saved.length = 0;
+  Object.assign(URL, { createObjectURL: vi.fn(() => 'blob:mock'), revokeObjectURL: vi.fn() });
+  vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+    saved.push({ href: this.href, download: this.download });
+  });
+});
+
+afterEach(() => {
+  api.defaults.adapter = originalAdapter;
+  vi.restoreAllMocks();
+});
+
+describe('getList', () => {
+  it('calls the list path with the mapped parameters', async () => {
+    const calls = mockAdapter(() => ({ data: tableData }));
+    await dataProvider.getList('sales/objects/apartments', {
+      pagination: { page: 2, perPage: 10 },
+      sort: { field: 'rooms', order: 'ASC' },
+      filter: { status: 'reserved', search: 'Bahnhof', rooms: ['3.5', '4.5'], price: { min: 100, max: 900 } },
+      meta: { tableDataOnly: true },
+    });
+    expect(calls[0]?.method).toBe('get');
+    expect(calls[0]?.url).toBe('/api/v1/sales/objects/apartments');
+    expect(calls[0]?.params).toEqual({
+      page: '2',
+      rowsPerPage: '10',
+      sort: 'rooms',
+      status: 'reserved',
+      search: 'Bahnhof',
+      rooms: '3.5,4.5',
+      price: '100,900',
+      tableDataOnly: 'true',
+    });
+  });
+
+  it('returns the rows with id = _id, the total and the table data as meta', async () => {
+    mockAdapter(() => ({ data: tableData }));
+    const result = await dataProvider.getList('buildings', {
+      pagination: { page: 1, perPage: 10 },
+      sort: { field: '', order: 'ASC' },
+      filter: {},
+    });
+    expect(result.data.map((r) => [r.id, r._id, r.title])).toEqual([
+      [11, 11, 'Wohnung 1'],
+      [12, 12, 'Wohnung 2'],
+    ]);
+    expect(result.total).toBe(42);
+    expect(result.meta).toEqual(tableData);
+  });
+
+  it('rejects with an HttpError carrying the status and the server message', async () => {
+    mockAdapter(() => ({ status: 400, data: { message: 'Unbekannter Parameter: foo', messageKey: 'x' } }));
+    const failure = dataProvider.getList('objects/apartments', {
+      pagination: { page: 1, perPage: 10 },
+      filter: {},
+    });
+    await expect(failure).rejects.toBeInstanceOf(HttpError);
+    await expect(failure).rejects.toMatchObject({ status: 400, message: 'Unbekannter Parameter: foo' });
+  });
+});
+
+describe('getOne', () => {
+  it('reads the object detail with its id', async () => {
+    const calls = mockAdapter(() => ({ data: { id: 7, type: 'apartment' } }));
+    const result = await dataProvider.getOne('objects', { id: 7 });
+    expect(calls[0]?.url).toBe('/api/v1/objects/7');
+    expect(result.data).toEqual({ id: 7, type: 'apartment' });
+  });
+});
+
+describe('bulkAction', () => {
+  const bulkResult: BulkResult = {
+    bulkAction: 'deactivate',
+    done: 2,
+    skipped: 0,
+    results: [],
+    notify: [{ type: 'success', title: 'Erledigt', text: '2 Objekte deaktiviert' }],
+  };
+
+  it('posts the action, targets and extra fields on the list path and returns the result', async () => {
+    const calls = mockAdapter(() => ({
+      data: new Blob([JSON.stringify(bulkResult)], { type: 'application/json' }),
+      headers: { 'content-type': 'application/json; charset=utf-8' },
+    }));
+    const reply = await dataProvider.bulkAction('objects/apartments', {
+      bulkAction: 'deactivate',
+      targets: [3, 4],
+      option: 'rented_elsewhere',
+      download: false,
+    });
+    expect(calls[0]?.method).toBe('post');
+    expect(calls[0]?.url).toBe('/api/v1/objects/apartments');
+    expect(JSON.parse(String(calls[0]?.data))).toEqual({
+      bulkAction: 'deactivate',
+      targets: [3, 4],
+      option: 'rented_elsewhere',
+    });
+    expect(calls[0]?.timeout).toBe(120000);
+    expect(reply).toEqual(bulkResult);
+    expect(saved).toEqual([]);
+  });
+
+  it('saves an export under its content-disposition name, without timeout', async () => {
+    const calls = mockAdapter(() => ({
+      data: new Blob(['xlsx'], { type: 'application/octet-stream' }),
+      headers: {
+        'content-type': 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+        'content-disposition': `attachment; filename="Wohnungen.xlsx"; filename*=UTF-8''Wohnungen%20Z%C3%BCrich.xlsx`,
+      },
+    }));
+    const reply = await dataProvider.bulkAction('objects/apartments', {
+      bulkAction: 'exportExcel',
+      targets: [],
+    });
+    expect(calls[0]?.timeout).toBe(0);
+    expect(calls[0]?.responseType).toBe('blob');
+    expect(reply).toEqual({ downloaded: 'Wohnungen Zürich.xlsx' });
+    expect(saved).toEqual([{ href: 'blob:mock', download: 'Wohnungen Zürich.xlsx' }]);
+  });
+
+  it('reads a JSON error out of a blob reply', async () => {
+    mockAdapter(() => ({
+      status: 409,
+      data: new Blob([JSON.stringify({ message: 'Schon verkauft', notify: [] })], {
+        type: 'application/json',
+      }),
+    }));
+    await expect(
+      dataProvider.bulkAction('objects/apartments', { bulkAction: 'setObjectToSold', targets: [1] }),
+    ).rejects.toMatchObject({ status: 409, message: 'Schon verkauft', body: { message: 'Schon verkauft' } });
+  });
+});
+
+describe('saveListSettings', () => {
+  it('posts the column order to the settings key', async () => {
+    const calls = mockAdapter(() => ({
+      data: { key: 'objects_apartments', value: ['a', 'b'], message: 'ok' },
+    }));
+    const reply = await dataProvider.saveListSettings('objects_apartments', ['a', 'b']);
+    expect(calls[0]?.url).toBe('/api/v1/settings/objects_apartments/list');
+    expect(JSON.parse(String(calls[0]?.data))).toEqual({ value: ['a', 'b'] });
+    expect(reply.value).toEqual(['a', 'b']);
+  });
+});
+
+describe('plain CRUD resources through ra-data-simple-rest', () => {
+  it('lists no resource yet, so every resource goes to the list engine', async () => {
+    expect(SIMPLE_REST_RESOURCES).toEqual([]);
+    const calls = mockAdapter(() => ({ data: tableData }));
+    await dataProvider.getList('users', { pagination: { page: 1, perPage: 10 }, filter: {} });
+    expect(calls[0]?.url).toBe('/api/v1/users');
+  });
+
+  it('serves settings resources at /api/v1/settings over the same axios client', async () => {
+    const calls = mockAdapter((config) =>
+      config.url?.endsWith('/3')
+        ? { data: JSON.stringify({ id: 3, name: 'Team Bern' }) }
+        : { data: JSON.stringify([{ id: 3 }]), headers: { 'content-range': 'teams 0-0/1' } },
+    );
+    const one = await simpleRestDataProvider.getOne('teams', { id: 3 });
+    const list = await simpleRestDataProvider.getList('teams', {
+      pagination: { page: 1, perPage: 10 },
+      sort: { field: 'id', order: 'ASC' },
+      filter: {},
+    });
+    expect(calls[0]?.url).toBe('/api/v1/settings/teams/3');
+    expect(calls[0]?.headers.get('tenant-name')).toBe('rent');
+    expect(one.data).toEqual({ id: 3, name: 'Team Bern' });
+    expect(list).toEqual({ data: [{ id: 3 }], total: 1 });
+  });
+
+  it('gives the httpClient status, headers, text and JSON, and an HttpError on failure', async () => {
+    mockAdapter((config) =>
+      config.method === 'put'
+        ? { status: 409, data: JSON.stringify({ message: 'Veraltete Version' }) }
+        : { data: '{"ok":true}', headers: { 'x-total': '5' } },
+    );
+    const reply = await axiosHttpClient('/api/v1/settings/teams');
+    expect(reply.status).toBe(200);
+    expect(reply.body).toBe('{"ok":true}');
+    expect(reply.json).toEqual({ ok: true });
+    expect(reply.headers.get('x-total')).toBe('5');
+    const failure = axiosHttpClient('/api/v1/settings/teams/1', { method: 'PUT', body: '{}' });
+    await expect(failure).rejects.toBeInstanceOf(RequestError);
+    await expect(failure).rejects.toMatchObject({ status: 409, message: 'Veraltete Version' });
+  });
+});
