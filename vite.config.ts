@@ -12,7 +12,11 @@ export default defineConfig({
   },
   server: {
     port: 5173,
-    proxy: { '/api': 'http://localhost:3000', '/config.json': 'http://localhost:3000' },
+    proxy: {
+      '/api': 'http://localhost:3000',
+      '^/(fr|it|en)/api/.*': 'http://localhost:3000',
+      '/config.json': 'http://localhost:3000',
+    },
   },
   test: {
     projects: [

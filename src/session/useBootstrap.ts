@@ -1,14 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
-import type { Bootstrap } from '../../schema/api/session';
-import { api } from '../../dataProvider/http';
+import { BOOTSTRAP_QUERY_KEY, fetchBootstrap } from '../../authProvider/bootstrap';
 import { getToken } from '../../dataProvider/storage';
 
-export const BOOTSTRAP_QUERY_KEY = ['bootstrap'] as const;
-
-export async function fetchBootstrap(): Promise<Bootstrap> {
-  const { data } = await api.get<Bootstrap>('/api/v1/bootstrap');
-  return data;
-}
+// login fetches the bootstrap too (a failed one signs out), so the key and fetch live beside it
+export { BOOTSTRAP_QUERY_KEY, fetchBootstrap };
 
 /** The signed-in user's project settings, projects, features and unread count (spec 2 section 7.2). */
 export function useBootstrap() {

@@ -1,0 +1,108 @@
+import Close from '@mui/icons-material/Close';
+import { Box, Drawer, IconButton, Typography, useMediaQuery } from '@mui/material';
+import { useEffect, useId, useRef } from 'react';
+import { useTranslate } from 'react-admin';
+import { TOPBAR_HEIGHT, SIDEPANEL_WIDTH } from './layoutSizes';
+import { MOBILE_MEDIA_QUERY } from './menuModel';
+import { useSidepanel, type Sidepanel } from './sidepanel';
+
+function PanelFrame({ panel, onClose }: { panel: Sidepanel; onClose: () => void }) {
+  const translate = useTranslate();
+  const titleId = useId();
+  const heading = useRef<HTMLHeadingElement>(null);
+
+  useEffect(() => {
+    heading.current?.focus();
+  }, [panel.key, panel.id]);
+
+  return (
+    <Box
+      role="complementary"
+      aria-labelledby={titleId}
+      sx={{ display: 'flex', flexDirection: 'column', height: '100%', minHeight: 0 }}
+    >
+      <Box
+        sx={{
+          display: 'flex',
+          alignItems: 'center',
+          gap: 1,
+          px: 2,
+          py: 1,
+          minHeight: 56,
+          borderBottom: 1,
+          borderColor: 'divider',
+        }}
+      >
+        <Typography
+          id={titleId}
+          ref={heading}
+          tabIndex={-1}
+          variant="h6"
+          component="h2"
+          noWrap
+          sx={{ flexGrow: 1, outline: 'none' }}
+        >
+          {panel.title ?? ''}
+        </Typography>
+        <IconButton onClick={onClose} aria-label={translate('layout_close_panel')} edge="end">
+          <Close />
+        </IconButton>
+      </Box>
+      <Box sx={{ flexGrow: 1, overflowY: 'auto', p: 2 }}>{panel.content}</Box>
+    </Box>
+  );
+}
+
+/**
+ * Frames the open sidepanel on the right (spec 1 section 2, "Sidepanels"): beside the content on a
+ * wide screen, over the whole screen on a phone. Its close button and Escape close it.
+ */
+export function SidepanelHost() {
+  const { panel, closePanel } = useSidepanel();
+  const mobile = useMediaQuery(MOBILE_MEDIA_QUERY, { noSsr: true });
+  /** the panel last shown, kept while the phone drawer slides out */
+  const shown = useRef<Sidepanel | null>(null);
+  if (panel) shown.current = panel;
+
+  useEffect(() => {
+    if (!panel) return;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key === 'Escape' && !event.defaultPrevented) closePanel();
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, [panel, closePanel]);
+
+  if (mobile) {
+    return (
+      <Drawer
+        anchor="right"
+        open={panel !== null}
+        onClose={closePanel}
+        sx={{ zIndex: (theme) => theme.zIndex.modal }}
+        slotProps={{ paper: { sx: { width: '100%' } } }}
+      >
+        {shown.current && <PanelFrame panel={shown.current} onClose={closePanel} />}
+      </Drawer>
+    );
+  }
+  if (!panel) return null;
+  return (
+    <Box
+      sx={{
+        width: SIDEPANEL_WIDTH,
+        flexShrink: 0,
+        alignSelf: 'flex-start',
+        position: 'sticky',
+        top: TOPBAR_HEIGHT,
+        mt: `${TOPBAR_HEIGHT}px`,
+        height: `calc(100vh - ${TOPBAR_HEIGHT}px)`,
+        bgcolor: 'background.paper',
+        borderLeft: 1,
+        borderColor: 'divider',
+      }}
+    >
+      <PanelFrame panel={panel} onClose={closePanel} />
+    </Box>
+  );
+}

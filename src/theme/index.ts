@@ -1,0 +1,11 @@
+export {
+  PROJECT_THEMES,
+  PROJECT_TYPE_COLORS,
+  PROJECT_TYPE_LABEL_KEYS,
+  PROJECT_TYPES,
+  brandColorFor,
+  isProjectType,
+  projectTheme,
+  projectTypeLabelKey,
+  type ProjectType,
+} from './projectTheme';
