@@ -1,4 +1,4 @@
-import { Suspense, lazy, useMemo, useState } from 'react';
+import { Suspense, lazy, useMemo, useState, type ComponentType } from 'react';
 import { BrowserRouter, Navigate, Route } from 'react-router-dom';
 import { Admin, CustomRoutes, Loading, memoryStore } from 'react-admin';
 import type { InitReply } from '../schema/api/session';
@@ -13,9 +13,33 @@ import { BaseRedirect } from './routes/BaseRedirect';
 import { LandingRedirect, RouteGuard } from './routes/RouteGuard';
 
 // screens load on first visit: the login page and the first paint stay small
-const ObjectScreens = lazy(() =>
-  import('./routes/ObjectScreens').then((module) => ({ default: module.ObjectScreens })),
-);
+let objectScreens: ComponentType | null = null;
+const loadObjectScreens = () =>
+  import('../resources/objects/objectRoutes').then((module) => {
+    objectScreens = module.ObjectRoutes;
+    return { default: module.ObjectRoutes };
+  });
+const LazyObjectScreens = lazy(loadObjectScreens);
+
+/**
+ * The object screens, loaded on first visit. Once their code is there (preloaded at start) they
+ * render directly: a lazy component suspends at least once, and React holds a revealed Suspense
+ * boundary back for up to 300 ms.
+ */
+function ObjectScreens() {
+  const Loaded = objectScreens;
+  if (Loaded) return <Loaded />;
+  return (
+    <Suspense fallback={<Loading />}>
+      <LazyObjectScreens />
+    </Suspense>
+  );
+}
+
+/** Starts loading the screen of the opened path while the app starts, instead of after it rendered. */
+export function preloadScreen(pathname: string): void {
+  if (/^\/(?:(?:fr|it|en)\/)?objects(?:\/|$)/.test(pathname)) void loadObjectScreens();
+}
 
 /** Unknown paths go home, which sends the user on to their landing page (spec 1 section 2). */
 function GoHome() {
@@ -69,9 +93,7 @@ export function App({ init }: AppProps) {
             path="/objects/*"
             element={
               <RouteGuard resource="objects">
-                <Suspense fallback={<Loading />}>
-                  <ObjectScreens />
-                </Suspense>
+                <ObjectScreens />
               </RouteGuard>
             }
           />

@@ -5,8 +5,11 @@ import type { InitReply } from '../schema/api/session';
 import { api, loadClientConfig, statusOf } from '../dataProvider';
 import { setBaseBackendUrl } from '../dataProvider/storage';
 import { i18nProvider } from '../i18n';
-import { App } from './App';
+import { BOOTSTRAP_QUERY_KEY, fetchBootstrap, queryClient } from '../authProvider';
+import { getToken } from '../dataProvider/storage';
+import { App, preloadScreen } from './App';
 import { ErrorScreen } from './layout';
+import { setInitReply } from './session/init';
 import { applyLanguage, startLanguage } from './session/language';
 
 function setFavicon(href: string): void {
@@ -40,7 +43,12 @@ async function start(): Promise<void> {
     await loadClientConfig();
     // the stored language first, so that /init already answers in it
     applyLanguage(startLanguage());
-    ({ data: init } = await api.get<InitReply>('/api/v1/init'));
+    const initCall = api.get<InitReply>('/api/v1/init');
+    // a signed-in user's bootstrap and the opened screen's code load alongside /init
+    if (getToken())
+      void queryClient.prefetchQuery({ queryKey: BOOTSTRAP_QUERY_KEY, queryFn: fetchBootstrap });
+    preloadScreen(window.location.pathname);
+    ({ data: init } = await initCall);
   } catch (error) {
     await showInitError(root, error);
     return;
@@ -48,6 +56,7 @@ async function start(): Promise<void> {
   const language = startLanguage(init.language);
   applyLanguage(language);
   await Promise.resolve(i18nProvider.changeLocale(language)).catch(() => undefined);
+  setInitReply(init);
   document.title = init.siteTitle || document.title;
   setFavicon(init.favicon);
   if (init.bootstrap?.baseBackendUrl) setBaseBackendUrl(init.bootstrap.baseBackendUrl);

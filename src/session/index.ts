@@ -2,3 +2,4 @@ export { BOOTSTRAP_QUERY_KEY, fetchBootstrap, useBootstrap } from './useBootstra
 export { useCurrentUser } from './useCurrentUser';
 export { useLanguage } from './useLanguage';
 export { applyLanguage, startLanguage } from './language';
+export { getInitReply, setInitReply, useProjectType } from './init';

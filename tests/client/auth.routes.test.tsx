@@ -159,7 +159,9 @@ describe('the app shell', () => {
     // react-admin logs every failed call in development
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     await open('/objects/apartments');
-    expect(await screen.findByText(/Keine Berechtigung/)).toBeTruthy();
+    // the danger notice, beside the list's own error in place of the table
+    const shown = await screen.findAllByText(/Keine Berechtigung/);
+    expect(shown.some((element) => element.closest('.MuiSnackbar-root'))).toBe(true);
     expect(here()).toBe('/objects/apartments');
     expect(getStoredUser()?.token).toBe('tok-contract');
   });

@@ -1,0 +1,45 @@
+import ArrowBack from '@mui/icons-material/ArrowBack';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import { useGetOne, useTranslate } from 'react-admin';
+import { Link, Navigate, useParams } from 'react-router-dom';
+import type { ObjectDetail } from '../../schema/api/objects';
+import { OBJECT_KINDS, type ObjectKind } from './kinds';
+import { ObjectDetailLoader } from './ObjectDetailView';
+
+/** object type (as the server names it) -> the list screen it belongs to */
+const KIND_OF_TYPE: Readonly<Record<string, ObjectKind>> = Object.fromEntries(
+  Object.entries(OBJECT_KINDS).map(([kind, path]) => [path.split('/').pop() ?? path, kind as ObjectKind]),
+);
+
+function Heading({ id }: { id: number }) {
+  const translate = useTranslate();
+  // shares the loader's query: no second call
+  const { data } = useGetOne<ObjectDetail>('objects', { id }, { retry: false });
+  const kind = (data && KIND_OF_TYPE[data.type]) ?? 'apartments';
+  return (
+    <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, flexWrap: 'wrap' }}>
+      <Button component={Link} to={`/objects/${kind}`} startIcon={<ArrowBack />} size="small">
+        {translate('objects_back_to_list')}
+      </Button>
+      <Typography variant="h5" component="h1">
+        {data ? data.basics.title || data.basics.refNumber : translate('objects_detail_title')}
+      </Typography>
+    </Box>
+  );
+}
+
+/** An object's own page (/objects/{id}); a path that is not a number goes home. */
+export function ObjectShow() {
+  const { id = '' } = useParams();
+  if (!/^\d{1,12}$/.test(id)) return <Navigate to="/" replace />;
+  const objectId = Number(id);
+  return (
+    <Paper component="article" sx={{ p: 2, display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: 2 }}>
+      <Heading id={objectId} />
+      <ObjectDetailLoader id={objectId} />
+    </Paper>
+  );
+}

@@ -1,0 +1,34 @@
+/** The object list screens: route child -> list path (spec 1 section 2, spec 2 section 7.4). */
+export const OBJECT_KINDS = {
+  apartments: 'objects/apartments',
+  parking: 'objects/parkingspace',
+  outbuildings: 'objects/other',
+  business: 'objects/craft',
+  buildings: 'buildings',
+  plots: 'objects/plot',
+} as const;
+
+export type ObjectKind = keyof typeof OBJECT_KINDS;
+
+export const OBJECT_KIND_LIST = Object.keys(OBJECT_KINDS) as ObjectKind[];
+
+export const DEFAULT_OBJECT_KIND: ObjectKind = 'apartments';
+
+/** Project types whose object lists live under `sales/` (buildings excepted). */
+const SALE_PROJECT_TYPES: readonly string[] = ['sale'];
+
+/** The list path of a kind in a project of this type. */
+export function objectListPath(kind: ObjectKind, projectType: string | undefined): string {
+  const path = OBJECT_KINDS[kind];
+  if (kind === 'buildings' || !projectType || !SALE_PROJECT_TYPES.includes(projectType)) return path;
+  return `sales/${path}`;
+}
+
+/** Kinds whose rows open the object detail (buildings have no detail screen yet). */
+export function hasObjectDetail(kind: ObjectKind): boolean {
+  return kind !== 'buildings';
+}
+
+export function isObjectKind(value: string): value is ObjectKind {
+  return Object.prototype.hasOwnProperty.call(OBJECT_KINDS, value);
+}

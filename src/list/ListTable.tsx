@@ -1,0 +1,202 @@
+import ChevronLeft from '@mui/icons-material/ChevronLeft';
+import ChevronRight from '@mui/icons-material/ChevronRight';
+import OpenInNew from '@mui/icons-material/OpenInNew';
+import Visibility from '@mui/icons-material/Visibility';
+import Box from '@mui/material/Box';
+import Checkbox from '@mui/material/Checkbox';
+import IconButton from '@mui/material/IconButton';
+import Skeleton from '@mui/material/Skeleton';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import Tooltip from '@mui/material/Tooltip';
+import Typography from '@mui/material/Typography';
+import { useRef, type ComponentType } from 'react';
+import { useTranslate } from 'react-admin';
+import type { TableColumn } from '../../schema/api/tableData';
+import { renderCell, type CellContext } from './cells';
+import { pageSelectionState, selectBlocker, type Selection } from './selection';
+import { SortHeader } from './SortHeader';
+import type { ListRow } from './types';
+import { useHorizontalScroll, useStickyHeader } from './useTableScroll';
+
+/** icon name of a detail button -> icon */
+const DETAIL_ICONS: Readonly<Record<string, ComponentType<{ fontSize?: 'small' }>>> = {
+  visibility: Visibility,
+};
+
+const stickyCell = (side: 'left' | 'right') => ({
+  position: 'sticky',
+  [side]: 0,
+  zIndex: 1,
+  bgcolor: 'background.paper',
+});
+
+export interface ListTableProps {
+  columns: readonly TableColumn[];
+  /** the detail column from the header, when rows open a detail */
+  detailColumn?: TableColumn;
+  /** null while the first rows load */
+  rows: readonly ListRow[] | null;
+  skeletonRows: number;
+  fetching: boolean;
+  sort: string;
+  onSort: (key: string) => void;
+  selection: Selection;
+  maxSelection?: number;
+  onToggleRow: (row: ListRow) => void;
+  onTogglePage: () => void;
+  onDetail?: (row: ListRow) => void;
+  rowLabel: (row: ListRow) => string;
+  cellContext: CellContext;
+}
+
+/** The table: sortable headings, a selection column, formatted cells and the detail buttons. */
+export function ListTable(props: ListTableProps) {
+  const { columns, detailColumn, rows, sort, onSort, selection, maxSelection, cellContext } = props;
+  const translate = useTranslate();
+  const boxRef = useRef<HTMLDivElement>(null);
+  const tableRef = useRef<HTMLTableElement>(null);
+  useStickyHeader(tableRef, [rows, columns]);
+  const scroll = useHorizontalScroll(boxRef, [rows, columns]);
+  const pageState = rows ? pageSelectionState(rows, selection) : 'none';
+  const columnCount = columns.length + 1 + (detailColumn ? 1 : 0);
+
+  return (
+    <Box sx={{ position: 'relative' }}>
+      {(scroll.canScrollLeft || scroll.canScrollRight) && (
+        <Box sx={{ display: 'flex', justifyContent: 'flex-end', gap: 0.5 }}>
+          <IconButton
+            size="small"
+            aria-label={translate('list_scroll_left')}
+            disabled={!scroll.canScrollLeft}
+            onClick={() => scroll.step(-1)}
+          >
+            <ChevronLeft />
+          </IconButton>
+          <IconButton
+            size="small"
+            aria-label={translate('list_scroll_right')}
+            disabled={!scroll.canScrollRight}
+            onClick={() => scroll.step(1)}
+          >
+            <ChevronRight />
+          </IconButton>
+        </Box>
+      )}
+      <Box ref={boxRef} sx={{ overflowX: 'auto' }}>
+        <Table
+          ref={tableRef}
+          size="small"
+          aria-busy={props.fetching}
+          sx={{
+            '& thead th': {
+              transform: 'translateY(var(--list-head-offset, 0px))',
+              bgcolor: 'background.paper',
+              zIndex: 2,
+            },
+            '&[data-stuck] thead th': { boxShadow: 1 },
+            opacity: props.fetching && rows ? 0.6 : 1,
+          }}
+        >
+          <TableHead>
+            <TableRow>
+              <TableCell padding="checkbox" sx={{ ...stickyCell('left'), zIndex: 3 }}>
+                <Checkbox
+                  size="small"
+                  checked={pageState === 'all'}
+                  indeterminate={pageState === 'some'}
+                  disabled={!rows || rows.length === 0}
+                  onChange={props.onTogglePage}
+                  slotProps={{ input: { 'aria-label': translate('list_select_page') } }}
+                />
+              </TableCell>
+              {columns.map((column) => (
+                <SortHeader key={column.key} column={column} sort={sort} onSort={onSort} />
+              ))}
+              {detailColumn && (
+                <TableCell align="center" sx={{ ...stickyCell('right'), zIndex: 3 }}>
+                  {detailColumn.title}
+                </TableCell>
+              )}
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {rows === null &&
+              Array.from({ length: props.skeletonRows }, (_, i) => (
+                <TableRow key={`skeleton-${i}`} aria-hidden>
+                  {Array.from({ length: columnCount }, (_, j) => (
+                    <TableCell key={j}>
+                      <Skeleton variant="text" />
+                    </TableCell>
+                  ))}
+                </TableRow>
+              ))}
+            {rows !== null && rows.length === 0 && (
+              <TableRow>
+                <TableCell colSpan={columnCount} align="center" sx={{ py: 4 }}>
+                  <Typography color="text.secondary">{translate('admin_no_data_found')}</Typography>
+                </TableCell>
+              </TableRow>
+            )}
+            {rows?.map((row) => {
+              const blocker = selectBlocker(row, selection, maxSelection);
+              const label = props.rowLabel(row);
+              const inactive = row._progress_state === 'inactive';
+              return (
+                <TableRow
+                  key={row.id}
+                  hover
+                  selected={selection.has(row.id)}
+                  sx={inactive ? { '& td': { color: 'text.disabled' } } : undefined}
+                >
+                  <TableCell padding="checkbox" sx={stickyCell('left')}>
+                    <Tooltip title={blocker ? translate(blocker, { _: blocker }) : ''}>
+                      <span>
+                        <Checkbox
+                          size="small"
+                          checked={selection.has(row.id)}
+                          disabled={blocker !== null}
+                          onChange={() => props.onToggleRow(row)}
+                          slotProps={{
+                            input: { 'aria-label': translate('list_select_row', { name: label }) },
+                          }}
+                        />
+                      </span>
+                    </Tooltip>
+                  </TableCell>
+                  {columns.map((column) => (
+                    <TableCell key={column.key} align={column.textAlign} sx={{ whiteSpace: 'nowrap' }}>
+                      {renderCell(row[column.key], column, cellContext)}
+                    </TableCell>
+                  ))}
+                  {detailColumn && (
+                    <TableCell align="center" sx={stickyCell('right')}>
+                      {(detailColumn.buttons ?? []).map((button) => {
+                        const Icon = DETAIL_ICONS[button.icon] ?? OpenInNew;
+                        return (
+                          <IconButton
+                            key={button.key}
+                            size="small"
+                            aria-label={translate('list_open_detail', { name: label })}
+                            title={button.title}
+                            disabled={row._detail_column?.disabled_buttons?.includes(button.key)}
+                            onClick={() => props.onDetail?.(row)}
+                          >
+                            <Icon fontSize="small" />
+                          </IconButton>
+                        );
+                      })}
+                    </TableCell>
+                  )}
+                </TableRow>
+              );
+            })}
+          </TableBody>
+        </Table>
+      </Box>
+    </Box>
+  );
+}

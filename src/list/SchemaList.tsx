@@ -1,0 +1,238 @@
+import ViewColumn from '@mui/icons-material/ViewColumn';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import LinearProgress from '@mui/material/LinearProgress';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useDataProvider, useLocaleState, useTranslate } from 'react-admin';
+import type { BulkOption, TableColumn, TableData } from '../../schema/api/tableData';
+import { useBootstrap } from '../session/useBootstrap';
+import { BulkBar } from './BulkBar';
+import { numberLocale, type CellContext } from './cells';
+import { ColumnOrderDialog } from './ColumnOrderDialog';
+import { FilterWidget } from './FilterWidget';
+import { ListTable } from './ListTable';
+import { pageCount } from './pageButtons';
+import { Pagination } from './Pagination';
+import { SearchBox } from './SearchBox';
+import { EMPTY_SELECTION, toggleAllOnPage, toggleRow, type Selection } from './selection';
+import { StateFilters } from './StateFilters';
+import type { ListDataProvider, ListRow, SchemaListProps } from './types';
+import { countsKey, useListState } from './useListState';
+import { useErrorMessages, useNotifyError } from './useNotifyError';
+import { useTableData } from './useTableData';
+
+const DETAIL_COLUMN = 'detailColumn';
+const EXPORT_ACTION = 'exportExcel';
+
+/** The server's bulk options plus the Excel download when the list offers it. */
+export function bulkOptionsOf(table: TableData, exportLabel: string): BulkOption[] {
+  const options = [...(table.bulkOptions ?? [])];
+  if (table.excelDownload?.enabled && !options.some((o) => o.value === EXPORT_ACTION)) {
+    options.push({ value: EXPORT_ACTION, displayName: exportLabel, standalone: false, download: true });
+  }
+  return options;
+}
+
+/** The generic list screen, drawn entirely from the list's table data (spec 1 section 2). */
+export function SchemaList({
+  resource,
+  settingsKey,
+  title,
+  onDetail,
+  maxSelection,
+  hideClearFilters,
+}: SchemaListProps) {
+  const translate = useTranslate();
+  const [language] = useLocaleState();
+  const { data: bootstrap } = useBootstrap();
+  const dataProvider = useDataProvider<ListDataProvider>();
+  const notifyError = useNotifyError();
+  const messagesOf = useErrorMessages();
+  const [state, dispatch] = useListState();
+  const { loaded, isPending, isFetching, error, reload } = useTableData(resource, state);
+  const [selection, setSelection] = useState<Selection>(EMPTY_SELECTION);
+  const [ordering, setOrdering] = useState(false);
+
+  // a different set of rows: nothing stays picked
+  const narrowing = `${resource}|${state.status}|${countsKey(state)}`;
+  useEffect(() => setSelection(EMPTY_SELECTION), [narrowing]);
+
+  useEffect(() => {
+    if (error) notifyError(error);
+  }, [error, notifyError]);
+
+  // past the last page (rows were removed): go to the last one
+  const total = loaded?.total ?? 0;
+  const lastPage = pageCount(total, state.perPage);
+  useEffect(() => {
+    if (loaded && total > 0 && state.page > lastPage) dispatch({ type: 'page', page: lastPage });
+  }, [loaded, total, lastPage, state.page, dispatch]);
+
+  const table = loaded?.table;
+  const columns = useMemo<TableColumn[]>(
+    () => (table?.header ?? []).filter((c) => c.key !== DETAIL_COLUMN),
+    [table?.header],
+  );
+  const detailColumn = onDetail ? table?.header.find((c) => c.key === DETAIL_COLUMN) : undefined;
+  const bulkOptions = useMemo(
+    () => (table ? bulkOptionsOf(table, translate('list_export_excel')) : []),
+    [table, translate],
+  );
+  const cellContext = useMemo<CellContext>(
+    () => ({
+      translate,
+      locale: numberLocale(language),
+      currency: bootstrap?.currency ?? 'CHF',
+      currencyOrder: bootstrap?.currencyOrder ?? 'before',
+    }),
+    [translate, language, bootstrap?.currency, bootstrap?.currencyOrder],
+  );
+  const rowLabel = useCallback(
+    (row: ListRow) => {
+      const first = columns[0];
+      const value = first ? row[first.key] : null;
+      return typeof value === 'string' || typeof value === 'number' ? String(value) : `#${row.id}`;
+    },
+    [columns],
+  );
+
+  const onSearch = useCallback((search: string) => dispatch({ type: 'search', search }), [dispatch]);
+  const afterBulk = useCallback(() => {
+    setSelection(EMPTY_SELECTION);
+    void reload({ counts: true });
+  }, [reload]);
+  const saveOrder = async (order: string[]) => {
+    const key = settingsKey ?? table?.settings.key;
+    if (!key) return;
+    try {
+      await dataProvider.saveListSettings(key, order);
+      setOrdering(false);
+      await reload({ full: true });
+    } catch (saveError) {
+      notifyError(saveError);
+    }
+  };
+
+  return (
+    <Paper
+      component="section"
+      aria-label={title ? translate(title, { _: title }) : undefined}
+      sx={{ p: 2, display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: 2 }}
+    >
+      {title && (
+        <Typography variant="h5" component="h1">
+          {translate(title, { _: title })}
+        </Typography>
+      )}
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 2 }}>
+        {(table?.search?.enabled ?? true) && <SearchBox value={state.search} onSearch={onSearch} />}
+        {table && (
+          <StateFilters
+            choices={table.stateFilters?.choices ?? []}
+            status={state.status}
+            onStatus={(status) => dispatch({ type: 'status', status })}
+          />
+        )}
+        {table?.settings.canReorder && (
+          <Button
+            size="small"
+            startIcon={<ViewColumn />}
+            onClick={() => setOrdering(true)}
+            sx={{ ml: 'auto' }}
+          >
+            {translate('list_column_order')}
+          </Button>
+        )}
+      </Box>
+      {table && (
+        <FilterWidget
+          filters={table.filters ?? []}
+          additionalFilters={table.additionalFilters ?? []}
+          values={state.filters}
+          onChange={(key, value) => dispatch({ type: 'filter', key, value })}
+          onClear={() => dispatch({ type: 'clearFilters' })}
+          hideClear={hideClearFilters}
+        />
+      )}
+      {table && (
+        <BulkBar
+          resource={resource}
+          options={bulkOptions}
+          selection={selection}
+          sort={state.sort}
+          rowLabel={rowLabel}
+          onClearSelection={() => setSelection(EMPTY_SELECTION)}
+          onDone={afterBulk}
+        />
+      )}
+      <Box sx={{ minHeight: 4 }}>
+        {isFetching && <LinearProgress aria-label={translate('list_loading')} />}
+      </Box>
+      {error ? (
+        <Alert
+          severity="error"
+          role="alert"
+          action={
+            <Button color="inherit" size="small" onClick={() => void reload()}>
+              {translate('list_retry')}
+            </Button>
+          }
+        >
+          {messagesOf(error)[0]?.message || translate('list_load_failed')}
+        </Alert>
+      ) : (
+        <ListTable
+          columns={columns}
+          detailColumn={detailColumn}
+          rows={isPending ? null : (loaded?.rows ?? [])}
+          skeletonRows={Math.min(state.perPage, 10)}
+          fetching={isFetching}
+          sort={state.sort}
+          onSort={(key) => dispatch({ type: 'sort', key })}
+          selection={selection}
+          maxSelection={maxSelection}
+          onToggleRow={(row) => setSelection((current) => toggleRow(current, row, maxSelection))}
+          onTogglePage={() =>
+            setSelection((current) => toggleAllOnPage(current, loaded?.rows ?? [], maxSelection))
+          }
+          onDetail={onDetail}
+          rowLabel={rowLabel}
+          cellContext={cellContext}
+        />
+      )}
+      {loaded && !error && (
+        <Pagination
+          page={state.page}
+          perPage={state.perPage}
+          total={total}
+          onPage={(page) => dispatch({ type: 'page', page })}
+          onPerPage={(perPage) => dispatch({ type: 'perPage', perPage })}
+        />
+      )}
+      {table && table.legend?.length > 0 && (
+        <Box component="ul" aria-label={translate('list_legend')} sx={{ m: 0, p: 0, listStyle: 'none' }}>
+          {table.legend.map((entry) => (
+            <Box component="li" key={entry.text} sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
+              <Box
+                component="span"
+                sx={{ width: 12, height: 12, borderRadius: '50%', bgcolor: entry.color }}
+              />
+              <Typography variant="caption">{entry.text}</Typography>
+            </Box>
+          ))}
+        </Box>
+      )}
+      {table?.settings.canReorder && (
+        <ColumnOrderDialog
+          open={ordering}
+          columns={columns}
+          onClose={() => setOrdering(false)}
+          onSave={saveOrder}
+        />
+      )}
+    </Paper>
+  );
+}

@@ -1,0 +1,212 @@
+import Autocomplete from '@mui/material/Autocomplete';
+import Box from '@mui/material/Box';
+import Checkbox from '@mui/material/Checkbox';
+import FormControl from '@mui/material/FormControl';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import FormLabel from '@mui/material/FormLabel';
+import ListItemText from '@mui/material/ListItemText';
+import MenuItem from '@mui/material/MenuItem';
+import Radio from '@mui/material/Radio';
+import RadioGroup from '@mui/material/RadioGroup';
+import Slider from '@mui/material/Slider';
+import Switch from '@mui/material/Switch';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useEffect, useState, type ReactNode } from 'react';
+import { useLocaleState, useTranslate } from 'react-admin';
+import type { FilterDefinition, FilterType, OptionItem } from '../../schema/api/tableData';
+import { REMOTE_SEARCH_DELAY_MS, REMOTE_SEARCH_MIN_CHARS } from '../../schema/constants';
+import { formatNumber, numberLocale } from './cells';
+
+export interface FilterInputProps {
+  filter: FilterDefinition;
+  /** the value in the server's form; '' = not filtered */
+  value: string;
+  onChange: (value: string) => void;
+}
+
+const splitList = (value: string) => (value === '' ? [] : value.split(','));
+
+function ToggleFilter({ filter, value, onChange }: FilterInputProps) {
+  return (
+    <FormControlLabel
+      control={
+        <Switch checked={value === 'true'} onChange={(e) => onChange(e.target.checked ? 'true' : '')} />
+      }
+      label={filter.verbose_name}
+    />
+  );
+}
+
+function CheckboxFilter({ filter, value, onChange }: FilterInputProps) {
+  const translate = useTranslate();
+  const picked = splitList(value);
+  const nameOf = (v: string) => filter.choices.find((c) => c.value === v)?.displayName ?? v;
+  return (
+    <TextField
+      select
+      size="small"
+      variant="outlined"
+      margin="none"
+      fullWidth={false}
+      label={filter.verbose_name}
+      value={picked}
+      onChange={(event) => {
+        const next = event.target.value as unknown as string[] | string;
+        onChange((Array.isArray(next) ? next : next.split(',')).filter(Boolean).join(','));
+      }}
+      slotProps={{
+        select: {
+          multiple: true,
+          renderValue: (selected) => (selected as string[]).map(nameOf).join(', '),
+          displayEmpty: true,
+        },
+        inputLabel: { shrink: true },
+      }}
+      sx={{ minWidth: 200, maxWidth: 320 }}
+    >
+      {filter.choices.length === 0 && (
+        <MenuItem disabled value="">
+          {translate('list_filter_no_choices')}
+        </MenuItem>
+      )}
+      {filter.choices.map((choice) => (
+        <MenuItem key={choice.value} value={choice.value} disabled={choice.disabled} title={choice.tooltip}>
+          <Checkbox size="small" checked={picked.includes(choice.value)} tabIndex={-1} />
+          <ListItemText primary={choice.displayName} />
+        </MenuItem>
+      ))}
+    </TextField>
+  );
+}
+
+function RadioFilter({ filter, value, onChange }: FilterInputProps) {
+  const translate = useTranslate();
+  return (
+    <FormControl>
+      <FormLabel>{filter.verbose_name}</FormLabel>
+      <RadioGroup row value={value} onChange={(event) => onChange(event.target.value)}>
+        <FormControlLabel value="" control={<Radio size="small" />} label={translate('list_filter_any')} />
+        {filter.choices.map((choice) => (
+          <FormControlLabel
+            key={choice.value}
+            value={choice.value}
+            disabled={choice.disabled}
+            control={<Radio size="small" />}
+            label={choice.displayName}
+          />
+        ))}
+      </RadioGroup>
+    </FormControl>
+  );
+}
+
+function SliderFilter({ filter, value, onChange }: FilterInputProps) {
+  const translate = useTranslate();
+  const [language] = useLocaleState();
+  const unit = filter.unit ? ` ${filter.unit}` : '';
+  const show = (n: number) => `${formatNumber(n, numberLocale(language))}${unit}`;
+  const min = filter.min ?? 0;
+  const max = filter.max ?? 100;
+  const fromValue = (): number[] => {
+    const parts = splitList(value).map(Number);
+    return parts.length === 2 && parts.every(Number.isFinite) ? parts : [min, max];
+  };
+  const [range, setRange] = useState<number[]>(fromValue);
+  useEffect(() => setRange(fromValue()), [value, min, max]);
+  const [low = min, high = max] = range;
+  return (
+    <Box sx={{ minWidth: 220, px: 1 }}>
+      <Typography variant="body2" id={`filter-${filter.key}`}>
+        {translate('list_filter_range', { name: filter.verbose_name, from: show(low), to: show(high) })}
+      </Typography>
+      <Slider
+        size="small"
+        value={range}
+        min={min}
+        max={max}
+        step={filter.step ?? 1}
+        valueLabelDisplay="auto"
+        valueLabelFormat={show}
+        getAriaValueText={show}
+        getAriaLabel={(index) =>
+          translate(index === 0 ? 'list_filter_from' : 'list_filter_to', { name: filter.verbose_name })
+        }
+        onChange={(_event, next) => setRange(next as number[])}
+        onChangeCommitted={(_event, next) => {
+          const [from = min, to = max] = next as number[];
+          onChange(from <= min && to >= max ? '' : `${from},${to}`);
+        }}
+      />
+    </Box>
+  );
+}
+
+function DateFilter({ filter, value, onChange }: FilterInputProps) {
+  return (
+    <TextField
+      type="date"
+      size="small"
+      variant="outlined"
+      margin="none"
+      fullWidth={false}
+      label={filter.verbose_name}
+      value={value}
+      onChange={(event) => onChange(/^\d{4}-\d{2}-\d{2}$/.test(event.target.value) ? event.target.value : '')}
+      slotProps={{ inputLabel: { shrink: true } }}
+    />
+  );
+}
+
+/** Options whose name holds the typed text, once it is long enough (the server offers no remote search yet). */
+export function remoteMatches(choices: readonly OptionItem[], text: string): OptionItem[] {
+  const needle = text.trim().toLowerCase();
+  if (needle.length < REMOTE_SEARCH_MIN_CHARS) return [];
+  return choices.filter((c) => c.displayName.toLowerCase().includes(needle));
+}
+
+function RemoteMultiselectFilter({ filter, value, onChange }: FilterInputProps) {
+  const translate = useTranslate();
+  const [text, setText] = useState('');
+  const [query, setQuery] = useState('');
+  useEffect(() => {
+    const timer = setTimeout(() => setQuery(text), REMOTE_SEARCH_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [text]);
+  const picked = splitList(value).map(
+    (v) => filter.choices.find((c) => c.value === v) ?? { value: v, displayName: v },
+  );
+  return (
+    <Autocomplete
+      multiple
+      size="small"
+      options={remoteMatches(filter.choices, query)}
+      value={picked}
+      inputValue={text}
+      onInputChange={(_event, next) => setText(next)}
+      onChange={(_event, next) => onChange(next.map((o) => o.value).join(','))}
+      getOptionLabel={(option) => option.displayName}
+      isOptionEqualToValue={(a, b) => a.value === b.value}
+      filterOptions={(options) => options}
+      noOptionsText={
+        query.trim().length < REMOTE_SEARCH_MIN_CHARS
+          ? translate('list_filter_min_chars', { count: REMOTE_SEARCH_MIN_CHARS })
+          : translate('list_filter_no_matches')
+      }
+      renderInput={(params) => (
+        <TextField {...params} label={filter.verbose_name} variant="outlined" margin="none" />
+      )}
+      sx={{ minWidth: 240 }}
+    />
+  );
+}
+
+/** filter type -> its input */
+export const FILTER_INPUTS: Readonly<Record<FilterType, (props: FilterInputProps) => ReactNode>> = {
+  toggle: ToggleFilter,
+  checkbox: CheckboxFilter,
+  radio: RadioFilter,
+  slider: SliderFilter,
+  date: DateFilter,
+  multiselect_remote: RemoteMultiselectFilter,
+};

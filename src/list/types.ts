@@ -1,0 +1,40 @@
+import type { AppDataProvider, BulkActionParams, BulkActionReply } from '../../dataProvider';
+import type { BulkResult, TableData, TableRow } from '../../schema/api/tableData';
+
+/** A list row as the dataProvider hands it over: the table row plus react-admin's `id`. */
+export type ListRow = TableRow & { id: number };
+
+/** The dataProvider a list talks to: react-admin's methods plus bulkAction and saveListSettings. */
+export type ListDataProvider = AppDataProvider;
+
+export type { BulkActionParams };
+
+/** What a bulk action answers: per-row results, or the name of the file it downloaded. */
+export type BulkReply = BulkActionReply;
+
+/** The table data of one list with its rows: the last full reply, updated by the lighter ones. */
+export interface LoadedTable {
+  resource: string;
+  table: TableData;
+  rows: ListRow[];
+  total: number;
+}
+
+export interface SchemaListProps {
+  /** the list path, e.g. 'objects/apartments', 'sales/objects/plot', 'buildings' */
+  resource: string;
+  /** the column-order key; defaults to the one the server names in `settings.key` */
+  settingsKey?: string;
+  /** translation key or text of the heading */
+  title?: string;
+  /** opens a row's detail; without it the list shows no detail column */
+  onDetail?: (row: ListRow) => void;
+  /** most rows that may be selected at once */
+  maxSelection?: number;
+  /** hides the filter widget's clear-filters button (screens that keep their filters) */
+  hideClearFilters?: boolean;
+}
+
+export function isBulkResult(reply: BulkReply): reply is BulkResult {
+  return 'results' in reply;
+}

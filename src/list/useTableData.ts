@@ -1,0 +1,82 @@
+import { useQuery } from '@tanstack/react-query';
+import { useCallback, useRef } from 'react';
+import { useDataProvider } from 'react-admin';
+import type { TableData } from '../../schema/api/tableData';
+import type { ListDataProvider, ListRow, LoadedTable } from './types';
+import { countsKey, getListParams, type ListState } from './useListState';
+
+interface Frame {
+  resource: string;
+  table: TableData;
+  /** the search and filters the state counts of `table` were taken under */
+  countsKey: string;
+}
+
+export interface ReloadOptions {
+  /** ask for the state counts again (after a bulk action) */
+  counts?: boolean;
+  /** ask for the whole table data again (after the column order changed) */
+  full?: boolean;
+}
+
+/** The parts of a lighter (tableDataOnly) reply that replace those of the last full one. */
+const LIGHT_PARTS = ['body', 'pagination', 'sortKey', 'stateFilters'] as const;
+
+function merge(frame: TableData, part: Partial<TableData>): TableData {
+  const next = { ...frame };
+  for (const key of LIGHT_PARTS) {
+    if (part[key] !== undefined) Object.assign(next, { [key]: part[key] });
+  }
+  return next;
+}
+
+/**
+ * Loads one list: the whole table data the first time, then only rows and paging (with the state
+ * counts when search or filters changed, or after a bulk action), kept on the last full reply.
+ * While another page of the same list loads, the previous one stays; another list never shows.
+ */
+export function useTableData(resource: string, state: ListState) {
+  const dataProvider = useDataProvider<ListDataProvider>();
+  const frameRef = useRef<Frame | null>(null);
+  const forceCountsRef = useRef(false);
+  const params = getListParams(state);
+  const narrowing = countsKey(state);
+
+  const query = useQuery({
+    queryKey: ['schemaList', resource, params],
+    queryFn: async ({ signal }): Promise<LoadedTable> => {
+      const frame = frameRef.current?.resource === resource ? frameRef.current : null;
+      const refreshCounts = frame !== null && (frame.countsKey !== narrowing || forceCountsRef.current);
+      const meta = frame ? { tableDataOnly: true, refreshStateFilters: refreshCounts } : {};
+      const reply = await dataProvider.getList<ListRow>(resource, { ...params, meta, signal });
+      const part = (reply.meta ?? {}) as Partial<TableData>;
+      const table = frame ? merge(frame.table, part) : (part as TableData);
+      const counted = frame === null || refreshCounts;
+      frameRef.current = { resource, table, countsKey: counted ? narrowing : frame.countsKey };
+      if (refreshCounts) forceCountsRef.current = false;
+      return { resource, table, rows: reply.data, total: reply.total ?? table.pagination?.totalItems ?? 0 };
+    },
+    placeholderData: (previous) => (previous?.resource === resource ? previous : undefined),
+    retry: false,
+    refetchOnWindowFocus: false,
+  });
+
+  const { refetch } = query;
+  const reload = useCallback(
+    async (options: ReloadOptions = {}) => {
+      if (options.full) frameRef.current = null;
+      if (options.counts) forceCountsRef.current = true;
+      await refetch();
+    },
+    [refetch],
+  );
+
+  const loaded = query.data?.resource === resource && !query.isError ? query.data : undefined;
+  return {
+    loaded,
+    isPending: loaded === undefined && !query.isError,
+    isFetching: query.isFetching,
+    error: query.isError ? query.error : null,
+    reload,
+  };
+}

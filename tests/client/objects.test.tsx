@@ -1,0 +1,190 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Route, Routes } from 'react-router-dom';
+import { describe, expect, it } from 'vitest';
+import { ObjectRoutes, objectListPath, OBJECT_KINDS, detailGroups } from '../../resources/objects';
+import type { ObjectDetail } from '../../schema/api/objects';
+import { useSidepanel } from '../../src/layout/sidepanel';
+import { fakeProvider, listCall, renderScreen, tableData, type FakeProvider } from './listFixtures';
+
+const detail: ObjectDetail = {
+  id: 2,
+  type: 'apartments',
+  progress_state: 'rented',
+  active: true,
+  version: 1,
+  building: { id: 7, title: 'Wohnhaus Obstgarten' },
+  basics: {
+    title: '3-Zimmer-Wohnung, 1. OG',
+    propertyType: 'apartment',
+    refNumber: 'RENT-A-0002',
+    rooms: 3,
+    floor: '1. OG',
+    floorNum: 1,
+    area: 102,
+    characteristics: ['lift', 'dishwasher'],
+  },
+  prices: {
+    rentalPrice: 2645,
+    nettoPrice: 2340,
+    extraPrice: 305,
+    deposit: 7020,
+    rentalPricePerSquareMeter: 25.93,
+    nettoPricePerSquareMeter: 22.94,
+    capitalShare: null,
+    electricityCost: null,
+    sellingPrice: null,
+  },
+  address: { street: 'Mellingerstrasse', houseNumber: '18', postalCode: '5400', city: 'Baden' },
+  rental: {
+    minOccupancy: 1,
+    maxOccupancy: 4,
+    minAdults: 1,
+    maxAdults: 4,
+    minChildren: 0,
+    maxChildren: 3,
+    householdType: '',
+    adultAge: null,
+    capitalFrom: null,
+    capitalTo: null,
+    incomeFrom: 84240,
+    incomeTo: null,
+    catsAllowed: true,
+    dogsAllowed: false,
+  },
+  additional: {
+    owner: 'Fondation de prévoyance Romandie',
+    application: true,
+    visitation: '',
+    targetGroup: '',
+    inspectForm: true,
+    subsidized: false,
+  },
+  availableFrom: '2027-12-16',
+};
+
+/** Shows which sidepanel is open and renders its content, as the layout's host does. */
+function PanelProbe() {
+  const { panel } = useSidepanel();
+  return (
+    <aside aria-label="panel">
+      {panel ? `${panel.key}:${panel.id}:${panel.title ?? ''}` : 'closed'}
+      {panel?.content}
+    </aside>
+  );
+}
+
+function renderObjects(
+  path: string,
+  provider: FakeProvider = fakeProvider(tableData()),
+  projectType = 'rent',
+) {
+  provider.getOne.mockImplementation(async (_resource, params) => ({
+    data: { ...detail, id: Number(params.id) },
+  }));
+  const view = renderScreen(
+    <Routes>
+      <Route path="/objects/*" element={<ObjectRoutes />} />
+    </Routes>,
+    provider,
+    {
+      path,
+      projectType,
+      beside: <PanelProbe />,
+    },
+  );
+  return { ...view, provider, user: userEvent.setup() };
+}
+
+describe('object routes', () => {
+  it('opens apartments for /objects', async () => {
+    const { provider, location } = renderObjects('/objects');
+    await screen.findByText('A-1');
+    expect(location().pathname).toBe('/objects/apartments');
+    expect(listCall(provider).resource).toBe('objects/apartments');
+    expect(screen.getByRole('tab', { name: 'Apartments' }).getAttribute('aria-selected')).toBe('true');
+  });
+
+  it('loads each kind from its own list path', async () => {
+    const { provider, user } = renderObjects('/objects/apartments');
+    await screen.findByText('A-1');
+    await user.click(screen.getByRole('tab', { name: 'Parking spaces' }));
+    await waitFor(() => expect(listCall(provider).resource).toBe('objects/parkingspace'));
+    // another list starts from its whole table data
+    expect(listCall(provider).meta).toEqual({});
+  });
+
+  it('uses the sales/ lists in a sale project, except for buildings', async () => {
+    const { provider } = renderObjects('/objects/plots', undefined, 'sale');
+    await screen.findByText('A-1');
+    expect(listCall(provider).resource).toBe('sales/objects/plot');
+    expect(objectListPath('buildings', 'sale')).toBe('buildings');
+    expect(objectListPath('business', 'rent')).toBe(OBJECT_KINDS.business);
+  });
+
+  it('shows no detail button on buildings', async () => {
+    const { provider } = renderObjects('/objects/buildings');
+    await screen.findByText('A-1');
+    expect(listCall(provider).resource).toBe('buildings');
+    expect(screen.queryByRole('button', { name: /Open details/ })).toBeNull();
+  });
+
+  it('sends a path that is not an object id home', async () => {
+    const { location } = renderObjects('/objects/abc');
+    await waitFor(() => expect(location().pathname).toBe('/'));
+  });
+});
+
+describe('object detail', () => {
+  it('opens in the sidepanel from the detail column and closes on the same row again', async () => {
+    const { provider, user } = renderObjects('/objects/apartments');
+    await screen.findByText('A-2');
+    const panel = screen.getByRole('complementary', { name: 'panel' });
+    await user.click(screen.getByRole('button', { name: 'Open details of A-2' }));
+    expect(panel.textContent).toContain('ObjectDetail:2:Wohnung 2');
+    await within(panel).findByText("CHF 2'645.00");
+    expect(provider.getOne).toHaveBeenCalledWith('objects', expect.objectContaining({ id: 2 }));
+    expect(within(panel).getByText('16.12.2027')).toBeTruthy();
+    expect(within(panel).getByText('Lift')).toBeTruthy();
+    expect(
+      within(panel).getByRole('link', { name: 'Open the object on its own page' }).getAttribute('href'),
+    ).toBe('/objects/2');
+
+    await user.click(screen.getByRole('button', { name: 'Open details of A-3' }));
+    expect(panel.textContent).toContain('ObjectDetail:3:');
+    await user.click(screen.getByRole('button', { name: 'Open details of A-3' }));
+    expect(panel.textContent).toBe('closed');
+  });
+
+  it('has its own page at /objects/{id}', async () => {
+    const { provider } = renderObjects('/objects/2');
+    expect(await screen.findByRole('heading', { name: '3-Zimmer-Wohnung, 1. OG' })).toBeTruthy();
+    expect(provider.getOne).toHaveBeenCalledWith('objects', expect.objectContaining({ id: 2 }));
+    expect(screen.getByText('Mellingerstrasse 18')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Back to the list' }).getAttribute('href')).toBe(
+      '/objects/apartments',
+    );
+  });
+
+  it('groups the detail as the creation wizard does and leaves out empty values', () => {
+    const groups = detailGroups(detail, {
+      translate: (key, options) => (options?.value !== undefined ? `${key}(${String(options.value)})` : key),
+      locale: 'de-CH',
+      currency: 'CHF',
+      currencyOrder: 'before',
+    });
+    expect(groups.map((g) => g.title)).toEqual([
+      'objects_group_basics',
+      'objects_group_prices',
+      'objects_group_address',
+      'objects_group_rental',
+      'objects_group_additional',
+    ]);
+    const prices = groups[1]!.fields.map((f) => f.label);
+    expect(prices).toContain('objects_field_deposit');
+    expect(prices).not.toContain('objects_field_selling_price');
+    const rental = Object.fromEntries(groups[3]!.fields.map((f) => [f.label, f.value]));
+    expect(rental.objects_field_occupancy).toBe('1 – 4');
+    expect(rental.objects_field_income).toBe("objects_range_from(CHF 84'240.00)");
+  });
+});
