@@ -3,7 +3,17 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-  { ignores: ['node_modules', 'data', 'dist', 'coverage', 'bench/results', 'test-results', 'playwright-report'] },
+  {
+    ignores: [
+      'node_modules',
+      'data',
+      'dist',
+      'coverage',
+      'bench/results',
+      'test-results',
+      'playwright-report',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -14,7 +24,15 @@ export default tseslint.config(
     },
   },
   {
-    files: ['src/**', 'resources/**', 'dataProvider/**', 'authProvider/**', 'i18n/**', 'tests/client/**', 'tests/e2e/**'],
+    files: [
+      'src/**',
+      'resources/**',
+      'dataProvider/**',
+      'authProvider/**',
+      'i18n/**',
+      'tests/client/**',
+      'tests/e2e/**',
+    ],
     languageOptions: { globals: { ...globals.browser } },
   },
   {

@@ -24,7 +24,12 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'server',
-          include: ['tests/unit/**/*.test.ts', 'tests/api/**/*.test.ts', 'schema/**/*.test.ts', 'server/**/*.test.ts'],
+          include: [
+            'tests/unit/**/*.test.ts',
+            'tests/api/**/*.test.ts',
+            'schema/**/*.test.ts',
+            'server/**/*.test.ts',
+          ],
           environment: 'node',
           testTimeout: 30000,
           hookTimeout: 60000,

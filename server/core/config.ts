@@ -72,6 +72,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     sessionIdleMinutes: integer(env, 'SESSION_IDLE_MINUTES', 480, 1, 525600),
     adminUsername: env.ADMIN_USERNAME?.trim() || null,
     adminPassword: env.ADMIN_PASSWORD || null,
-    clientDir: path.resolve(env.CLIENT_DIR?.trim() || fileURLToPath(new URL('../../dist/client', import.meta.url))),
+    clientDir: path.resolve(
+      env.CLIENT_DIR?.trim() || fileURLToPath(new URL('../../dist/client', import.meta.url)),
+    ),
   };
 }
