@@ -8,11 +8,14 @@ import { createDatabase, type DatabaseHandle } from './core/db';
 import { ApiError, errorHandler } from './core/errors';
 import { languageOfPath, translator } from './core/i18n/index';
 import { resolveProject } from './core/tenancy';
+import { accountRoutes } from './modules/account/routes';
 import { authRoutes } from './modules/auth/routes';
+import { fileRoutes } from './modules/files/routes';
 import { registerList } from './lists/routes';
 import { LIST_SCHEMAS } from './modules/lists';
 import { objectRoutes } from './modules/objects/routes';
 import { sharedRoutes } from './modules/shared/routes';
+import { ssoRoutes } from './modules/sso/routes';
 
 export interface BuildOptions {
   /** an open database (tests, benchmarks); otherwise one is opened from the configuration */
@@ -85,6 +88,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   // Routes
   await app.register(sharedRoutes);
   await app.register(authRoutes);
+  await app.register(accountRoutes);
+  await app.register(ssoRoutes);
+  await app.register(fileRoutes);
   await app.register(objectRoutes);
   await app.register(async (lists) => {
     for (const schema of LIST_SCHEMAS) registerList(lists, schema);

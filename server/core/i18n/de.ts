@@ -1,5 +1,8 @@
+import * as accounts from './parts/accounts';
+import * as files from './parts/files';
+import * as sso from './parts/sso';
 /** Server texts in German (de-CH, "ss" never "ß"): the reference catalogue. `{name}` is replaced. */
-export const de = {
+const core = {
   site_title: 'Immodesk',
 
   // sessions
@@ -128,6 +131,9 @@ export const de = {
   privacy_policy_html:
     '<h2>Datenschutzerklärung</h2><p>Wir bearbeiten Ihre Personendaten nur, soweit dies für die Vermietung, den Verkauf und die Vermarktung von Liegenschaften nötig ist, und halten uns dabei an das Schweizer Datenschutzgesetz (DSG).</p><p>Sie können jederzeit Auskunft über Ihre Daten verlangen und deren Berichtigung oder Löschung beantragen. Wenden Sie sich dazu an die Verwaltung, die Ihnen diesen Zugang gegeben hat.</p>',
 } as const;
+
+/** The core texts and each area's own (server/core/i18n/parts/<area>.ts, all four languages in one file). */
+export const de = { ...core, ...accounts.de, ...files.de, ...sso.de };
 
 export type MessageKey = keyof typeof de;
 export type Messages = Record<MessageKey, string>;

@@ -1,7 +1,10 @@
 import type { Messages } from './de';
+import * as accounts from './parts/accounts';
+import * as files from './parts/files';
+import * as sso from './parts/sso';
 
 /** Server texts in Italian (it-CH, Swiss usage: "posteggio", "stabile", "pigione"). `{name}` is replaced. */
-export const it = {
+const core = {
   site_title: 'Immodesk',
 
   // sessions
@@ -126,4 +129,6 @@ export const it = {
 
   privacy_policy_html:
     '<h2>Dichiarazione sulla protezione dei dati</h2><p>Trattiamo i Suoi dati personali solo nella misura necessaria per la locazione, la vendita e la commercializzazione di stabili, nel rispetto della legge federale sulla protezione dei dati (LPD).</p><p>In qualsiasi momento può chiedere informazioni sui Suoi dati e richiederne la rettifica o la cancellazione. A tale scopo si rivolga all’amministrazione che Le ha concesso questo accesso.</p>',
-} satisfies Messages;
+};
+
+export const it = { ...core, ...accounts.it, ...files.it, ...sso.it } satisfies Messages;
