@@ -80,7 +80,8 @@ export function registerClient(app: FastifyInstance, clientDir: string): void {
 
   app.get('/*', async (request, reply) => {
     const pathname = decodeURIComponent(request.url.split('?')[0] ?? '/');
-    if (pathname === '/api' || pathname.startsWith('/api/')) {
+    // API paths, also under a prefix that is not a language, stay JSON 404s
+    if (/^\/(?:[a-z]{2}\/)?api(?:\/|$)/.test(pathname)) {
       throw new ApiError(404, 'route_not_found', { method: request.method, url: request.url });
     }
     const file = files.get(pathname);
