@@ -1,7 +1,10 @@
+import type { AccountsTables } from './tables/accounts';
+import type { FilesTables } from './tables/files';
+import type { SsoTables } from './tables/sso';
 import type { Generated, Insertable, Selectable, Updateable } from 'kysely';
 
 /** The database as the application sees it. Booleans are 0/1, money is integer cents, dates ISO strings. */
-export interface Database {
+export interface Database extends AccountsTables, FilesTables, SsoTables {
   organisations: OrganisationTable;
   projects: ProjectTable;
   users: UserTable;

@@ -1,10 +1,19 @@
 import type { Migration, MigrationProvider } from 'kysely';
 import * as m001 from './001_core';
 import * as m002 from './002_list_speed';
+import * as m003 from './003_accounts';
+import * as m004 from './004_files_audit';
+import * as m005 from './005_sso';
 
 /** Numbered migrations, listed statically so that they run the same from source and from a bundle. */
 export const migrationProvider: MigrationProvider = {
   async getMigrations(): Promise<Record<string, Migration>> {
-    return { '001_core': m001, '002_list_speed': m002 };
+    return {
+      '001_core': m001,
+      '002_list_speed': m002,
+      '003_accounts': m003,
+      '004_files_audit': m004,
+      '005_sso': m005,
+    };
   },
 };
