@@ -16,6 +16,7 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { useLocaleState, useTranslate } from 'react-admin';
 import type { FilterDefinition, FilterType, OptionItem } from '../../schema/api/tableData';
 import { REMOTE_SEARCH_DELAY_MS, REMOTE_SEARCH_MIN_CHARS } from '../../schema/constants';
+import { formatDate, toIsoDate } from '../../schema/dates';
 import { formatNumber, numberLocale } from './cells';
 
 export interface FilterInputProps {
@@ -142,18 +143,32 @@ function SliderFilter({ filter, value, onChange }: FilterInputProps) {
   );
 }
 
+/** A date typed as DD.MM.YYYY (spec 1 section 5) whatever the browser's locale; sent as YYYY-MM-DD. */
 function DateFilter({ filter, value, onChange }: FilterInputProps) {
+  const translate = useTranslate();
+  const [text, setText] = useState(() => formatDate(value));
+  useEffect(() => setText(formatDate(value)), [value]);
+  const iso = text.trim() === '' ? '' : toIsoDate(text.trim());
+  const commit = () => {
+    if (iso !== null && iso !== value) onChange(iso);
+  };
   return (
     <TextField
-      type="date"
       size="small"
       variant="outlined"
       margin="none"
       fullWidth={false}
       label={filter.verbose_name}
-      value={value}
-      onChange={(event) => onChange(/^\d{4}-\d{2}-\d{2}$/.test(event.target.value) ? event.target.value : '')}
-      slotProps={{ inputLabel: { shrink: true } }}
+      placeholder={translate('list_date_format')}
+      value={text}
+      error={iso === null}
+      helperText={iso === null ? translate('list_date_invalid') : undefined}
+      onChange={(event) => setText(event.target.value)}
+      onBlur={commit}
+      onKeyDown={(event) => {
+        if (event.key === 'Enter') commit();
+      }}
+      slotProps={{ inputLabel: { shrink: true }, htmlInput: { inputMode: 'numeric', maxLength: 10 } }}
     />
   );
 }
