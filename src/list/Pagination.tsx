@@ -53,7 +53,7 @@ export function Pagination({ page, perPage, total, onPage, onPerPage }: Paginati
       <Typography variant="body2" sx={{ mx: 1 }}>
         {translate('list_range', { from, to, total })}
       </Typography>
-      <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5, ml: 'auto' }}>
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 0.5, ml: 'auto' }}>
         <IconButton
           aria-label={translate('list_previous_page')}
           disabled={page <= 1}
