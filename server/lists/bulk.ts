@@ -2,8 +2,9 @@ import { z } from 'zod';
 import type { BulkResult, BulkRowResult } from '../../schema/api/tableData';
 import { BULK_MAX_TARGETS, MAX_ROW_ID } from '../../schema/constants';
 import { checkAccess } from '../../schema/permissions';
+import { auditedFields, changedFields, recordAudit, type AuditEntry } from '../core/audit';
 import { badRequest, forbidden } from '../core/errors';
-import { scoped } from '../core/scope';
+import { scoped, type Scoped } from '../core/scope';
 import { attachmentHeader, workbook } from './excel';
 import { parseListParams } from './params';
 import { baseQuery, idRef, selections, sortOrder } from './query';
@@ -48,6 +49,35 @@ function parseTargets(raw: unknown[]): number[] {
   return [...new Set(ids)];
 }
 
+type Row = Record<string, unknown>;
+
+/** The full rows of the changed records, for their audit entries. */
+async function rowsById(scope: Scoped, table: ListSchema['table'], ids: number[]): Promise<Map<number, Row>> {
+  const rows = (await scope.selectFrom(table).selectAll().where('id', 'in', ids).execute()) as Row[];
+  return new Map(rows.map((row) => [Number(row.id), row]));
+}
+
+/** One audit entry per changed row: the changed fields before and after, or the whole row when removed. */
+function auditEntries(
+  table: ListSchema['table'],
+  action: string,
+  ctx: ListContext,
+  ids: number[],
+  before: Map<number, Row>,
+  after: Map<number, Row>,
+): AuditEntry[] {
+  const base = { projectId: ctx.project.id, userId: ctx.user.id, action, entity: table };
+  return ids.flatMap((id): AuditEntry[] => {
+    const was = before.get(id);
+    const now = after.get(id);
+    if (!was && !now) return [];
+    if (!now) return [{ ...base, entityId: id, before: auditedFields(was!), after: null }];
+    if (!was) return [{ ...base, entityId: id, before: null, after: auditedFields(now) }];
+    const changed = changedFields(was, now);
+    return changed ? [{ ...base, entityId: id, ...changed }] : [];
+  });
+}
+
 /** Answers POST /api/v1/{list path}: one bulk action on the selected rows, in one transaction. */
 export async function runBulk(schema: ListSchema, ctx: ListContext, rawBody: unknown): Promise<BulkReply> {
   const parsed = bulkBody.safeParse(rawBody ?? {});
@@ -81,7 +111,13 @@ export async function runBulk(schema: ListSchema, ctx: ListContext, rawBody: unk
       return { id, status: 'done', message: ctx.t('bulk_row_done') };
     });
     const doneIds = outcome.filter((r) => r.status === 'done').map((r) => r.id);
-    if (doneIds.length > 0) await option.run!(scoped(trx, ctx.project.id), doneIds, trxCtx);
+    if (doneIds.length > 0) {
+      const scope = scoped(trx, ctx.project.id);
+      const before = await rowsById(scope, schema.table, doneIds);
+      await option.run!(scope, doneIds, trxCtx);
+      const after = await rowsById(scope, schema.table, doneIds);
+      await recordAudit(trx, auditEntries(schema.table, bulkAction, ctx, doneIds, before, after));
+    }
     return outcome;
   });
 

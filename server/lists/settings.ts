@@ -1,6 +1,16 @@
+import { recordAudit } from '../core/audit';
 import { badRequest } from '../core/errors';
 import { scoped } from '../core/scope';
 import type { ListContext, ListSchema } from './types';
+
+/** A stored setting value as JSON (an unreadable one as its text). */
+function parseStored(value: string): unknown {
+  try {
+    return JSON.parse(value);
+  } catch {
+    return value;
+  }
+}
 
 /** The user's saved column order for a list, or null. */
 export async function loadColumnOrder(ctx: ListContext, key: string): Promise<string[] | null> {
@@ -34,6 +44,12 @@ export async function saveColumnOrder(
   const scope = scoped(ctx.db, ctx.project.id);
   await ctx.db.transaction().execute(async (trx) => {
     const inTrx = scoped(trx, scope.projectId);
+    const previous = await inTrx
+      .selectFrom('user_list_settings')
+      .select('value')
+      .where('user_id', '=', ctx.user.id)
+      .where('key', '=', schema.settingsKey)
+      .executeTakeFirst();
     await inTrx
       .deleteFrom('user_list_settings')
       .where('user_id', '=', ctx.user.id)
@@ -44,6 +60,18 @@ export async function saveColumnOrder(
         { user_id: ctx.user.id, key: schema.settingsKey, value: stored, updated_at: now },
       ])
       .execute();
+    // saving the same order again changes nothing worth recording
+    if (previous?.value !== stored) {
+      await recordAudit(trx, {
+        projectId: scope.projectId,
+        userId: ctx.user.id,
+        action: previous ? 'update' : 'create',
+        entity: 'user_list_settings',
+        entityId: `${ctx.user.id}:${schema.settingsKey}`,
+        before: previous ? { value: parseStored(previous.value) } : null,
+        after: { value: [...value] },
+      });
+    }
   });
   return [...value];
 }

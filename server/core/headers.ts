@@ -1,0 +1,79 @@
+import type { FastifyInstance } from 'fastify';
+
+/**
+ * Paths of the pages other sites may show in a frame (the public iframe pages), matched as a
+ * path prefix by whole segments. None exist yet; an iframe page adds its path here.
+ */
+export const FRAMEABLE_PATH_PREFIXES: readonly string[] = [];
+
+export interface SecurityHeaderOptions {
+  /** paths that may be framed (default FRAMEABLE_PATH_PREFIXES) */
+  frameablePaths?: readonly string[];
+  /** the frame-ancestors sources of those paths (default `*`: any site may embed them) */
+  frameAncestors?: string;
+  /** send Strict-Transport-Security (default: when the public URL is https) */
+  hsts?: boolean;
+}
+
+/**
+ * The Content-Security-Policy the built client works under: scripts, fonts, images and requests
+ * from our own origin only; inline styles allowed because emotion (MUI) injects them; images also
+ * from data: and blob: (previews, generated files); no plugins, no foreign forms, no <base>.
+ */
+export function contentSecurityPolicy(frameAncestors = "'none'"): string {
+  return [
+    "default-src 'self'",
+    "script-src 'self'",
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data: blob:",
+    "font-src 'self' data:",
+    "connect-src 'self'",
+    `frame-ancestors ${frameAncestors}`,
+    "base-uri 'self'",
+    "form-action 'self'",
+    "object-src 'none'",
+  ].join('; ');
+}
+
+/** Whether a path is one of the prefixes or lies below one (`/iframe` matches `/iframe/list`, not `/iframes`). */
+export function isFrameablePath(
+  pathname: string,
+  prefixes: readonly string[] = FRAMEABLE_PATH_PREFIXES,
+): boolean {
+  return prefixes.some(
+    (prefix) => pathname === prefix || pathname.startsWith(prefix.endsWith('/') ? prefix : `${prefix}/`),
+  );
+}
+
+/**
+ * Adds the security headers to every reply (API, client files, errors): the CSP above, framing
+ * denied except on the frameable paths, the referrer policy, HSTS on https, and no banner naming
+ * the server. A handler may still set its own Content-Security-Policy (media files do).
+ * Call it on the root instance before the routes are registered.
+ */
+export function securityHeaders(app: FastifyInstance, options: SecurityHeaderOptions = {}): void {
+  const frameablePaths = options.frameablePaths ?? FRAMEABLE_PATH_PREFIXES;
+  const framedPolicy = contentSecurityPolicy(options.frameAncestors ?? '*');
+  const policy = contentSecurityPolicy();
+  const hsts = options.hsts ?? app.config?.publicUrl?.startsWith('https://') ?? false;
+
+  app.addHook('onRequest', async (request, reply) => {
+    // request.url is the path without its language prefix (see rewriteUrl in app.ts)
+    const pathname = request.url.split('?')[0] ?? '/';
+    if (isFrameablePath(pathname, frameablePaths)) {
+      reply.header('Content-Security-Policy', framedPolicy);
+    } else {
+      reply.header('Content-Security-Policy', policy);
+      reply.header('X-Frame-Options', 'DENY');
+    }
+    reply.header('X-Content-Type-Options', 'nosniff');
+    reply.header('Referrer-Policy', 'same-origin');
+    if (hsts) reply.header('Strict-Transport-Security', 'max-age=31536000');
+  });
+
+  app.addHook('onSend', async (_request, reply, payload) => {
+    reply.removeHeader('server');
+    reply.removeHeader('x-powered-by');
+    return payload;
+  });
+}
