@@ -4,6 +4,8 @@ import { guardRequest } from './core/auth';
 import type { RouteEntry } from './core/context';
 import type { Config } from './core/config';
 import { registerClient } from './core/clientFiles';
+import { securityHeaders } from './core/headers';
+import { initSecretKey } from './core/secrets';
 import { createDatabase, type DatabaseHandle } from './core/db';
 import { ApiError, errorHandler } from './core/errors';
 import { languageOfPath, translator } from './core/i18n/index';
@@ -39,6 +41,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.decorate('db', database.db);
   app.decorate('dialect', database.dialect);
   app.decorate('config', config);
+  // the key that seals stored secrets (TOTP secrets, the SSO client secret, PKCE verifiers)
+  initSecretKey({ dataDir: config.dataDir, secretKey: config.secretKey });
+  securityHeaders(app);
   app.decorateRequest('lang', DEFAULT_LANGUAGE);
   app.decorateRequest('t', translator(DEFAULT_LANGUAGE));
   app.decorateRequest('project', null);
@@ -67,8 +72,6 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     const { lang } = languageOfPath(request.originalUrl);
     request.lang = lang;
     request.t = translator(lang);
-    reply.header('X-Content-Type-Options', 'nosniff');
-    reply.header('Referrer-Policy', 'same-origin');
     reply.header('Cache-Control', 'no-store');
   });
 

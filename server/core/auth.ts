@@ -58,7 +58,7 @@ export async function authenticate(
   request: FastifyRequest,
   idleMinutes: number,
   project: Project,
-): Promise<{ user: User; sessionId: number; assigned: boolean }> {
+): Promise<{ user: User; sessionId: number; assigned: boolean; secondFactor: string | null }> {
   const token = bearerToken(request);
   if (!token) throw unauthorized('not_authenticated');
   // One query: the session, its user, and whether the user is assigned to the project.
@@ -69,6 +69,7 @@ export async function authenticate(
     .select((eb) => [
       'sessions.id as session_id',
       'sessions.last_seen_at as session_last_seen_at',
+      'sessions.second_factor as session_second_factor',
       eb
         .exists(
           eb
@@ -82,7 +83,13 @@ export async function authenticate(
     .where('sessions.token_hash', '=', hashToken(token))
     .executeTakeFirst();
   if (!row) throw unauthorized('not_authenticated');
-  const { session_id: sessionId, session_last_seen_at: lastSeen, session_assigned: assigned, ...user } = row;
+  const {
+    session_id: sessionId,
+    session_last_seen_at: lastSeen,
+    session_assigned: assigned,
+    session_second_factor: secondFactor,
+    ...user
+  } = row;
   const now = Date.now();
   const lastSeenMs = Date.parse(lastSeen);
   if (now - lastSeenMs > idleMinutes * 60_000 || user.is_active !== 1) {
@@ -96,7 +103,7 @@ export async function authenticate(
       .where('id', '=', sessionId)
       .execute();
   }
-  return { user, sessionId, assigned: Boolean(assigned) };
+  return { user, sessionId, assigned: Boolean(assigned), secondFactor };
 }
 
 /** Applies a route's guard: session, organisation, project access and permission, in that order. */
@@ -109,8 +116,10 @@ export async function guardRequest(
   if (guard.kind === 'public') return null;
   const project = request.project;
   if (!project) throw new ApiError(500, 'internal_error');
-  const { user, sessionId, assigned } = await authenticate(db, request, idleMinutes, project);
+  const { user, sessionId, assigned, secondFactor } = await authenticate(db, request, idleMinutes, project);
   if (!mayWorkIn(user, project, assigned)) throw forbidden('project_access_denied');
+  // a project that requires a second factor admits only sessions that were opened with one
+  if (project.require_2fa === 1 && !secondFactor) throw unauthorized('two_factor_required');
   const subject = permissionSubject(user, project);
   const access = checkAccess(subject, guard);
   if (access === 'logout') {

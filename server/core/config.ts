@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import path from 'node:path';
+import { parseSecretKey } from './secrets';
 
 export type LogLevel = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
 
@@ -19,11 +20,23 @@ export interface Config {
   adminPassword: string | null;
   /** the built client (vite build), served on every non-API path */
   clientDir: string;
+  /** seals stored secrets; null: a key kept in DATA_DIR/secret.key */
+  secretKey: string | null;
 }
 
 const LOG_LEVELS: readonly LogLevel[] = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
 
 export class ConfigError extends Error {}
+
+function secretKeyOf(raw: string | undefined): string | null {
+  if (!raw?.trim()) return null;
+  try {
+    parseSecretKey(raw);
+  } catch (error) {
+    throw new ConfigError(error instanceof Error ? error.message : String(error));
+  }
+  return raw.trim();
+}
 
 /** DATA_DIR=:memory: keeps the database in memory (tests, benchmarks); anything else is a folder. */
 function dataDirOf(raw: string | undefined): string {
@@ -72,6 +85,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     sessionIdleMinutes: integer(env, 'SESSION_IDLE_MINUTES', 480, 1, 525600),
     adminUsername: env.ADMIN_USERNAME?.trim() || null,
     adminPassword: env.ADMIN_PASSWORD || null,
+    secretKey: secretKeyOf(env.SECRET_KEY),
     clientDir: path.resolve(
       env.CLIENT_DIR?.trim() || fileURLToPath(new URL('../../dist/client', import.meta.url)),
     ),

@@ -1,5 +1,5 @@
 import type { AccountsTables } from './tables/accounts';
-import type { FilesTables } from './tables/files';
+import type { FilesScopedTable, FilesTables } from './tables/files';
 import type { SsoTables } from './tables/sso';
 import type { Generated, Insertable, Selectable, Updateable } from 'kysely';
 
@@ -187,4 +187,5 @@ export type NewRealEstateObject = Insertable<ObjectTable>;
 export type RealEstateObjectUpdate = Updateable<ObjectTable>;
 
 /** Tables whose rows belong to one project (the tenant); reached only through the scoped helper. */
-export type ProjectScopedTable = 'buildings' | 'objects' | 'user_list_settings' | 'object_state_counts';
+export type ProjectScopedTable =
+  'buildings' | 'objects' | 'user_list_settings' | 'object_state_counts' | 'sso_settings' | FilesScopedTable;

@@ -24,6 +24,13 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ PUBLIC_URL: 'not a url' })).toThrow(/PUBLIC_URL/);
   });
 
+  it('refuses a SECRET_KEY that is not 32 bytes, and takes one that is', () => {
+    expect(() => loadConfig({ SECRET_KEY: 'too-short' })).toThrow(/SECRET_KEY must be 32 random bytes/);
+    const key = 'a'.repeat(64);
+    expect(loadConfig({ SECRET_KEY: key }).secretKey).toBe(key);
+    expect(loadConfig({}).secretKey).toBeNull();
+  });
+
   it('keeps DATA_DIR=:memory: as an in-memory database rather than a folder of that name', () => {
     expect(loadConfig({ DATA_DIR: ':memory:' }).dataDir).toBe(':memory:');
     expect(loadConfig({ DATA_DIR: 'some/folder' }).dataDir).toMatch(/^\/.*some\/folder$/);
