@@ -72,6 +72,11 @@ export function createDatabase(
 ): DatabaseHandle {
   if (config.databaseUrl) {
     const pool = new pg.Pool({ connectionString: config.databaseUrl, max: 10 });
+    // An idle connection the database server ends (restart, failover, an administrator) must not
+    // take the process down: the pool drops it and the next query opens a new one.
+    pool.on('error', (error: Error & { code?: string }) => {
+      if (error.code !== '57P01') console.error(`PostgreSQL connection lost: ${error.message}`);
+    });
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }), log: options.log });
     return { db, dialect: 'postgres', maintain: async () => {}, destroy: () => db.destroy() };
   }
