@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { permissionSubject } from '../../server/core/auth';
 import type { RouteEntry } from '../../server/core/context';
-import { checkAccess, ROLES, type Role } from '../../schema/permissions';
+import { checkAccess, ROLES, type Role, type RoutePermission } from '../../schema/permissions';
 import { Client, createTestApp, DIALECTS, type TestApp } from './harness';
 
 /**
@@ -17,6 +17,9 @@ function concrete(url: string): string {
   return url.replace(/:(\w+)/g, (_whole, name: string) => SAMPLE_PARAMS[name] ?? '1');
 }
 
+/** An API route that needs a session, with the permission it declares. */
+type GuardedRoute = RouteEntry & { guard: RoutePermission };
+
 function call(client: Client, route: RouteEntry) {
   return client.request({
     method: route.method as 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
@@ -27,11 +30,13 @@ function call(client: Client, route: RouteEntry) {
 
 describe.each(DIALECTS)('access to every route, from the route table (%s)', (dialect) => {
   let t: TestApp;
-  let guarded: RouteEntry[];
+  let guarded: GuardedRoute[];
 
   beforeAll(async () => {
     t = await createTestApp(dialect);
-    guarded = t.app.routeTable.filter((r) => r.url.startsWith('/api/') && r.guard?.kind !== 'public');
+    guarded = t.app.routeTable.filter(
+      (r): r is GuardedRoute => r.url.startsWith('/api/') && r.guard !== null && r.guard.kind !== 'public',
+    );
   });
   afterAll(() => t.close());
 
@@ -76,7 +81,7 @@ describe.each(DIALECTS)('access to every route, from the route table (%s)', (dia
   it('finds no route the superadmin and the admin of the project are refused', async () => {
     for (const role of ['superadmin', 'admin'] as const) {
       const subject = await subjectOf(role);
-      expect(guarded.filter((route) => checkAccess(subject, route.guard!) !== 'allow')).toEqual([]);
+      expect(guarded.filter((route) => checkAccess(subject, route.guard) !== 'allow')).toEqual([]);
     }
   });
 
@@ -85,7 +90,7 @@ describe.each(DIALECTS)('access to every route, from the route table (%s)', (dia
     async (role: Role) => {
       const client = await Client.login(t.app, `demo.${role}`);
       const subject = await subjectOf(role);
-      const denied = guarded.filter((route) => checkAccess(subject, route.guard!) === 'deny');
+      const denied = guarded.filter((route) => checkAccess(subject, route.guard) === 'deny');
       // every role but the admins lacks a permission some route asks for (at least the admin routes)
       expect(denied.length).toBeGreaterThan(0);
       for (const route of denied) {
