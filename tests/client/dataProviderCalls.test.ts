@@ -1,36 +1,10 @@
-import { AxiosError, AxiosHeaders, type AxiosAdapter, type InternalAxiosRequestConfig } from 'axios';
 import { HttpError } from 'ra-core';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { dataProvider, RequestError, SIMPLE_REST_RESOURCES } from '../../dataProvider';
 import { api } from '../../dataProvider/http';
 import { axiosHttpClient, simpleRestDataProvider } from '../../dataProvider/simpleRest';
 import type { BulkResult, TableData, TableRow } from '../../schema/api/tableData';
-
-interface Reply {
-  status?: number;
-  data?: unknown;
-  headers?: Record<string, string>;
-}
-
-function mockAdapter(reply: (config: InternalAxiosRequestConfig) => Reply = () => ({})) {
-  const calls: InternalAxiosRequestConfig[] = [];
-  const adapter: AxiosAdapter = async (config) => {
-    calls.push(config);
-    const { status = 200, data = {}, headers = {} } = reply(config);
-    const response = {
-      data,
-      status,
-      statusText: '',
-      headers: new AxiosHeaders(headers),
-      config,
-      request: {},
-    };
-    if (status >= 400) throw new AxiosError(`status ${status}`, 'ERR_BAD_REQUEST', config, {}, response);
-    return response;
-  };
-  api.defaults.adapter = adapter;
-  return calls;
-}
+import { mockAdapter } from './mockApi';
 
 function row(id: number, extra: Record<string, unknown> = {}): TableRow {
   return {

@@ -1,33 +1,7 @@
-import { AxiosError, AxiosHeaders, type AxiosAdapter, type InternalAxiosRequestConfig } from 'axios';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { downloadFile, errorNotifications, fileNameFromDisposition } from '../../dataProvider';
 import { api } from '../../dataProvider/http';
-
-interface Reply {
-  status?: number;
-  data?: unknown;
-  headers?: Record<string, string>;
-}
-
-function mockAdapter(reply: (config: InternalAxiosRequestConfig) => Reply) {
-  const calls: InternalAxiosRequestConfig[] = [];
-  const adapter: AxiosAdapter = async (config) => {
-    calls.push(config);
-    const { status = 200, data = {}, headers = {} } = reply(config);
-    const response = {
-      data,
-      status,
-      statusText: '',
-      headers: new AxiosHeaders(headers),
-      config,
-      request: {},
-    };
-    if (status >= 400) throw new AxiosError(`status ${status}`, 'ERR_BAD_REQUEST', config, {}, response);
-    return response;
-  };
-  api.defaults.adapter = adapter;
-  return calls;
-}
+import { mockAdapter } from './mockApi';
 
 const translate = (key: string) => key;
 const originalAdapter = api.defaults.adapter;

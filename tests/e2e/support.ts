@@ -1,4 +1,5 @@
 import {
+import { ROLES, type Role } from '../../schema/permissions';
   expect,
   type APIRequestContext,
   type BrowserContext,
@@ -10,17 +11,8 @@ import {
 export const DEMO_PASSWORD = 'Demo2026!';
 
 /** The demo roles; each has a user `demo.<role>`. */
-export const ROLES = [
-  'superadmin',
-  'admin',
-  'superuser',
-  'user',
-  'assistant',
-  'marketer',
-  'contract',
-  'analyst',
-] as const;
-export type Role = (typeof ROLES)[number];
+export { ROLES };
+export type { Role };
 
 /** Where the app listens (playwright.config.ts); projects are chosen by the first host label. */
 export const PORT = Number(process.env.E2E_PORT || 3210);
