@@ -1,11 +1,11 @@
 import {
-import { ROLES, type Role } from '../../schema/permissions';
   expect,
   type APIRequestContext,
   type BrowserContext,
   type Locator,
   type Page,
 } from '@playwright/test';
+import { ROLES, type Role } from '../../schema/permissions';
 
 /** The password of every demo user (server/db/seed/args.ts). */
 export const DEMO_PASSWORD = 'Demo2026!';
