@@ -2,10 +2,11 @@ import { defineConfig } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './tests/e2e/chromium';
 
 const PORT = Number(process.env.E2E_PORT || 3210);
+const E2E_DATA_DIR = '.e2e-data';
 
 /**
- * Browser tests: the built client and the API on one port, on a fresh in-memory demo database
- * per run (DATA_DIR=:memory:), driven in the system Chromium.
+ * Browser tests: the built client and the API on one port, on a fresh demo database per run
+ * (SQLite in .e2e-data, removed at start), driven in the system Chromium.
  */
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -26,8 +27,9 @@ export default defineConfig({
     screenshot: 'only-on-failure',
   },
   webServer: {
-    command: 'tsx server/main.ts',
-    env: { DATA_DIR: ':memory:', PORT: String(PORT), LOG_LEVEL: 'warn' },
+    // a fresh demo database per run, in a folder the tests can read mails from (tests/e2e/outbox.ts)
+    command: `node -e "require('fs').rmSync('${E2E_DATA_DIR}', { recursive: true, force: true })" && tsx server/main.ts`,
+    env: { DATA_DIR: E2E_DATA_DIR, PORT: String(PORT), LOG_LEVEL: 'warn' },
     url: `http://localhost:${PORT}/api/v1/version`,
     reuseExistingServer: false,
     timeout: 60_000,

@@ -1,0 +1,29 @@
+import Database from 'better-sqlite3';
+
+/** The database of the server under test (playwright.config.ts: DATA_DIR=.e2e-data). */
+const DATABASE_FILE = '.e2e-data/app.db';
+
+export interface OutboxMail {
+  to_address: string;
+  subject: string;
+  text_body: string;
+  created_at: string;
+}
+
+/**
+ * The newest mail the server queued for an address (no SMTP in tests: mails wait in the outbox),
+ * read from the server's own SQLite file.
+ */
+export function latestMailTo(address: string): OutboxMail | null {
+  const db = new Database(DATABASE_FILE, { readonly: true, fileMustExist: true });
+  try {
+    const row = db
+      .prepare(
+        'SELECT to_address, subject, text_body, created_at FROM outbox WHERE to_address = ? ORDER BY id DESC LIMIT 1',
+      )
+      .get(address) as OutboxMail | undefined;
+    return row ?? null;
+  } finally {
+    db.close();
+  }
+}
