@@ -8,6 +8,7 @@ import { getStoredUser, getToken, setStoredUser } from '../dataProvider/storage'
 import { BOOTSTRAP_QUERY_KEY, fetchBootstrap } from './bootstrap';
 import { queryClient } from './queryClient';
 import { routeAccess } from './routePermissions';
+import { isTwoFactorChallenge, TwoFactorRequiredError, type TwoFactorChallenge } from './twoFactor';
 import {
   LOGIN_PATH,
   fullNameOf,
@@ -19,12 +20,24 @@ import {
   type PathLocation,
 } from './rules';
 
-export interface LoginParams {
+/** Sign-in with username (or e-mail) and password. */
+export interface PasswordLoginParams {
   username: string;
   password: string;
   /** the `redirect` query of the login page; taken from the address bar when absent */
   redirect?: string | null;
 }
+
+/**
+ * Sign-in with a session the server already opened: after the second factor (once the recovery
+ * codes are shown) or from the single sign-on popup.
+ */
+export interface SessionLoginParams {
+  session: LoginReply;
+  redirect?: string | null;
+}
+
+export type LoginParams = PasswordLoginParams | SessionLoginParams;
 
 /** What react-admin reads from a rejected auth check: where to go, and not to notify. */
 interface AuthRejection {
@@ -58,6 +71,18 @@ async function endSession(): Promise<void> {
   queryClient.clear();
 }
 
+/** Stores a new session and loads its bootstrap; a failed bootstrap logs out (spec 2 section 7.3). */
+async function startSession(session: LoginReply): Promise<void> {
+  setStoredUser({ ...session.user, token: session.token });
+  try {
+    const bootstrap = await fetchBootstrap();
+    queryClient.setQueryData(BOOTSTRAP_QUERY_KEY, bootstrap);
+  } catch (error) {
+    await endSession();
+    throw error;
+  }
+}
+
 function storedSubject(): PermissionSubject | null {
   const user = getStoredUser();
   return user ? subjectOf(user) : null;
@@ -72,17 +97,25 @@ function reject(rejection: AuthRejection): Promise<never> {
  * 401/403 rules of spec 2 section 8, identity, permissions and route access.
  */
 export const authProvider: AuthProvider = {
-  async login({ username, password, redirect }: LoginParams) {
-    const { data } = await api.post<LoginReply>('/api/v1/login', { username, password });
-    setStoredUser({ ...data.user, token: data.token });
-    try {
-      const bootstrap = await fetchBootstrap();
-      queryClient.setQueryData(BOOTSTRAP_QUERY_KEY, bootstrap);
-    } catch (error) {
-      // a failed bootstrap logs out (spec 2 section 7.3)
-      await endSession();
-      throw error;
+  /**
+   * Resolves only once a session exists (stored, with its bootstrap). A password that needs a
+   * second factor rejects with TwoFactorRequiredError carrying the challenge for the login page.
+   */
+  async login(params: LoginParams) {
+    let session: LoginReply;
+    if ('session' in params) {
+      session = params.session;
+    } else {
+      const { username, password } = params;
+      const { data } = await api.post<LoginReply | TwoFactorChallenge>('/api/v1/login', {
+        username,
+        password,
+      });
+      if (isTwoFactorChallenge(data)) throw new TwoFactorRequiredError(data);
+      session = data;
     }
+    await startSession(session);
+    const { redirect } = params;
     const target = isSafeRedirect(redirect) ? redirect : safeRedirectFromSearch(window.location.search);
     // '/' sends the user on to the landing page of their role
     return { redirectTo: target ?? '/' };

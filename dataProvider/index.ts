@@ -51,3 +51,10 @@ export {
   toRequestError,
 } from './requestError';
 export { SIMPLE_REST_RESOURCES } from './simpleRest';
+export {
+  checkUploadFiles,
+  uploadFiles,
+  uploadNotifications,
+  type UploadResult,
+  type UploadRules,
+} from './upload';

@@ -5,6 +5,8 @@ import * as errors from './parts/errors';
 import * as layout from './parts/layout';
 import * as list from './parts/list';
 import * as objects from './parts/objects';
+import * as profile from './parts/profile';
+import * as settings from './parts/settings';
 
 /** The French catalogue, loaded on demand (see index.ts). */
 export const fr = {
@@ -14,4 +16,6 @@ export const fr = {
   ...layout.fr,
   ...list.fr,
   ...objects.fr,
+  ...profile.fr,
+  ...settings.fr,
 } satisfies Messages;

@@ -5,6 +5,8 @@ import * as errors from './parts/errors';
 import * as layout from './parts/layout';
 import * as list from './parts/list';
 import * as objects from './parts/objects';
+import * as profile from './parts/profile';
+import * as settings from './parts/settings';
 
 /** The Italian catalogue, loaded on demand (see index.ts). */
 export const it = {
@@ -14,4 +16,6 @@ export const it = {
   ...layout.it,
   ...list.it,
   ...objects.it,
+  ...profile.it,
+  ...settings.it,
 } satisfies Messages;

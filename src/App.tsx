@@ -36,6 +36,16 @@ function ObjectScreens() {
   );
 }
 
+const ProfileScreens = lazy(() =>
+  import('../resources/profile/ProfileRoutes').then((module) => ({ default: module.ProfileRoutes })),
+);
+const SettingsScreens = lazy(() =>
+  import('../resources/settings/SettingsRoutes').then((module) => ({ default: module.SettingsRoutes })),
+);
+const PasswordResetPage = lazy(() =>
+  import('./public/PasswordResetPage').then((module) => ({ default: module.PasswordResetPage })),
+);
+
 /** Starts loading the screen of the opened path while the app starts, instead of after it rendered. */
 export function preloadScreen(pathname: string): void {
   if (/^\/(?:(?:fr|it|en)\/)?objects(?:\/|$)/.test(pathname)) void loadObjectScreens();
@@ -86,6 +96,14 @@ export function App({ init }: AppProps) {
           <Route path="/404" element={<NotFoundPage />} />
           <Route path="/public/404" element={<NotFoundPage />} />
           <Route path="/base" element={<BaseRedirect />} />
+          <Route
+            path="/action/account/:id/password-reset-form"
+            element={
+              <Suspense fallback={<Loading />}>
+                <PasswordResetPage />
+              </Suspense>
+            }
+          />
         </CustomRoutes>
         <CustomRoutes>
           <Route path="/" element={<LandingRedirect />} />
@@ -94,6 +112,26 @@ export function App({ init }: AppProps) {
             element={
               <RouteGuard resource="objects">
                 <ObjectScreens />
+              </RouteGuard>
+            }
+          />
+          <Route
+            path="/profile-settings/*"
+            element={
+              <RouteGuard resource="profile-settings">
+                <Suspense fallback={<Loading />}>
+                  <ProfileScreens />
+                </Suspense>
+              </RouteGuard>
+            }
+          />
+          <Route
+            path="/settings/*"
+            element={
+              <RouteGuard resource="settings">
+                <Suspense fallback={<Loading />}>
+                  <SettingsScreens />
+                </Suspense>
               </RouteGuard>
             }
           />

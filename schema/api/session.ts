@@ -49,6 +49,12 @@ export interface Bootstrap {
   canSeeProjectSettings: boolean;
 }
 
+/** The single sign-on a project offers on its login page (GET /api/v1/init). */
+export interface InitSso {
+  /** azure: Microsoft Entra ID (POST /api/v2/azure/sso); oidc: any OpenID Connect directory (POST /api/v2/oicd/sso) */
+  provider: 'azure' | 'oidc';
+}
+
 /** GET /api/v1/init: what a page needs before anyone signs in. */
 export interface InitReply {
   siteTitle: string;
@@ -62,4 +68,6 @@ export interface InitReply {
     currencyOrder: 'before' | 'after';
   };
   publicTranslations: Record<string, string>;
+  /** the directory sign-in the login page offers; null: none */
+  sso: InitSso | null;
 }

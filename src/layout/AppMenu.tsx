@@ -1,12 +1,22 @@
 import PolicyOutlined from '@mui/icons-material/PolicyOutlined';
-import { Box, Divider, List, ListItemButton, ListItemIcon, ListItemText, Tooltip } from '@mui/material';
+import {
+  Box,
+  Divider,
+  List,
+  ListItemButton,
+  ListItemIcon,
+  ListItemText,
+  ListSubheader,
+  Tooltip,
+} from '@mui/material';
 import { useMemo, useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { useLocation } from 'react-router-dom';
 import { BUILT_MENU_ENTRIES } from '../routes/builtScreens';
 import { FeatureUnavailableDialog } from './FeatureUnavailableDialog';
+import { SETTINGS_PATH } from './flags';
 import { MenuRow } from './MenuRow';
-import { MENU_ITEMS, type MenuItemConfig } from './menuItems';
+import { MENU_ITEMS, SETTINGS_BACK_ITEM, SETTINGS_MENU_ITEMS, type MenuItemConfig } from './menuItems';
 import { visibleMenuItems } from './menuModel';
 import { PrivacyPolicyDialog } from './PrivacyPolicyDialog';
 import { useLayoutSession } from './useLayoutSession';
@@ -19,6 +29,12 @@ export interface AppMenuProps {
   items?: readonly MenuItemConfig[];
   /** the menu entries that have screens */
   built?: readonly string[];
+  /** the settings mode's menu (under /settings): only built settings pages are listed */
+  settingsItems?: readonly MenuItemConfig[];
+}
+
+function isSettingsPath(pathname: string): boolean {
+  return pathname === SETTINGS_PATH || pathname.startsWith(`${SETTINGS_PATH}/`);
 }
 
 function PrivacyPolicyEntry({ collapsed, onOpen }: { collapsed: boolean; onOpen: () => void }) {
@@ -49,39 +65,72 @@ function PrivacyPolicyEntry({ collapsed, onOpen }: { collapsed: boolean; onOpen:
 
 /**
  * The left menu: the built entries the user may open, BETA tags, behaviour-flagged entries that
- * open the feature-unavailable modal, and the privacy policy at the bottom.
+ * open the feature-unavailable modal, and the privacy policy at the bottom. Under /settings it is
+ * in settings mode: a way back to the app, then the project settings pages.
  */
 export function AppMenu({
   collapsed,
   onNavigate,
   items = MENU_ITEMS,
   built = BUILT_MENU_ENTRIES,
+  settingsItems = SETTINGS_MENU_ITEMS,
 }: AppMenuProps) {
   const translate = useTranslate();
   const { pathname } = useLocation();
   const { subject } = useLayoutSession();
-  const visible = useMemo(() => visibleMenuItems(items, subject, built), [items, subject, built]);
+  const settingsMode = isSettingsPath(pathname);
+  const visible = useMemo(
+    () =>
+      settingsMode
+        ? visibleMenuItems(
+            settingsItems,
+            subject,
+            settingsItems.map((item) => item.key),
+          )
+        : visibleMenuItems(items, subject, built),
+    [settingsMode, settingsItems, items, subject, built],
+  );
   const [flagged, setFlagged] = useState<MenuItemConfig | null>(null);
   const [flaggedOpen, setFlaggedOpen] = useState(false);
   const [privacyOpen, setPrivacyOpen] = useState(false);
+  const onFlagged = (item: MenuItemConfig) => {
+    setFlagged(item);
+    setFlaggedOpen(true);
+  };
 
   return (
     <Box
       component="nav"
-      aria-label={translate('layout_menu_label')}
+      aria-label={translate(settingsMode ? 'settings_menu_label' : 'layout_menu_label')}
       sx={{ display: 'flex', flexDirection: 'column', flexGrow: 1, minHeight: 0, overflowX: 'hidden' }}
     >
+      {settingsMode && (
+        <>
+          <List sx={{ py: 1 }}>
+            <MenuRow
+              item={SETTINGS_BACK_ITEM}
+              collapsed={collapsed}
+              pathname={pathname}
+              onFlagged={onFlagged}
+              onNavigate={onNavigate}
+            />
+          </List>
+          <Divider />
+        </>
+      )}
       <List sx={{ flexGrow: 1, overflowY: 'auto', py: 1 }}>
+        {settingsMode && !collapsed && (
+          <ListSubheader disableSticky sx={{ lineHeight: '32px', bgcolor: 'transparent' }}>
+            {translate('layout_settings')}
+          </ListSubheader>
+        )}
         {visible.map((item) => (
           <MenuRow
             key={item.key}
             item={item}
             collapsed={collapsed}
             pathname={pathname}
-            onFlagged={(item) => {
-              setFlagged(item);
-              setFlaggedOpen(true);
-            }}
+            onFlagged={onFlagged}
             onNavigate={onNavigate}
           />
         ))}

@@ -1,5 +1,6 @@
 import Check from '@mui/icons-material/Check';
 import Logout from '@mui/icons-material/Logout';
+import ManageAccounts from '@mui/icons-material/ManageAccounts';
 import {
   Avatar,
   Button,
@@ -13,6 +14,7 @@ import {
 } from '@mui/material';
 import { useId, useState } from 'react';
 import { useLogout, useTranslate } from 'react-admin';
+import { Link } from 'react-router-dom';
 import { LANGUAGES, type Language } from '../../schema/api/common';
 import type { SessionUser } from '../../schema/api/session';
 import { fullNameOf } from '../../authProvider/rules';
@@ -30,7 +32,7 @@ function initials(name: string): string {
   );
 }
 
-/** The user menu: account name, language switch (de, fr, it, en) and logout. */
+/** The user menu: account name, account settings, language switch (de, fr, it, en) and logout. */
 export function UserMenu({ user, compact }: { user: SessionUser | null; compact: boolean }) {
   const translate = useTranslate();
   const logout = useLogout();
@@ -83,6 +85,13 @@ export function UserMenu({ user, compact }: { user: SessionUser | null; compact:
             </Typography>
           )}
         </ListSubheader>
+        <Divider />
+        <MenuItem component={Link} to="/profile-settings" onClick={close}>
+          <ListItemIcon>
+            <ManageAccounts fontSize="small" />
+          </ListItemIcon>
+          <ListItemText primary={translate('profile_menu_account')} />
+        </MenuItem>
         <Divider />
         <ListSubheader sx={{ lineHeight: '32px' }}>{translate('layout_language')}</ListSubheader>
         {LANGUAGES.map((lang) => (

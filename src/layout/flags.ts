@@ -4,7 +4,7 @@
  */
 
 /** The project settings screens (the gear, superadmin and admin only). */
-export const SETTINGS_AVAILABLE = false;
+export const SETTINGS_AVAILABLE = true;
 export const SETTINGS_PATH = '/settings';
 
 /** The changelog screens (the bell, rent and first-time-letting projects only). */

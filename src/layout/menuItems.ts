@@ -1,4 +1,5 @@
 import AnalyticsOutlined from '@mui/icons-material/AnalyticsOutlined';
+import ArrowBackOutlined from '@mui/icons-material/ArrowBackOutlined';
 import ApartmentOutlined from '@mui/icons-material/ApartmentOutlined';
 import AssessmentOutlined from '@mui/icons-material/AssessmentOutlined';
 import AssignmentIndOutlined from '@mui/icons-material/AssignmentIndOutlined';
@@ -6,7 +7,9 @@ import DomainOutlined from '@mui/icons-material/DomainOutlined';
 import HomeOutlined from '@mui/icons-material/HomeOutlined';
 import HomeWorkOutlined from '@mui/icons-material/HomeWorkOutlined';
 import HourglassEmptyOutlined from '@mui/icons-material/HourglassEmptyOutlined';
+import HubOutlined from '@mui/icons-material/HubOutlined';
 import KeyOutlined from '@mui/icons-material/KeyOutlined';
+import LockOutlined from '@mui/icons-material/LockOutlined';
 import LocalParkingOutlined from '@mui/icons-material/LocalParkingOutlined';
 import PeopleOutlined from '@mui/icons-material/PeopleOutlined';
 import SavingsOutlined from '@mui/icons-material/SavingsOutlined';
@@ -14,8 +17,16 @@ import StorefrontOutlined from '@mui/icons-material/StorefrontOutlined';
 import TerrainOutlined from '@mui/icons-material/TerrainOutlined';
 import WarehouseOutlined from '@mui/icons-material/WarehouseOutlined';
 import type { SvgIcon } from '@mui/material';
-import { MENU_ENTRY_PERMISSION, needs, type MenuEntry, type RoutePermission } from '../../schema/permissions';
+import {
+  ADMIN,
+  MENU_ENTRY_PERMISSION,
+  PERMIT,
+  needs,
+  type MenuEntry,
+  type RoutePermission,
+} from '../../schema/permissions';
 import { MENU_ENTRY_PATHS } from '../routes/builtScreens';
+import { SETTINGS_PATH } from './flags';
 
 export type MenuIcon = typeof SvgIcon;
 
@@ -82,3 +93,41 @@ export const MENU_ITEMS: readonly MenuItemConfig[] = [
   entry('reporting', 'layout_menu_reporting', AssessmentOutlined),
   entry('budget', 'layout_menu_budget', SavingsOutlined),
 ];
+
+function settingsItem(key: string, titleKey: string, icon: MenuIcon, path: string): MenuItemConfig {
+  return { key, titleKey, icon, path, permission: ADMIN, beta: false, behaviour: null };
+}
+
+/**
+ * The settings mode's menu (the left menu under `/settings`): only the settings pages that are
+ * built, today software interfaces > authentication (resources/settings lists the same pages).
+ */
+export const SETTINGS_MENU_ITEMS: readonly MenuItemConfig[] = [
+  {
+    ...settingsItem(
+      'software-interfaces',
+      'settings_menu_software_interfaces',
+      HubOutlined,
+      `${SETTINGS_PATH}/software-interfaces`,
+    ),
+    children: [
+      settingsItem(
+        'authentication',
+        'settings_menu_authentication',
+        LockOutlined,
+        `${SETTINGS_PATH}/software-interfaces/authentication`,
+      ),
+    ],
+  },
+];
+
+/** The settings mode's way back to the app: `/` leads on to the landing page. */
+export const SETTINGS_BACK_ITEM: MenuItemConfig = {
+  key: 'back-to-app',
+  titleKey: 'settings_menu_back',
+  icon: ArrowBackOutlined,
+  path: '/',
+  permission: PERMIT,
+  beta: false,
+  behaviour: null,
+};

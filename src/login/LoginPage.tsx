@@ -1,166 +1,127 @@
-import { useState, type ChangeEvent, type FormEvent } from 'react';
+import { useCallback, useState } from 'react';
 import { Navigate, useSearchParams } from 'react-router-dom';
 import { useLogin, useTranslate } from 'react-admin';
-import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Card from '@mui/material/Card';
-import CardContent from '@mui/material/CardContent';
-import CircularProgress from '@mui/material/CircularProgress';
-import IconButton from '@mui/material/IconButton';
-import InputAdornment from '@mui/material/InputAdornment';
-import TextField from '@mui/material/TextField';
-import Typography from '@mui/material/Typography';
-import Visibility from '@mui/icons-material/Visibility';
-import VisibilityOff from '@mui/icons-material/VisibilityOff';
+import type { LoginReply } from '../../schema/api/session';
 import { REDIRECT_PARAM } from '../../authProvider/rules';
 import type { LoginParams } from '../../authProvider/authProvider';
-import { PublicFooter } from '../layout';
+import type { TwoFactorChallenge, TwoFactorSession } from '../../authProvider/twoFactor';
+import { getInitReply } from '../session/init';
 import { useCurrentUser } from '../session/useCurrentUser';
+import { CodeStep } from './CodeStep';
+import { EnrolStep } from './EnrolStep';
+import { PasswordStep } from './PasswordStep';
+import { RecoveryCodesStep } from './RecoveryCodesStep';
+import { ResetRequestStep } from './ResetRequestStep';
 import { loginErrorText } from './loginError';
 
-type Field = 'username' | 'password';
-const FIELDS: readonly Field[] = ['username', 'password'];
+/** `/login?forgot`: the request for a password-reset link (the reset page links here). */
+export const FORGOT_PARAM = 'forgot';
+
+/** Where the sign-in stands. The challenge lives only here, never in browser storage. */
+type Step =
+  | { kind: 'password' }
+  | { kind: 'code'; challenge: TwoFactorChallenge }
+  | { kind: 'enrol'; challenge: TwoFactorChallenge }
+  | { kind: 'recovery'; session: TwoFactorSession };
 
 /**
- * The staff sign-in page (POST /api/v1/login through the authProvider). Enter submits; a refusal
- * shows the server's message in the form; after too many attempts it says how long to wait.
+ * The staff sign-in (spec 2 section 7.3): password, then when needed the second factor (or its
+ * set-up, with the recovery codes shown once), single sign-on through the project's directory,
+ * and the request for a password-reset link. authProvider.login stores the session.
  */
 export function LoginPage() {
   const translate = useTranslate();
   const login = useLogin();
-  const [searchParams] = useSearchParams();
+  const [searchParams, setSearchParams] = useSearchParams();
   const user = useCurrentUser();
-  const [values, setValues] = useState<Record<Field, string>>({ username: '', password: '' });
-  const [missing, setMissing] = useState<Partial<Record<Field, boolean>>>({});
-  const [error, setError] = useState<string | null>(null);
-  const [pending, setPending] = useState(false);
-  const [showPassword, setShowPassword] = useState(false);
+  const [step, setStep] = useState<Step>({ kind: 'password' });
+  const [username, setUsername] = useState('');
+  const [notice, setNotice] = useState<string | null>(null);
+  const [signingIn, setSigningIn] = useState(false);
+  const redirect = searchParams.get(REDIRECT_PARAM);
+
+  /** authProvider.login: resolves once the session is stored, and the page navigates away. */
+  const signIn = useCallback(
+    async (params: LoginParams) => {
+      setSigningIn(true);
+      try {
+        await login({ ...params, redirect });
+      } catch (failure) {
+        setSigningIn(false);
+        throw failure;
+      }
+    },
+    [login, redirect],
+  );
+  const signInWith = useCallback((session: LoginReply) => signIn({ session }), [signIn]);
 
   // someone already signed in has nothing to do here
-  if (user && !pending) return <Navigate to="/" replace />;
+  if (user && !signingIn) return <Navigate to="/" replace />;
 
-  const change = (field: Field) => (event: ChangeEvent<HTMLInputElement>) => {
-    const { value } = event.target;
-    setValues((current) => ({ ...current, [field]: value }));
-    if (value) setMissing((current) => ({ ...current, [field]: false }));
+  const toPassword = (message: string | null = null) => {
+    setNotice(message);
+    setStep({ kind: 'password' });
+  };
+  const onChallenge = (challenge: TwoFactorChallenge) => {
+    setNotice(null);
+    setStep({ kind: challenge.enrolmentRequired || !challenge.method ? 'enrol' : 'code', challenge });
+  };
+  // a second factor just set up: the recovery codes first, then the app
+  const onTwoFactorSession = async (session: TwoFactorSession) => {
+    if (session.recoveryCodes?.length) setStep({ kind: 'recovery', session });
+    else await signInWith(session);
+  };
+  const setForgot = (open: boolean) => {
+    const next = new URLSearchParams(searchParams);
+    if (open) next.set(FORGOT_PARAM, '');
+    else next.delete(FORGOT_PARAM);
+    setSearchParams(next, { replace: !open });
   };
 
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (pending) return;
-    const params: LoginParams = {
-      username: values.username.trim(),
-      password: values.password,
-      redirect: searchParams.get(REDIRECT_PARAM),
-    };
-    const nextMissing = Object.fromEntries(FIELDS.map((field) => [field, !params[field]]));
-    setMissing(nextMissing);
-    if (FIELDS.some((field) => nextMissing[field])) return;
-    setPending(true);
-    setError(null);
-    try {
-      // on success useLogin navigates away and this page unmounts
-      await login(params);
-    } catch (failure) {
-      setError(loginErrorText(failure, translate));
-      setPending(false);
+  if (searchParams.has(FORGOT_PARAM)) {
+    return <ResetRequestStep initialLogin={username} onBack={() => setForgot(false)} />;
+  }
+  switch (step.kind) {
+    case 'code':
+      return (
+        <CodeStep
+          challenge={step.challenge}
+          onSession={onTwoFactorSession}
+          onRestart={toPassword}
+          onCancel={() => toPassword()}
+        />
+      );
+    case 'enrol':
+      return (
+        <EnrolStep
+          challenge={step.challenge}
+          onSession={onTwoFactorSession}
+          onRestart={toPassword}
+          onCancel={() => toPassword()}
+        />
+      );
+    case 'recovery': {
+      const { recoveryCodes = [], ...session } = step.session;
+      return (
+        <RecoveryCodesStep
+          codes={recoveryCodes}
+          onDone={() => signInWith(session)}
+          errorText={(failure) => loginErrorText(failure, translate)}
+        />
+      );
     }
-  };
-
-  const required = translate('auth_field_required');
-  return (
-    <Box
-      sx={{ minHeight: '100dvh', display: 'flex', flexDirection: 'column', bgcolor: 'background.default' }}
-    >
-      <Box
-        component="main"
-        sx={{
-          flexGrow: 1,
-          display: 'flex',
-          alignItems: { xs: 'flex-start', sm: 'center' },
-          justifyContent: 'center',
-          px: 2,
-          py: { xs: 4, sm: 2 },
-        }}
-      >
-        <Card sx={{ width: '100%', maxWidth: 400 }}>
-          <CardContent sx={{ p: { xs: 3, sm: 4 } }}>
-            <Typography component="h1" variant="h5" sx={{ mb: 1 }}>
-              {translate('auth_login_title')}
-            </Typography>
-            <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
-              {translate('auth_login_intro')}
-            </Typography>
-            <Box component="form" noValidate onSubmit={submit} aria-label={translate('auth_login_title')}>
-              <TextField
-                id="login-username"
-                name="username"
-                label={translate('auth_username_label')}
-                value={values.username}
-                onChange={change('username')}
-                autoComplete="username"
-                autoCapitalize="none"
-                spellCheck={false}
-                autoFocus
-                required
-                fullWidth
-                margin="normal"
-                error={Boolean(missing.username)}
-                helperText={missing.username ? required : undefined}
-                disabled={pending}
-              />
-              <TextField
-                id="login-password"
-                name="password"
-                type={showPassword ? 'text' : 'password'}
-                label={translate('auth_password_label')}
-                value={values.password}
-                onChange={change('password')}
-                autoComplete="current-password"
-                required
-                fullWidth
-                margin="normal"
-                error={Boolean(missing.password)}
-                helperText={missing.password ? required : undefined}
-                disabled={pending}
-                slotProps={{
-                  input: {
-                    endAdornment: (
-                      <InputAdornment position="end">
-                        <IconButton
-                          edge="end"
-                          onClick={() => setShowPassword((shown) => !shown)}
-                          aria-label={translate(showPassword ? 'auth_hide_password' : 'auth_show_password')}
-                        >
-                          {showPassword ? <VisibilityOff /> : <Visibility />}
-                        </IconButton>
-                      </InputAdornment>
-                    ),
-                  },
-                }}
-              />
-              {error ? (
-                <Alert severity="error" sx={{ mt: 2 }}>
-                  {error}
-                </Alert>
-              ) : null}
-              <Button
-                type="submit"
-                variant="contained"
-                size="large"
-                fullWidth
-                disabled={pending}
-                sx={{ mt: 3 }}
-                startIcon={pending ? <CircularProgress size={18} color="inherit" /> : undefined}
-              >
-                {translate(pending ? 'auth_signing_in' : 'auth_sign_in')}
-              </Button>
-            </Box>
-          </CardContent>
-        </Card>
-      </Box>
-      <PublicFooter />
-    </Box>
-  );
+    default:
+      return (
+        <PasswordStep
+          username={username}
+          onUsernameChange={setUsername}
+          signIn={(credentials) => signIn(credentials)}
+          onChallenge={onChallenge}
+          onSsoSession={signInWith}
+          onForgotPassword={() => setForgot(true)}
+          sso={getInitReply()?.sso?.provider ?? null}
+          notice={notice}
+        />
+      );
+  }
 }

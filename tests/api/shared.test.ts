@@ -30,6 +30,46 @@ describe.each(DIALECTS)('shared calls (%s)', (dialect) => {
     expect(body.bootstrap).not.toHaveProperty('projects');
   });
 
+  it('names in init the single sign-on a project has switched on, and nothing else of its settings', async () => {
+    const sso = async (tenant: string) =>
+      (await new Client(t.app, null, tenant).get('/api/v1/init')).json().sso;
+    expect(await sso('rent')).toBeNull();
+
+    const betaAdmin = await Client.login(t.app, 'beta.admin', 'beta');
+    const save = (body: Record<string, unknown>) => betaAdmin.post('/api/v1/settings/authentication', body);
+    const oidc = {
+      provider: 'oidc',
+      issuerUrl: 'https://login.example.ch/realms/beta',
+      clientId: 'immodesk',
+      clientSecret: 'not-a-real-secret',
+    };
+    // stored but switched off: not offered
+    let res = await save({ ...oidc, enabled: false });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(await sso('beta')).toBeNull();
+
+    res = await save({ ...oidc, enabled: true, version: res.json().version });
+    expect(res.statusCode, res.body).toBe(200);
+    const offered = await sso('beta');
+    expect(offered).toEqual({ provider: 'oidc' });
+    // another project of the same server still offers none
+    expect(await sso('rent')).toBeNull();
+
+    res = await save({
+      provider: 'azure',
+      enabled: true,
+      directoryId: '8f3c2a1b-4d5e-4f60-9a7b-1c2d3e4f5a6b',
+      clientId: 'immodesk',
+      version: res.json().version,
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(await sso('beta')).toEqual({ provider: 'azure' });
+
+    res = await save({ provider: 'azure', enabled: false, version: res.json().version });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(await sso('beta')).toBeNull();
+  });
+
   it('answers init for an unknown tenant with 404 and a message', async () => {
     const res = await new Client(t.app, null, 'nowhere').get('/api/v1/init');
     expect(res.statusCode).toBe(404);

@@ -10,6 +10,8 @@ import * as errors from '../../i18n/parts/errors';
 import * as layout from '../../i18n/parts/layout';
 import * as list from '../../i18n/parts/list';
 import * as objects from '../../i18n/parts/objects';
+import * as profile from '../../i18n/parts/profile';
+import * as settings from '../../i18n/parts/settings';
 import { raGerman } from '../../i18n/ra/de';
 import { raItalian } from '../../i18n/ra/it';
 
@@ -30,7 +32,10 @@ const flat = Object.fromEntries(Object.entries(catalogues).map(([lang, c]) => [l
 const german = flatten(de);
 const germanKeys = Object.keys(german).sort();
 const otherLanguages = ['fr', 'it', 'en'] as const;
-const parts = { errors, auth, layout, list, objects } as Record<string, Record<string, Catalogue>>;
+const parts = { errors, auth, layout, list, objects, profile, settings } as Record<
+  string,
+  Record<string, Catalogue>
+>;
 
 /** react-admin renders a null boolean as a blank on purpose. */
 const BLANK_BY_DESIGN = new Set(['ra.boolean.null']);

@@ -139,10 +139,15 @@ describe('top bar', () => {
     expect(screen.queryByRole('img', { name: 'layout_unread_messages' })).toBeNull();
   });
 
-  it('shows no settings gear and no changelog bell while their screens are not built', () => {
+  it('shows the settings gear to an admin, and no changelog bell while its screens are not built', () => {
     renderWith(<AppLayout />, { role: 'superadmin', type: 'rent' });
-    expect(screen.queryByRole('link', { name: 'layout_settings' })).toBeNull();
+    expect(screen.getByRole('link', { name: 'layout_settings' }).getAttribute('href')).toBe('/settings');
     expect(screen.queryByRole('link', { name: 'layout_changelog' })).toBeNull();
+  });
+
+  it('shows no settings gear to a role without project settings', () => {
+    renderWith(<AppLayout />, { role: 'user' });
+    expect(screen.queryByRole('link', { name: 'layout_settings' })).toBeNull();
   });
 
   it('lists the projects with their addresses and type, the current one marked', async () => {

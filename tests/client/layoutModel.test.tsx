@@ -50,8 +50,12 @@ describe('settings gear', () => {
     expect(shown).toEqual(['superadmin', 'admin']);
   });
 
+  it('shows now that the settings screens are built', () => {
+    expect(ROLES.filter((role) => showSettingsGear(role))).toEqual(['superadmin', 'admin']);
+  });
+
   it('is hidden for everyone while the settings screens are not built', () => {
-    expect(ROLES.filter((role) => showSettingsGear(role))).toEqual([]);
+    expect(ROLES.filter((role) => showSettingsGear(role, false))).toEqual([]);
   });
 });
 

@@ -8,7 +8,7 @@ import { listContext } from '../../lists/routes';
 import { saveColumnOrder } from '../../lists/settings';
 import { listBySettingsKey } from '../lists';
 import { countryList } from './countries';
-import { bootstrap, initReply, versionReply } from './service';
+import { bootstrap, initReply, projectSso, versionReply } from './service';
 
 const PUBLIC = { kind: 'public' } as const;
 
@@ -17,9 +17,10 @@ export async function sharedRoutes(app: FastifyInstance): Promise<void> {
 
   app.get('/api/v1/version', { config: { guard: PUBLIC, tenant: false } }, async () => versionReply());
 
-  app.get('/api/v1/init', { config: { guard: PUBLIC } }, async (request) =>
-    initReply(app.config, requireProject(request), request.lang, request.t),
-  );
+  app.get('/api/v1/init', { config: { guard: PUBLIC } }, async (request) => {
+    const project = requireProject(request);
+    return initReply(app.config, project, request.lang, request.t, await projectSso(app.db, project));
+  });
 
   app.get('/api/v1/privacy-policy', { config: { guard: PUBLIC } }, async (request) => ({
     contentText: request.t('privacy_policy_html'),

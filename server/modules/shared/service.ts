@@ -1,7 +1,7 @@
 import { createRequire } from 'node:module';
 import type { Kysely } from 'kysely';
 import type { Language } from '../../../schema/api/common';
-import type { Bootstrap, InitReply, ProjectLink } from '../../../schema/api/session';
+import type { Bootstrap, InitReply, InitSso, ProjectLink } from '../../../schema/api/session';
 import { canSeeProjectSettings, landingPage, type PermissionSubject } from '../../../schema/permissions';
 import { parseJsonList } from '../../core/context';
 import type { Config } from '../../core/config';
@@ -36,7 +36,28 @@ export function projectLink(config: Pick<Config, 'publicUrl'>, project: Project)
 
 const currencyOrder = (project: Project) => (project.currency_order === 'after' ? 'after' : 'before');
 
-export function initReply(config: Config, project: Project, lang: Language, t: Translator): InitReply {
+/**
+ * The single sign-on the login page offers: the project's directory when it is switched on (the
+ * settings refuse to switch on an incomplete one), else null. Never more than the provider kind.
+ */
+export async function projectSso(db: Kysely<Database>, project: Project): Promise<InitSso | null> {
+  const row = await db
+    .selectFrom('sso_settings')
+    .select('provider')
+    .where('project_id', '=', project.id)
+    .where('enabled', '=', 1)
+    .executeTakeFirst();
+  if (!row) return null;
+  return { provider: row.provider === 'oidc' ? 'oidc' : 'azure' };
+}
+
+export function initReply(
+  config: Config,
+  project: Project,
+  lang: Language,
+  t: Translator,
+  sso: InitSso | null = null,
+): InitReply {
   return {
     siteTitle: `${project.title} – ${t('site_title')}`,
     language: lang,
@@ -49,6 +70,7 @@ export function initReply(config: Config, project: Project, lang: Language, t: T
       currencyOrder: currencyOrder(project),
     },
     publicTranslations: {},
+    sso,
   };
 }
 

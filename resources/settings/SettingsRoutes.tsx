@@ -1,0 +1,31 @@
+import { Navigate, Route, Routes } from 'react-router-dom';
+import { useProjectType } from '../../src/session/init';
+import { AuthenticationSettings } from './AuthenticationSettings';
+import { defaultSoftwareInterface } from './settingsModel';
+
+/**
+ * `/software-interfaces`: the default page of the spec (authentication on investor projects,
+ * rental platforms otherwise) once it is built; until then the first built one, authentication.
+ */
+function SoftwareInterfacesIndex() {
+  const page = defaultSoftwareInterface(useProjectType());
+  return <Navigate to={page ?? '/'} replace />;
+}
+
+/**
+ * The project settings area under `/settings/*` (spec 1 section 2), admin only (the app's route
+ * guard). Only built pages have routes: today software interfaces > authentication, which is
+ * also where `/settings` leads. A path of a page that does not exist yet leads there too.
+ */
+export function SettingsRoutes() {
+  return (
+    <Routes>
+      <Route index element={<Navigate to="software-interfaces" replace />} />
+      <Route path="software-interfaces">
+        <Route index element={<SoftwareInterfacesIndex />} />
+        <Route path="authentication" element={<AuthenticationSettings />} />
+      </Route>
+      <Route path="*" element={<Navigate to="/settings" replace />} />
+    </Routes>
+  );
+}

@@ -1,0 +1,60 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { api } from '../../dataProvider/http';
+import { defaultSoftwareInterface } from '../../resources/settings/settingsModel';
+import { AppMenu } from '../../src/layout/AppMenu';
+import { AUTHENTICATION_PATH, mockApi, renderSettings } from './settingsFixtures';
+
+const originalAdapter = api.defaults.adapter;
+afterEach(() => {
+  api.defaults.adapter = originalAdapter;
+});
+
+describe('settings routes', () => {
+  it.each(['/settings', '/settings/software-interfaces', '/settings/credit-check'])(
+    '%s leads to the authentication page, the only settings page built',
+    async (path) => {
+      mockApi();
+      const { location } = renderSettings({ path });
+      expect(await screen.findByRole('heading', { level: 1, name: 'Authentifizierung' })).toBeTruthy();
+      await waitFor(() => expect(location()).toBe(AUTHENTICATION_PATH));
+    },
+  );
+});
+
+describe('default software interface', () => {
+  it('is authentication on investor projects and rental platforms elsewhere, once that is built', () => {
+    const built = ['rental-platforms', 'authentication'] as const;
+    expect(defaultSoftwareInterface('saleb2b', built)).toBe('authentication');
+    expect(defaultSoftwareInterface('rent', built)).toBe('rental-platforms');
+  });
+
+  it('falls back to the first built page while the spec default is not built', () => {
+    expect(defaultSoftwareInterface('rent')).toBe('authentication');
+    expect(defaultSoftwareInterface('saleb2b')).toBe('authentication');
+    expect(defaultSoftwareInterface('rent', [])).toBeNull();
+  });
+});
+
+describe('settings mode menu', () => {
+  it('lists only the built settings pages and a way back to the app', () => {
+    renderSettings({ ui: <AppMenu collapsed={false} />, role: 'admin' });
+    const nav = screen.getByRole('navigation', { name: 'Menü Projekteinstellungen' });
+    const links = within(nav).getAllByRole('link');
+    expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+      ['Zurück zur Anwendung', '/'],
+      ['Softwareschnittstellen', '/settings/software-interfaces'],
+      ['Authentifizierung', AUTHENTICATION_PATH],
+    ]);
+    expect(within(nav).getByRole('link', { name: 'Authentifizierung' }).getAttribute('aria-current')).toBe(
+      'page',
+    );
+  });
+
+  it('shows the app menu, not the settings menu, outside /settings', () => {
+    renderSettings({ ui: <AppMenu collapsed={false} />, role: 'admin', path: '/objects/apartments' });
+    expect(screen.queryByRole('navigation', { name: 'Menü Projekteinstellungen' })).toBeNull();
+    const nav = screen.getByRole('navigation', { name: 'Hauptmenü' });
+    expect(within(nav).queryByRole('link', { name: 'Authentifizierung' })).toBeNull();
+  });
+});
