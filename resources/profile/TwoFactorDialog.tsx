@@ -12,7 +12,7 @@ import { statusOf } from '../../dataProvider';
 import type { TwoFactorSetup } from './profileApi';
 import { recoveryCodesText, serverFieldErrors, serverMessage } from './profileModel';
 import { CopyButton } from './ProfileParts';
-import { QrCode } from './QrCode';
+import { QrCode } from '../../src/login/QrCode';
 import { useCallFeedback } from './useCallFeedback';
 
 /**
