@@ -1,21 +1,21 @@
 import raEnglish from 'ra-language-english';
 import type { Messages } from './de';
-import * as auth from './parts/auth';
-import * as errors from './parts/errors';
-import * as layout from './parts/layout';
-import * as list from './parts/list';
-import * as objects from './parts/objects';
-import * as profile from './parts/profile';
-import * as settings from './parts/settings';
+import { en as auth } from './parts/auth/en';
+import { en as errors } from './parts/errors/en';
+import { en as layout } from './parts/layout/en';
+import { en as list } from './parts/list/en';
+import { en as objects } from './parts/objects/en';
+import { en as profile } from './parts/profile/en';
+import { en as settings } from './parts/settings/en';
 
 /** The English catalogue, loaded on demand (see index.ts). */
 export const en = {
   ...raEnglish,
-  ...errors.en,
-  ...auth.en,
-  ...layout.en,
-  ...list.en,
-  ...objects.en,
-  ...profile.en,
-  ...settings.en,
+  ...errors,
+  ...auth,
+  ...layout,
+  ...list,
+  ...objects,
+  ...profile,
+  ...settings,
 } satisfies Messages;

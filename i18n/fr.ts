@@ -1,21 +1,21 @@
 import raFrench from 'ra-language-french';
 import type { Messages } from './de';
-import * as auth from './parts/auth';
-import * as errors from './parts/errors';
-import * as layout from './parts/layout';
-import * as list from './parts/list';
-import * as objects from './parts/objects';
-import * as profile from './parts/profile';
-import * as settings from './parts/settings';
+import { fr as auth } from './parts/auth/fr';
+import { fr as errors } from './parts/errors/fr';
+import { fr as layout } from './parts/layout/fr';
+import { fr as list } from './parts/list/fr';
+import { fr as objects } from './parts/objects/fr';
+import { fr as profile } from './parts/profile/fr';
+import { fr as settings } from './parts/settings/fr';
 
 /** The French catalogue, loaded on demand (see index.ts). */
 export const fr = {
   ...raFrench,
-  ...errors.fr,
-  ...auth.fr,
-  ...layout.fr,
-  ...list.fr,
-  ...objects.fr,
-  ...profile.fr,
-  ...settings.fr,
+  ...errors,
+  ...auth,
+  ...layout,
+  ...list,
+  ...objects,
+  ...profile,
+  ...settings,
 } satisfies Messages;

@@ -1,6 +1,6 @@
-import { useCallback, useState } from 'react';
+import { Suspense, lazy, useCallback, useState } from 'react';
 import { Navigate, useSearchParams } from 'react-router-dom';
-import { useLogin, useTranslate } from 'react-admin';
+import { Loading, useLogin, useTranslate } from 'react-admin';
 import type { LoginReply } from '../../schema/api/session';
 import { REDIRECT_PARAM } from '../../authProvider/rules';
 import type { LoginParams } from '../../authProvider/authProvider';
@@ -8,11 +8,15 @@ import type { TwoFactorChallenge, TwoFactorSession } from '../../authProvider/tw
 import { getInitReply } from '../session/init';
 import { useCurrentUser } from '../session/useCurrentUser';
 import { CodeStep } from './CodeStep';
-import { EnrolStep } from './EnrolStep';
 import { PasswordStep } from './PasswordStep';
-import { RecoveryCodesStep } from './RecoveryCodesStep';
 import { ResetRequestStep } from './ResetRequestStep';
 import { loginErrorText } from './loginError';
+
+// set-up and recovery codes (with the QR code) are rare steps: loaded when reached
+const EnrolStep = lazy(() => import('./EnrolStep').then((m) => ({ default: m.EnrolStep })));
+const RecoveryCodesStep = lazy(() =>
+  import('./RecoveryCodesStep').then((m) => ({ default: m.RecoveryCodesStep })),
+);
 
 /** `/login?forgot`: the request for a password-reset link (the reset page links here). */
 export const FORGOT_PARAM = 'forgot';
@@ -93,21 +97,25 @@ export function LoginPage() {
       );
     case 'enrol':
       return (
-        <EnrolStep
-          challenge={step.challenge}
-          onSession={onTwoFactorSession}
-          onRestart={toPassword}
-          onCancel={() => toPassword()}
-        />
+        <Suspense fallback={<Loading />}>
+          <EnrolStep
+            challenge={step.challenge}
+            onSession={onTwoFactorSession}
+            onRestart={toPassword}
+            onCancel={() => toPassword()}
+          />
+        </Suspense>
       );
     case 'recovery': {
       const { recoveryCodes = [], ...session } = step.session;
       return (
-        <RecoveryCodesStep
-          codes={recoveryCodes}
-          onDone={() => signInWith(session)}
-          errorText={(failure) => loginErrorText(failure, translate)}
-        />
+        <Suspense fallback={<Loading />}>
+          <RecoveryCodesStep
+            codes={recoveryCodes}
+            onDone={() => signInWith(session)}
+            errorText={(failure) => loginErrorText(failure, translate)}
+          />
+        </Suspense>
       );
     }
     default:

@@ -1,0 +1,63 @@
+import type { de } from './de';
+
+export const fr: typeof de = {
+  admin_500_page_message_1: 'Une erreur s’est produite.',
+  admin_500_page_message_2: 'Nous en sommes informés et nous nous en occupons. Veuillez réessayer plus tard.',
+
+  layout_menu_label: 'Menu principal',
+  layout_menu_open: 'Ouvrir le menu',
+  layout_menu_collapse: 'Réduire le menu',
+  layout_menu_expand: 'Déplier le menu',
+  layout_menu_beta: 'BÊTA',
+  layout_menu_home: 'Accueil',
+  layout_menu_interested_people: 'Personnes intéressées',
+  layout_menu_applications: 'Candidatures',
+  layout_menu_waitlist: 'Liste d’attente',
+  layout_menu_objects: 'Objets',
+  layout_menu_apartments: 'Appartements',
+  layout_menu_parking: 'Places de parc',
+  layout_menu_outbuildings: 'Objets annexes',
+  layout_menu_business: 'Surfaces commerciales',
+  layout_menu_buildings: 'Immeubles',
+  layout_menu_plots: 'Terrains',
+  layout_menu_tenant: 'Locataires',
+  layout_menu_analytics: 'Analyses',
+  layout_menu_reporting: 'Rapports',
+  layout_menu_budget: 'Budget',
+  layout_skip_to_content: 'Aller au contenu',
+
+  layout_project_switcher: 'Changer de projet (actuel : %{project})',
+  layout_project_type_first_time_letting: 'Première location',
+  layout_project_type_rent: 'Relocation',
+  layout_project_type_sale: 'Vente',
+  layout_project_type_saleb2b: 'Projet investisseurs',
+  layout_project_type_build: 'Projet de construction',
+  layout_unread_messages: 'Messages non lus : %{count}',
+  layout_settings: 'Paramètres du projet',
+  layout_changelog: 'Nouveautés',
+  layout_user_menu: 'Menu utilisateur',
+  layout_language: 'Langue',
+  layout_logout: 'Se déconnecter',
+
+  layout_close: 'Fermer',
+  layout_close_panel: 'Fermer le panneau latéral',
+  layout_loading: 'Chargement …',
+  layout_privacy_policy: 'Politique de confidentialité',
+  layout_privacy_policy_error:
+    'La politique de confidentialité n’a pas pu être chargée. Veuillez réessayer plus tard.',
+  layout_feature_unavailable_title: '%{feature} : fonction non disponible',
+  layout_feature_inactive_text:
+    'La fonction « %{feature} » n’est pas active dans ce projet. Contactez-nous si vous souhaitez l’utiliser.',
+  layout_feature_upsell_text:
+    'La fonction « %{feature} » n’est pas active dans ce projet, car elle ne fait pas partie de votre offre. Nous vous la présentons volontiers et l’activons pour vous.',
+  layout_feature_contact: 'Contactez-moi',
+  layout_feature_contact_subject: 'Demande concernant la fonction « %{feature} »',
+
+  layout_error_title: 'Erreur',
+  layout_error_generic: 'La requête n’a pas pu être exécutée.',
+  layout_not_found_message: 'Cette page n’existe pas ou plus.',
+  layout_error_home: 'Vers l’accueil',
+  layout_error_support: 'Contacter le support',
+  layout_error_back: 'Retour',
+  layout_support_subject: 'Demande de support',
+};

@@ -1,0 +1,63 @@
+import type { de } from './de';
+
+export const it: typeof de = {
+  admin_500_page_message_1: 'Si è verificato un errore.',
+  admin_500_page_message_2: 'Ne siamo al corrente e ce ne stiamo occupando. Si prega di riprovare più tardi.',
+
+  layout_menu_label: 'Menu principale',
+  layout_menu_open: 'Apri il menu',
+  layout_menu_collapse: 'Comprimi il menu',
+  layout_menu_expand: 'Espandi il menu',
+  layout_menu_beta: 'BETA',
+  layout_menu_home: 'Pagina iniziale',
+  layout_menu_interested_people: 'Interessati',
+  layout_menu_applications: 'Candidature',
+  layout_menu_waitlist: 'Lista d’attesa',
+  layout_menu_objects: 'Oggetti',
+  layout_menu_apartments: 'Appartamenti',
+  layout_menu_parking: 'Posteggi',
+  layout_menu_outbuildings: 'Oggetti accessori',
+  layout_menu_business: 'Superfici commerciali',
+  layout_menu_buildings: 'Stabili',
+  layout_menu_plots: 'Terreni',
+  layout_menu_tenant: 'Inquilini',
+  layout_menu_analytics: 'Analisi',
+  layout_menu_reporting: 'Rapporti',
+  layout_menu_budget: 'Budget',
+  layout_skip_to_content: 'Vai al contenuto',
+
+  layout_project_switcher: 'Cambia progetto (attuale: %{project})',
+  layout_project_type_first_time_letting: 'Prima locazione',
+  layout_project_type_rent: 'Rilocazione',
+  layout_project_type_sale: 'Vendita',
+  layout_project_type_saleb2b: 'Progetto investitori',
+  layout_project_type_build: 'Progetto di costruzione',
+  layout_unread_messages: 'Messaggi non letti: %{count}',
+  layout_settings: 'Impostazioni del progetto',
+  layout_changelog: 'Novità',
+  layout_user_menu: 'Menu utente',
+  layout_language: 'Lingua',
+  layout_logout: 'Esci',
+
+  layout_close: 'Chiudi',
+  layout_close_panel: 'Chiudi il pannello laterale',
+  layout_loading: 'Caricamento …',
+  layout_privacy_policy: 'Informativa sulla privacy',
+  layout_privacy_policy_error:
+    'Non è stato possibile caricare l’informativa sulla privacy. Si prega di riprovare più tardi.',
+  layout_feature_unavailable_title: '%{feature}: funzione non disponibile',
+  layout_feature_inactive_text:
+    'La funzione «%{feature}» non è attiva in questo progetto. Contattateci se desiderate utilizzarla.',
+  layout_feature_upsell_text:
+    'La funzione «%{feature}» non è attiva in questo progetto perché non fa parte del vostro pacchetto. Saremo lieti di presentarvela e di attivarla per voi.',
+  layout_feature_contact: 'Contattatemi',
+  layout_feature_contact_subject: 'Richiesta sulla funzione «%{feature}»',
+
+  layout_error_title: 'Errore',
+  layout_error_generic: 'Non è stato possibile eseguire la richiesta.',
+  layout_not_found_message: 'Questa pagina non esiste o non esiste più.',
+  layout_error_home: 'Alla pagina iniziale',
+  layout_error_support: 'Contattare il supporto',
+  layout_error_back: 'Indietro',
+  layout_support_subject: 'Richiesta di supporto',
+};
