@@ -2,8 +2,6 @@ import { useState, type FormEvent } from 'react';
 import { useTranslate } from 'react-admin';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import {
@@ -15,6 +13,7 @@ import { CodeField } from './CodeField';
 import { LoginFrame } from './LoginFrame';
 import { ResendCodeButton } from './ResendCodeButton';
 import { twoFactorFailure } from './loginError';
+import { FormError, SubmitButton } from './SubmitButton';
 
 type Mode = 'code' | 'recovery';
 
@@ -112,22 +111,12 @@ export function CodeStep({ challenge, onSession, onRestart, onCancel }: CodeStep
             {info}
           </Alert>
         ) : null}
-        {error ? (
-          <Alert severity="error" sx={{ mt: 1 }}>
-            {error}
-          </Alert>
-        ) : null}
-        <Button
-          type="submit"
-          variant="contained"
-          size="large"
-          fullWidth
-          disabled={pending}
-          sx={{ mt: 2 }}
-          startIcon={pending ? <CircularProgress size={18} color="inherit" /> : undefined}
-        >
-          {translate(pending ? 'auth_2fa_verifying' : 'auth_2fa_verify')}
-        </Button>
+        <FormError error={error} mt={1} />
+        <SubmitButton
+          pending={pending}
+          mt={2}
+          label={translate(pending ? 'auth_2fa_verifying' : 'auth_2fa_verify')}
+        />
       </Box>
       <Stack spacing={1} sx={{ mt: 2, alignItems: 'flex-start' }}>
         {method === 'email' && mode === 'code' ? (

@@ -22,6 +22,7 @@ import { LoginFrame } from './LoginFrame';
 import { ResendCodeButton } from './ResendCodeButton';
 import { TotpSetupPanel } from './TotpSetupPanel';
 import { twoFactorFailure } from './loginError';
+import { FormError } from './SubmitButton';
 
 const CHOICES: ReadonlyArray<{
   method: TwoFactorMethod;
@@ -102,11 +103,7 @@ export function EnrolStep({ challenge, onSession, onRestart, onCancel }: EnrolSt
           {info}
         </Alert>
       ) : null}
-      {error ? (
-        <Alert severity="error" sx={{ mt: 1 }}>
-          {error}
-        </Alert>
-      ) : null}
+      <FormError error={error} mt={1} />
     </>
   );
   const back = (

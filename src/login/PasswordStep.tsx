@@ -2,8 +2,6 @@ import { useState, type ChangeEvent, type FormEvent } from 'react';
 import { useTranslate } from 'react-admin';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import Divider from '@mui/material/Divider';
 import IconButton from '@mui/material/IconButton';
 import InputAdornment from '@mui/material/InputAdornment';
@@ -17,6 +15,7 @@ import { isTwoFactorRequired, type TwoFactorChallenge } from '../../authProvider
 import { LoginFrame } from './LoginFrame';
 import { SsoButton } from './SsoButton';
 import { loginErrorText } from './loginError';
+import { FormError, SubmitButton } from './SubmitButton';
 
 type Field = 'username' | 'password';
 const FIELDS: readonly Field[] = ['username', 'password'];
@@ -143,22 +142,12 @@ export function PasswordStep(props: PasswordStepProps) {
             {translate('auth_forgot_password')}
           </Link>
         </Box>
-        {error ? (
-          <Alert severity="error" sx={{ mt: 2 }}>
-            {error}
-          </Alert>
-        ) : null}
-        <Button
-          type="submit"
-          variant="contained"
-          size="large"
-          fullWidth
-          disabled={pending}
-          sx={{ mt: 3 }}
-          startIcon={pending ? <CircularProgress size={18} color="inherit" /> : undefined}
-        >
-          {translate(pending ? 'auth_signing_in' : 'auth_sign_in')}
-        </Button>
+        <FormError error={error} mt={2} />
+        <SubmitButton
+          pending={pending}
+          mt={3}
+          label={translate(pending ? 'auth_signing_in' : 'auth_sign_in')}
+        />
       </Box>
       {sso ? (
         <>

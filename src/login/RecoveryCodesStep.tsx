@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import { useTranslate } from 'react-admin';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import { CopyButton } from './CopyButton';
 import { LoginFrame } from './LoginFrame';
+import { FormError } from './SubmitButton';
 
 export interface RecoveryCodesStepProps {
   codes: string[];
@@ -56,11 +56,7 @@ export function RecoveryCodesStep({ codes, onDone, errorText }: RecoveryCodesSte
         ))}
       </Box>
       <CopyButton text={codes.join('\n')} label={translate('auth_recovery_copy')} onFailure={setError} />
-      {error ? (
-        <Alert severity="error" sx={{ mt: 2 }}>
-          {error}
-        </Alert>
-      ) : null}
+      <FormError error={error} mt={2} />
       <Button
         variant="contained"
         size="large"

@@ -2,13 +2,12 @@ import { useState, type FormEvent } from 'react';
 import { useTranslate } from 'react-admin';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import Link from '@mui/material/Link';
 import TextField from '@mui/material/TextField';
 import { requestPasswordReset } from '../../authProvider/passwordReset';
 import { LoginFrame } from './LoginFrame';
 import { loginErrorText } from './loginError';
+import { FormError, SubmitButton } from './SubmitButton';
 
 export interface ResetRequestStepProps {
   /** what was typed as username on the password step */
@@ -86,22 +85,12 @@ export function ResetRequestStep({ initialLogin, onBack }: ResetRequestStepProps
           helperText={missing ? translate('auth_field_required') : undefined}
           disabled={pending}
         />
-        {error ? (
-          <Alert severity="error" sx={{ mt: 1 }}>
-            {error}
-          </Alert>
-        ) : null}
-        <Button
-          type="submit"
-          variant="contained"
-          size="large"
-          fullWidth
-          disabled={pending}
-          sx={{ mt: 2 }}
-          startIcon={pending ? <CircularProgress size={18} color="inherit" /> : undefined}
-        >
-          {translate(pending ? 'auth_reset_sending' : 'auth_reset_send')}
-        </Button>
+        <FormError error={error} mt={1} />
+        <SubmitButton
+          pending={pending}
+          mt={2}
+          label={translate(pending ? 'auth_reset_sending' : 'auth_reset_send')}
+        />
       </Box>
       <Box sx={{ mt: 2 }}>{back}</Box>
     </LoginFrame>

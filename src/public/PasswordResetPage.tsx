@@ -12,6 +12,7 @@ import { LoginFrame } from '../login/LoginFrame';
 import { FORGOT_PARAM } from '../login/LoginPage';
 import { fieldErrorsOf, loginErrorText, serverMessage } from '../login/loginError';
 import { NewPasswordFields, type PasswordField } from './NewPasswordFields';
+import { FormError, SubmitButton } from '../login/SubmitButton';
 
 type State =
   | { kind: 'checking' }
@@ -157,22 +158,12 @@ export function PasswordResetPage() {
             setErrors((current) => ({ ...current, [field]: undefined }));
           }}
         />
-        {error ? (
-          <Alert severity="error" sx={{ mt: 2 }}>
-            {error}
-          </Alert>
-        ) : null}
-        <Button
-          type="submit"
-          variant="contained"
-          size="large"
-          fullWidth
-          disabled={pending}
-          sx={{ mt: 3 }}
-          startIcon={pending ? <CircularProgress size={18} color="inherit" /> : undefined}
-        >
-          {translate(pending ? 'auth_reset_saving' : 'auth_reset_save')}
-        </Button>
+        <FormError error={error} mt={2} />
+        <SubmitButton
+          pending={pending}
+          mt={3}
+          label={translate(pending ? 'auth_reset_saving' : 'auth_reset_save')}
+        />
       </Box>
     </LoginFrame>
   );
