@@ -1,6 +1,8 @@
 import { api } from '../../dataProvider';
-import type { Language } from '../../schema/api/common';
+import type { ProfileSettings, SessionEntry, TwoFactorStatus } from '../../schema/api/accounts';
 import type { SessionUser } from '../../schema/api/session';
+
+export type { ProfileSettings, SessionEntry, TwoFactorStatus };
 import type { NotificationEvent, ProfileSettingsInput, TwoFactorMethodName } from '../../schema/validation';
 
 export interface PasswordChangeInput {
@@ -13,42 +15,9 @@ export interface PasswordChangeInput {
 const PROFILE = '/api/v1/users/user-profile-settings';
 const TWO_FACTOR = `${PROFILE}/2fa`;
 
-export interface TwoFactorStatus {
-  enabled: boolean;
-  method: TwoFactorMethodName | null;
-  /** a set-up started and not yet confirmed */
-  pendingMethod: TwoFactorMethodName | null;
-  recoveryCodesLeft: number;
-  /** a project the user works in requires a second factor: it cannot be turned off */
-  required: boolean;
-  requiredByProject: boolean;
-}
-
-export interface ProfileSettings {
-  id: number;
-  first_name: string;
-  last_name: string;
-  email: string;
-  username: string;
-  language: Language;
-  version: number;
-  password_changed_at: string | null;
-  twoFactor: TwoFactorStatus;
-}
-
 export interface SavedProfile extends ProfileSettings {
   user: SessionUser;
   message: string;
-}
-
-export interface SessionEntry {
-  id: number;
-  created_at: string;
-  last_seen_at: string;
-  ip: string;
-  user_agent: string;
-  second_factor: string | null;
-  current: boolean;
 }
 
 export type NotificationSettings = Record<NotificationEvent, boolean>;

@@ -1,4 +1,5 @@
 import { api } from '../../dataProvider';
+import type { SessionEntry } from '../../schema/api/accounts';
 
 /**
  * The calls of the authentication settings page and the shapes of their replies (the server's
@@ -44,12 +45,6 @@ export interface SsoSettingsInput {
   allowCreateUsers: boolean;
   defaultRole: string;
   version: number;
-}
-
-/** One of the user's own sessions (GET /api/v1/users/sessions), the part this page reads. */
-interface SessionEntry {
-  second_factor: string | null;
-  current: boolean;
 }
 
 export const TWO_FACTOR_SETTING_KEY = ['settings', 'two-factor'] as const;

@@ -1,3 +1,4 @@
+import type { ProfileSettings, TwoFactorStatus } from '../../../schema/api/accounts';
 import type { Kysely } from 'kysely';
 import type { z } from 'zod';
 import {
@@ -25,29 +26,7 @@ import {
   twoFactorRequiredFor,
 } from './twoFactor';
 
-export interface TwoFactorStatus {
-  enabled: boolean;
-  method: 'totp' | 'email' | null;
-  /** a set-up started and not yet confirmed */
-  pendingMethod: 'totp' | 'email' | null;
-  recoveryCodesLeft: number;
-  /** a project the user works in requires a second factor: it cannot be turned off */
-  required: boolean;
-  /** this project requires it */
-  requiredByProject: boolean;
-}
-
-export interface ProfileSettings {
-  id: number;
-  first_name: string;
-  last_name: string;
-  email: string;
-  username: string;
-  language: string;
-  version: number;
-  password_changed_at: string | null;
-  twoFactor: TwoFactorStatus;
-}
+export type { ProfileSettings, TwoFactorStatus };
 
 export async function twoFactorStatus(db: Executor, ctx: Pick<StaffContext, 'user' | 'project'>) {
   const row = await twoFactorOf(db, ctx.user.id);

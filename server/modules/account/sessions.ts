@@ -1,21 +1,9 @@
+import type { SessionEntry } from '../../../schema/api/accounts';
 import type { Kysely } from 'kysely';
 import { recordAudit } from '../../core/audit';
 import { notFound } from '../../core/errors';
 import type { StaffContext } from '../../core/context';
 import type { Database } from '../../db/types';
-
-/** One of the user's own sessions, as the profile lists them. */
-export interface SessionEntry {
-  id: number;
-  created_at: string;
-  last_seen_at: string;
-  ip: string;
-  user_agent: string;
-  /** how the sign-in was confirmed beyond the password (totp, email, recovery, ...), or null */
-  second_factor: string | null;
-  /** the session making this request */
-  current: boolean;
-}
 
 /** The user's live sessions (an idle-expired one is over even before it is cleaned up), latest use first. */
 export async function listSessions(
