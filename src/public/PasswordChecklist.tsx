@@ -43,6 +43,7 @@ export function PasswordChecklist({ password, id }: PasswordChecklistProps) {
             component="li"
             key={label}
             data-met={met}
+            aria-label={`${translate(label)}: ${translate(met ? 'auth_rule_met' : 'auth_rule_missing')}`}
             sx={{
               display: 'flex',
               alignItems: 'center',
@@ -51,14 +52,12 @@ export function PasswordChecklist({ password, id }: PasswordChecklistProps) {
               color: met ? 'success.main' : 'text.secondary',
             }}
           >
-            {met ? <CheckCircle fontSize="small" /> : <RadioButtonUnchecked fontSize="small" />}
+            {met ? (
+              <CheckCircle fontSize="small" aria-hidden />
+            ) : (
+              <RadioButtonUnchecked fontSize="small" aria-hidden />
+            )}
             <span>{translate(label)}</span>
-            <Box
-              component="span"
-              sx={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}
-            >
-              {`: ${translate(met ? 'auth_rule_met' : 'auth_rule_missing')}`}
-            </Box>
           </Box>
         ))}
       </Box>

@@ -51,19 +51,19 @@ describe('password change', () => {
     renderSecurity();
     const section = await region('profile_password_heading');
     const input = within(section).getByLabelText('profile_new_password');
-    expect(rule('profile_rule_length').getAttribute('aria-label')).toMatch(/profile_rule_unmet$/);
+    expect(rule('auth_rule_length').getAttribute('aria-label')).toMatch(/auth_rule_missing$/);
 
     await userEvent.type(input, 'abc');
-    expect(rule('profile_rule_lowercase').getAttribute('aria-label')).toMatch(/profile_rule_met$/);
-    expect(rule('profile_rule_length').getAttribute('aria-label')).toMatch(/profile_rule_unmet$/);
-    expect(rule('profile_rule_uppercase').getAttribute('aria-label')).toMatch(/profile_rule_unmet$/);
+    expect(rule('auth_rule_lowercase').getAttribute('aria-label')).toMatch(/auth_rule_met$/);
+    expect(rule('auth_rule_length').getAttribute('aria-label')).toMatch(/auth_rule_missing$/);
+    expect(rule('auth_rule_uppercase').getAttribute('aria-label')).toMatch(/auth_rule_missing$/);
 
     await userEvent.type(input, 'DEF1!');
     for (const label of ['length', 'lowercase', 'uppercase', 'digit', 'special']) {
-      expect(rule(`profile_rule_${label}`).getAttribute('aria-label')).toMatch(/profile_rule_met$/);
+      expect(rule(`auth_rule_${label}`).getAttribute('aria-label')).toMatch(/auth_rule_met$/);
     }
     await userEvent.type(input, 'x'.repeat(15));
-    expect(rule('profile_rule_length').getAttribute('aria-label')).toMatch(/profile_rule_unmet$/);
+    expect(rule('auth_rule_length').getAttribute('aria-label')).toMatch(/auth_rule_missing$/);
   });
 
   it('shows a typed password on request and hides it again', async () => {

@@ -34,14 +34,6 @@ export const de = {
   profile_new_password: 'Neues Passwort',
   profile_password_confirmation: 'Neues Passwort bestätigen',
   profile_password_submit: 'Passwort ändern',
-  profile_password_rules: 'Das neue Passwort braucht:',
-  profile_rule_length: '%{min} bis %{max} Zeichen',
-  profile_rule_lowercase: 'einen Kleinbuchstaben',
-  profile_rule_uppercase: 'einen Grossbuchstaben',
-  profile_rule_digit: 'eine Ziffer',
-  profile_rule_special: 'ein Sonderzeichen, z. B. ! ? # . -',
-  profile_rule_met: 'erfüllt',
-  profile_rule_unmet: 'noch nicht erfüllt',
 
   // two-factor sign-in
   profile_2fa_heading: 'Zwei-Faktor-Anmeldung',

@@ -33,14 +33,6 @@ export const en: typeof de = {
   profile_new_password: 'New password',
   profile_password_confirmation: 'Confirm new password',
   profile_password_submit: 'Change password',
-  profile_password_rules: 'The new password needs:',
-  profile_rule_length: '%{min} to %{max} characters',
-  profile_rule_lowercase: 'a lowercase letter',
-  profile_rule_uppercase: 'an uppercase letter',
-  profile_rule_digit: 'a digit',
-  profile_rule_special: 'a special character, e.g. ! ? # . -',
-  profile_rule_met: 'met',
-  profile_rule_unmet: 'not met yet',
 
   profile_2fa_heading: 'Two-factor sign-in',
   profile_2fa_intro:

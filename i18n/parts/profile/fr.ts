@@ -33,14 +33,6 @@ export const fr: typeof de = {
   profile_new_password: 'Nouveau mot de passe',
   profile_password_confirmation: 'Confirmer le nouveau mot de passe',
   profile_password_submit: 'Changer le mot de passe',
-  profile_password_rules: 'Le nouveau mot de passe doit contenir :',
-  profile_rule_length: '%{min} à %{max} caractères',
-  profile_rule_lowercase: 'une minuscule',
-  profile_rule_uppercase: 'une majuscule',
-  profile_rule_digit: 'un chiffre',
-  profile_rule_special: 'un caractère spécial, p. ex. ! ? # . -',
-  profile_rule_met: 'rempli',
-  profile_rule_unmet: 'pas encore rempli',
 
   profile_2fa_heading: 'Authentification à deux facteurs',
   profile_2fa_intro:

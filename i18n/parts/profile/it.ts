@@ -33,14 +33,6 @@ export const it: typeof de = {
   profile_new_password: 'Nuova password',
   profile_password_confirmation: 'Conferma della nuova password',
   profile_password_submit: 'Cambia password',
-  profile_password_rules: 'La nuova password deve contenere:',
-  profile_rule_length: 'da %{min} a %{max} caratteri',
-  profile_rule_lowercase: 'una lettera minuscola',
-  profile_rule_uppercase: 'una lettera maiuscola',
-  profile_rule_digit: 'una cifra',
-  profile_rule_special: 'un carattere speciale, p. es. ! ? # . -',
-  profile_rule_met: 'soddisfatto',
-  profile_rule_unmet: 'non ancora soddisfatto',
 
   profile_2fa_heading: 'Autenticazione a due fattori',
   profile_2fa_intro:
