@@ -24,9 +24,10 @@ const INTRO: Record<'totp' | 'email' | 'recovery', string> = {
   recovery: 'auth_2fa_intro_recovery',
 };
 
-export interface CodeStepProps {
+/** What the steps of a two-factor sign-in (code, set-up) get from the login page. */
+export interface TwoFactorStepProps {
   challenge: TwoFactorChallenge;
-  /** a right code: the session (the page stores it and goes on) */
+  /** a right code: the session (the page stores it and goes on; after a set-up with recovery codes) */
   onSession: (session: TwoFactorSession) => Promise<void>;
   /** the challenge is gone: back to the password, with this message */
   onRestart: (message: string) => void;
@@ -37,7 +38,7 @@ export interface CodeStepProps {
  * The second step of a sign-in with two factors: the code of the app or of the e-mail (with a
  * resend for e-mail), or one of the recovery codes.
  */
-export function CodeStep({ challenge, onSession, onRestart, onCancel }: CodeStepProps) {
+export function CodeStep({ challenge, onSession, onRestart, onCancel }: TwoFactorStepProps) {
   const translate = useTranslate();
   const method = challenge.method ?? 'totp';
   const [mode, setMode] = useState<Mode>('code');

@@ -12,9 +12,7 @@ import PhoneIphone from '@mui/icons-material/PhoneIphone';
 import {
   setupTwoFactor,
   submitTwoFactorCode,
-  type TwoFactorChallenge,
   type TwoFactorMethod,
-  type TwoFactorSession,
   type TwoFactorSetup,
 } from '../../authProvider/twoFactor';
 import { CodeField } from './CodeField';
@@ -23,6 +21,7 @@ import { ResendCodeButton } from './ResendCodeButton';
 import { TotpSetupPanel } from './TotpSetupPanel';
 import { twoFactorFailure } from './loginError';
 import { FormError } from './SubmitButton';
+import type { TwoFactorStepProps } from './CodeStep';
 
 const CHOICES: ReadonlyArray<{
   method: TwoFactorMethod;
@@ -34,20 +33,12 @@ const CHOICES: ReadonlyArray<{
   { method: 'email', label: 'auth_enrol_email', hint: 'auth_enrol_email_hint', icon: EmailOutlined },
 ];
 
-export interface EnrolStepProps {
-  challenge: TwoFactorChallenge;
-  /** the first code confirmed the method: the session with the recovery codes */
-  onSession: (session: TwoFactorSession) => Promise<void>;
-  onRestart: (message: string) => void;
-  onCancel: () => void;
-}
-
 /**
  * Setting up the second factor at sign-in, when the project requires one the user has not got:
  * choose app or e-mail; for the app the QR code (and the key to type), for e-mail a mailed code;
  * the first code confirms it.
  */
-export function EnrolStep({ challenge, onSession, onRestart, onCancel }: EnrolStepProps) {
+export function EnrolStep({ challenge, onSession, onRestart, onCancel }: TwoFactorStepProps) {
   const translate = useTranslate();
   const [setup, setSetup] = useState<TwoFactorSetup | null>(null);
   const [code, setCode] = useState('');

@@ -1,6 +1,5 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { AxiosError, AxiosHeaders, type AxiosAdapter, type InternalAxiosRequestConfig } from 'axios';
 import { AdminContext, memoryStore } from 'react-admin';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -11,32 +10,9 @@ import { i18nProvider } from '../../i18n';
 import { defaultPermissions } from '../../schema/permissions';
 import { LoginPage } from '../../src/login/LoginPage';
 import { retryAfterMinutes } from '../../src/login/loginError';
+import { mockAdapter } from './mockApi';
 
-interface Reply {
-  status?: number;
-  data?: unknown;
-  headers?: Record<string, string>;
-}
-
-function mockApi(reply: (config: InternalAxiosRequestConfig) => Reply) {
-  const calls: InternalAxiosRequestConfig[] = [];
-  const adapter: AxiosAdapter = async (config) => {
-    calls.push(config);
-    const { status = 200, data = {}, headers = {} } = reply(config);
-    const response = {
-      data,
-      status,
-      statusText: '',
-      headers: new AxiosHeaders(headers),
-      config,
-      request: {},
-    };
-    if (status >= 400) throw new AxiosError(`status ${status}`, 'ERR_BAD_REQUEST', config, {}, response);
-    return response;
-  };
-  api.defaults.adapter = adapter;
-  return calls;
-}
+const mockApi = mockAdapter;
 
 const user = {
   id: 3,

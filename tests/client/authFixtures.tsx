@@ -1,6 +1,5 @@
 import { render, screen } from '@testing-library/react';
 import type userEvent from '@testing-library/user-event';
-import { AxiosError, AxiosHeaders, type AxiosAdapter, type InternalAxiosRequestConfig } from 'axios';
 import { AdminContext, memoryStore } from 'react-admin';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { authProvider, queryClient } from '../../authProvider';
@@ -11,14 +10,11 @@ import type { InitReply, InitSso, SessionUser } from '../../schema/api/session';
 import { LoginPage } from '../../src/login/LoginPage';
 import { PasswordResetPage } from '../../src/public/PasswordResetPage';
 import { setInitReply } from '../../src/session/init';
+import { mockAdapter, type MockReply } from './mockApi';
 
 /** Shared set-up of the sign-in tests (auth.*.test.tsx): a mocked `api` adapter and the pages. */
 
-export interface Reply {
-  status?: number;
-  data?: unknown;
-  headers?: Record<string, string>;
-}
+export type Reply = MockReply;
 
 export interface Call {
   method: string;
@@ -30,7 +26,7 @@ export interface Call {
 /** Answers every call of `api` with `reply`; returns the calls made, with their parsed bodies. */
 export function mockApi(reply: (call: Call) => Reply): Call[] {
   const calls: Call[] = [];
-  const adapter: AxiosAdapter = async (config: InternalAxiosRequestConfig) => {
+  mockAdapter((config) => {
     const call: Call = {
       method: (config.method ?? 'get').toUpperCase(),
       url: config.url ?? '',
@@ -38,19 +34,8 @@ export function mockApi(reply: (call: Call) => Reply): Call[] {
       params: config.params,
     };
     calls.push(call);
-    const { status = 200, data = {}, headers = {} } = reply(call);
-    const response = {
-      data,
-      status,
-      statusText: '',
-      headers: new AxiosHeaders(headers),
-      config,
-      request: {},
-    };
-    if (status >= 400) throw new AxiosError(`status ${status}`, 'ERR_BAD_REQUEST', config, {}, response);
-    return response;
-  };
-  api.defaults.adapter = adapter;
+    return reply(call);
+  });
   return calls;
 }
 
