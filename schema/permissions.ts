@@ -156,56 +156,6 @@ export function roleAfterUpdate(current: string, requested: Role): Role {
   return requested;
 }
 
-export const MENU_ENTRIES = [
-  'home',
-  'interestedPeople',
-  'applications',
-  'objects',
-  'tenant',
-  'analytics',
-  'reporting',
-  'budget',
-] as const;
-export type MenuEntry = (typeof MENU_ENTRIES)[number];
-
-export const MENU_ENTRY_PERMISSION: Record<MenuEntry, RoutePermission> = {
-  home: needs('homepage_read'),
-  interestedPeople: needs('interested_people'),
-  applications: needs('applications_read'),
-  objects: needs('object_read'),
-  tenant: needs('tenants_read'),
-  analytics: needs('analytics_read'),
-  reporting: needs('reporting_read'),
-  budget: needs('budget_read'),
-};
-
-const ROLE_LANDING: Record<Role, MenuEntry> = {
-  superadmin: 'home',
-  admin: 'home',
-  superuser: 'home',
-  user: 'home',
-  assistant: 'home',
-  marketer: 'objects',
-  contract: 'tenant',
-  analyst: 'analytics',
-};
-
-/**
- * Where a subject lands after sign-in: the page of its role, or the first permitted menu entry
- * when that page is not permitted; null when nothing is (the client shows access denied).
- * `available` narrows the choice to the entries the client has screens for.
- */
-export function landingPage(
-  subject: PermissionSubject,
-  available: readonly MenuEntry[] = MENU_ENTRIES,
-): MenuEntry | null {
-  const allowed = (entry: MenuEntry) =>
-    available.includes(entry) && checkAccess(subject, MENU_ENTRY_PERMISSION[entry]) === 'allow';
-  const preferred = isRole(subject.role) ? ROLE_LANDING[subject.role] : 'home';
-  if (allowed(preferred)) return preferred;
-  return MENU_ENTRIES.find(allowed) ?? null;
-}
-
 /** Only superadmin and admin see the project settings gear. */
 export function canSeeProjectSettings(role: string): boolean {
   return isAdminRole(role);

@@ -1,4 +1,5 @@
-import type { TwoFactorMethodName } from '../validation';
+import type { NotificationEvent, TwoFactorMethodName } from '../validation';
+import type { SessionUser } from './session';
 
 /** GET /api/v1/users/user-profile-settings/2fa, and part of the profile. */
 export interface TwoFactorStatus {
@@ -38,4 +39,70 @@ export interface SessionEntry {
   second_factor: string | null;
   /** the session making this request */
   current: boolean;
+}
+
+/** A reply that carries the server's translated confirmation. */
+export interface MessageReply {
+  message: string;
+}
+
+/** POST /api/v1/users/user-profile-settings: the saved profile, the session's user and a confirmation. */
+export interface SavedProfile extends ProfileSettings, MessageReply {
+  user: SessionUser;
+}
+
+/** POST /api/v1/users/reset-password: change one's own password with the current one. */
+export interface PasswordChangeInput {
+  current_password: string;
+  password: string;
+  password_confirmation: string;
+}
+
+export interface PasswordChangeReply extends MessageReply {
+  /** the other sessions the change ended */
+  endedSessions: number;
+}
+
+/** POST .../2fa/{method}/start: what the user needs to confirm the set-up. */
+export type TwoFactorSetup =
+  | { method: 'totp'; secret: string; otpauthUri: string }
+  | { method: 'email'; sentTo: string; message: string };
+
+/** POST .../2fa/{method}/confirm: the recovery codes, shown once. */
+export interface TwoFactorConfirmReply extends MessageReply {
+  recoveryCodes: string[];
+  twoFactor: TwoFactorStatus;
+}
+
+export interface TwoFactorDisableReply extends MessageReply {
+  twoFactor: TwoFactorStatus;
+}
+
+export interface RecoveryCodesReply extends MessageReply {
+  recoveryCodes: string[];
+}
+
+/** GET /api/v1/users/sessions */
+export interface SessionsReply {
+  sessions: SessionEntry[];
+}
+
+/** DELETE /api/v1/users/sessions/{id} */
+export interface EndSessionReply extends MessageReply {
+  /** the ended session was this one */
+  current: boolean;
+}
+
+/** DELETE /api/v1/users/sessions: every session but this one. */
+export interface EndOtherSessionsReply extends MessageReply {
+  ended: number;
+}
+
+/** GET/POST /api/v1/users/notification-settings: which events the user is mailed about. */
+export type NotificationSettings = Record<NotificationEvent, boolean>;
+
+/** GET/POST /api/v1/users/system-notification-preference: the browser's notifications and sound. */
+export interface SystemNotificationPreference {
+  desktop: boolean;
+  sound: boolean;
 }

@@ -88,7 +88,12 @@ export interface TableData {
   bulkOptions: BulkOption[];
   bulkExtraOptions: BulkOption[];
   settings: { key: string; columnOrder: string[]; canReorder: boolean };
-  createNew: null | { enabled: boolean; url: string };
+  /**
+   * The list's create button, or null when the caller may not create: `type` names what is
+   * created (an object type such as `apartments`, or `buildings`); the client opens its create
+   * screen for it (e.g. /objects/create?type=apartments).
+   */
+  createNew: null | { enabled: boolean; type: string };
   excelDownload: { enabled: boolean };
   legend: Array<{ color: string; text: string }>;
   stateFilters: { key: string; choices: StateFilterChoice[] };

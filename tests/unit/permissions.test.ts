@@ -7,12 +7,12 @@ import {
   checkAccess,
   defaultPermissions,
   featureOfKey,
-  landingPage,
   needs,
   roleAfterUpdate,
   type PermissionSubject,
   type Role,
 } from '../../schema/permissions';
+import { landingPage } from '../../schema/resources';
 
 const subject = (role: Role, features: Record<string, boolean> = {}): PermissionSubject => ({
   role,
