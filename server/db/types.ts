@@ -1,10 +1,11 @@
 import type { AccountsTables } from './tables/accounts';
 import type { FilesScopedTable, FilesTables } from './tables/files';
+import type { ObjectMediaScopedTable, ObjectMediaTables } from './tables/objects';
 import type { SsoTables } from './tables/sso';
 import type { Generated, Insertable, Selectable, Updateable } from 'kysely';
 
 /** The database as the application sees it. Booleans are 0/1, money is integer cents, dates ISO strings. */
-export interface Database extends AccountsTables, FilesTables, SsoTables {
+export interface Database extends AccountsTables, FilesTables, SsoTables, ObjectMediaTables {
   organisations: OrganisationTable;
   projects: ProjectTable;
   users: UserTable;
@@ -42,6 +43,12 @@ export interface ProjectTable {
   /** JSON object: feature name -> enabled */
   features: string;
   created_at: string;
+  /** the project's contact on flyers and business cards */
+  contact_name: Generated<string>;
+  contact_email: Generated<string>;
+  contact_phone: Generated<string>;
+  /** one line per row */
+  contact_address: Generated<string>;
 }
 
 export interface UserTable {
@@ -128,6 +135,8 @@ export interface ObjectTable {
   area: number | null;
   /** JSON array of characteristic keys */
   characteristics: string;
+  /** JSON array of {kind, area} (AREA_KINDS of schema/objects.ts), besides the main area */
+  areas: Generated<string>;
   rental_price: number | null;
   netto_price: number | null;
   extra_price: number | null;
@@ -156,9 +165,13 @@ export interface ObjectTable {
   owner: string;
   application: number;
   visitation: string;
+  /** international form, +41..., or '' */
+  visitation_phone: Generated<string>;
   target_group: string;
   inspect_form: number;
   subsidized: number;
+  /** sanitised rich text (HTML) */
+  description: Generated<string>;
   available_from: string | null;
   progress_state: string;
   active: number;
@@ -182,10 +195,20 @@ export type User = Selectable<UserTable>;
 export type NewUser = Insertable<UserTable>;
 export type Building = Selectable<BuildingTable>;
 export type NewBuilding = Insertable<BuildingTable>;
+/** The address columns of a building; an object has the same. */
+export type AddressColumns = Pick<Building, 'street' | 'house_number' | 'postal_code' | 'city'>;
+/** A building as objects refer to it: by reference number or title, lending its address. */
+export type BuildingRef = Pick<Building, 'id' | 'title' | 'ref_number'> & AddressColumns;
 export type RealEstateObject = Selectable<ObjectTable>;
 export type NewRealEstateObject = Insertable<ObjectTable>;
 export type RealEstateObjectUpdate = Updateable<ObjectTable>;
 
 /** Tables whose rows belong to one project (the tenant); reached only through the scoped helper. */
 export type ProjectScopedTable =
-  'buildings' | 'objects' | 'user_list_settings' | 'object_state_counts' | 'sso_settings' | FilesScopedTable;
+  | 'buildings'
+  | 'objects'
+  | 'user_list_settings'
+  | 'object_state_counts'
+  | 'sso_settings'
+  | FilesScopedTable
+  | ObjectMediaScopedTable;

@@ -182,14 +182,63 @@ describe('demo seed', () => {
     }
   });
 
+  it('binds every demo object in a bound state to one person, and no available one', async () => {
+    const kindOf: Record<string, string> = {
+      with_offer: 'offer',
+      assigned: 'assignment',
+      rented: 'rental',
+      reserved: 'reservation',
+      sold: 'sale',
+    };
+    const objects = await db.selectFrom('objects').selectAll().execute();
+    const bindings = await db.selectFrom('object_occupancies').selectAll().execute();
+    const byObject = new Map<number, typeof bindings>();
+    for (const b of bindings) byObject.set(b.object_id, [...(byObject.get(b.object_id) ?? []), b]);
+    let bound = 0;
+    for (const o of objects) {
+      const own = byObject.get(o.id) ?? [];
+      const kind = kindOf[o.progress_state];
+      if (!kind) {
+        expect(own, o.ref_number).toEqual([]);
+        continue;
+      }
+      bound += 1;
+      expect(own, o.ref_number).toHaveLength(1);
+      const [binding] = own;
+      expect(binding).toMatchObject({ kind, project_id: o.project_id, closed_at: null });
+      expect(binding!.person_name).toMatch(/^\S+ \S+/);
+      expect(binding!.person_email).toMatch(/^[a-z]+\.[a-z]+@example\.com$/);
+      expect(binding!.person_phone).toMatch(/^\+417[5-9]\d{7}$/);
+      expect(binding!.starts_on).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+      if (kind === 'sale') expect(binding!.amount).toBe(o.selling_price);
+      if (kind === 'rental' || kind === 'assignment') expect(binding!.amount).toBe(o.rental_price);
+      if (kind === 'reservation') expect(binding!.amount).toBeGreaterThan(0);
+    }
+    expect(bound).toBeGreaterThan(100);
+    expect(new Set(bindings.map((b) => b.kind))).toEqual(new Set(Object.values(kindOf)));
+  });
+
+  it('gives every demo project a contact for its flyers', async () => {
+    const projects = await db.selectFrom('projects').selectAll().execute();
+    for (const p of projects) {
+      expect(p.contact_name, p.slug).toMatch(/^\S+ \S+/);
+      expect(p.contact_email, p.slug).toMatch(/^[a-z]+@[a-z.]+\.demo$/);
+      expect(p.contact_phone, p.slug).toMatch(/^\+41\d{9}$/);
+      expect(p.contact_address.split('\n').at(-1), p.slug).toMatch(/^\d{4} \S+/);
+    }
+  });
+
   it('produces identical rows in two fresh databases', async () => {
     const other = await seededDatabase();
     try {
       const rows = (d: Kysely<Database>) => d.selectFrom('objects').selectAll().orderBy('id').execute();
       const buildings = (d: Kysely<Database>) =>
         d.selectFrom('buildings').selectAll().orderBy('id').execute();
+      const bindings = (d: Kysely<Database>) =>
+        d.selectFrom('object_occupancies').selectAll().orderBy('id').execute();
       expect(await rows(other)).toEqual(await rows(db));
       expect(await buildings(other)).toEqual(await buildings(db));
+      expect(await bindings(other)).toEqual(await bindings(db));
     } finally {
       await other.destroy();
     }

@@ -4,6 +4,8 @@ import * as m002 from './002_list_speed';
 import * as m003 from './003_accounts';
 import * as m004 from './004_files_audit';
 import * as m005 from './005_sso';
+import * as m006 from './006_object_media';
+import * as m007 from './007_ref_numbers';
 
 /** Numbered migrations, listed statically so that they run the same from source and from a bundle. */
 export const migrationProvider: MigrationProvider = {
@@ -14,6 +16,8 @@ export const migrationProvider: MigrationProvider = {
       '003_accounts': m003,
       '004_files_audit': m004,
       '005_sso': m005,
+      '006_object_media': m006,
+      '007_ref_numbers': m007,
     };
   },
 };

@@ -1,7 +1,6 @@
-import type { NewRealEstateObject } from '../types';
 import type { Rng } from './random';
 import { chfCents, floorLabel, rentPerSqm, rowRng, type BuildingRef, type SeedProject } from './context';
-import { baseObject, finish, floorsOf, pickBuilding, setRent } from './objectBase';
+import { baseObject, floorsOf, pickBuilding, setRent, type SeedObjectRow } from './objectBase';
 
 const ROOMS = [
   [1, 2],
@@ -42,7 +41,7 @@ export function apartmentRow(
   project: SeedProject,
   index: number,
   buildings: readonly BuildingRef[],
-): NewRealEstateObject {
+): SeedObjectRow {
   const rng = rowRng(project, 'apartments', index);
   const building = pickBuilding(rng, buildings);
   const row = baseObject(project, 'apartments', index, rng, building);
@@ -66,7 +65,7 @@ export function apartmentRow(
     const perSqm = rentPerSqm(row.city) * rng.int(380, 480);
     row.selling_price = chfCents(area * perSqm, 5000);
     row.available_from = `${rng.int(2026, 2027)}-${String(rng.int(1, 12)).padStart(2, '0')}-01`;
-    return finish(row);
+    return row;
   }
 
   const factor = 0.85 + rng.next() * 0.35 + floorNum * 0.012;
@@ -77,7 +76,7 @@ export function apartmentRow(
   setRent(row, nettoCents, chfCents(110 + rooms * 45 + rng.int(0, 60), 5));
   if (row.owner.includes('genossenschaft')) row.capital_share = chfCents(rooms * 2500, 500);
   setCriteria(row, rng, rooms, nettoCents);
-  return finish(row);
+  return row;
 }
 
 function apartmentType(rng: Rng, rooms: number, floorNum: number, floors: number): ApartmentType {
@@ -106,7 +105,7 @@ function characteristics(rng: Rng, type: ApartmentType, floorNum: number, floors
 }
 
 /** Occupancy, household and income rules of a rental apartment. */
-function setCriteria(row: NewRealEstateObject, rng: Rng, rooms: number, nettoCents: number): void {
+function setCriteria(row: SeedObjectRow, rng: Rng, rooms: number, nettoCents: number): void {
   const maxOccupancy = Math.ceil(rooms) + 1;
   row.min_occupancy = Math.max(1, Math.floor(rooms) - 2);
   row.max_occupancy = maxOccupancy;

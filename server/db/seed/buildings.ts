@@ -1,5 +1,4 @@
 import type { NewBuilding } from '../types';
-import { buildingSearchText } from '../../modules/objects/searchText';
 import { randomAddress, refNumber, rowRng, timestamp, type SeedProject } from './context';
 import { BUILDING_NAMES, cityByName } from './swiss';
 
@@ -12,8 +11,11 @@ export interface BuildingSpec {
   active?: boolean;
 }
 
+/** A demo building row; its search text is written by the list engine when it is inserted. */
+export type SeedBuildingRow = Omit<NewBuilding, 'search_text'>;
+
 /** Building number `index` (1-based) of a project. */
-export function buildingRow(project: SeedProject, index: number, spec: BuildingSpec): NewBuilding {
+export function buildingRow(project: SeedProject, index: number, spec: BuildingSpec): SeedBuildingRow {
   const rng = rowRng(project, 'building', index);
   const city = cityByName(spec.city);
   const names = BUILDING_NAMES[city.language];
@@ -31,23 +33,19 @@ export function buildingRow(project: SeedProject, index: number, spec: BuildingS
   const createdAt = timestamp(index * 3600);
   return {
     ...row,
-    search_text: buildingSearchText(row),
     created_at: createdAt,
     updated_at: timestamp(index * 3600 + rng.int(0, 30 * 24) * 3600),
   };
 }
 
-export function buildingRows(project: SeedProject, specs: readonly BuildingSpec[]): NewBuilding[] {
+export function buildingRows(project: SeedProject, specs: readonly BuildingSpec[]): SeedBuildingRow[] {
   const rows = specs.map((spec, i) => buildingRow(project, i + 1, spec));
   // Two buildings of one project should not share a title; number repeats the way Swiss sites do.
   const seen = new Map<string, number>();
   for (const row of rows) {
     const n = (seen.get(row.title) ?? 0) + 1;
     seen.set(row.title, n);
-    if (n > 1) {
-      row.title = `${row.title} ${romanNumeral(n)}`;
-      row.search_text = buildingSearchText(row);
-    }
+    if (n > 1) row.title = `${row.title} ${romanNumeral(n)}`;
   }
   return rows;
 }

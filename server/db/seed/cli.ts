@@ -1,15 +1,18 @@
 /**
  * `npm run seed [-- --objects N]`: migrates the configured database, fills an empty one with the
- * demo data and, with --objects, tops the `rent` project up to N apartments.
+ * demo data and its pictures (as the server's start does) and, with --objects, tops the `rent`
+ * project up to N apartments.
  */
 import { sql, type Kysely } from 'kysely';
 import { loadConfig } from '../../core/config';
 import { createDatabase } from '../../core/db';
 import { hashPassword } from '../../core/passwords';
+import { storageFor } from '../../core/storage';
 import { migrateToLatest } from '../migrate';
 import type { Database } from '../types';
 import { DEMO_PASSWORD, parseSeedArgs, USAGE } from './args';
 import { addApartments, seedDemo } from './demo';
+import { addDemoPictures } from './images';
 
 async function summary(db: Kysely<Database>): Promise<string> {
   const organisations = await db.selectFrom('organisations').select('name').orderBy('id').execute();
@@ -57,6 +60,10 @@ async function main(argv: readonly string[]): Promise<number> {
       const started = performance.now();
       await seedDemo(db, { passwordHash: await hashPassword(DEMO_PASSWORD) });
       console.log(`Demo data seeded in ${Math.round(performance.now() - started)} ms (${database.dialect}).`);
+      // the pictures the server's start gives a demo it seeds, for the base demo only (not --objects)
+      const media = await addDemoPictures(db, storageFor(config));
+      if ('error' in media) console.warn('Demo pictures could not be made:', media.error);
+      else console.log(`Demo pictures: ${media.images} images in ${media.ms} ms.`);
       console.log(`Demo logins: demo.<role> / ${DEMO_PASSWORD} (e.g. demo.admin)`);
     }
     if (args.objects !== null) {

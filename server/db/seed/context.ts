@@ -6,6 +6,7 @@
 import { createRng, hashString, mixSeed, type Rng } from './random';
 import { CITIES, cityByName, type SwissCity } from './swiss';
 import { FIRST_NAMES, INSTITUTIONAL_OWNERS, LAST_NAMES, privateOwner } from './swissNames';
+import type { AddressColumns, Building, BuildingRef as DbBuildingRef } from '../types';
 
 /** All demo timestamps are offsets from this instant. */
 export const BASE_TIME_MS = Date.parse('2026-01-05T08:00:00.000Z');
@@ -63,23 +64,9 @@ export function refNumber(project: SeedProject, letter: string, index: number): 
 }
 
 /** The columns of a building an object inherits. */
-export interface BuildingRef {
-  id: number;
-  title: string;
-  ref_number: string;
-  street: string;
-  house_number: string;
-  postal_code: string;
-  city: string;
-  num_floors: number | null;
-}
+export type BuildingRef = DbBuildingRef & Pick<Building, 'num_floors'>;
 
-export interface Address {
-  street: string;
-  house_number: string;
-  postal_code: string;
-  city: string;
-}
+export type Address = AddressColumns;
 
 export function randomAddress(rng: Rng, city: SwissCity): Address {
   const district = rng.pick(city.districts);

@@ -21,6 +21,16 @@ export interface ProjectDef {
   buildings: readonly BuildingSpec[];
   objects: Partial<Record<ObjectKind, number>>;
   featureOverrides?: Record<string, boolean>;
+  /** who flyers and business cards name */
+  contact: ProjectContact;
+}
+
+/** A project's contact as flyers print it; the phone in international form, the address one line per row. */
+export interface ProjectContact {
+  name: string;
+  email: string;
+  phone: string;
+  address: string;
 }
 
 export interface UserDef {
@@ -105,6 +115,12 @@ export const DEMO_ORGANISATION: OrganisationDef = {
         building('Lausanne', OLD, [2, 12], false),
       ],
       objects: { apartments: 240, parkingspace: 50, other: 20, craft: 20, plot: 10 },
+      contact: {
+        name: 'Nicole Favre',
+        email: 'vermietung@immodesk.demo',
+        phone: '+41445001230',
+        address: 'Immodesk Demo AG\nBahnhofstrasse 12\n8001 Zürich',
+      },
     },
     {
       slug: 'erstvermietung',
@@ -119,6 +135,12 @@ export const DEMO_ORGANISATION: OrganisationDef = {
         building('Uster', [2025, 2026], [3, 5]),
       ],
       objects: { apartments: 30, parkingspace: 10 },
+      contact: {
+        name: 'Reto Brunner',
+        email: 'eichacker@immodesk.demo',
+        phone: '+41525001240',
+        address: 'Immodesk Demo AG\nTechnikumstrasse 38\n8400 Winterthur',
+      },
     },
     {
       slug: 'verkauf',
@@ -133,6 +155,12 @@ export const DEMO_ORGANISATION: OrganisationDef = {
         building('Luzern', [2024, 2026], [3, 5]),
       ],
       objects: { apartments: 40 },
+      contact: {
+        name: 'Marco Bernasconi',
+        email: 'verkauf@immodesk.demo',
+        phone: '+41447001250',
+        address: 'Immodesk Demo AG\nSeestrasse 91\n8810 Horgen',
+      },
     },
     {
       slug: 'investoren',
@@ -143,6 +171,12 @@ export const DEMO_ORGANISATION: OrganisationDef = {
       cities: ['Baden'],
       buildings: [building('Baden', [1965, 1985], [3, 6]), building('Baden', [1970, 1990], [2, 4])],
       objects: {},
+      contact: {
+        name: 'Sandra Keller',
+        email: 'investoren@immodesk.demo',
+        phone: '+41565001260',
+        address: 'Immodesk Demo AG\nBadstrasse 5\n5400 Baden',
+      },
     },
     {
       slug: 'bauprojekt',
@@ -153,6 +187,12 @@ export const DEMO_ORGANISATION: OrganisationDef = {
       cities: ['Aarau'],
       buildings: [building('Aarau', [2027, 2028], [4, 6]), building('Aarau', [2027, 2028], [4, 6])],
       objects: { apartments: 12 },
+      contact: {
+        name: 'Lukas Meier',
+        email: 'sonnenhalde@immodesk.demo',
+        phone: '+41625001270',
+        address: 'Immodesk Demo AG\nBahnhofstrasse 41\n5000 Aarau',
+      },
       featureOverrides: { waitlist: false },
     },
   ],
@@ -186,6 +226,12 @@ export const BETA_ORGANISATION: OrganisationDef = {
         building('Biel/Bienne', [1950, 2020], [3, 8]),
       ],
       objects: { apartments: 40, parkingspace: 10 },
+      contact: {
+        name: 'Claudia Studer',
+        email: 'vermietung@beta.demo',
+        phone: '+41315001280',
+        address: 'Beta Verwaltung GmbH\nSpitalgasse 28\n3011 Bern',
+      },
     },
   ],
 };
@@ -195,6 +241,7 @@ export function newProjectRow(
   p: { organisationId: number; slug: string; title: string; type: string; brandColor: string },
   createdAt: string,
   featureOverrides: Record<string, boolean> = {},
+  contact?: ProjectContact,
 ): Insertable<ProjectTable> {
   return {
     organisation_id: p.organisationId,
@@ -211,5 +258,13 @@ export function newProjectRow(
     max_num_object_images: 20,
     features: JSON.stringify({ ...DEFAULT_FEATURES, ...featureOverrides }),
     created_at: createdAt,
+    ...(contact
+      ? {
+          contact_name: contact.name,
+          contact_email: contact.email,
+          contact_phone: contact.phone,
+          contact_address: contact.address,
+        }
+      : {}),
   };
 }

@@ -3,8 +3,11 @@
  * deterministically so that two seeds of two fresh databases hold the same rows.
  */
 import type { Kysely } from 'kysely';
-import type { Database, NewRealEstateObject } from '../types';
+import type { Database } from '../types';
 import { defaultPermissions } from '../../../schema/permissions';
+import { scoped } from '../../core/scope';
+import { insertSearchable } from '../../lists/searchText';
+import { buildingSearch, objectSearch } from '../../modules/objects/searchText';
 import { buildingRows } from './buildings';
 import { seedProject, timestamp, type BuildingRef, type MarketMode, type SeedProject } from './context';
 import {
@@ -15,8 +18,9 @@ import {
   type OrganisationDef,
   type ProjectDef,
 } from './definitions';
-import { OBJECT_KINDS } from './objectBase';
+import { OBJECT_KINDS, type SeedObjectRow } from './objectBase';
 import { objectRow } from './objects';
+import { occupancyRow } from './occupancies';
 
 export interface SeedOptions {
   /** argon2 hash of the demo password, computed once by the caller. */
@@ -25,7 +29,7 @@ export interface SeedOptions {
 
 export const DEMO_ROLES: readonly string[] = DEMO_ROLE_LIST;
 
-/** Rows per INSERT: 500 rows of ~48 columns stay below SQLite's and PostgreSQL's parameter limits. */
+/** Rows per INSERT of bindings. */
 const CHUNK_ROWS = 500;
 /** Rows per transaction in addApartments. */
 const TRANSACTION_ROWS = 10_000;
@@ -53,7 +57,11 @@ async function seedOrganisation(
 
   const projects = await db
     .insertInto('projects')
-    .values(org.projects.map((p) => newProjectRow({ ...p, organisationId }, createdAt, p.featureOverrides)))
+    .values(
+      org.projects.map((p) =>
+        newProjectRow({ ...p, organisationId }, createdAt, p.featureOverrides, p.contact),
+      ),
+    )
     .returning(['id', 'slug'])
     .execute();
   const projectIds = new Map(projects.map((p) => [p.slug, p.id]));
@@ -104,15 +112,22 @@ async function seedProjectContent(
   def: ProjectDef,
   project: SeedProject,
 ): Promise<void> {
-  if (def.buildings.length > 0) {
-    await db.insertInto('buildings').values(buildingRows(project, def.buildings)).execute();
-  }
+  const scope = scoped(db, project.id);
+  await insertSearchable(scope, buildingSearch, buildingRows(project, def.buildings));
   const buildings = await loadBuildings(db, project.id);
   for (const kind of OBJECT_KINDS) {
     const count = def.objects[kind] ?? 0;
-    const rows: NewRealEstateObject[] = [];
+    const rows: SeedObjectRow[] = [];
     for (let i = 1; i <= count; i++) rows.push(objectRow(project, kind, i, buildings));
-    await insertObjects(db, rows);
+    const ids = await insertSearchable(scope, objectSearch, rows);
+    // every object in a bound state is bound to someone: an applicant, a tenant or a buyer
+    const bindings = rows.flatMap((row, i) => {
+      const binding = occupancyRow(project, { ...row, id: ids[i]! });
+      return binding ? [binding] : [];
+    });
+    for (let start = 0; start < bindings.length; start += CHUNK_ROWS) {
+      await scope.insertInto('object_occupancies', bindings.slice(start, start + CHUNK_ROWS)).execute();
+    }
   }
 }
 
@@ -123,15 +138,6 @@ async function loadBuildings(db: Kysely<Database>, projectId: number): Promise<B
     .where('project_id', '=', projectId)
     .orderBy('id')
     .execute();
-}
-
-async function insertObjects(db: Kysely<Database>, rows: readonly NewRealEstateObject[]): Promise<void> {
-  for (let start = 0; start < rows.length; start += CHUNK_ROWS) {
-    await db
-      .insertInto('objects')
-      .values(rows.slice(start, start + CHUNK_ROWS))
-      .execute();
-  }
 }
 
 /**
@@ -171,13 +177,9 @@ export async function addApartments(
   for (let start = existing; start < targetCount; start += TRANSACTION_ROWS) {
     const end = Math.min(start + TRANSACTION_ROWS, targetCount);
     await db.transaction().execute(async (trx) => {
-      for (let chunk = start; chunk < end; chunk += CHUNK_ROWS) {
-        const rows: NewRealEstateObject[] = [];
-        for (let i = chunk; i < Math.min(chunk + CHUNK_ROWS, end); i++) {
-          rows.push(objectRow(seed, 'apartments', i + 1, buildings));
-        }
-        await trx.insertInto('objects').values(rows).execute();
-      }
+      const rows: SeedObjectRow[] = [];
+      for (let i = start; i < end; i++) rows.push(objectRow(seed, 'apartments', i + 1, buildings));
+      await insertSearchable(scoped(trx, project.id), objectSearch, rows);
     });
     onProgress?.(end - existing, total);
   }

@@ -1,5 +1,5 @@
+import { EMPTY_OBJECT } from '../../modules/objects/rows';
 import type { NewRealEstateObject } from '../types';
-import { objectSearchText } from '../../modules/objects/searchText';
 import type { Rng } from './random';
 import {
   addressInProject,
@@ -14,6 +14,9 @@ import {
 } from './context';
 
 export type ObjectKind = 'apartments' | 'parkingspace' | 'other' | 'craft' | 'plot';
+
+/** A demo object row; its search text is written by the list engine when it is inserted. */
+export type SeedObjectRow = Omit<NewRealEstateObject, 'search_text'>;
 
 export const OBJECT_KINDS: readonly ObjectKind[] = ['apartments', 'parkingspace', 'other', 'craft', 'plot'];
 
@@ -62,8 +65,8 @@ export function floorsOf(building: BuildingRef | null, rng: Rng): number {
 }
 
 /**
- * A complete row with every column set (multi-row inserts need the same columns in every row),
- * prices and criteria empty, address and owner taken from the building.
+ * A complete row with every column set (multi-row inserts need the same columns in every row):
+ * the values the app gives a new object, address and owner taken from the building.
  */
 export function baseObject(
   project: SeedProject,
@@ -71,7 +74,7 @@ export function baseObject(
   index: number,
   rng: Rng,
   building: BuildingRef | null,
-): NewRealEstateObject {
+): SeedObjectRow {
   const address: Address = building
     ? {
         street: building.street,
@@ -83,64 +86,25 @@ export function baseObject(
   const ref = refNumber(project, REF_LETTERS[kind], index);
   const created = TIME_OFFSET[kind] + index * 60;
   return {
+    ...EMPTY_OBJECT,
     project_id: project.id,
     object_type: kind,
     building_id: building?.id ?? null,
-    title: '',
-    property_type: '',
     ref_number: ref,
-    rooms: null,
-    floor: '',
-    floor_num: null,
-    area: null,
-    characteristics: '[]',
-    rental_price: null,
-    netto_price: null,
-    extra_price: null,
-    deposit: null,
-    capital_share: null,
-    electricity_cost: null,
-    selling_price: null,
     ...address,
-    min_occupancy: null,
-    max_occupancy: null,
-    min_adults: null,
-    max_adults: null,
-    min_children: null,
-    max_children: null,
-    household_type: '',
-    adult_age: null,
-    capital_from: null,
-    capital_to: null,
-    income_from: null,
-    income_to: null,
-    cats_allowed: 1,
-    dogs_allowed: 1,
     owner: ownerFor(building?.ref_number ?? ref),
-    application: 1,
-    visitation: '',
-    target_group: '',
-    inspect_form: 0,
-    subsidized: 0,
     available_from: availableFrom(rng),
     progress_state: progressState(rng, project.mode),
     active: rng.chance(0.1) ? 0 : 1,
-    search_text: '',
     created_at: timestamp(created),
     updated_at: timestamp(created + rng.int(0, 20 * 24) * 3600),
   };
 }
 
 /** Sets rental prices (netto + extra, deposit 3x netto) from CHF amounts. */
-export function setRent(row: NewRealEstateObject, nettoCents: number, extraCents: number): void {
+export function setRent(row: SeedObjectRow, nettoCents: number, extraCents: number): void {
   row.netto_price = nettoCents;
   row.extra_price = extraCents;
   row.rental_price = nettoCents + extraCents;
   row.deposit = nettoCents * 3;
-}
-
-/** Fills search_text once title, ref number, address and owner are final. */
-export function finish(row: NewRealEstateObject): NewRealEstateObject {
-  row.search_text = objectSearchText(row);
-  return row;
 }

@@ -1,14 +1,16 @@
-import type { NewRealEstateObject } from '../types';
 import type { Rng } from './random';
 import { chfCents, floorLabel, rowRng, type BuildingRef, type SeedProject } from './context';
 import { apartmentRow } from './apartments';
-import { baseObject, finish, floorsOf, pickBuilding, setRent, type ObjectKind } from './objectBase';
+import {
+  baseObject,
+  floorsOf,
+  pickBuilding,
+  setRent,
+  type ObjectKind,
+  type SeedObjectRow,
+} from './objectBase';
 
-type Generator = (
-  project: SeedProject,
-  index: number,
-  buildings: readonly BuildingRef[],
-) => NewRealEstateObject;
+type Generator = (project: SeedProject, index: number, buildings: readonly BuildingRef[]) => SeedObjectRow;
 
 /** Object number `index` (1-based) of one kind in a project; deterministic by project and index. */
 export function objectRow(
@@ -16,7 +18,7 @@ export function objectRow(
   kind: ObjectKind,
   index: number,
   buildings: readonly BuildingRef[],
-): NewRealEstateObject {
+): SeedObjectRow {
   return GENERATORS[kind](project, index, buildings);
 }
 
@@ -26,7 +28,7 @@ export function objectRows(
   kind: ObjectKind,
   count: number,
   buildings: readonly BuildingRef[],
-): NewRealEstateObject[] {
+): SeedObjectRow[] {
   return Array.from({ length: count }, (_, i) => objectRow(project, kind, i + 1, buildings));
 }
 
@@ -37,11 +39,7 @@ const PARKING = {
   carport: { title: 'Carport', floorNum: 0, chf: [120, 180] },
 } as const;
 
-function parkingRow(
-  project: SeedProject,
-  index: number,
-  buildings: readonly BuildingRef[],
-): NewRealEstateObject {
+function parkingRow(project: SeedProject, index: number, buildings: readonly BuildingRef[]): SeedObjectRow {
   const rng = rowRng(project, 'parkingspace', index);
   const row = baseObject(project, 'parkingspace', index, rng, pickBuilding(rng, buildings));
   const type = rng.weighted<keyof typeof PARKING>([
@@ -63,7 +61,7 @@ function parkingRow(
   const netto = chfCents(rng.int(spec.chf[0], spec.chf[1]), 5);
   setRent(row, netto, keys.includes('ev_charging') ? 2000 : 0);
   if (keys.includes('ev_charging')) row.electricity_cost = chfCents(rng.int(20, 40), 5);
-  return finish(row);
+  return row;
 }
 
 const OUTBUILDINGS = {
@@ -78,7 +76,7 @@ function outbuildingRow(
   project: SeedProject,
   index: number,
   buildings: readonly BuildingRef[],
-): NewRealEstateObject {
+): SeedObjectRow {
   const rng = rowRng(project, 'other', index);
   const building = pickBuilding(rng, buildings);
   const row = baseObject(project, 'other', index, rng, building);
@@ -92,7 +90,7 @@ function outbuildingRow(
   row.area = rng.int(spec.area[0], spec.area[1]);
   row.characteristics = JSON.stringify(type === 'hobby_room' ? ['window', 'heating'] : []);
   setRent(row, chfCents(rng.int(spec.chf[0], spec.chf[1]), 5), chfCents(rng.int(0, 3) * 10, 5));
-  return finish(row);
+  return row;
 }
 
 const BUSINESS_UNITS = {
@@ -103,11 +101,7 @@ const BUSINESS_UNITS = {
   workshop: { title: 'Gewerberaum', area: [80, 400], chfPerSqm: [12, 20] },
 } as const;
 
-function craftRow(
-  project: SeedProject,
-  index: number,
-  buildings: readonly BuildingRef[],
-): NewRealEstateObject {
+function craftRow(project: SeedProject, index: number, buildings: readonly BuildingRef[]): SeedObjectRow {
   const rng = rowRng(project, 'craft', index);
   const building = pickBuilding(rng, buildings);
   const row = baseObject(project, 'craft', index, rng, building);
@@ -123,7 +117,7 @@ function craftRow(
   row.area = area;
   row.characteristics = JSON.stringify(craftCharacteristics(rng, type));
   setRent(row, chfCents(area * rng.int(spec.chfPerSqm[0], spec.chfPerSqm[1]), 10), chfCents(area * 4, 10));
-  return finish(row);
+  return row;
 }
 
 function craftCharacteristics(rng: Rng, type: keyof typeof BUSINESS_UNITS): string[] {
@@ -142,7 +136,7 @@ const PLOTS = {
   agricultural_land: 'Landwirtschaftsland',
 } as const;
 
-function plotRow(project: SeedProject, index: number): NewRealEstateObject {
+function plotRow(project: SeedProject, index: number): SeedObjectRow {
   const rng = rowRng(project, 'plot', index);
   const row = baseObject(project, 'plot', index, rng, null);
   const type = rng.weighted<keyof typeof PLOTS>([
@@ -157,7 +151,7 @@ function plotRow(project: SeedProject, index: number): NewRealEstateObject {
   row.characteristics = JSON.stringify(rng.chance(0.7) ? ['developed'] : []);
   const perSqm = type === 'agricultural_land' ? 0.05 : 0.4 + rng.next() * 0.5;
   setRent(row, chfCents(area * perSqm, 10), 0);
-  return finish(row);
+  return row;
 }
 
 const GENERATORS: Record<ObjectKind, Generator> = {
