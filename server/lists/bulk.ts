@@ -7,10 +7,11 @@ import { badRequest, forbidden } from '../core/errors';
 import { scoped, type Scoped } from '../core/scope';
 import { attachmentHeader, workbook } from './excel';
 import { parseListParams } from './params';
-import { baseQuery, idRef, selections, sortOrder } from './query';
+import { baseQuery, idRef, schemaContext, selections, sortOrder } from './query';
 import { loadColumnOrder } from './settings';
-import { orderedColumns, toTableRow } from './tableData';
-import type { ListContext, ListSchema } from './types';
+import { orderedColumns } from './header';
+import { toTableRow } from './tableData';
+import type { ListRequest, ListSchema } from './types';
 
 const bulkBody = z.object({
   bulkAction: z.string().min(1).max(100),
@@ -22,7 +23,12 @@ const bulkBody = z.object({
 });
 
 export type BulkReply =
-  | { kind: 'result'; result: BulkResult }
+  | {
+      kind: 'result';
+      result: BulkResult;
+      /** storage keys whose rows the action removed; the caller deletes their bytes (committed) */
+      removedFiles: readonly string[];
+    }
   | { kind: 'file'; fileName: string; contentDisposition: string; data: Buffer };
 
 /** The targets that may exist, for `id in (...)`; an empty selection matches nothing. */
@@ -61,7 +67,7 @@ async function rowsById(scope: Scoped, table: ListSchema['table'], ids: number[]
 function auditEntries(
   table: ListSchema['table'],
   action: string,
-  ctx: ListContext,
+  ctx: ListRequest,
   ids: number[],
   before: Map<number, Row>,
   after: Map<number, Row>,
@@ -79,7 +85,7 @@ function auditEntries(
 }
 
 /** Answers POST /api/v1/{list path}: one bulk action on the selected rows, in one transaction. */
-export async function runBulk(schema: ListSchema, ctx: ListContext, rawBody: unknown): Promise<BulkReply> {
+export async function runBulk(schema: ListSchema, ctx: ListRequest, rawBody: unknown): Promise<BulkReply> {
   const parsed = bulkBody.safeParse(rawBody ?? {});
   if (!parsed.success) throw bodyError(parsed.error);
   const { bulkAction } = parsed.data;
@@ -92,8 +98,9 @@ export async function runBulk(schema: ListSchema, ctx: ListContext, rawBody: unk
 
   if (!option.run) return exportExcel(schema, ctx, targets, parsed.data.sort);
 
+  const removedFiles: string[] = [];
   const results = await ctx.db.transaction().execute(async (trx) => {
-    const trxCtx: ListContext = { ...ctx, db: trx };
+    const trxCtx: ListRequest = { ...ctx, db: trx };
     const lookup = lookupIds(targets);
     const rows =
       lookup.length === 0
@@ -114,7 +121,8 @@ export async function runBulk(schema: ListSchema, ctx: ListContext, rawBody: unk
     if (doneIds.length > 0) {
       const scope = scoped(trx, ctx.project.id);
       const before = await rowsById(scope, schema.table, doneIds);
-      await option.run!(scope, doneIds, trxCtx);
+      const ran = await option.run!(scope, doneIds, { ...schemaContext(trxCtx), trx });
+      if (ran?.removedFiles) removedFiles.push(...ran.removedFiles);
       const after = await rowsById(scope, schema.table, doneIds);
       await recordAudit(trx, auditEntries(schema.table, bulkAction, ctx, doneIds, before, after));
     }
@@ -125,6 +133,7 @@ export async function runBulk(schema: ListSchema, ctx: ListContext, rawBody: unk
   const skipped = results.length - done;
   return {
     kind: 'result',
+    removedFiles,
     result: {
       bulkAction,
       done,
@@ -143,7 +152,7 @@ export async function runBulk(schema: ListSchema, ctx: ListContext, rawBody: unk
 
 async function exportExcel(
   schema: ListSchema,
-  ctx: ListContext,
+  ctx: ListRequest,
   targets: number[],
   sort?: string,
 ): Promise<BulkReply> {

@@ -1,8 +1,13 @@
 import { sql, type SqlBool } from 'kysely';
 import type { OptionItem } from '../../schema/api/tableData';
 import type { RoutePermission } from '../../schema/permissions';
-import { scoped } from '../core/scope';
-import type { BulkDef, ListContext, SqlExpr } from './types';
+import {
+  updateSearchable,
+  type SearchableTable,
+  type SearchableUpdate,
+  type SearchTextDef,
+} from './searchText';
+import type { BulkDef, ListContext, ListTable, RelatedExpr, SqlExpr } from './types';
 
 /** Building blocks several list schemas share. */
 
@@ -14,14 +19,35 @@ export function inList(expr: SqlExpr, values: ReadonlyArray<string | number>) {
   return sql<SqlBool>`${expr} in (${sql.join(values)})`;
 }
 
+/**
+ * A column of the related row of another table: `relatedValue('buildings', 'title', ['id',
+ * 'building_id'])` is the title of the row's building. The engine keeps it to the row's project.
+ */
+export function relatedValue(
+  table: ListTable,
+  column: string,
+  match: readonly [string, string],
+  options: { where?: SqlExpr; orderBy?: SqlExpr } = {},
+): RelatedExpr {
+  return { kind: 'related', table, select: sql.ref(`r.${column}`), match, ...options };
+}
+
+/** How many rows of another table refer to the row, within its project. */
+export function relatedCount(
+  table: ListTable,
+  match: readonly [string, string],
+  where?: SqlExpr,
+): RelatedExpr {
+  return { kind: 'related', table, select: sql`count(*)`, match, ...(where ? { where } : {}) };
+}
+
 /** Activate and deactivate: each skips rows already in the asked state. */
-export function activationBulk(table: 'objects' | 'buildings', permission: RoutePermission): BulkDef[] {
-  const setActive = (active: number) => async (scope: ReturnType<typeof scoped>, ids: number[]) => {
-    await scope
-      .updateTable(table)
-      .set({ active, updated_at: new Date().toISOString(), version: sql<number>`version + 1` })
-      .where('id', 'in', ids)
-      .execute();
+export function activationBulk<T extends SearchableTable & ('objects' | 'buildings')>(
+  search: SearchTextDef<T>,
+  permission: RoutePermission,
+): BulkDef[] {
+  const setActive = (active: number) => async (scope: ListContext['scope'], ids: number[]) => {
+    await updateSearchable(scope, search, ids, { active } as unknown as SearchableUpdate<T>);
   };
   return [
     {
@@ -46,10 +72,6 @@ export function exportBulk(permission: RoutePermission): BulkDef {
 }
 
 export async function buildingChoices(ctx: ListContext): Promise<OptionItem[]> {
-  const rows = await scoped(ctx.db, ctx.project.id)
-    .selectFrom('buildings')
-    .select(['id', 'title'])
-    .orderBy('title')
-    .execute();
+  const rows = await ctx.scope.selectFrom('buildings').select(['id', 'title']).orderBy('title').execute();
   return rows.map((b) => ({ value: String(b.id), displayName: b.title }));
 }

@@ -1,6 +1,6 @@
 import ExcelJS from 'exceljs';
 import type { TableRow } from '../../schema/api/tableData';
-import type { ColumnDef, ListContext } from './types';
+import type { ColumnDef, ListRequest } from './types';
 
 const NUMBER_FORMATS: Partial<Record<ColumnDef['format'], string>> = {
   money: '#,##0.00',
@@ -12,7 +12,7 @@ const NUMBER_FORMATS: Partial<Record<ColumnDef['format'], string>> = {
 
 /** A real .xlsx of the given rows and columns, with translated headers and typed cells. */
 export async function workbook(
-  ctx: ListContext,
+  ctx: Pick<ListRequest, 't' | 'lang'>,
   sheetName: string,
   columns: readonly ColumnDef[],
   rows: readonly TableRow[],

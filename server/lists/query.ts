@@ -1,10 +1,59 @@
 import { sql, type Expression, type SqlBool } from 'kysely';
 import { scoped } from '../core/scope';
 import type { ListParams } from './params';
-import type { ColumnDef, ListContext, ListSchema, SqlExpr, StateChoiceDef } from './types';
+import type {
+  ColumnDef,
+  ColumnExpr,
+  ListContext,
+  ListRequest,
+  ListSchema,
+  RelatedExpr,
+  SqlExpr,
+  StateChoiceDef,
+} from './types';
+
+/** The context a schema's code sees: the request without its connection, with the project's scope. */
+export function schemaContext(req: ListRequest): ListContext {
+  const { db, ...rest } = req;
+  return { ...rest, scope: scoped(db, req.project.id) };
+}
+
+const isRelated = (expr: ColumnExpr): expr is RelatedExpr =>
+  (expr as Partial<RelatedExpr>).kind === 'related';
+
+/** The subquery of a related value, limited to the row's own project. */
+function relatedSql(schema: ListSchema, related: RelatedExpr): SqlExpr {
+  const base = (column: string) => sql.ref(`${schema.table}.${column}`);
+  const [own, other] = related.match;
+  const conditions = [
+    sql`r.project_id = ${base('project_id')}`,
+    sql`${sql.ref(`r.${own}`)} = ${base(other)}`,
+    ...(related.where ? [related.where] : []),
+  ];
+  const order = related.orderBy ? sql` order by ${related.orderBy} limit 1` : sql``;
+  return sql`(select ${related.select} from ${sql.table(related.table)} r where ${sql.join(conditions, sql` and `)}${order})`;
+}
+
+export function resolveExpr(schema: ListSchema, expr: ColumnExpr): SqlExpr {
+  return isRelated(expr) ? relatedSql(schema, expr) : expr;
+}
 
 export function columnExpr(schema: ListSchema, column: ColumnDef): SqlExpr {
-  return column.expr ?? sql.ref(`${schema.table}.${column.key}`);
+  return column.expr ? resolveExpr(schema, column.expr) : sql.ref(`${schema.table}.${column.key}`);
+}
+
+/** Every plain expression of a schema, by name, for the check that none holds a subquery. */
+export function plainExpressions(schema: ListSchema): Array<[string, SqlExpr]> {
+  const out: Array<[string, SqlExpr]> = [];
+  const add = (name: string, expr: ColumnExpr | undefined) => {
+    if (expr && !isRelated(expr)) out.push([name, expr]);
+  };
+  for (const column of schema.columns) {
+    add(`column ${column.key}`, column.expr);
+    add(`sort of ${column.key}`, column.sortExpr);
+  }
+  for (const [key, expr] of Object.entries(schema.rowFields)) add(`row field ${key}`, expr);
+  return out;
 }
 
 export function idRef(schema: ListSchema) {
@@ -17,9 +66,9 @@ export function likePattern(term: string): string {
 }
 
 /** The list's rows in the caller's project, before search, filters and state. */
-export function baseQuery(schema: ListSchema, ctx: ListContext) {
-  const query = scoped(ctx.db, ctx.project.id).selectFrom(schema.table);
-  return schema.baseWhere ? query.where(schema.baseWhere(ctx)) : query;
+export function baseQuery(schema: ListSchema, req: ListRequest) {
+  const query = scoped(req.db, req.project.id).selectFrom(schema.table);
+  return schema.baseWhere ? query.where(schema.baseWhere(schemaContext(req))) : query;
 }
 
 /** Above this many matches a search tests each row of the list instead of fetching the matches by id. */
@@ -30,8 +79,10 @@ export function ftsPhrase(word: string): string {
   return `"${word.replace(/"/g, '""')}"`;
 }
 
+const SEARCH_COLUMN = 'search_text';
+
 function likeCondition(schema: ListSchema, word: string): Expression<SqlBool> {
-  return sql<SqlBool>`${sql.ref(`${schema.table}.${schema.searchColumn}`)} like ${likePattern(word)} escape '\\'`;
+  return sql<SqlBool>`${sql.ref(`${schema.table}.${SEARCH_COLUMN}`)} like ${likePattern(word)} escape '\\'`;
 }
 
 /**
@@ -42,19 +93,19 @@ function likeCondition(schema: ListSchema, word: string): Expression<SqlBool> {
  */
 async function searchConditions(
   schema: ListSchema,
-  ctx: ListContext,
+  req: ListRequest,
   search: string,
 ): Promise<Expression<SqlBool>[]> {
+  const index = schema.search?.index;
   const words = search.toLowerCase().split(/\s+/).filter(Boolean).slice(0, 5);
-  const indexed =
-    ctx.dialect === 'sqlite' && schema.searchIndex ? words.filter((w) => [...w].length >= 3) : [];
+  const indexed = req.dialect === 'sqlite' && index ? words.filter((w) => [...w].length >= 3) : [];
   const conditions = words.filter((w) => !indexed.includes(w)).map((w) => likeCondition(schema, w));
   if (indexed.length > 0) {
-    const index = sql.table(schema.searchIndex!);
+    const table = sql.table(index!);
     const phrase = indexed.map(ftsPhrase).join(' AND ');
     const { rows } = await sql<{
       id: number;
-    }>`select rowid as id from ${index} where ${index} match ${phrase}`.execute(ctx.db);
+    }>`select rowid as id from ${table} where ${table} match ${phrase}`.execute(req.db);
     const ids = JSON.stringify(rows.map((r) => r.id));
     conditions.push(
       rows.length <= ID_LOOKUP_LIMIT
@@ -68,21 +119,24 @@ async function searchConditions(
 /** Search and basic filters as conditions, worked out once per request. */
 export async function listConditions(
   schema: ListSchema,
-  ctx: ListContext,
+  req: ListRequest,
   params: Pick<ListParams, 'search' | 'filters'>,
 ): Promise<Expression<SqlBool>[]> {
-  const conditions = params.search ? await searchConditions(schema, ctx, params.search) : [];
-  for (const { def, value } of params.filters) conditions.push(def.where(value, ctx));
+  const conditions = params.search && schema.search ? await searchConditions(schema, req, params.search) : [];
+  if (params.filters.length > 0) {
+    const ctx = schemaContext(req);
+    for (const { def, value } of params.filters) conditions.push(def.where(value, ctx));
+  }
   return conditions;
 }
 
 export function filteredQuery(
   schema: ListSchema,
-  ctx: ListContext,
+  req: ListRequest,
   conditions: readonly Expression<SqlBool>[],
   state: StateChoiceDef | null,
 ) {
-  let query = baseQuery(schema, ctx);
+  let query = baseQuery(schema, req);
   for (const condition of conditions) query = query.where(condition);
   if (state?.where) query = query.where(state.where);
   return query;
@@ -93,27 +147,25 @@ export function filteredQuery(
  * Empty values sort first ascending and last descending on both databases (SQLite's natural
  * order, so its indexes serve the sort).
  */
-export function sortOrder(schema: ListSchema, sort: ListParams['sort'], ctx: ListContext) {
+export function sortOrder(schema: ListSchema, sort: ListParams['sort'], req: Pick<ListRequest, 'dialect'>) {
   const column = schema.columns.find((c) => c.key === sort.key);
   if (!column) throw new Error(`list ${schema.path} has no column ${sort.key}`);
   const nulls =
-    column.nullable && ctx.dialect === 'postgres'
+    column.nullable && req.dialect === 'postgres'
       ? sort.direction === 'asc'
         ? ' nulls first'
         : ' nulls last'
       : '';
   const direction = sql.raw(sort.direction);
-  return [
-    sql`${column.sortExpr ?? columnExpr(schema, column)} ${direction}${sql.raw(nulls)}`,
-    sql`${idRef(schema)} ${direction}`,
-  ] as const;
+  const by = column.sortExpr ? resolveExpr(schema, column.sortExpr) : columnExpr(schema, column);
+  return [sql`${by} ${direction}${sql.raw(nulls)}`, sql`${idRef(schema)} ${direction}`] as const;
 }
 
 function buildSelections(schema: ListSchema) {
   return [
     idRef(schema).as('_id'),
     ...schema.columns.map((c) => columnExpr(schema, c).as(c.key)),
-    ...Object.entries(schema.rowFields).map(([key, expr]) => expr.as(key)),
+    ...Object.entries(schema.rowFields).map(([key, expr]) => resolveExpr(schema, expr).as(key)),
   ];
 }
 

@@ -1,18 +1,36 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { staffContext } from '../core/context';
 import { notFound } from '../core/errors';
+import { storageFor } from '../core/storage';
 import { runBulk } from './bulk';
 import { parseListParams } from './params';
+import { plainExpressions } from './query';
 import { tableData } from './tableData';
-import type { ListContext, ListSchema } from './types';
+import type { ListRequest, ListSchema } from './types';
 
-export function listContext(app: FastifyInstance, request: FastifyRequest): ListContext {
+export function listContext(app: FastifyInstance, request: FastifyRequest): ListRequest {
   const { project, user, subject, t, lang } = staffContext(request);
   return { db: app.db, dialect: app.dialect, project, user, subject, t, lang };
 }
 
+/**
+ * Refuses a schema whose plain column expressions hold a subquery: values from other tables are
+ * declared as related values, for which the engine adds the project condition itself.
+ */
+export function checkListSchema(app: Pick<FastifyInstance, 'db'>, schema: ListSchema): void {
+  for (const [name, expr] of plainExpressions(schema)) {
+    if (/\bselect\b/i.test(expr.compile(app.db).sql)) {
+      throw new Error(`list ${schema.path}: ${name} holds a subquery; declare it as a related value`);
+    }
+  }
+  if (schema.search && schema.search.text.table !== schema.table) {
+    throw new Error(`list ${schema.path}: its search text belongs to ${schema.search.text.table}`);
+  }
+}
+
 /** One GET (table data) and one POST (bulk action) per list path. */
 export function registerList(app: FastifyInstance, schema: ListSchema): void {
+  checkListSchema(app, schema);
   const url = `/api/v1/${schema.path}`;
   const context = (request: FastifyRequest) => {
     const ctx = listContext(app, request);
@@ -26,10 +44,32 @@ export function registerList(app: FastifyInstance, schema: ListSchema): void {
   });
   app.post(url, { config: { guard: schema.permission } }, async (request, reply) => {
     const outcome = await runBulk(schema, context(request), request.body);
-    if (outcome.kind === 'result') return outcome.result;
+    if (outcome.kind === 'result') {
+      await removeStoredFiles(app, request, outcome.removedFiles);
+      return outcome.result;
+    }
     return reply
       .header('Content-Type', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
       .header('Content-Disposition', outcome.contentDisposition)
       .send(outcome.data);
   });
+}
+
+/**
+ * Deletes the bytes of files whose rows a committed change removed. A failure leaves an orphaned
+ * file behind (logged), never a row without its file.
+ */
+export async function removeStoredFiles(
+  app: Pick<FastifyInstance, 'config'>,
+  request: Pick<FastifyRequest, 'log'>,
+  keys: readonly string[],
+): Promise<void> {
+  const storage = storageFor(app.config);
+  for (const key of keys) {
+    try {
+      await storage.delete(key);
+    } catch (error) {
+      request.log.warn({ err: error, key }, 'stored file could not be deleted');
+    }
+  }
 }

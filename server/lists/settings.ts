@@ -1,7 +1,7 @@
 import { recordAudit } from '../core/audit';
 import { badRequest } from '../core/errors';
 import { scoped } from '../core/scope';
-import type { ListContext, ListSchema } from './types';
+import type { ListRequest, ListSchema } from './types';
 
 /** A stored setting value as JSON (an unreadable one as its text). */
 function parseStored(value: string): unknown {
@@ -13,7 +13,7 @@ function parseStored(value: string): unknown {
 }
 
 /** The user's saved column order for a list, or null. */
-export async function loadColumnOrder(ctx: ListContext, key: string): Promise<string[] | null> {
+export async function loadColumnOrder(ctx: ListRequest, key: string): Promise<string[] | null> {
   const row = await scoped(ctx.db, ctx.project.id)
     .selectFrom('user_list_settings')
     .select('value')
@@ -31,7 +31,7 @@ export async function loadColumnOrder(ctx: ListContext, key: string): Promise<st
 
 /** Stores a column order after checking that it names only the list's columns, each once. */
 export async function saveColumnOrder(
-  ctx: ListContext,
+  ctx: ListRequest,
   schema: ListSchema,
   value: readonly string[],
 ): Promise<string[]> {

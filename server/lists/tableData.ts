@@ -1,18 +1,20 @@
 import { sql, type Expression, type SqlBool } from 'kysely';
-import type {
-  AdditionalFilter,
-  FilterDefinition,
-  TableColumn,
-  TableData,
-  TableDataOnly,
-  TableRow,
-} from '../../schema/api/tableData';
+import type { TableData, TableDataOnly, TableRow } from '../../schema/api/tableData';
 import { checkAccess, needs } from '../../schema/permissions';
 import { badRequest } from '../core/errors';
 import type { ListParams } from './params';
-import { baseQuery, filteredQuery, idRef, listConditions, selections, sortOrder } from './query';
+import { createNew, detailColumn, filterDefinitions, headerColumn, orderedColumns } from './header';
+import {
+  baseQuery,
+  filteredQuery,
+  idRef,
+  listConditions,
+  schemaContext,
+  selections,
+  sortOrder,
+} from './query';
 import { loadColumnOrder } from './settings';
-import type { ColumnDef, ListContext, ListSchema, StateChoiceDef } from './types';
+import type { ColumnDef, ListRequest, ListSchema, StateChoiceDef } from './types';
 
 type Row = Record<string, unknown>;
 
@@ -32,7 +34,7 @@ function cellValue(column: ColumnDef, value: unknown): unknown {
   }
 }
 
-export function toTableRow(schema: ListSchema, ctx: ListContext, row: Row): TableRow {
+export function toTableRow(schema: ListSchema, ctx: ListRequest, row: Row): TableRow {
   const disabled: Record<string, string> = {};
   for (const option of schema.bulk) {
     const reason = option.available?.(row);
@@ -53,9 +55,9 @@ export function toTableRow(schema: ListSchema, ctx: ListContext, row: Row): Tabl
   return out;
 }
 
-function resolveState(schema: ListSchema, ctx: ListContext, status: string | null): StateChoiceDef | null {
+function resolveState(schema: ListSchema, ctx: ListRequest, status: string | null): StateChoiceDef | null {
   if (status === null) return null;
-  const choice = schema.stateFilter.choices(ctx).find((c) => c.value === status);
+  const choice = schema.stateFilter.choices(schemaContext(ctx)).find((c) => c.value === status);
   if (!choice) throw badRequest('invalid_state_filter', { value: status.slice(0, 50) });
   return choice;
 }
@@ -68,20 +70,22 @@ interface StateCounts {
 /** Rows per state under the current search and filters (the state filter itself aside). */
 async function countStates(
   schema: ListSchema,
-  ctx: ListContext,
+  ctx: ListRequest,
   conditions: readonly Expression<SqlBool>[],
 ): Promise<StateCounts> {
   const def = schema.stateFilter;
   let groups: ReadonlyArray<Record<string, unknown>>;
   if (def.countedGroups && conditions.length === 0) {
-    groups = await def.countedGroups(ctx);
+    groups = await def.countedGroups(schemaContext(ctx));
   } else {
     const query = filteredQuery(schema, ctx, conditions, null);
     const columns = def.groupColumns.map((c) => sql.ref(`${schema.table}.${c}`));
-    groups = (await query
-      .select([...columns.map((ref, i) => ref.as(def.groupColumns[i]!)), sql<number>`count(*)`.as('n')])
-      .groupBy(columns)
-      .execute()) as Row[];
+    const counted = query.select([
+      ...columns.map((ref, i) => ref.as(def.groupColumns[i]!)),
+      sql<number>`count(*)`.as('n'),
+    ]);
+    // a list without states counts its rows as one group
+    groups = (await (columns.length > 0 ? counted.groupBy(columns) : counted).execute()) as Row[];
   }
   const byState = new Map<string, number>();
   let all = 0;
@@ -96,11 +100,11 @@ async function countStates(
 
 function stateFilterChoices(
   schema: ListSchema,
-  ctx: ListContext,
+  ctx: ListRequest,
   counts: StateCounts,
   status: string | null,
 ) {
-  const choices = schema.stateFilter.choices(ctx);
+  const choices = schema.stateFilter.choices(schemaContext(ctx));
   const active = status ?? choices[0]?.value;
   return {
     key: 'status',
@@ -115,7 +119,7 @@ function stateFilterChoices(
 
 async function countRows(
   schema: ListSchema,
-  ctx: ListContext,
+  ctx: ListRequest,
   conditions: readonly Expression<SqlBool>[],
   state: StateChoiceDef | null,
 ) {
@@ -127,7 +131,7 @@ async function countRows(
 
 async function pageRows(
   schema: ListSchema,
-  ctx: ListContext,
+  ctx: ListRequest,
   params: ListParams,
   conditions: readonly Expression<SqlBool>[],
   state: StateChoiceDef | null,
@@ -150,75 +154,10 @@ async function pageRows(
   return rows as Row[];
 }
 
-function headerColumn(column: ColumnDef, ctx: ListContext): TableColumn {
-  const header: TableColumn = {
-    key: column.key,
-    title: ctx.t(column.title),
-    icon: null,
-    orderable: column.orderable ?? false,
-    selectable: false,
-    favoritable: false,
-    fixed: column.fixed ?? false,
-    textAlign:
-      column.textAlign ?? (['money', 'number', 'rooms', 'area'].includes(column.format) ? 'right' : 'left'),
-    format: column.format,
-  };
-  if (column.choices) {
-    header.choices = Object.entries(column.choices).map(([value, label]) => ({
-      value,
-      displayName: ctx.t(label),
-    }));
-  }
-  return header;
-}
-
-/** The columns in the user's saved order; columns the order does not name keep their place at the end. */
-export function orderedColumns(schema: ListSchema, order: readonly string[] | null): ColumnDef[] {
-  if (!order) return [...schema.columns];
-  const byKey = new Map(schema.columns.map((c) => [c.key, c]));
-  const named = order.map((k) => byKey.get(k)).filter((c): c is ColumnDef => c !== undefined);
-  return [...named, ...schema.columns.filter((c) => !order.includes(c.key))];
-}
-
-async function filterDefinitions(schema: ListSchema, ctx: ListContext, params: ListParams) {
-  const filters: FilterDefinition[] = [];
-  const additionalFilters: AdditionalFilter[] = [];
-  for (const def of schema.filters) {
-    const selected = params.filters.find((f) => f.def.key === def.key)?.value.value ?? null;
-    const choices = def.choices ? await def.choices(ctx) : [];
-    if (def.additional) {
-      const picked = Array.isArray(selected) ? selected.map(String) : [];
-      additionalFilters.push({
-        key: def.key,
-        verbose_name: ctx.t(def.label),
-        choices: choices.map((c) => ({
-          value: c.value,
-          displayName: c.displayName,
-          selected: picked.includes(c.value),
-        })),
-      });
-      continue;
-    }
-    filters.push({
-      key: def.key,
-      verbose_name: ctx.t(def.label),
-      type: def.type,
-      choices,
-      selected,
-      unit: def.unit ? ctx.t(def.unit) : null,
-      step: def.step ?? null,
-      min: def.min ?? null,
-      max: def.max ?? null,
-      mainFilters: def.main ?? false,
-    });
-  }
-  return { filters, additionalFilters };
-}
-
 /** Answers GET /api/v1/{list path}: the table data of spec 1 section 3. */
 export async function tableData(
   schema: ListSchema,
-  ctx: ListContext,
+  ctx: ListRequest,
   params: ListParams,
 ): Promise<TableData | TableDataOnly | Pick<TableData, 'body'>> {
   if (params.refreshItemId !== null) {
@@ -255,20 +194,8 @@ export async function tableData(
 
   const order = await loadColumnOrder(ctx, schema.settingsKey);
   const permitted = schema.bulk.filter((b) => checkAccess(ctx.subject, b.permission) === 'allow');
-  const detailButtons = schema.detailButtons ?? ['detail'];
   const header = orderedColumns(schema, order).map((c) => headerColumn(c, ctx));
-  header.push({
-    key: 'detailColumn',
-    title: ctx.t('col_detail'),
-    icon: null,
-    orderable: false,
-    selectable: false,
-    favoritable: false,
-    fixed: true,
-    textAlign: 'center',
-    format: 'text',
-    buttons: detailButtons.map((key) => ({ key, title: ctx.t('col_detail'), icon: 'visibility' })),
-  });
+  header.push(detailColumn(schema, ctx));
   return {
     header,
     body,
@@ -287,12 +214,12 @@ export async function tableData(
       columnOrder: header.filter((h) => h.key !== 'detailColumn').map((h) => h.key),
       canReorder: checkAccess(ctx.subject, needs('shared_view_settings')) === 'allow',
     },
-    createNew: null,
+    createNew: createNew(schema, ctx),
     excelDownload: { enabled: permitted.some((b) => b.value === 'exportExcel') },
     legend: (schema.legend ?? []).map((l) => ({ color: l.color, text: ctx.t(l.text) })),
     stateFilters: stateFilters ?? { key: 'status', choices: [] },
     ...(await filterDefinitions(schema, ctx, params)),
-    search: { enabled: true, value: params.search },
+    search: { enabled: schema.search !== undefined, value: params.search },
     sortKey,
   };
 }

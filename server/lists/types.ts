@@ -4,12 +4,16 @@ import type { ColumnFormat, FilterType, OptionItem, TextAlign } from '../../sche
 import type { PermissionSubject, RoutePermission } from '../../schema/permissions';
 import type { Dialect } from '../core/db';
 import type { MessageKey, Translator } from '../core/i18n/index';
-import type { Scoped } from '../core/scope';
-import type { Database, Project, User } from '../db/types';
+import type { Executor, Scoped } from '../core/scope';
+import type { Database, Project, ProjectScopedTable, User } from '../db/types';
+import type { SearchTextDef } from './searchText';
 
-/** Who asks, in which project and language: everything a list needs besides its parameters. */
+/**
+ * Who asks, in which project and language: everything a list schema's code sees. It reaches the
+ * database only through `scope`, which limits every query to the request's project.
+ */
 export interface ListContext {
-  db: Kysely<Database>;
+  scope: Scoped;
   dialect: Dialect;
   project: Project;
   user: User;
@@ -18,16 +22,46 @@ export interface ListContext {
   lang: Language;
 }
 
+/** What the engine itself works with: the schema's context and the connection it runs on. */
+export interface ListRequest extends Omit<ListContext, 'scope'> {
+  db: Kysely<Database>;
+}
+
+/** Project-scoped tables a list can show: each row has an id (and search_text when searchable). */
+export type ListTable = {
+  [T in ProjectScopedTable]: Database[T] extends { id: unknown } ? T : never;
+}[ProjectScopedTable];
+
 /** A trusted SQL fragment written in code (never built from request text). */
 export type SqlExpr = RawBuilder<unknown>;
+
+/**
+ * A value taken from another project-scoped table for each row (a building's title, a count of
+ * objects). The engine writes the subquery and adds the project condition itself, so a schema
+ * cannot forget it; a plain `expr` may not hold a subquery (checked when the list is registered).
+ */
+export interface RelatedExpr {
+  kind: 'related';
+  table: ListTable;
+  /** the value, over the related table's row as `r` (e.g. sql`r.title`, sql`count(*)`) */
+  select: SqlExpr;
+  /** [related column, base column]: r.<first> = <list table>.<second> */
+  match: readonly [string, string];
+  /** further conditions over `r` */
+  where?: SqlExpr;
+  /** which related row's value when several match (the first in this order) */
+  orderBy?: SqlExpr;
+}
+
+export type ColumnExpr = SqlExpr | RelatedExpr;
 
 export interface ColumnDef {
   key: string;
   title: MessageKey;
   /** the value; defaults to the base table's column of the same key */
-  expr?: SqlExpr;
+  expr?: ColumnExpr;
   /** what the column sorts by, when not its value */
-  sortExpr?: SqlExpr;
+  sortExpr?: ColumnExpr;
   format: ColumnFormat;
   orderable?: boolean;
   /** the column may hold NULL (sorted first ascending on both databases) */
@@ -61,6 +95,7 @@ export interface FilterDef {
   /** additional filters are sent as additionalFilters (key, choices with selected) */
   additional?: boolean;
   choices?: (ctx: ListContext) => Promise<OptionItem[]> | OptionItem[];
+  /** the condition; a subquery is built from `ctx.scope` so that it keeps to the project */
   where(value: ParsedFilterValue, ctx: ListContext): Expression<SqlBool>;
 }
 
@@ -87,6 +122,18 @@ export interface StateFilterDef {
 /** Why a row cannot take a bulk action, or null when it can. */
 export type RowAvailability = (row: Readonly<Record<string, unknown>>) => MessageKey | null;
 
+/** What a bulk action leaves to do once its transaction has committed. */
+export interface BulkRunOutcome {
+  /** storage keys of files whose rows were removed; their bytes go after the commit */
+  removedFiles?: readonly string[];
+}
+
+/** What a bulk action's change sees: the list context and the transaction it runs in. */
+export interface BulkContext extends ListContext {
+  /** the bulk transaction, for helpers that take one (audit, media); `scope` is bound to it */
+  trx: Executor;
+}
+
 export interface BulkDef {
   value: string;
   label: MessageKey;
@@ -95,7 +142,7 @@ export interface BulkDef {
   standalone?: boolean;
   available?: RowAvailability;
   /** changes the rows (in the bulk transaction); absent for exportExcel */
-  run?: (scope: Scoped, ids: number[], ctx: ListContext) => Promise<void>;
+  run?: (scope: Scoped, ids: number[], ctx: BulkContext) => Promise<void | BulkRunOutcome>;
 }
 
 export interface ListSchema {
@@ -106,19 +153,22 @@ export interface ListSchema {
   /** key of the user's column order (POST /settings/{key}/list) */
   settingsKey: string;
   permission: RoutePermission;
-  table: 'objects' | 'buildings';
+  table: ListTable;
   /** the value of `_type` in each row */
   rowType: string;
   /** restricts the base table to this list's rows (e.g. one object type) */
   baseWhere?: (ctx: ListContext) => Expression<SqlBool>;
   columns: readonly ColumnDef[];
   /** extra values each row carries for the client and availability rules (e.g. active) */
-  rowFields: Readonly<Record<string, SqlExpr>>;
+  rowFields: Readonly<Record<string, ColumnExpr>>;
   /** builds `_progress_state` of a row from its fields */
   progressState: (row: Readonly<Record<string, unknown>>) => string;
-  searchColumn: string;
-  /** SQLite FTS5 trigram table over the search column (rowid = id), for words of 3 characters or more */
-  searchIndex?: string;
+  /**
+   * How the list searches: the table's search text (kept by the engine on every write, see
+   * searchText.ts) and, on SQLite, its FTS5 trigram table (rowid = id) for words of 3 characters
+   * or more. A list without it has no search box.
+   */
+  search?: { text: SearchTextDef; index?: string };
   defaultSort: string;
   stateFilter: StateFilterDef;
   filters: readonly FilterDef[];
@@ -127,4 +177,6 @@ export interface ListSchema {
   detailButtons?: readonly string[];
   /** sheet and file name of the Excel export */
   exportTitle: MessageKey;
+  /** the create button: what the client creates, and the permission it takes */
+  createNew?: { type: string; permission: RoutePermission };
 }

@@ -1,13 +1,12 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { permissionSubject } from '../../server/core/auth';
 import { recordAudit } from '../../server/core/audit';
-import { translator } from '../../server/core/i18n/index';
 import type { RealEstateObject } from '../../server/db/types';
 import { runBulk } from '../../server/lists/bulk';
-import type { ListContext, ListSchema } from '../../server/lists/types';
+import type { ListSchema } from '../../server/lists/types';
 import { LIST_SCHEMAS } from '../../server/modules/lists';
 import { Client, createTestApp, DIALECTS, type TestApp } from './harness';
+import { listRequest } from './objectsSupport';
 
 const APARTMENTS = '/api/v1/objects/apartments';
 
@@ -30,22 +29,6 @@ describe.each(DIALECTS)('audit trail (%s)', (dialect) => {
     expect(picked).toHaveLength(count);
     for (const o of picked) used.add(o.id);
     return picked;
-  }
-
-  async function listContext(username: string): Promise<ListContext> {
-    const db = t.database.db;
-    const project = await db
-      .selectFrom('projects')
-      .selectAll()
-      .where('slug', '=', 'rent')
-      .executeTakeFirstOrThrow();
-    const user = await db
-      .selectFrom('users')
-      .selectAll()
-      .where('username', '=', username)
-      .executeTakeFirstOrThrow();
-    const subject = permissionSubject(user, project);
-    return { db, dialect: t.database.dialect, project, user, subject, t: translator('de'), lang: 'de' };
   }
 
   beforeAll(async () => {
@@ -108,7 +91,7 @@ describe.each(DIALECTS)('audit trail (%s)', (dialect) => {
       const picked = await freshApartments(3, (o) => o.active === 1);
       const targets = picked.map((o) => o.id);
       await expect(
-        runBulk(failing, await listContext('demo.admin'), { bulkAction: 'deactivate', targets }),
+        runBulk(failing, await listRequest(t, 'rent', 'demo.admin'), { bulkAction: 'deactivate', targets }),
       ).rejects.toThrow('failure after the update');
       expect(await entries('objects', targets)).toEqual([]);
       const after = await t.objectsOf('rent');

@@ -4,14 +4,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ApiErrorBody } from '../../schema/api/common';
 import type { BulkResult, TableData } from '../../schema/api/tableData';
 import { BULK_MAX_TARGETS } from '../../schema/constants';
-import { permissionSubject } from '../../server/core/auth';
 import { ApiError } from '../../server/core/errors';
-import { translator } from '../../server/core/i18n/index';
 import type { RealEstateObject } from '../../server/db/types';
 import { runBulk } from '../../server/lists/bulk';
-import type { BulkDef, ListContext, ListSchema } from '../../server/lists/types';
+import type { BulkDef, ListSchema } from '../../server/lists/types';
 import { LIST_SCHEMAS } from '../../server/modules/lists';
 import { Client, createTestApp, DIALECTS, type TestApp } from './harness';
+import { listRequest } from './objectsSupport';
 
 const APARTMENTS = '/api/v1/objects/apartments';
 const SALE_APARTMENTS = '/api/v1/sales/objects/apartments';
@@ -58,30 +57,6 @@ describe.each(DIALECTS)('bulk actions (%s)', (dialect) => {
   }
 
   const buildingsOf = (slug: string) => t.buildingsOf(slug);
-
-  /** A ListContext as server/lists/routes.ts builds it, from the database rows of project and user. */
-  async function listContext(slug: string, username: string): Promise<ListContext> {
-    const db = t.database.db;
-    const project = await db
-      .selectFrom('projects')
-      .selectAll()
-      .where('slug', '=', slug)
-      .executeTakeFirstOrThrow();
-    const user = await db
-      .selectFrom('users')
-      .selectAll()
-      .where('username', '=', username)
-      .executeTakeFirstOrThrow();
-    return {
-      db,
-      dialect: t.database.dialect,
-      project,
-      user,
-      subject: permissionSubject(user, project),
-      t: translator('de'),
-      lang: 'de',
-    };
-  }
 
   /** Objects of the rent project not yet used by another test (tests change and delete rows). */
   const used = new Set<number>();
@@ -539,7 +514,7 @@ describe.each(DIALECTS)('bulk actions (%s)', (dialect) => {
     }
 
     it('rolls back every row of a deactivate that fails after updating', async () => {
-      const ctx = await listContext('rent', 'demo.admin');
+      const ctx = await listRequest(t, 'rent', 'demo.admin');
       const picked = await freshApartments(4, (o) => o.active === 1);
       const targets = picked.map((o) => o.id);
       let changedInside: number[] = [];
@@ -561,7 +536,7 @@ describe.each(DIALECTS)('bulk actions (%s)', (dialect) => {
     });
 
     it('rolls back a delete that fails after deleting', async () => {
-      const ctx = await listContext('rent', 'demo.admin');
+      const ctx = await listRequest(t, 'rent', 'demo.admin');
       const picked = await freshApartments(3, (o) => o.progress_state === 'available');
       const targets = picked.map((o) => o.id);
       let leftInside = -1;
@@ -576,7 +551,7 @@ describe.each(DIALECTS)('bulk actions (%s)', (dialect) => {
     });
 
     it('runs the unchanged schema from the same context and commits', async () => {
-      const ctx = await listContext('rent', 'demo.admin');
+      const ctx = await listRequest(t, 'rent', 'demo.admin');
       const [object] = await freshApartments(1, (o) => o.active === 1);
       const reply = await runBulk(apartments, ctx, { bulkAction: 'deactivate', targets: [object!.id] });
       expect(reply.kind).toBe('result');
@@ -584,7 +559,7 @@ describe.each(DIALECTS)('bulk actions (%s)', (dialect) => {
     });
 
     it('refuses the assistant in runBulk itself', async () => {
-      const ctx = await listContext('rent', 'demo.assistant');
+      const ctx = await listRequest(t, 'rent', 'demo.assistant');
       const [object] = await freshApartments(1, (o) => o.active === 1);
       const outcome = runBulk(apartments, ctx, { bulkAction: 'deactivate', targets: [object!.id] });
       await expect(outcome).rejects.toBeInstanceOf(ApiError);

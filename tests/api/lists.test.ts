@@ -5,6 +5,7 @@ import type { ObjectDetail } from '../../schema/api/objects';
 import type { TableData, TableDataOnly, TableRow } from '../../schema/api/tableData';
 import type { Building, RealEstateObject } from '../../server/db/types';
 import { Client, createTestApp, DIALECTS, type TestApp } from './harness';
+import { rowCount } from './objectsSupport';
 
 /** The generic lists of a letting project (spec 2 section 7.4) and what each one holds. */
 const OBJECT_LISTS = [
@@ -616,15 +617,7 @@ describe.each(DIALECTS)('generic lists (%s)', (dialect) => {
     });
 
     it('leaves the objects table intact after hostile searches', async () => {
-      const count = async () =>
-        Number(
-          (
-            await t.database.db
-              .selectFrom('objects')
-              .select((eb) => eb.fn.countAll().as('n'))
-              .executeTakeFirstOrThrow()
-          ).n,
-        );
+      const count = () => rowCount(t, 'objects');
       const before = await count();
       for (const search of hostile) expect((await admin.get(APARTMENTS, { search })).statusCode).toBe(200);
       expect(await count()).toBe(before);
