@@ -1,16 +1,17 @@
 import { sql, type SqlBool } from 'kysely';
-import { needs } from '../../../schema/permissions';
-import { activationBulk, exportBulk, inList, ref } from '../../lists/common';
+import { activationBulk, exportBulk, inList, ref, relatedCount } from '../../lists/common';
 import type { ListSchema } from '../../lists/types';
-import { scoped } from '../../core/scope';
+import { buildingSearch } from '../objects/searchText';
+import { buildingDeleteRefusal } from './service';
+import { RESOURCES, writePermissionOf } from '../../../schema/resources';
 
 const b = (column: string) => ref('buildings', column);
-const objectCount = sql`(select count(*) from objects ob where ob.building_id = ${b('id')} and ob.project_id = ${b('project_id')})`;
+const objectCount = relatedCount('objects', ['building_id', 'id']);
 
 export const buildingList: ListSchema = {
   path: 'buildings/',
   settingsKey: 'buildings',
-  permission: needs('object_read'),
+  permission: RESOURCES.buildings.permission,
   table: 'buildings',
   rowType: 'buildings',
   exportTitle: 'type_buildings',
@@ -44,8 +45,7 @@ export const buildingList: ListSchema = {
   ],
   rowFields: { _active: b('active'), _num_objects: objectCount },
   progressState: (row) => (Number(row._active) === 0 ? 'inactive' : 'active'),
-  searchColumn: 'search_text',
-  searchIndex: 'buildings_search',
+  search: { text: buildingSearch, index: 'buildings_search' },
   defaultSort: 'title',
   stateFilter: {
     groupColumns: ['active'],
@@ -63,7 +63,7 @@ export const buildingList: ListSchema = {
       label: 'filter_city',
       main: true,
       choices: async (ctx) => {
-        const rows = await scoped(ctx.db, ctx.project.id)
+        const rows = await ctx.scope
           .selectFrom('buildings')
           .select('city')
           .distinct()
@@ -75,16 +75,18 @@ export const buildingList: ListSchema = {
     },
   ],
   bulk: [
-    ...activationBulk('buildings', needs('object_write')),
+    ...activationBulk(buildingSearch, writePermissionOf('buildings')),
     {
       value: 'delete',
       label: 'bulk_delete',
-      permission: needs('object_write'),
-      available: (row) => (Number(row._num_objects) > 0 ? 'bulk_row_has_objects' : null),
+      permission: writePermissionOf('buildings'),
+      // the rule of DELETE /api/v1/buildings/{id}
+      available: (row) => buildingDeleteRefusal(Number(row._num_objects)),
       run: async (scope, ids) => {
         await scope.deleteFrom('buildings').where('id', 'in', ids).execute();
       },
     },
-    exportBulk(needs('object_read')),
+    exportBulk(RESOURCES.buildings.permission),
   ],
+  createNew: { type: 'buildings', permission: writePermissionOf('buildings') },
 };

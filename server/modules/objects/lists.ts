@@ -1,21 +1,16 @@
 import { sql, type SqlBool } from 'kysely';
-import { needs } from '../../../schema/permissions';
+import { OBJECT_TYPES, SALE_PROJECT_TYPES, type ObjectType } from '../../../schema/objects';
 import type { MessageKey } from '../../core/i18n/index';
+import { activationBulk, buildingChoices, exportBulk, inList, ref, relatedValue } from '../../lists/common';
 import type { ColumnDef, FilterDef, ListSchema, StateFilterDef } from '../../lists/types';
-import { scoped } from '../../core/scope';
-import { activationBulk, exportBulk, buildingChoices, inList, ref } from '../../lists/common';
+import { objectDeleteRefusal, removeObjects } from './remove';
+import { objectSearch } from './searchText';
+import { RESOURCES, writePermissionOf } from '../../../schema/resources';
 
-export const OBJECT_TYPES = ['apartments', 'parkingspace', 'other', 'craft', 'plot'] as const;
-export type ObjectType = (typeof OBJECT_TYPES)[number];
-
-/** Project types that sell objects; their lists live under sales/. */
-export const SALE_PROJECT_TYPES = ['sale'] as const;
 const LETTING_PROJECT_TYPES = ['rent', 'first-time-letting', 'build', 'saleb2b'] as const;
 
 const LETTING_STATES = ['available', 'with_offer', 'assigned', 'reserved', 'rented'] as const;
 const SALE_STATES = ['available', 'reserved', 'sold'] as const;
-/** States in which an object is bound to a person and cannot be deleted. */
-export const BOUND_STATES = ['with_offer', 'assigned', 'rented', 'reserved', 'sold'];
 
 const STATE_LABELS: Record<string, MessageKey> = {
   available: 'state_available',
@@ -32,7 +27,7 @@ function stateFilter(type: ObjectType, states: readonly string[]): StateFilterDe
   return {
     groupColumns: ['active', 'progress_state'],
     countedGroups: (ctx) =>
-      scoped(ctx.db, ctx.project.id)
+      ctx.scope
         .selectFrom('object_state_counts')
         .select(['active', 'progress_state', 'n'])
         .where('object_type', '=', type)
@@ -58,7 +53,7 @@ const COLUMNS: Record<string, ColumnDef> = {
     key: 'building',
     title: 'col_building',
     format: 'text',
-    expr: sql`(select b.title from buildings b where b.id = ${o('building_id')} and b.project_id = ${o('project_id')})`,
+    expr: relatedValue('buildings', 'title', ['id', 'building_id']),
   },
   address: {
     key: 'address',
@@ -271,31 +266,44 @@ export function objectListSchema(type: ObjectType, sale: boolean): ListSchema {
     path: `${sale ? 'sales/' : ''}objects/${type}`,
     projectTypes: sale ? SALE_PROJECT_TYPES : LETTING_PROJECT_TYPES,
     settingsKey: `${sale ? 'sales_' : ''}objects_${type}`,
-    permission: needs('object_read'),
+    permission: RESOURCES.objects.permission,
     table: 'objects',
     rowType: type,
     exportTitle: TYPE_LABEL[type],
     baseWhere: () => sql<SqlBool>`${o('object_type')} = ${type}`,
     columns: columns.map((k) => COLUMNS[k]!),
-    rowFields: { _active: o('active'), _state: o('progress_state') },
+    rowFields: {
+      _active: o('active'),
+      _state: o('progress_state'),
+      // the kind of the current binding (offer, assignment, rental, reservation, sale), if any
+      _occupancy: relatedValue('object_occupancies', 'kind', ['object_id', 'id'], {
+        where: sql`r.closed_at is null`,
+        orderBy: sql`r.id desc`,
+      }),
+    },
     progressState: (row) => (Number(row._active) === 0 ? 'inactive' : String(row._state)),
-    searchColumn: 'search_text',
-    searchIndex: 'objects_search',
+    search: { text: objectSearch, index: 'objects_search' },
+    createNew: { type, permission: writePermissionOf('objects') },
     defaultSort: 'ref_number',
     stateFilter: stateFilter(type, sale ? SALE_STATES : LETTING_STATES),
     filters: layout.filters.map((k) => FILTERS[k === 'PRICE' ? price : k]!),
     bulk: [
-      ...activationBulk('objects', needs('object_write')),
+      ...activationBulk(objectSearch, writePermissionOf('objects')),
       {
         value: 'delete',
         label: 'bulk_delete',
-        permission: needs('object_write'),
-        available: (row) => (BOUND_STATES.includes(String(row._state)) ? 'bulk_row_in_use' : null),
-        run: async (scope, ids) => {
-          await scope.deleteFrom('objects').where('id', 'in', ids).execute();
-        },
+        permission: writePermissionOf('objects'),
+        // the rule of DELETE /api/v1/objects/{id}
+        available: (row) =>
+          objectDeleteRefusal(
+            { progress_state: String(row._state), active: Number(row._active) === 1, sale },
+            row._occupancy as string | null,
+          ),
+        run: async (scope, ids, ctx) => ({
+          removedFiles: await removeObjects(ctx.trx, scope.projectId, ids),
+        }),
       },
-      exportBulk(needs('object_read')),
+      exportBulk(RESOURCES.objects.permission),
     ],
     legend: [{ color: '#9e9e9e', text: 'legend_inactive' }],
   };

@@ -1,8 +1,10 @@
 import type { Kysely } from 'kysely';
-import type { ObjectDetail } from '../../../schema/api/objects';
+import type { ObjectDetail, ObjectImageItem } from '../../../schema/api/objects';
+import { listObjectImages } from '../objectMedia/images';
+import { isSaleProject } from '../../../schema/objects';
 import { notFound } from '../../core/errors';
-import { scoped } from '../../core/scope';
-import type { Database, RealEstateObject } from '../../db/types';
+import { scoped, type Scoped } from '../../core/scope';
+import type { Database, Project, RealEstateObject } from '../../db/types';
 
 const money = (cents: number | null) => (cents === null ? null : cents / 100);
 const perSquareMeter = (cents: number | null, area: number | null) =>
@@ -17,9 +19,24 @@ function characteristics(value: string): string[] {
   }
 }
 
+function areaList(value: string): Array<{ kind: string; area: number }> {
+  try {
+    const parsed: unknown = JSON.parse(value);
+    if (!Array.isArray(parsed)) return [];
+    return parsed.filter(
+      (v): v is { kind: string; area: number } =>
+        typeof v === 'object' && v !== null && typeof v.kind === 'string' && typeof v.area === 'number',
+    );
+  } catch {
+    return [];
+  }
+}
+
 export function toObjectDetail(
   o: RealEstateObject,
   building: { id: number; title: string } | null,
+  sale: boolean,
+  images: ObjectImageItem[],
 ): ObjectDetail {
   return {
     id: o.id,
@@ -27,6 +44,7 @@ export function toObjectDetail(
     progress_state: o.active === 0 ? 'inactive' : o.progress_state,
     active: o.active === 1,
     version: o.version,
+    sale,
     building,
     basics: {
       title: o.title,
@@ -36,6 +54,7 @@ export function toObjectDetail(
       floor: o.floor,
       floorNum: o.floor_num,
       area: o.area,
+      areas: areaList(o.areas),
       characteristics: characteristics(o.characteristics),
     },
     prices: {
@@ -49,7 +68,13 @@ export function toObjectDetail(
       electricityCost: money(o.electricity_cost),
       sellingPrice: money(o.selling_price),
     },
-    address: { street: o.street, houseNumber: o.house_number, postalCode: o.postal_code, city: o.city },
+    address: {
+      building: o.building_id,
+      street: o.street,
+      houseNumber: o.house_number,
+      postalCode: o.postal_code,
+      city: o.city,
+    },
     rental: {
       minOccupancy: o.min_occupancy,
       maxOccupancy: o.max_occupancy,
@@ -67,22 +92,31 @@ export function toObjectDetail(
       dogsAllowed: o.dogs_allowed === 1,
     },
     additional: {
-      owner: o.owner,
       application: o.application === 1,
+      availableFrom: o.available_from,
+      owner: o.owner,
       visitation: o.visitation,
+      visitationPhone: o.visitation_phone,
       targetGroup: o.target_group,
       inspectForm: o.inspect_form === 1,
       subsidized: o.subsidized === 1,
+      description: o.description,
     },
-    availableFrom: o.available_from,
+    images,
   };
 }
 
-/** One object of the project; another project's id is not found, like a missing one. */
-export async function getObject(db: Kysely<Database>, projectId: number, id: number): Promise<ObjectDetail> {
-  const scope = scoped(db, projectId);
+/** An object row of the project; another project's id is not found, like a missing one. */
+export async function findObject(scope: Scoped, id: number): Promise<RealEstateObject> {
   const object = await scope.selectFrom('objects').selectAll().where('id', '=', id).executeTakeFirst();
   if (!object) throw notFound('object_not_found');
+  return object;
+}
+
+/** One object of the project with its building and images (GET /api/v1/objects/{id}). */
+export async function getObject(db: Kysely<Database>, project: Project, id: number): Promise<ObjectDetail> {
+  const scope = scoped(db, project.id);
+  const object = await findObject(scope, id);
   const building =
     object.building_id === null
       ? null
@@ -91,5 +125,10 @@ export async function getObject(db: Kysely<Database>, projectId: number, id: num
           .select(['id', 'title'])
           .where('id', '=', object.building_id)
           .executeTakeFirst()) ?? null);
-  return toObjectDetail(object, building);
+  return toObjectDetail(
+    object,
+    building,
+    isSaleProject(project.type),
+    await listObjectImages(db, project.id, id),
+  );
 }

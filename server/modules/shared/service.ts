@@ -2,7 +2,9 @@ import { createRequire } from 'node:module';
 import type { Kysely } from 'kysely';
 import type { Language } from '../../../schema/api/common';
 import type { Bootstrap, InitReply, InitSso, ProjectLink } from '../../../schema/api/session';
-import { canSeeProjectSettings, landingPage, type PermissionSubject } from '../../../schema/permissions';
+import { canSeeProjectSettings, type PermissionSubject } from '../../../schema/permissions';
+import { landingPage } from '../../../schema/resources';
+import { allowedImageTypes } from '../objectMedia/images';
 import { parseJsonList } from '../../core/context';
 import type { Config } from '../../core/config';
 import type { Translator } from '../../core/i18n/index';
@@ -102,7 +104,7 @@ export async function bootstrap(
     availableFeatures: subject.features,
     baseBackendUrl: config.publicUrl,
     allowedFileTypes: parseJsonList(project.allowed_file_types) ?? [],
-    allowedImageTypes: parseJsonList(project.allowed_image_types) ?? [],
+    allowedImageTypes: allowedImageTypes(project),
     maxFileSize: project.max_file_size_mb,
     maxNumObjectImages: project.max_num_object_images,
     projects: projects.map((p) => projectLink(config, p)),
