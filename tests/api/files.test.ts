@@ -1,9 +1,10 @@
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { storageFor } from '../../server/core/storage';
 import type { RemoveReply, UploadReply } from '../../server/modules/files/service';
 import { fixture, multipartBody, type UploadFile } from '../fixtures/multipart';
 import { Client, createTestApp, DIALECTS, type TestApp } from './harness';
+import { fileRow, storedFile, uploadFiles } from './objectMediaSupport';
+import { auditOf } from './objectsSupport';
 
 const UPLOAD = '/api/v1/upload-files';
 const REMOVE = '/api/v1/remove-files';
@@ -16,11 +17,6 @@ const pdfOfSize = (n: number) => {
   bytes.write('%PDF-1.4\n', 0, 'latin1');
   return bytes;
 };
-
-function upload(client: Client, files: readonly UploadFile[]) {
-  const { payload, headers } = multipartBody(files);
-  return client.request({ method: 'POST', url: UPLOAD, payload, headers });
-}
 
 function uploadReply(res: LightMyRequestResponse, status = 200): UploadReply {
   expect(res.statusCode, res.body).toBe(status);
@@ -41,17 +37,6 @@ describe.each(DIALECTS)('uploads and removal (%s)', (dialect) => {
       .where('project_id', '=', await t.projectId(slug))
       .orderBy('id')
       .execute();
-  const rowOf = (key: string) =>
-    t.database.db.selectFrom('uploaded_files').selectAll().where('storage_key', '=', key).executeTakeFirst();
-  const auditOf = (entity: string, entityId: number) =>
-    t.database.db
-      .selectFrom('audit_log')
-      .selectAll()
-      .where('entity', '=', entity)
-      .where('entity_id', '=', String(entityId))
-      .orderBy('id')
-      .execute();
-  const stored = (key: string) => storageFor(t.config).get(key);
 
   beforeAll(async () => {
     t = await createTestApp(dialect);
@@ -72,7 +57,7 @@ describe.each(DIALECTS)('uploads and removal (%s)', (dialect) => {
         { name: 'vertrag.docx', bytes: fixture('vertrag.docx') },
         { name: 'mieterliste.xlsx', bytes: fixture('mieterliste.xlsx') },
       ];
-      const reply = uploadReply(await upload(admin, files));
+      const reply = uploadReply(await uploadFiles(admin, files));
       expect(reply.status).toBe('success');
       expect(reply.errors).toEqual([]);
       expect(reply.message).toBeTruthy();
@@ -90,15 +75,15 @@ describe.each(DIALECTS)('uploads and removal (%s)', (dialect) => {
       for (const [i, item] of reply.uploaded.entries()) {
         expect(item.url).toBe(`/serve-media-files?url=${item.key}`);
         expect(item.key).toMatch(new RegExp(`^${await t.projectId('rent')}/\\d{4}-\\d{2}/[0-9a-f]{32}\\.`));
-        const row = (await rowOf(item.key))!;
+        const row = (await fileRow(t, item.key))!;
         expect(row).toMatchObject({
           original_name: files[i]!.name,
           mime: expectedMime[i],
           size: files[i]!.bytes.length,
         });
         expect(row.uploaded_by).toBe(adminId);
-        expect((await stored(item.key))!.bytes.equals(files[i]!.bytes)).toBe(true);
-        const [audit] = await auditOf('uploaded_files', row.id);
+        expect((await storedFile(t, item.key))!.bytes.equals(files[i]!.bytes)).toBe(true);
+        const [audit] = await auditOf(t, 'uploaded_files', row.id);
         expect(audit).toMatchObject({ action: 'create', user_id: adminId, before: null });
         expect(JSON.parse(audit!.after!)).toMatchObject({ original_name: files[i]!.name, size: row.size });
       }
@@ -107,7 +92,7 @@ describe.each(DIALECTS)('uploads and removal (%s)', (dialect) => {
     it('refuses a Windows program renamed to .pdf and stores nothing', async () => {
       const before = (await rows()).length;
       const reply = uploadReply(
-        await upload(admin, [{ name: 'rechnung.pdf', bytes: fixture('rechnung-programm.pdf') }]),
+        await uploadFiles(admin, [{ name: 'rechnung.pdf', bytes: fixture('rechnung-programm.pdf') }]),
         400,
       );
       expect(reply.status).toBe('error');
@@ -125,7 +110,7 @@ describe.each(DIALECTS)('uploads and removal (%s)', (dialect) => {
     it('refuses content that does not match the extension (a PNG named .pdf, a zip named .docx)', async () => {
       const zipNotWord = Buffer.concat([Buffer.from('PK\x03\x04', 'latin1'), Buffer.alloc(100, 1)]);
       const reply = uploadReply(
-        await upload(admin, [
+        await uploadFiles(admin, [
           { name: 'bild.pdf', bytes: PNG },
           { name: 'archiv.docx', bytes: zipNotWord },
           { name: 'tabelle.xlsx', bytes: fixture('vertrag.docx') },
@@ -145,7 +130,7 @@ describe.each(DIALECTS)('uploads and removal (%s)', (dialect) => {
         .execute();
       try {
         const reply = uploadReply(
-          await upload(admin, [
+          await uploadFiles(admin, [
             { name: 'gross.pdf', bytes: pdfOfSize(1024 * 1024 + 1) },
             { name: 'genau.pdf', bytes: pdfOfSize(1024 * 1024) },
           ]),
@@ -168,7 +153,7 @@ describe.each(DIALECTS)('uploads and removal (%s)', (dialect) => {
     it('refuses a name of 201 characters with admin_file_name_should_not_exceed_200_chars, accepts 200', async () => {
       const name = (length: number) => `${'ä'.repeat(length - 4)}.png`;
       const reply = uploadReply(
-        await upload(admin, [
+        await uploadFiles(admin, [
           { name: name(201), bytes: PNG },
           { name: name(200), bytes: PNG },
         ]),
@@ -185,7 +170,7 @@ describe.each(DIALECTS)('uploads and removal (%s)', (dialect) => {
     it('stores the good files of a mixed upload and groups the refused ones by reason', async () => {
       const before = (await rows()).length;
       const reply = uploadReply(
-        await upload(admin, [
+        await uploadFiles(admin, [
           { name: 'plan.pdf', bytes: PDF },
           { name: 'setup.exe', bytes: fixture('rechnung-programm.pdf') },
           { name: 'logo.png', bytes: PNG },
@@ -208,7 +193,7 @@ describe.each(DIALECTS)('uploads and removal (%s)', (dialect) => {
 
     it('refuses a type the project does not allow even when its content is genuine', async () => {
       const webp = uploadReply(
-        await upload(admin, [{ name: 'bild.webp', bytes: fixture('bild.webp') }]),
+        await uploadFiles(admin, [{ name: 'bild.webp', bytes: fixture('bild.webp') }]),
         400,
       );
       expect(webp.errors[0]).toMatchObject({ messageKey: 'file_type_not_allowed' });
@@ -221,11 +206,11 @@ describe.each(DIALECTS)('uploads and removal (%s)', (dialect) => {
         .execute();
       try {
         expect(
-          uploadReply(await upload(admin, [{ name: 'bild.webp', bytes: fixture('bild.webp') }])).status,
+          uploadReply(await uploadFiles(admin, [{ name: 'bild.webp', bytes: fixture('bild.webp') }])).status,
         ).toBe('success');
         // allowed by the project, but a type whose content we cannot check is still refused
         const svg = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"/>');
-        const refused = uploadReply(await upload(admin, [{ name: 'logo.svg', bytes: svg }]), 400);
+        const refused = uploadReply(await uploadFiles(admin, [{ name: 'logo.svg', bytes: svg }]), 400);
         expect(refused.errors[0]!.detail).toBe('Der Inhalt dieses Dateityps kann nicht geprüft werden.');
       } finally {
         const seeded = JSON.stringify(['pdf', 'jpg', 'jpeg', 'png', 'docx', 'xlsx']);
@@ -239,7 +224,7 @@ describe.each(DIALECTS)('uploads and removal (%s)', (dialect) => {
 
     it('does not let a right-to-left override disguise an .exe as a PDF', async () => {
       const reply = uploadReply(
-        await upload(admin, [
+        await uploadFiles(admin, [
           { name: 'C:\\fakepath\\rechnung\u202Efdp.exe', bytes: fixture('rechnung-programm.pdf') },
         ]),
         400,
@@ -253,7 +238,7 @@ describe.each(DIALECTS)('uploads and removal (%s)', (dialect) => {
     it('refuses more than 20 files at once and keeps none of them', async () => {
       const before = (await rows()).length;
       const files = Array.from({ length: 21 }, (_, i) => ({ name: `logo-${i}.png`, bytes: PNG }));
-      const res = await upload(admin, files);
+      const res = await uploadFiles(admin, files);
       expect(res.statusCode).toBe(400);
       expect(res.json().messageKey).toBe('upload_too_many_files');
       expect((await rows()).length).toBe(before);
@@ -280,14 +265,18 @@ describe.each(DIALECTS)('uploads and removal (%s)', (dialect) => {
     });
 
     it('needs a session, and refuses one of another organisation before reading the body', async () => {
-      expect((await upload(new Client(t.app, null), [{ name: 'a.png', bytes: PNG }])).statusCode).toBe(401);
-      expect((await upload(beta.inTenant('rent'), [{ name: 'a.png', bytes: PNG }])).statusCode).toBe(403);
+      expect((await uploadFiles(new Client(t.app, null), [{ name: 'a.png', bytes: PNG }])).statusCode).toBe(
+        401,
+      );
+      expect((await uploadFiles(beta.inTenant('rent'), [{ name: 'a.png', bytes: PNG }])).statusCode).toBe(
+        403,
+      );
     });
   });
 
   describe('remove-files', () => {
     const uploadOne = async (client: Client, name = 'plan.pdf') =>
-      uploadReply(await upload(client, [{ name, bytes: PDF }])).uploaded[0]!;
+      uploadReply(await uploadFiles(client, [{ name, bytes: PDF }])).uploaded[0]!;
 
     it("removes the caller's files, and lists another project's and unknown ones as not found", async () => {
       const own = await uploadOne(admin);
@@ -306,18 +295,18 @@ describe.each(DIALECTS)('uploads and removal (%s)', (dialect) => {
           messageKey: 'file_not_found',
         }),
       ]);
-      const ownRow = await rowOf(own.key);
+      const ownRow = await fileRow(t, own.key);
       expect(ownRow).toBeUndefined();
-      expect(await stored(own.key)).toBeNull();
-      expect(await rowOf(foreign.key)).toBeDefined();
-      expect((await stored(foreign.key))!.bytes.equals(PDF)).toBe(true);
+      expect(await storedFile(t, own.key)).toBeNull();
+      expect(await fileRow(t, foreign.key)).toBeDefined();
+      expect((await storedFile(t, foreign.key))!.bytes.equals(PDF)).toBe(true);
     });
 
     it('records the removal with the removed row as before', async () => {
       const file = await uploadOne(admin, 'weg.pdf');
-      const id = (await rowOf(file.key))!.id;
+      const id = (await fileRow(t, file.key))!.id;
       expect((await admin.post(REMOVE, { files: [file.key] })).statusCode).toBe(200);
-      const entries = await auditOf('uploaded_files', id);
+      const entries = await auditOf(t, 'uploaded_files', id);
       expect(entries.map((e) => e.action)).toEqual(['create', 'delete']);
       expect(JSON.parse(entries[1]!.before!)).toMatchObject({
         id,
@@ -336,7 +325,7 @@ describe.each(DIALECTS)('uploads and removal (%s)', (dialect) => {
         removed: [],
         messageKey: 'files_remove_failed',
       });
-      expect(await rowOf(foreign.key)).toBeDefined();
+      expect(await fileRow(t, foreign.key)).toBeDefined();
     });
 
     it('lets staff remove only their own uploads and an admin any of the project', async () => {
@@ -347,9 +336,9 @@ describe.each(DIALECTS)('uploads and removal (%s)', (dialect) => {
         file_names: ['notiz.pdf'],
         messageKey: 'file_remove_not_own',
       });
-      expect(await rowOf(file.key)).toBeDefined();
+      expect(await fileRow(t, file.key)).toBeDefined();
       expect((await admin.post(REMOVE, { files: [file.url] })).statusCode).toBe(200);
-      expect(await rowOf(file.key)).toBeUndefined();
+      expect(await fileRow(t, file.key)).toBeUndefined();
     });
 
     it('refuses an empty list with 400', async () => {

@@ -3,27 +3,20 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { PERMIT } from '../../../schema/permissions';
 import { guardRequest } from '../../core/auth';
-import { requireProject, staffContext } from '../../core/context';
+import { requireProject } from '../../core/context';
 import { badRequest, forbidden, notFound } from '../../core/errors';
-import { storageFor } from '../../core/storage';
+import { storageFor, type Storage } from '../../core/storage';
 import { parse } from '../../core/validate';
+import type { UploadedFile } from '../../db/tables/files';
+import { contentDisposition } from './disposition';
+import { makeThumbnail, PROCESSABLE_IMAGE_TYPES, thumbnailKeyOf } from './imageVariants';
 import { checkMediaLink } from './mediaLinks';
-import {
-  extensionOf,
-  fileRules,
-  findFile,
-  MAX_FILES_PER_UPLOAD,
-  NoFilesError,
-  receiveUploads,
-  removeFiles,
-  storageKeyOf,
-  type UploadContext,
-  type UploadPart,
-} from './service';
+import { removeFiles } from './removal';
+import { extensionOf, findFile, storageKeyOf } from './service';
 import { FILE_KINDS } from './signatures';
+import { MULTIPART_OPTIONS, uploadContextOf, uploadFromRequest } from './uploadRequest';
 
 const PUBLIC = { kind: 'public' } as const;
-const MB = 1024 * 1024;
 /** how long a browser may keep a file opened through a signed link */
 const SIGNED_CACHE_SECONDS = 300;
 
@@ -32,70 +25,43 @@ const serveQuery = z.object({
   url: z.string().max(1000).optional(),
   expires: z.string().max(20).optional(),
   sig: z.string().max(100).optional(),
+  /** `thumb`: an image's thumbnail (a small JPEG) instead of the image */
+  variant: z.enum(['thumb']).optional(),
 });
 
 /** A signed file may be kept a few minutes, never past its link's expiry. */
 const signedMaxAge = (expires: string) =>
   Math.max(0, Math.min(SIGNED_CACHE_SECONDS, Number(expires) - Math.floor(Date.now() / 1000)));
 
-const hasCode = (error: unknown, codes: readonly string[]) =>
-  error instanceof Error && 'code' in error && codes.includes(String(error.code));
-
-/** `inline` or `attachment`, with the original name (ASCII fallback and UTF-8 form). */
-function contentDisposition(kind: 'inline' | 'attachment', name: string): string {
-  const ascii = name
-    .normalize('NFD')
-    .replace(/[^\x20-\x7e]/g, '')
-    .replace(/["\\]/g, '');
-  return `${kind}; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(name)}`;
-}
-
 /**
  * Uploads, removal and serving of files (spec 2 sections 7.2 and 7.6). Multipart parsing is
  * registered here, for these routes only.
  */
 export async function fileRoutes(app: FastifyInstance): Promise<void> {
-  await app.register(multipart, {
-    throwFileSizeLimit: false,
-    limits: {
-      fieldNameSize: 100,
-      fieldSize: 10_000,
-      fields: 20,
-      headerPairs: 200,
-      files: MAX_FILES_PER_UPLOAD,
-      parts: MAX_FILES_PER_UPLOAD + 20,
-    },
-  });
+  await app.register(multipart, MULTIPART_OPTIONS);
 
-  const uploadContext = (request: FastifyRequest): UploadContext => {
-    const { project, user, t } = staffContext(request);
-    return { db: app.db, storage: storageFor(app.config), project, user, t, log: request.log };
-  };
+  const uploadContext = (request: FastifyRequest) => uploadContextOf(app, request);
 
   // 200 when at least one file was stored (refused ones listed in errors), 400 when none was.
   app.post('/api/v1/upload-files', { config: { guard: PERMIT } }, async (request, reply) => {
-    if (!request.isMultipart()) throw badRequest('upload_not_multipart');
-    const ctx = uploadContext(request);
-    const maxBytes = fileRules(ctx.project).maxFileSize * MB;
-    try {
-      const parts = request.parts({ limits: { fileSize: maxBytes } }) as AsyncIterable<UploadPart>;
-      const result = await receiveUploads(ctx, parts);
-      return reply.code(result.status === 'error' ? 400 : 200).send(result);
-    } catch (error) {
-      if (error instanceof NoFilesError) throw badRequest('upload_no_files');
-      if (hasCode(error, ['FST_FILES_LIMIT', 'FST_PARTS_LIMIT'])) {
-        throw badRequest('upload_too_many_files', { max: MAX_FILES_PER_UPLOAD });
-      }
-      throw error;
-    }
+    const result = await uploadFromRequest(request, uploadContext(request));
+    return reply.code(result.status === 'error' ? 400 : 200).send(result);
   });
 
-  // 200 when at least one file was removed; 404 when none was found, 403 when some were others'.
+  // 200 when at least one file was removed; when none was: 403 if some were others', 409 if some
+  // belong to an object (removed there), else 404.
   app.post('/api/v1/remove-files', { config: { guard: PERMIT } }, async (request, reply) => {
     const { files } = parse(removeBody, request.body);
     const result = await removeFiles(uploadContext(request), files);
-    const refusedAsOthers = result.errors.some((e) => e.messageKey === 'file_remove_not_own');
-    const status = result.status !== 'error' ? 200 : refusedAsOthers ? 403 : 404;
+    const refused = (key: string) => result.errors.some((e) => e.messageKey === key);
+    const status =
+      result.status !== 'error'
+        ? 200
+        : refused('file_remove_not_own')
+          ? 403
+          : refused('file_in_use')
+            ? 409
+            : 404;
     return reply.code(status).send(result);
   });
 
@@ -116,19 +82,18 @@ export async function fileRoutes(app: FastifyInstance): Promise<void> {
     }
     if (!query.url) throw badRequest('media_url_missing');
     const row = key ? await findFile(app.db, project.id, key) : undefined;
-    const stored = row ? await storageFor(app.config).get(row.storage_key) : null;
-    if (!row || !stored) {
-      if (row) request.log.warn({ key: row.storage_key }, 'file row without stored bytes');
+    if (!row) throw notFound('file_not_found');
+    const storage = storageFor(app.config);
+    const served =
+      query.variant === 'thumb' ? await thumbnailOf(storage, row, request) : await original(storage, row);
+    if (!served) {
+      if (!query.variant) request.log.warn({ key: row.storage_key }, 'file row without stored bytes');
       throw notFound('file_not_found');
     }
-    const kind = FILE_KINDS[extensionOf(row.storage_key)];
-    const isPdf = row.mime === 'application/pdf';
+    const isPdf = served.mime === 'application/pdf';
     return reply
-      .header('Content-Type', row.mime)
-      .header(
-        'Content-Disposition',
-        contentDisposition(kind?.inline ? 'inline' : 'attachment', row.original_name),
-      )
+      .header('Content-Type', served.mime)
+      .header('Content-Disposition', contentDisposition(served.inline ? 'inline' : 'attachment', served.name))
       .header('X-Content-Type-Options', 'nosniff')
       .header(
         'Cache-Control',
@@ -142,6 +107,47 @@ export async function fileRoutes(app: FastifyInstance): Promise<void> {
           ? "default-src 'none'; object-src 'self'; img-src 'self'; style-src 'unsafe-inline'; frame-ancestors 'self'"
           : "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; frame-ancestors 'self'; sandbox",
       )
-      .send(stored.bytes);
+      .send(served.bytes);
   });
+}
+
+interface Served {
+  bytes: Buffer;
+  mime: string;
+  name: string;
+  inline: boolean;
+}
+
+async function original(storage: Storage, row: UploadedFile): Promise<Served | null> {
+  const stored = await storage.get(row.storage_key);
+  if (!stored) return null;
+  const kind = FILE_KINDS[extensionOf(row.storage_key)];
+  return { bytes: stored.bytes, mime: row.mime, name: row.original_name, inline: kind?.inline === true };
+}
+
+/**
+ * An image's thumbnail. One that is missing (an image uploaded as a plain file, or stored before
+ * thumbnails were made) is made from the image now and kept. Null for a file that is no image.
+ */
+async function thumbnailOf(
+  storage: Storage,
+  row: UploadedFile,
+  request: FastifyRequest,
+): Promise<Served | null> {
+  if (!PROCESSABLE_IMAGE_TYPES.includes(extensionOf(row.storage_key))) return null;
+  const name = `${row.original_name.replace(/\.[^.]*$/, '')}.jpg`;
+  const thumbKey = thumbnailKeyOf(row.storage_key);
+  const kept = await storage.get(thumbKey);
+  if (kept) return { bytes: kept.bytes, mime: 'image/jpeg', name, inline: true };
+  const image = await storage.get(row.storage_key);
+  if (!image) return null;
+  let bytes: Buffer;
+  try {
+    bytes = await makeThumbnail(image.bytes);
+  } catch (error) {
+    request.log.warn({ err: error, key: row.storage_key }, 'thumbnail could not be made');
+    return null;
+  }
+  await storage.put(thumbKey, bytes, { contentType: 'image/jpeg' });
+  return { bytes, mime: 'image/jpeg', name, inline: true };
 }

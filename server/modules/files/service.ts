@@ -2,13 +2,13 @@ import { randomBytes } from 'node:crypto';
 import type { Readable } from 'node:stream';
 import type { Kysely } from 'kysely';
 import { FILE_NAME_MAX_CHARS } from '../../../schema/constants';
-import { isAdminRole } from '../../../schema/permissions';
-import { auditedFields, recordAudit } from '../../core/audit';
+import { recordAudit } from '../../core/audit';
 import { parseJsonList } from '../../core/context';
 import type { MessageKey, MessageParams, Translator } from '../../core/i18n/index';
 import { scoped } from '../../core/scope';
 import { isStorageKey, type Storage } from '../../core/storage';
 import type { Database, Project, User } from '../../db/types';
+import { storedKeysOf } from './imageVariants';
 import { mediaPath } from './mediaLinks';
 import { checkContent, FILE_KINDS } from './signatures';
 
@@ -58,16 +58,10 @@ export interface UploadReply {
   errors: FileError[];
 }
 
-export interface RemoveReply {
-  status: 'success' | 'partial' | 'error';
-  message: string;
-  messageKey: MessageKey;
-  /** the entries of `files` that were removed, as sent */
-  removed: string[];
-  errors: FileError[];
-}
+export type { RemoveReply } from './removal';
 
-interface Refusal {
+/** Why a file is refused: a message and a detail, both catalogue keys. */
+export interface Refusal {
   name: string;
   message: MessageKey;
   messageParams?: MessageParams;
@@ -76,7 +70,7 @@ interface Refusal {
 }
 
 /** Refusals with the same message and detail become one entry listing their files. */
-function groupRefusals(refusals: readonly Refusal[], t: Translator): FileError[] {
+export function groupRefusals(refusals: readonly Refusal[], t: Translator): FileError[] {
   const groups = new Map<string, FileError>();
   for (const r of refusals) {
     const message = t(r.message, r.messageParams);
@@ -197,6 +191,36 @@ interface Accepted {
   size: number;
 }
 
+/** A file whose name and content passed the checks, about to be stored under `key`. */
+export interface CheckedFile {
+  key: string;
+  bytes: Buffer;
+  /** the extension, lower case, without dot */
+  ext: string;
+  mime: string;
+}
+
+/**
+ * Stores a checked file (and whatever is derived from it, under `storedKeysOf(key)`): the size
+ * stored, or why the file is refused after all.
+ */
+export type StoreFile = (
+  file: CheckedFile,
+  storage: Storage,
+) => Promise<{ size: number } | Omit<Refusal, 'name'>>;
+
+/** The default: the bytes as they came. */
+const storeAsUploaded: StoreFile = async (file, storage) => {
+  await storage.put(file.key, file.bytes, { contentType: file.mime });
+  return { size: file.bytes.length };
+};
+
+/** How an upload route differs from upload-files: its rules (image types) and how a file is stored. */
+export interface UploadOptions {
+  rules?: FileRules;
+  store?: StoreFile;
+}
+
 /**
  * Stores the acceptable files of an upload and records them (rows and audit entries in one
  * transaction). A refused file is listed with its reason; the others are stored. If anything
@@ -205,11 +229,15 @@ interface Accepted {
 export async function receiveUploads(
   ctx: UploadContext,
   parts: AsyncIterable<UploadPart>,
+  options: UploadOptions = {},
 ): Promise<UploadReply> {
-  const rules = fileRules(ctx.project);
+  const rules = options.rules ?? fileRules(ctx.project);
+  const store = options.store ?? storeAsUploaded;
   const accepted: Accepted[] = [];
   const refusals: Refusal[] = [];
   let total = 0;
+  // the key being stored: removed with the others if anything fails
+  let storing: string | null = null;
   try {
     for await (const part of parts) {
       if (part.type !== 'file') continue;
@@ -242,16 +270,20 @@ export async function receiveUploads(
         continue;
       }
       const key = newStorageKey(ctx.project.id, ext);
-      await ctx.storage.put(key, bytes, { contentType: content.mime });
-      accepted.push({ key, name, mime: content.mime, size: bytes.length });
+      storing = key;
+      const stored = await store({ key, bytes, ext, mime: content.mime }, ctx.storage);
+      storing = null;
+      if (!('size' in stored)) {
+        refusals.push({ name, ...stored });
+        continue;
+      }
+      accepted.push({ key, name, mime: content.mime, size: stored.size });
     }
     if (total === 0) throw new NoFilesError();
     if (accepted.length > 0) await recordUploads(ctx, accepted);
   } catch (error) {
-    await removeStored(
-      ctx,
-      accepted.map((a) => a.key),
-    );
+    const keys = accepted.map((a) => a.key);
+    await removeStored(ctx, storing === null ? keys : [...keys, storing]);
     throw error;
   }
 
@@ -303,95 +335,21 @@ async function recordUploads(ctx: UploadContext, accepted: readonly Accepted[]):
   });
 }
 
-/** Deletes stored bytes whose rows are gone (or never were); a failure is logged, not thrown. */
-async function removeStored(
+/**
+ * Deletes the stored bytes of files whose rows are gone (or never were), with what was derived
+ * from them (thumbnails); a failure is logged, not thrown.
+ */
+export async function removeStored(
   ctx: Pick<UploadContext, 'storage' | 'log'>,
-  keys: readonly string[],
+  fileKeys: readonly string[],
 ): Promise<void> {
-  for (const key of keys) {
+  for (const key of fileKeys.flatMap(storedKeysOf)) {
     try {
       await ctx.storage.delete(key);
     } catch (error) {
       ctx.log.warn({ err: error, key }, 'stored file could not be removed');
     }
   }
-}
-
-/**
- * Removes files of the caller's project: its own uploads, or any of the project's for an
- * admin. Each file that cannot be removed is listed; the rows and their audit entries go in one
- * transaction, the bytes after it commits.
- */
-export async function removeFiles(ctx: UploadContext, references: readonly string[]): Promise<RemoveReply> {
-  const requested = new Map<string, string>();
-  const refusals: Refusal[] = [];
-  for (const reference of references) {
-    const key = storageKeyOf(reference);
-    if (key === null)
-      refusals.push({ name: reference, message: 'file_not_found', detail: 'file_not_found_detail' });
-    else if (!requested.has(key)) requested.set(key, reference);
-  }
-  const removed: string[] = [];
-  const removedKeys: string[] = [];
-  if (requested.size > 0) {
-    await ctx.db.transaction().execute(async (trx) => {
-      const scope = scoped(trx, ctx.project.id);
-      const rows = await scope
-        .selectFrom('uploaded_files')
-        .selectAll()
-        .where('storage_key', 'in', [...requested.keys()])
-        .execute();
-      const byKey = new Map(rows.map((row) => [row.storage_key, row]));
-      const gone: typeof rows = [];
-      for (const [key, reference] of requested) {
-        const row = byKey.get(key);
-        if (!row) {
-          refusals.push({ name: reference, message: 'file_not_found', detail: 'file_not_found_detail' });
-        } else if (row.uploaded_by !== ctx.user.id && !isAdminRole(ctx.user.role)) {
-          refusals.push({
-            name: row.original_name,
-            message: 'file_remove_not_own',
-            detail: 'file_remove_not_own_detail',
-          });
-        } else {
-          gone.push(row);
-          removed.push(reference);
-          removedKeys.push(key);
-        }
-      }
-      if (gone.length === 0) return;
-      await scope
-        .deleteFrom('uploaded_files')
-        .where(
-          'id',
-          'in',
-          gone.map((row) => row.id),
-        )
-        .execute();
-      await recordAudit(
-        trx,
-        gone.map((row) => ({
-          projectId: ctx.project.id,
-          userId: ctx.user.id,
-          action: 'delete',
-          entity: 'uploaded_files',
-          entityId: row.id,
-          before: auditedFields(row),
-          after: null,
-        })),
-      );
-    });
-  }
-  await removeStored(ctx, removedKeys);
-  const status = refusals.length === 0 ? 'success' : removed.length > 0 ? 'partial' : 'error';
-  const messageKey: MessageKey = removed.length > 0 ? 'files_removed' : 'files_remove_failed';
-  return {
-    status,
-    message: ctx.t(messageKey, { count: removed.length }),
-    messageKey,
-    removed,
-    errors: groupRefusals(refusals, ctx.t),
-  };
 }
 
 /** The file row of a key in a project, or undefined. */

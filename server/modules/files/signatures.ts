@@ -16,6 +16,14 @@ const PNG = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
 const JPEG = [0xff, 0xd8, 0xff];
 const HEIF_BRANDS = ['heic', 'heix', 'hevc', 'hevx', 'heim', 'heis', 'mif1', 'msf1'];
 
+/** An ISO media file (HEIF, AVIF) whose ftyp box names `brands` as its major or a compatible brand. */
+const isoBrand = (bytes: Buffer, brands: readonly string[]) => {
+  if (!ascii(bytes, 4, 'ftyp') || bytes.length < 12) return false;
+  const boxEnd = Math.min(bytes.readUInt32BE(0), bytes.length, 64);
+  const ftyp = bytes.toString('latin1', 8, boxEnd);
+  return brands.some((brand) => ftyp.includes(brand));
+};
+
 /** An Office Open XML package: a zip with its content-types part and the folder of its kind. */
 const officeZip = (folder: string) => (bytes: Buffer) =>
   startsWith(bytes, ZIP) &&
@@ -46,6 +54,7 @@ export const FILE_KINDS: Readonly<Record<string, FileKind>> = {
   jpeg: { mime: 'image/jpeg', inline: IMAGE, matches: (b) => startsWith(b, JPEG) },
   gif: { mime: 'image/gif', inline: IMAGE, matches: (b) => ascii(b, 0, 'GIF87a') || ascii(b, 0, 'GIF89a') },
   webp: { mime: 'image/webp', inline: IMAGE, matches: (b) => ascii(b, 0, 'RIFF') && ascii(b, 8, 'WEBP') },
+  avif: { mime: 'image/avif', inline: IMAGE, matches: (b) => isoBrand(b, ['avif', 'avis']) },
   heic: {
     mime: 'image/heic',
     inline: false,
