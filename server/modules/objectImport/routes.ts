@@ -1,0 +1,96 @@
+import multipart from '@fastify/multipart';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { isObjectType, isSaleProject, type ObjectType } from '../../../schema/objects';
+import { staffContext } from '../../core/context';
+import { badRequest, notFound } from '../../core/errors';
+import { storageFor } from '../../core/storage';
+import { parse } from '../../core/validate';
+import { contentDisposition } from '../files/disposition';
+import { fileRules, UPLOAD_FIELD } from '../files/service';
+import { importSheet, previewUpload, type ImportServiceContext } from './service';
+import { importTemplate, TEMPLATE_FORMATS, type TemplateFormat } from './template';
+import { writePermissionOf } from '../../../schema/resources';
+
+const MB = 1024 * 1024;
+const WRITE = writePermissionOf('objects');
+
+const typeParams = z.object({ type: z.string().max(50) });
+const templateQuery = z.object({ format: z.string().max(10).optional() });
+const importBody = z.object({ file: z.string().trim().min(1).max(1000) });
+
+/** The object type of the path; an unknown one is not found. */
+function objectType(request: FastifyRequest): ObjectType {
+  const { type } = parse(typeParams, request.params);
+  if (!isObjectType(type)) throw notFound('import_type_unknown');
+  return type;
+}
+
+const isFormat = (value: string): value is TemplateFormat =>
+  (TEMPLATE_FORMATS as readonly string[]).includes(value);
+
+async function readStream(stream: AsyncIterable<Buffer>): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of stream) chunks.push(chunk);
+  return Buffer.concat(chunks);
+}
+
+/**
+ * Bulk import of objects from a sheet (spec 2 section 7.7): the template, the preview of an
+ * uploaded sheet, and the import of a previewed sheet in one transaction. Multipart parsing is
+ * registered here, for these routes only.
+ */
+export async function objectImportRoutes(app: FastifyInstance): Promise<void> {
+  await app.register(multipart, {
+    throwFileSizeLimit: false,
+    limits: { fieldNameSize: 100, fieldSize: 1000, fields: 5, files: 1, parts: 6, headerPairs: 200 },
+  });
+
+  const serviceContext = (request: FastifyRequest): ImportServiceContext => {
+    const { project, user, t } = staffContext(request);
+    return {
+      db: app.db,
+      storage: storageFor(app.config),
+      project,
+      user,
+      t,
+      log: request.log,
+      type: objectType(request),
+      dialect: app.dialect,
+    };
+  };
+
+  // The template of a kind, as .xlsx (default) or .csv, titled in the request's language.
+  app.get('/api/v1/objects/:type/import-template', { config: { guard: WRITE } }, async (request, reply) => {
+    const { project, t } = staffContext(request);
+    const type = objectType(request);
+    const format = (parse(templateQuery, request.query).format ?? 'xlsx').toLowerCase();
+    if (!isFormat(format)) throw badRequest('import_format_invalid');
+    const file = await importTemplate(type, isSaleProject(project.type), format, t);
+    return reply
+      .header('Content-Type', file.contentType)
+      .header('Content-Disposition', contentDisposition('attachment', file.fileName))
+      .send(file.bytes);
+  });
+
+  // 200 with the preview (also when every row is refused); 400 when the sheet cannot be read.
+  app.post('/api/v1/objects/:type/import-bulk-files', { config: { guard: WRITE } }, async (request) => {
+    const ctx = serviceContext(request);
+    if (!request.isMultipart()) throw badRequest('upload_not_multipart');
+    const maxBytes = fileRules(ctx.project).maxFileSize * MB;
+    const part = await request.file({ limits: { fileSize: maxBytes } });
+    if (!part || part.fieldname !== UPLOAD_FIELD) throw badRequest('upload_no_files');
+    const bytes = await readStream(part.file);
+    if (part.file.truncated)
+      throw badRequest('import_sheet_too_large', { max: fileRules(ctx.project).maxFileSize });
+    if (bytes.length === 0) throw badRequest('import_sheet_empty');
+    return previewUpload(ctx, { filename: part.filename, bytes });
+  });
+
+  // 200 with what was created; 400 when no row is valid; 404 for a file the project does not have.
+  app.post('/api/v1/objects/:type/bulk-import', { config: { guard: WRITE } }, async (request) => {
+    const ctx = serviceContext(request);
+    const { file } = parse(importBody, request.body);
+    return importSheet(ctx, file);
+  });
+}
