@@ -15,6 +15,9 @@ import { authRoutes } from './modules/auth/routes';
 import { fileRoutes } from './modules/files/routes';
 import { registerList } from './lists/routes';
 import { LIST_SCHEMAS } from './modules/lists';
+import { buildingRoutes } from './modules/buildings/routes';
+import { objectImportRoutes } from './modules/objectImport/routes';
+import { objectMediaRoutes } from './modules/objectMedia/routes';
 import { objectRoutes } from './modules/objects/routes';
 import { sharedRoutes } from './modules/shared/routes';
 import { ssoRoutes } from './modules/sso/routes';
@@ -95,6 +98,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(ssoRoutes);
   await app.register(fileRoutes);
   await app.register(objectRoutes);
+  await app.register(buildingRoutes);
+  await app.register(objectMediaRoutes);
+  await app.register(objectImportRoutes);
   await app.register(async (lists) => {
     for (const schema of LIST_SCHEMAS) registerList(lists, schema);
   });

@@ -1,8 +1,10 @@
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './core/config';
 import { createDatabase } from './core/db';
+import { storageFor } from './core/storage';
 import { migrateToLatest } from './db/migrate';
 import { fillEmptyDatabase } from './db/seed/firstRun';
+import { addDemoPictures } from './db/seed/images';
 
 /** Reads the configuration, migrates, fills an empty database and serves. */
 async function main(): Promise<void> {
@@ -10,6 +12,8 @@ async function main(): Promise<void> {
   const database = createDatabase(config);
   const applied = await migrateToLatest(database.db);
   const filled = await fillEmptyDatabase(database.db, config);
+  // the demo's pictures; without them the demo still works, so a failure is only reported
+  const media = filled === 'demo' ? await addDemoPictures(database.db, storageFor(config)) : null;
   await database.maintain();
   const maintenance = setInterval(() => void database.maintain(), 6 * 3600_000);
   maintenance.unref();
@@ -18,6 +22,8 @@ async function main(): Promise<void> {
   if (applied.length > 0) app.log.info({ migrations: applied }, 'database migrated');
   if (filled === 'demo')
     app.log.info('empty database filled with demo data (logins demo.<role> / Demo2026!)');
+  if (media && 'error' in media) app.log.warn({ err: media.error }, 'demo pictures could not be made');
+  else if (media) app.log.info(media, 'demo objects given their pictures');
   if (filled === 'admin') app.log.info({ username: config.adminUsername }, 'first admin created');
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     process.once(signal, () => {

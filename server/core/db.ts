@@ -8,6 +8,21 @@ import type { Config } from './config';
 
 export type Dialect = 'sqlite' | 'postgres';
 
+/**
+ * Whether a database error is a unique index refusing a row, on SQLite or PostgreSQL; with
+ * `index`, only that index counts.
+ */
+export function isUniqueViolation(error: unknown, index?: string): boolean {
+  const { code, message, constraint } = (typeof error === 'object' && error !== null ? error : {}) as {
+    code?: unknown;
+    message?: unknown;
+    constraint?: unknown;
+  };
+  if (code === '23505') return index === undefined || constraint === index;
+  if (code !== 'SQLITE_CONSTRAINT_UNIQUE') return false;
+  return index === undefined || (typeof message === 'string' && message.includes(`'${index}'`));
+}
+
 export interface DatabaseHandle {
   db: Kysely<Database>;
   dialect: Dialect;

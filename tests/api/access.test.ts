@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { defaultPermissions, landingPage, ROLES } from '../../schema/permissions';
+import { defaultPermissions, ROLES } from '../../schema/permissions';
+import { landingPage } from '../../schema/resources';
 import { Client, createTestApp, DEMO_PASSWORD, DIALECTS, type TestApp } from './harness';
 
 describe.each(DIALECTS)('tenancy, language and permissions (%s)', (dialect) => {

@@ -1,5 +1,8 @@
 import * as accounts from './parts/accounts';
 import * as files from './parts/files';
+import * as objectImport from './parts/objectImport';
+import * as objectMedia from './parts/objectMedia';
+import * as objects from './parts/objects';
 import * as sso from './parts/sso';
 /** Server texts in German (de-CH, "ss" never "ß"): the reference catalogue. `{name}` is replaced. */
 const core = {
@@ -133,7 +136,15 @@ const core = {
 } as const;
 
 /** The core texts and each area's own (server/core/i18n/parts/<area>.ts, all four languages in one file). */
-export const de = { ...core, ...accounts.de, ...files.de, ...sso.de };
+export const de = {
+  ...core,
+  ...accounts.de,
+  ...files.de,
+  ...sso.de,
+  ...objects.de,
+  ...objectMedia.de,
+  ...objectImport.de,
+};
 
 export type MessageKey = keyof typeof de;
 export type Messages = Record<MessageKey, string>;

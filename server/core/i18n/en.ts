@@ -1,6 +1,9 @@
 import type { Messages } from './de';
 import * as accounts from './parts/accounts';
 import * as files from './parts/files';
+import * as objectImport from './parts/objectImport';
+import * as objectMedia from './parts/objectMedia';
+import * as objects from './parts/objects';
 import * as sso from './parts/sso';
 
 /** Server texts in English (British spelling, Swiss terms such as FADP). `{name}` is replaced. */
@@ -131,4 +134,12 @@ const core = {
     '<h2>Privacy policy</h2><p>We process your personal data only to the extent necessary for letting, selling and marketing properties, and we comply with the Swiss Federal Act on Data Protection (FADP).</p><p>You may request information about your data at any time and ask for it to be corrected or deleted. To do so, please contact the property management that gave you this access.</p>',
 };
 
-export const en = { ...core, ...accounts.en, ...files.en, ...sso.en } satisfies Messages;
+export const en = {
+  ...core,
+  ...accounts.en,
+  ...files.en,
+  ...sso.en,
+  ...objects.en,
+  ...objectMedia.en,
+  ...objectImport.en,
+} satisfies Messages;

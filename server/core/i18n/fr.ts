@@ -1,6 +1,9 @@
 import type { Messages } from './de';
 import * as accounts from './parts/accounts';
 import * as files from './parts/files';
+import * as objectImport from './parts/objectImport';
+import * as objectMedia from './parts/objectMedia';
+import * as objects from './parts/objects';
 import * as sso from './parts/sso';
 
 /** Server texts in French (fr-CH, Swiss usage; no-break spaces inside guillemets and before colons). `{name}` is replaced. */
@@ -135,4 +138,12 @@ const core = {
     '<h2>Déclaration de protection des données</h2><p>Nous ne traitons vos données personnelles que dans la mesure nécessaire à la location, à la vente et à la commercialisation d’immeubles, et nous respectons la loi fédérale sur la protection des données (LPD).</p><p>Vous pouvez à tout moment obtenir des renseignements sur vos données et en demander la rectification ou l’effacement. Pour ce faire, veuillez vous adresser à la gérance qui vous a donné cet accès.</p>',
 };
 
-export const fr = { ...core, ...accounts.fr, ...files.fr, ...sso.fr } satisfies Messages;
+export const fr = {
+  ...core,
+  ...accounts.fr,
+  ...files.fr,
+  ...sso.fr,
+  ...objects.fr,
+  ...objectMedia.fr,
+  ...objectImport.fr,
+} satisfies Messages;

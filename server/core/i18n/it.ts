@@ -1,6 +1,9 @@
 import type { Messages } from './de';
 import * as accounts from './parts/accounts';
 import * as files from './parts/files';
+import * as objectImport from './parts/objectImport';
+import * as objectMedia from './parts/objectMedia';
+import * as objects from './parts/objects';
 import * as sso from './parts/sso';
 
 /** Server texts in Italian (it-CH, Swiss usage: "posteggio", "stabile", "pigione"). `{name}` is replaced. */
@@ -131,4 +134,12 @@ const core = {
     '<h2>Dichiarazione sulla protezione dei dati</h2><p>Trattiamo i Suoi dati personali solo nella misura necessaria per la locazione, la vendita e la commercializzazione di stabili, nel rispetto della legge federale sulla protezione dei dati (LPD).</p><p>In qualsiasi momento può chiedere informazioni sui Suoi dati e richiederne la rettifica o la cancellazione. A tale scopo si rivolga all’amministrazione che Le ha concesso questo accesso.</p>',
 };
 
-export const it = { ...core, ...accounts.it, ...files.it, ...sso.it } satisfies Messages;
+export const it = {
+  ...core,
+  ...accounts.it,
+  ...files.it,
+  ...sso.it,
+  ...objects.it,
+  ...objectMedia.it,
+  ...objectImport.it,
+} satisfies Messages;

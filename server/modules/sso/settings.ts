@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
+import type { SsoSettingsReply } from '../../../schema/api/settings';
 import { ROLES, type Role } from '../../../schema/permissions';
 import type { Config } from '../../core/config';
 import { ApiError } from '../../core/errors';
@@ -16,26 +17,6 @@ export const CREATABLE_ROLES = ROLES.filter((r) => r !== 'superadmin' && r !== '
 
 const GUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const CLIENT_ID = /^[\x21-\x7e]{1,200}$/;
-
-/** GET and POST /api/v1/settings/authentication: never the secret, only whether one is stored. */
-export interface SsoSettingsReply {
-  provider: SsoProviderKind;
-  enabled: boolean;
-  directoryId: string;
-  clientId: string;
-  hasSecret: boolean;
-  issuerUrl: string;
-  /** the issuer sign-ins are checked against: derived from the directory id for Entra */
-  issuer: string;
-  allowCreateUsers: boolean;
-  defaultRole: string;
-  /** roles defaultRole may take */
-  roles: readonly Role[];
-  /** the redirect URI to register at the directory */
-  callbackUrl: string;
-  /** 0 before the first save; send it back to save (a stale one is refused with 409) */
-  version: number;
-}
 
 export function isLoopbackHost(hostname: string): boolean {
   const host = hostname.replace(/^\[|\]$/g, '').toLowerCase();
