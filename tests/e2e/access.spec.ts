@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { signInAs } from './support';
 
 test('a role without object_read opening the object list directly sees access denied', async ({

@@ -1,5 +1,5 @@
 import ExcelJS from 'exceljs';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { ObjectListScreen, projectUrl, signInAs } from './support';
 
 test('bulk-deactivates two selected apartments after confirming, and the list and its counts follow', async ({

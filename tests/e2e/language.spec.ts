@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { signInAs } from './support';
 
 test('switching to French through the user menu shows French texts and French list titles from the server', async ({

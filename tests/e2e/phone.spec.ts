@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { ObjectListScreen, signInAs } from './support';
 
 const PHONE = { width: 390, height: 844 };

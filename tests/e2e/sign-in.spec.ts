@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { ROLES, signInThroughForm } from './support';
 
 /** What a signed-in user sees on the object list: the heading, the apartments tab and rows. */
@@ -36,9 +36,12 @@ test.describe('each role signs in through the login form and lands on its page',
 
 test.describe('an expired session', () => {
   test('opening a page after the server ended the session returns to the login with the redirect, and back after signing in', async ({
+    consoleGuard,
     page,
     request,
   }) => {
+    // the ended session is refused: Chromium logs the refused request
+    consoleGuard.expectConsole(/status of 401/);
     await page.goto('/login');
     await signInThroughForm(page, 'demo.user');
     await expect(page).toHaveURL('/objects/apartments');
@@ -62,8 +65,11 @@ test.describe('an expired session', () => {
   });
 
   test('a refused token while working in the app returns to the login with the redirect', async ({
+    consoleGuard,
     page,
   }) => {
+    // the token is refused: Chromium logs the refused request
+    consoleGuard.expectConsole(/status of 401/);
     await page.goto('/login');
     await signInThroughForm(page, 'demo.marketer');
     await expect(page).toHaveURL('/objects/apartments');

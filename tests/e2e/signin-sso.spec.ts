@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { startOidcProvider, type TestOidcProvider } from '../support/oidcProvider';
 import { projectUrl } from './support';
 import { apiLogin, apiPost, storedUsername } from './support-signin';
