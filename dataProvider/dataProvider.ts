@@ -1,5 +1,19 @@
-import type { DataProvider, GetListResult, GetManyResult, GetOneResult } from 'ra-core';
+import type {
+  CreateResult,
+  DataProvider,
+  DeleteManyResult,
+  DeleteResult,
+  GetListResult,
+  GetManyResult,
+  GetOneResult,
+  UpdateManyResult,
+  UpdateResult,
+} from 'ra-core';
 import type { BulkResult } from '../schema/api/tableData';
+import { accountMethods } from './accountMethods';
+import { objectFormMethods } from './objectFormMethods';
+import { objectMethods } from './objectMethods';
+import { settingsMethods } from './settingsMethods';
 import { isJsonReply, readBlobBody, readBlobError, replyFileName, saveBlob } from './download';
 import { api, NO_TIMEOUT } from './http';
 import { toListQuery, toListResult, type ListReplyMeta } from './listParams';
@@ -31,7 +45,10 @@ export interface ListSettingsReply {
 export type AppDataProvider = DataProvider & {
   bulkAction(resource: string, params: BulkActionParams): Promise<BulkActionReply>;
   saveListSettings(key: string, value: string[]): Promise<ListSettingsReply>;
-};
+} & typeof accountMethods &
+  typeof settingsMethods &
+  typeof objectMethods &
+  typeof objectFormMethods;
 
 /** Bulk actions that answer with a file even when the caller does not say so. */
 const DOWNLOAD_ACTIONS = ['exportExcel'];
@@ -55,9 +72,36 @@ function unsupported(method: string) {
 }
 
 /**
- * The generic list engine's resources: getList is the list call with its table data, getOne
- * the record's detail call. The server changes rows through bulk actions, not through
- * react-admin's update and delete.
+ * The resource whose records a resource holds: a list path names its records' resource
+ * ('objects/apartments', 'sales/objects/plot' -> 'objects'; 'buildings/' -> 'buildings').
+ */
+export function recordResource(resource: string): string {
+  const segments = resource.replace(/^\/+|\/+$/g, '').split('/');
+  return (segments[0] === 'sales' && segments.length > 1 ? segments[1] : segments[0]) ?? '';
+}
+
+const recordPath = (resource: string, id: unknown) =>
+  `${apiPath(recordResource(resource))}/${encodeURIComponent(String(id))}`;
+
+/** What a list bulk action did, as react-admin's many-records result: the ids it changed. */
+async function bulkIds(resource: string, bulk: string, ids: readonly unknown[]): Promise<number[]> {
+  const reply = await bulkAction(resource, { bulkAction: bulk, targets: ids.map(Number) });
+  if (!('results' in reply)) return [];
+  const done = reply.results.filter((r) => r.status === 'done').map((r) => r.id);
+  if (done.length === 0) {
+    const reasons = reply.results.map((r) => r.message).filter(Boolean);
+    throw toRequestError(new Error(reasons[0] ?? reply.notify?.[0]?.title ?? bulk));
+  }
+  return done;
+}
+
+/**
+ * The records and lists of the API (spec 2 sections 7.4, 7.7, 7.14):
+ * - getList: the list call with its table data in `meta`;
+ * - getOne: GET {resource}/{id}; create: POST {resource}/[{meta.type}/]create;
+ *   update: POST {resource}/{id}/edit (the data carries its `version`; a stale one is 409);
+ *   delete: DELETE {resource}/{id} — a list path reaches its records' resource;
+ * - updateMany and deleteMany on a list path are its bulk actions (activate/deactivate, delete).
  */
 const listDataProvider: DataProvider = {
   supportAbortSignal: true,
@@ -71,10 +115,9 @@ const listDataProvider: DataProvider = {
     }),
   getOne: (resource, params) =>
     call(async () => {
-      const { data } = await api.get<Record<string, unknown>>(
-        `${apiPath(resource)}/${encodeURIComponent(String(params.id))}`,
-        { signal: params.signal },
-      );
+      const { data } = await api.get<Record<string, unknown>>(recordPath(resource, params.id), {
+        signal: params.signal,
+      });
       return { data: { ...data, id: data.id ?? params.id } } as GetOneResult;
     }),
   getMany: async (resource, params) => {
@@ -84,11 +127,36 @@ const listDataProvider: DataProvider = {
     return { data: replies.map((reply) => reply.data) } as GetManyResult;
   },
   getManyReference: unsupported('getManyReference'),
-  create: unsupported('create'),
-  update: unsupported('update'),
-  updateMany: unsupported('updateMany'),
-  delete: unsupported('delete'),
-  deleteMany: unsupported('deleteMany'),
+  create: (resource, params) =>
+    call(async () => {
+      const type = (params.meta as { type?: string } | undefined)?.type;
+      const base = apiPath(recordResource(resource));
+      const url = type ? `${base}/${encodeURIComponent(type)}/create` : `${base}/create`;
+      const { data } = await api.post<Record<string, unknown>>(url, params.data);
+      return { data } as CreateResult;
+    }),
+  update: (resource, params) =>
+    call(async () => {
+      const { data } = await api.post<Record<string, unknown>>(
+        `${recordPath(resource, params.id)}/edit`,
+        params.data,
+      );
+      return { data: { ...data, id: data.id ?? params.id } } as UpdateResult;
+    }),
+  delete: (resource, params) =>
+    call(async () => {
+      await api.delete(recordPath(resource, params.id));
+      return { data: params.previousData ?? { id: params.id } } as DeleteResult;
+    }),
+  updateMany: async (resource, params) => {
+    const active = (params.data as { active?: unknown }).active;
+    if (typeof active !== 'boolean') return unsupported('updateMany with these fields')(resource);
+    return {
+      data: await bulkIds(resource, active ? 'activate' : 'deactivate', params.ids),
+    } as UpdateManyResult;
+  },
+  deleteMany: async (resource, params) =>
+    ({ data: await bulkIds(resource, 'delete', params.ids) }) as DeleteManyResult,
 };
 
 /**
@@ -143,4 +211,8 @@ export const dataProvider: AppDataProvider = {
   deleteMany: (resource, params) => providerFor(resource).deleteMany(resource, params),
   bulkAction,
   saveListSettings,
+  ...accountMethods,
+  ...settingsMethods,
+  ...objectMethods,
+  ...objectFormMethods,
 };

@@ -1,6 +1,7 @@
 import { HttpError } from 'ra-core';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { dataProvider, RequestError, SIMPLE_REST_RESOURCES } from '../../dataProvider';
+import { recordResource } from '../../dataProvider/dataProvider';
 import { api } from '../../dataProvider/http';
 import { axiosHttpClient, simpleRestDataProvider } from '../../dataProvider/simpleRest';
 import type { BulkResult, TableData, TableRow } from '../../schema/api/tableData';
@@ -108,6 +109,88 @@ describe('getOne', () => {
     const result = await dataProvider.getOne('objects', { id: 7 });
     expect(calls[0]?.url).toBe('/api/v1/objects/7');
     expect(result.data).toEqual({ id: 7, type: 'apartment' });
+  });
+});
+
+describe('records: create, update, delete', () => {
+  it('reads a record of a list path from its records resource', async () => {
+    const calls = mockAdapter(() => ({ data: { id: 7 } }));
+    await dataProvider.getOne('sales/objects/plot', { id: 7 });
+    await dataProvider.getOne('buildings/', { id: 3 });
+    expect(calls.map((c) => c.url)).toEqual(['/api/v1/objects/7', '/api/v1/buildings/3']);
+    expect(recordResource('objects/apartments')).toBe('objects');
+  });
+
+  it('creates an object of a kind with POST {resource}/{type}/create, a building with POST {resource}/create', async () => {
+    const calls = mockAdapter((config) => ({ data: { id: 99, echo: JSON.parse(String(config.data)) } }));
+    const object = await dataProvider.create('objects', {
+      data: { basics: { title: 'Neu' } },
+      meta: { type: 'parkingspace' },
+    });
+    await dataProvider.create('buildings', { data: { title: 'Haus' } });
+    expect(calls.map((c) => [c.method, c.url])).toEqual([
+      ['post', '/api/v1/objects/parkingspace/create'],
+      ['post', '/api/v1/buildings/create'],
+    ]);
+    expect(object.data).toMatchObject({ id: 99, echo: { basics: { title: 'Neu' } } });
+  });
+
+  it('saves an edit with POST {resource}/{id}/edit and its version, and gives the 409 of a stale one to the form', async () => {
+    const calls = mockAdapter((config) =>
+      JSON.parse(String(config.data)).version === 1
+        ? {
+            status: 409,
+            data: { message: 'Jemand anderes hat das Objekt geändert.', messageKey: 'record_changed' },
+          }
+        : { data: { id: 5, version: 3 } },
+    );
+    const saved = await dataProvider.update('objects', {
+      id: 5,
+      data: { version: 2 },
+      previousData: { id: 5, version: 2 },
+    });
+    expect(calls[0]?.url).toBe('/api/v1/objects/5/edit');
+    expect(saved.data).toEqual({ id: 5, version: 3 });
+    const stale = dataProvider.update('objects', { id: 5, data: { version: 1 }, previousData: { id: 5 } });
+    await expect(stale).rejects.toMatchObject({ status: 409, body: { messageKey: 'record_changed' } });
+  });
+
+  it('deletes with DELETE {resource}/{id} and answers the deleted record', async () => {
+    const calls = mockAdapter(() => ({ data: { message: 'Gelöscht' } }));
+    const result = await dataProvider.delete('objects', { id: 8, previousData: { id: 8, title: 'A' } });
+    expect([calls[0]?.method, calls[0]?.url]).toEqual(['delete', '/api/v1/objects/8']);
+    expect(result.data).toEqual({ id: 8, title: 'A' });
+  });
+
+  it("runs updateMany and deleteMany as the list's bulk actions and answers the rows they changed", async () => {
+    const results: BulkResult = {
+      bulkAction: 'deactivate',
+      done: 1,
+      skipped: 1,
+      results: [
+        { id: 3, status: 'done', message: '' },
+        { id: 4, status: 'skipped', message: 'Bereits inaktiv' },
+      ],
+      notify: [],
+    };
+    const calls = mockAdapter(() => ({
+      data: new Blob([JSON.stringify(results)], { type: 'application/json' }),
+      headers: { 'content-type': 'application/json' },
+    }));
+    const updated = await dataProvider.updateMany('objects/apartments', {
+      ids: [3, 4],
+      data: { active: false },
+    });
+    const deleted = await dataProvider.deleteMany('objects/apartments', { ids: [3, 4] });
+    expect(calls.map((c) => JSON.parse(String(c.data)))).toEqual([
+      { bulkAction: 'deactivate', targets: [3, 4] },
+      { bulkAction: 'delete', targets: [3, 4] },
+    ]);
+    expect(updated.data).toEqual([3]);
+    expect(deleted.data).toEqual([3]);
+    await expect(
+      dataProvider.updateMany('objects/apartments', { ids: [3], data: { title: 'x' } }),
+    ).rejects.toThrow(/not supported/);
   });
 });
 
