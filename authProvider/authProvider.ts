@@ -158,10 +158,10 @@ export const authProvider: AuthProvider = {
     return storedSubject();
   },
 
-  async canAccess({ resource }: { resource: string; action: string }) {
+  async canAccess({ resource, action }: { resource: string; action: string }) {
     const subject = storedSubject();
     if (!subject) return false;
-    const access = routeAccess(subject, resource);
+    const access = routeAccess(subject, resource, action);
     if (access === 'logout') {
       const target = loginPathWithRedirect(currentLocation());
       await endSession();

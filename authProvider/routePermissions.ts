@@ -1,40 +1,18 @@
-import { ADMIN, PERMIT, checkAccess, needs } from '../schema/permissions';
+import { PERMIT, checkAccess } from '../schema/permissions';
 import type { AccessResult, PermissionSubject, RoutePermission } from '../schema/permissions';
+import { RESOURCES, isResourceName, writePermissionOf } from '../schema/resources';
 
 /**
  * The permission of every staff route (spec 1 section 2, "Staff area"), keyed by the first
- * segment of the route. One table: the route guard and `authProvider.canAccess` both read it.
- * `src/routes/routePermissions.ts` re-exports it for the screens.
+ * segment of the route: read from the resource registry (schema/resources.ts), which the route
+ * guard, `authProvider.canAccess`, the menu and the server all share.
  */
-export const ROUTE_PERMISSIONS: Readonly<Record<string, RoutePermission>> = {
-  home: needs('homepage_read'),
-  applications: needs('applications_read'),
-  objects: needs('object_read'),
-  // the buildings list is a child of objects; its data resource has no objects/ prefix
-  buildings: needs('object_read'),
-  tenant: needs('tenants_read'),
-  changelog: PERMIT,
-  'changelog-details': PERMIT,
-  reporting: needs('reporting_read'),
-  budget: needs('budget_read'),
-  communication: needs('shared_communication'),
-  'interested-people': needs('interested_people'),
-  'interested-people-b2b': needs('interested_people'),
-  waitlist: needs('waitlist'),
-  'viewing-appointments': needs('viewing'),
-  investors: PERMIT,
-  projects: PERMIT,
-  'create-contract': needs('digitalcontract'),
-  'project-nda': PERMIT,
-  'project-memorandum': PERMIT,
-  'project-memorandum-pitch': PERMIT,
-  analytics: needs('analytics_read'),
-  'charts-testing': PERMIT,
-  dms: PERMIT,
-  'profile-settings': PERMIT,
-  // the project settings area (spec 1 section 2, "Project settings area")
-  settings: ADMIN,
-};
+export const ROUTE_PERMISSIONS: Readonly<Record<string, RoutePermission>> = Object.fromEntries(
+  Object.values(RESOURCES).map((resource) => [resource.name, resource.permission]),
+);
+
+/** react-admin's actions that change a resource; any other action reads it. */
+const WRITE_ACTIONS: readonly string[] = ['create', 'edit', 'delete'];
 
 /**
  * The route key of a route or data resource: its first path segment, without a leading slash and
@@ -46,15 +24,16 @@ export function routeKeyOf(resource: string): string {
   return first ?? '';
 }
 
-/** The permission a route or data resource needs; null for one the table does not know. */
-export function routePermission(resource: string): RoutePermission | null {
+/** The permission a route or data resource needs for an action; null for one the registry does not know. */
+export function routePermission(resource: string, action = 'list'): RoutePermission | null {
   const key = routeKeyOf(resource);
-  return Object.hasOwn(ROUTE_PERMISSIONS, key) ? (ROUTE_PERMISSIONS[key] ?? null) : null;
+  if (!isResourceName(key)) return null;
+  return WRITE_ACTIONS.includes(action) ? writePermissionOf(key) : RESOURCES[key].permission;
 }
 
-/** Whether a subject may open a route; a route the table does not know is denied. */
-export function routeAccess(subject: PermissionSubject, resource: string): AccessResult {
-  const permission = routePermission(resource);
+/** Whether a subject may open a route (or take an action on a resource); an unknown one is denied. */
+export function routeAccess(subject: PermissionSubject, resource: string, action = 'list'): AccessResult {
+  const permission = routePermission(resource, action);
   if (!permission) return checkAccess(subject, PERMIT) === 'logout' ? 'logout' : 'deny';
   return checkAccess(subject, permission);
 }

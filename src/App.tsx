@@ -1,59 +1,79 @@
-import { Suspense, lazy, useMemo, useState, type ComponentType } from 'react';
-import { BrowserRouter, Navigate, Route } from 'react-router-dom';
-import { Admin, CustomRoutes, Loading, memoryStore } from 'react-admin';
+import { Suspense, lazy, useMemo, useState, type ComponentType, type ReactElement } from 'react';
+import { Navigate, Route, RouterProvider, createBrowserRouter } from 'react-router-dom';
+import { Admin, CustomRoutes, Loading, Resource, memoryStore } from 'react-admin';
 import type { InitReply } from '../schema/api/session';
 import { authProvider, queryClient } from '../authProvider';
 import { dataProvider } from '../dataProvider';
 import { i18nProvider } from '../i18n';
+import { APP_RESOURCES } from './appResources';
 import { AccessDeniedPage, NotFoundPage } from './layout';
 import { projectTheme } from './theme';
 import { LoginPage } from './login/LoginPage';
+import type { AppResource } from './registry';
 import { AuthenticatedLayout } from './routes/AuthenticatedLayout';
 import { BaseRedirect } from './routes/BaseRedirect';
+import { ACCESS_DENIED_PATH } from './routes/builtScreens';
 import { LandingRedirect, RouteGuard } from './routes/RouteGuard';
 
-// screens load on first visit: the login page and the first paint stay small
-let objectScreens: ComponentType | null = null;
-const loadObjectScreens = () =>
-  import('../resources/objects/objectRoutes').then((module) => {
-    objectScreens = module.ObjectRoutes;
-    return { default: module.ObjectRoutes };
-  });
-const LazyObjectScreens = lazy(loadObjectScreens);
+export { preloadScreen } from './appResources';
 
-/**
- * The object screens, loaded on first visit. Once their code is there (preloaded at start) they
- * render directly: a lazy component suspends at least once, and React holds a revealed Suspense
- * boundary back for up to 300 ms.
- */
-function ObjectScreens() {
-  const Loaded = objectScreens;
-  if (Loaded) return <Loaded />;
-  return (
-    <Suspense fallback={<Loading />}>
-      <LazyObjectScreens />
-    </Suspense>
-  );
-}
-
-const ProfileScreens = lazy(() =>
-  import('../resources/profile/ProfileRoutes').then((module) => ({ default: module.ProfileRoutes })),
-);
-const SettingsScreens = lazy(() =>
-  import('../resources/settings/SettingsRoutes').then((module) => ({ default: module.SettingsRoutes })),
-);
 const PasswordResetPage = lazy(() =>
   import('./public/PasswordResetPage').then((module) => ({ default: module.PasswordResetPage })),
 );
 
-/** Starts loading the screen of the opened path while the app starts, instead of after it rendered. */
-export function preloadScreen(pathname: string): void {
-  if (/^\/(?:(?:fr|it|en)\/)?objects(?:\/|$)/.test(pathname)) void loadObjectScreens();
-}
-
 /** Unknown paths go home, which sends the user on to their landing page (spec 1 section 2). */
 function GoHome() {
   return <Navigate to="/" replace />;
+}
+
+/** react-admin's own refusal path leads to the spec's access-denied page. */
+function ToAccessDenied() {
+  return <Navigate to={ACCESS_DENIED_PATH} replace />;
+}
+
+/** A view of a resource behind the permission of its action (synchronous, no loading state). */
+function guarded(
+  resource: string,
+  action: string,
+  View: ComponentType | undefined,
+): ReactElement | undefined {
+  if (!View) return undefined;
+  return (
+    <RouteGuard resource={resource} action={action}>
+      <View />
+    </RouteGuard>
+  );
+}
+
+/** A react-admin <Resource> of a resource's screens, each behind its permission. */
+function resourceElement(resource: AppResource) {
+  const { name } = resource;
+  return (
+    <Resource
+      key={name}
+      name={name}
+      icon={resource.icon}
+      list={guarded(name, 'list', resource.list)}
+      show={guarded(name, 'show', resource.show)}
+      edit={guarded(name, 'edit', resource.edit)}
+      create={guarded(name, 'create', resource.create)}
+      hasEdit={resource.hasEdit}
+      options={{ menu: resource.menu }}
+      recordRepresentation={resource.recordRepresentation}
+    >
+      {resource.routes?.map((route) => (
+        <Route
+          key={route.path}
+          path={route.path}
+          element={
+            <RouteGuard resource={name} action="show">
+              {route.element}
+            </RouteGuard>
+          }
+        />
+      ))}
+    </Resource>
+  );
 }
 
 export interface AppProps {
@@ -61,12 +81,8 @@ export interface AppProps {
   init?: InitReply;
 }
 
-/**
- * The admin app: providers, the signed-in area in the app layout (every route behind its
- * permission), and the pages outside it. No `requireAuth`: the layout reads the stored user
- * synchronously and sends an anonymous visitor to the login page at once.
- */
-export function App({ init }: AppProps) {
+/** The admin: providers, resources from the registry, and the pages outside the signed-in area. */
+function AdminApp({ init }: AppProps) {
   const project = init?.bootstrap;
   // react-admin's own state (locale, list preferences) stays in memory: browser storage holds
   // only what dataProvider/storage.ts names
@@ -75,68 +91,50 @@ export function App({ init }: AppProps) {
     () => projectTheme(project?.project_type ?? 'rent', project?.project.brandColor),
     [project?.project_type, project?.project.brandColor],
   );
-  // history mode (spec 1 section 2); react-admin would make a hash router of its own
   return (
-    <BrowserRouter>
-      <Admin
-        dataProvider={dataProvider}
-        authProvider={authProvider}
-        i18nProvider={i18nProvider}
-        queryClient={queryClient}
-        store={store}
-        theme={theme}
-        title={init?.siteTitle}
-        layout={AuthenticatedLayout}
-        loginPage={LoginPage}
-        catchAll={GoHome}
-        disableTelemetry
-      >
-        <CustomRoutes noLayout>
-          <Route path="/403" element={<AccessDeniedPage />} />
-          <Route path="/404" element={<NotFoundPage />} />
-          <Route path="/public/404" element={<NotFoundPage />} />
-          <Route path="/base" element={<BaseRedirect />} />
-          <Route
-            path="/action/account/:id/password-reset-form"
-            element={
-              <Suspense fallback={<Loading />}>
-                <PasswordResetPage />
-              </Suspense>
-            }
-          />
-        </CustomRoutes>
-        <CustomRoutes>
-          <Route path="/" element={<LandingRedirect />} />
-          <Route
-            path="/objects/*"
-            element={
-              <RouteGuard resource="objects">
-                <ObjectScreens />
-              </RouteGuard>
-            }
-          />
-          <Route
-            path="/profile-settings/*"
-            element={
-              <RouteGuard resource="profile-settings">
-                <Suspense fallback={<Loading />}>
-                  <ProfileScreens />
-                </Suspense>
-              </RouteGuard>
-            }
-          />
-          <Route
-            path="/settings/*"
-            element={
-              <RouteGuard resource="settings">
-                <Suspense fallback={<Loading />}>
-                  <SettingsScreens />
-                </Suspense>
-              </RouteGuard>
-            }
-          />
-        </CustomRoutes>
-      </Admin>
-    </BrowserRouter>
+    <Admin
+      dataProvider={dataProvider}
+      authProvider={authProvider}
+      i18nProvider={i18nProvider}
+      queryClient={queryClient}
+      store={store}
+      theme={theme}
+      title={init?.siteTitle}
+      layout={AuthenticatedLayout}
+      loginPage={LoginPage}
+      catchAll={GoHome}
+      disableTelemetry
+    >
+      <CustomRoutes noLayout>
+        <Route path="/403" element={<AccessDeniedPage />} />
+        <Route path="/404" element={<NotFoundPage />} />
+        <Route path="/public/404" element={<NotFoundPage />} />
+        <Route path="/access-denied" element={<ToAccessDenied />} />
+        <Route path="/base" element={<BaseRedirect />} />
+        <Route
+          path="/action/account/:id/password-reset-form"
+          element={
+            <Suspense fallback={<Loading />}>
+              <PasswordResetPage />
+            </Suspense>
+          }
+        />
+      </CustomRoutes>
+      <CustomRoutes>
+        <Route path="/" element={<LandingRedirect />} />
+      </CustomRoutes>
+      {APP_RESOURCES.map(resourceElement)}
+    </Admin>
   );
+}
+
+/**
+ * The app in history mode (spec 1 section 2) on a data router, so that a form with unsaved
+ * changes can hold a navigation back and ask first (react-admin's warnWhenUnsavedChanges).
+ * No `requireAuth`: the layout reads the stored user synchronously and sends an anonymous visitor
+ * to the login page at once.
+ */
+export function App({ init }: AppProps) {
+  const [router] = useState(() => createBrowserRouter([{ path: '*', element: <AdminApp init={init} /> }]));
+  return <RouterProvider router={router} />;
 }

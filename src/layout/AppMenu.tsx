@@ -10,13 +10,13 @@ import {
   Tooltip,
 } from '@mui/material';
 import { useMemo, useState } from 'react';
-import { useTranslate } from 'react-admin';
+import { useResourceDefinitions, useTranslate } from 'react-admin';
 import { useLocation } from 'react-router-dom';
-import { BUILT_MENU_ENTRIES } from '../routes/builtScreens';
+import { builtMenuEntries, menuItemsOf } from '../registry/menu';
 import { FeatureUnavailableDialog } from './FeatureUnavailableDialog';
 import { SETTINGS_PATH } from './flags';
 import { MenuRow } from './MenuRow';
-import { MENU_ITEMS, SETTINGS_BACK_ITEM, SETTINGS_MENU_ITEMS, type MenuItemConfig } from './menuItems';
+import { SETTINGS_BACK_ITEM, SETTINGS_MENU_ITEMS, type MenuItemConfig } from './menuItems';
 import { visibleMenuItems } from './menuModel';
 import { PrivacyPolicyDialog } from './PrivacyPolicyDialog';
 import { useLayoutSession } from './useLayoutSession';
@@ -25,9 +25,9 @@ export interface AppMenuProps {
   collapsed: boolean;
   /** a link was followed (closes the phone drawer) */
   onNavigate?: () => void;
-  /** the menu configuration; tests pass their own */
+  /** the menu configuration; by default the registered resources' entries (tests pass their own) */
   items?: readonly MenuItemConfig[];
-  /** the menu entries that have screens */
+  /** the menu entries that have screens; by default those of the registered resources */
   built?: readonly string[];
   /** the settings mode's menu (under /settings): only built settings pages are listed */
   settingsItems?: readonly MenuItemConfig[];
@@ -71,11 +71,14 @@ function PrivacyPolicyEntry({ collapsed, onOpen }: { collapsed: boolean; onOpen:
 export function AppMenu({
   collapsed,
   onNavigate,
-  items = MENU_ITEMS,
-  built = BUILT_MENU_ENTRIES,
+  items: givenItems,
+  built: givenBuilt,
   settingsItems = SETTINGS_MENU_ITEMS,
 }: AppMenuProps) {
   const translate = useTranslate();
+  const definitions = useResourceDefinitions();
+  const items = useMemo(() => givenItems ?? menuItemsOf(definitions), [givenItems, definitions]);
+  const built = useMemo(() => givenBuilt ?? builtMenuEntries(definitions), [givenBuilt, definitions]);
   const { pathname } = useLocation();
   const { subject } = useLayoutSession();
   const settingsMode = isSettingsPath(pathname);

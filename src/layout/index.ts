@@ -11,7 +11,7 @@ export {
   SUPPORT_EMAIL,
 } from './flags';
 export { LayoutErrorBoundary } from './LayoutErrorBoundary';
-export { MENU_ITEMS, type MenuBehaviour, type MenuIcon, type MenuItemConfig } from './menuItems';
+export { type MenuBehaviour, type MenuIcon, type MenuItemConfig } from './menuItems';
 export {
   isItemActive,
   shouldAutoCollapse,

@@ -150,7 +150,8 @@ export function ListTable(props: ListTableProps) {
                   key={row.id}
                   hover
                   selected={selection.has(row.id)}
-                  sx={inactive ? { '& td': { color: 'text.disabled' } } : undefined}
+                  // grey, as the legend says, but with text that stays readable (WCAG contrast)
+                  sx={inactive ? { bgcolor: 'action.hover', '& td': { color: 'text.secondary' } } : undefined}
                 >
                   <TableCell padding="checkbox" sx={stickyCell('left')}>
                     <Tooltip title={blocker ? translate(blocker, { _: blocker }) : ''}>

@@ -6,13 +6,20 @@ import LinearProgress from '@mui/material/LinearProgress';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import { useDataProvider, useLocaleState, useTranslate } from 'react-admin';
+import {
+  ListContextProvider,
+  ResourceContextProvider,
+  useDataProvider,
+  useLocaleState,
+  useTranslate,
+} from 'react-admin';
 import type { BulkOption, TableColumn, TableData } from '../../schema/api/tableData';
 import { useBootstrap } from '../session/useBootstrap';
 import { BulkBar } from './BulkBar';
 import { numberLocale, type CellContext } from './cells';
 import { ColumnOrderDialog } from './ColumnOrderDialog';
 import { FilterWidget } from './FilterWidget';
+import { schemaListContext } from './listContext';
 import { ListTable } from './ListTable';
 import { pageCount } from './pageButtons';
 import { Pagination } from './Pagination';
@@ -36,7 +43,11 @@ export function bulkOptionsOf(table: TableData, exportLabel: string): BulkOption
   return options;
 }
 
-/** The generic list screen, drawn entirely from the list's table data (spec 1 section 2). */
+/**
+ * The generic list screen, drawn entirely from the list's table data (spec 1 section 2). It gives
+ * react-admin's resource and list context to what it holds, so react-admin's buttons and hooks
+ * (useListContext, bulk buttons, useUpdateMany ...) work inside it.
+ */
 export function SchemaList({
   resource,
   settingsKey,
@@ -44,6 +55,8 @@ export function SchemaList({
   onDetail,
   maxSelection,
   hideClearFilters,
+  actions,
+  children,
 }: SchemaListProps) {
   const translate = useTranslate();
   const [language] = useLocaleState();
@@ -102,7 +115,7 @@ export function SchemaList({
   const onSearch = useCallback((search: string) => dispatch({ type: 'search', search }), [dispatch]);
   const afterBulk = useCallback(() => {
     setSelection(EMPTY_SELECTION);
-    void reload({ counts: true });
+    void reload();
   }, [reload]);
   const saveOrder = async (order: string[]) => {
     const key = settingsKey ?? table?.settings.key;
@@ -115,124 +128,141 @@ export function SchemaList({
       notifyError(saveError);
     }
   };
+  const listContext = schemaListContext({
+    resource,
+    title,
+    state,
+    dispatch,
+    loaded,
+    isPending,
+    isFetching,
+    error,
+    reload,
+    selection,
+    setSelection,
+    maxSelection,
+  });
 
   return (
-    <Paper
-      component="section"
-      aria-label={title ? translate(title, { _: title }) : undefined}
-      sx={{ p: 2, display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: 2 }}
-    >
-      {title && (
-        <Typography variant="h5" component="h1">
-          {translate(title, { _: title })}
-        </Typography>
-      )}
-      <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 2 }}>
-        {(table?.search?.enabled ?? true) && <SearchBox value={state.search} onSearch={onSearch} />}
-        {table && (
-          <StateFilters
-            choices={table.stateFilters?.choices ?? []}
-            status={state.status}
-            onStatus={(status) => dispatch({ type: 'status', status })}
-          />
-        )}
-        {table?.settings.canReorder && (
-          <Button
-            size="small"
-            startIcon={<ViewColumn />}
-            onClick={() => setOrdering(true)}
-            sx={{ ml: 'auto' }}
-          >
-            {translate('list_column_order')}
-          </Button>
-        )}
-      </Box>
-      {table && (
-        <FilterWidget
-          filters={table.filters ?? []}
-          additionalFilters={table.additionalFilters ?? []}
-          values={state.filters}
-          onChange={(key, value) => dispatch({ type: 'filter', key, value })}
-          onClear={() => dispatch({ type: 'clearFilters' })}
-          hideClear={hideClearFilters}
-        />
-      )}
-      {table && (
-        <BulkBar
-          resource={resource}
-          options={bulkOptions}
-          selection={selection}
-          sort={state.sort}
-          rowLabel={rowLabel}
-          onClearSelection={() => setSelection(EMPTY_SELECTION)}
-          onDone={afterBulk}
-        />
-      )}
-      <Box sx={{ minHeight: 4 }}>
-        {isFetching && <LinearProgress aria-label={translate('list_loading')} />}
-      </Box>
-      {error ? (
-        <Alert
-          severity="error"
-          role="alert"
-          action={
-            <Button color="inherit" size="small" onClick={() => void reload()}>
-              {translate('list_retry')}
-            </Button>
-          }
+    <ResourceContextProvider value={resource}>
+      <ListContextProvider value={listContext}>
+        <Paper
+          component="section"
+          aria-label={title ? translate(title, { _: title }) : undefined}
+          sx={{ p: 2, display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: 2 }}
         >
-          {messagesOf(error)[0]?.message || translate('list_load_failed')}
-        </Alert>
-      ) : (
-        <ListTable
-          columns={columns}
-          detailColumn={detailColumn}
-          rows={isPending ? null : (loaded?.rows ?? [])}
-          skeletonRows={Math.min(state.perPage, 10)}
-          fetching={isFetching}
-          sort={state.sort}
-          onSort={(key) => dispatch({ type: 'sort', key })}
-          selection={selection}
-          maxSelection={maxSelection}
-          onToggleRow={(row) => setSelection((current) => toggleRow(current, row, maxSelection))}
-          onTogglePage={() =>
-            setSelection((current) => toggleAllOnPage(current, loaded?.rows ?? [], maxSelection))
-          }
-          onDetail={onDetail}
-          rowLabel={rowLabel}
-          cellContext={cellContext}
-        />
-      )}
-      {loaded && !error && (
-        <Pagination
-          page={state.page}
-          perPage={state.perPage}
-          total={total}
-          onPage={(page) => dispatch({ type: 'page', page })}
-          onPerPage={(perPage) => dispatch({ type: 'perPage', perPage })}
-        />
-      )}
-      {table && table.legend?.length > 0 && (
-        <Box component="ul" aria-label={translate('list_legend')} sx={{ m: 0, p: 0, listStyle: 'none' }}>
-          {table.legend.map((entry) => (
-            <Box component="li" key={entry.text} sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
-              <Box
-                component="span"
-                sx={{ width: 12, height: 12, borderRadius: '50%', bgcolor: entry.color }}
+          {title && (
+            <Typography variant="h5" component="h1">
+              {translate(title, { _: title })}
+            </Typography>
+          )}
+          <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 2 }}>
+            {(table?.search?.enabled ?? true) && <SearchBox value={state.search} onSearch={onSearch} />}
+            {table && (
+              <StateFilters
+                choices={table.stateFilters?.choices ?? []}
+                status={state.status}
+                onStatus={(status) => dispatch({ type: 'status', status })}
               />
-              <Typography variant="caption">{entry.text}</Typography>
+            )}
+            <Box sx={{ ml: 'auto', display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1 }}>
+              {actions}
+              {table?.settings.canReorder && (
+                <Button size="small" startIcon={<ViewColumn />} onClick={() => setOrdering(true)}>
+                  {translate('list_column_order')}
+                </Button>
+              )}
             </Box>
-          ))}
-        </Box>
-      )}
-      {table?.settings.canReorder && (
-        <ColumnOrderDialog
-          open={ordering}
-          columns={columns}
-          onClose={() => setOrdering(false)}
-          onSave={saveOrder}
-        />
-      )}
-    </Paper>
+          </Box>
+          {table && (
+            <FilterWidget
+              filters={table.filters ?? []}
+              additionalFilters={table.additionalFilters ?? []}
+              values={state.filters}
+              onChange={(key, value) => dispatch({ type: 'filter', key, value })}
+              onClear={() => dispatch({ type: 'clearFilters' })}
+              hideClear={hideClearFilters}
+            />
+          )}
+          {table && (
+            <BulkBar
+              resource={resource}
+              options={bulkOptions}
+              selection={selection}
+              sort={state.sort}
+              rowLabel={rowLabel}
+              onClearSelection={() => setSelection(EMPTY_SELECTION)}
+              onDone={afterBulk}
+            />
+          )}
+          <Box sx={{ minHeight: 4 }}>
+            {isFetching && <LinearProgress aria-label={translate('list_loading')} />}
+          </Box>
+          {error ? (
+            <Alert
+              severity="error"
+              role="alert"
+              action={
+                <Button color="inherit" size="small" onClick={() => void reload()}>
+                  {translate('list_retry')}
+                </Button>
+              }
+            >
+              {messagesOf(error)[0]?.message || translate('list_load_failed')}
+            </Alert>
+          ) : (
+            <ListTable
+              columns={columns}
+              detailColumn={detailColumn}
+              rows={isPending ? null : (loaded?.data ?? [])}
+              skeletonRows={Math.min(state.perPage, 10)}
+              fetching={isFetching}
+              sort={state.sort}
+              onSort={(key) => dispatch({ type: 'sort', key })}
+              selection={selection}
+              maxSelection={maxSelection}
+              onToggleRow={(row) => setSelection((current) => toggleRow(current, row, maxSelection))}
+              onTogglePage={() =>
+                setSelection((current) => toggleAllOnPage(current, loaded?.data ?? [], maxSelection))
+              }
+              onDetail={onDetail}
+              rowLabel={rowLabel}
+              cellContext={cellContext}
+            />
+          )}
+          {loaded && !error && (
+            <Pagination
+              page={state.page}
+              perPage={state.perPage}
+              total={total}
+              onPage={(page) => dispatch({ type: 'page', page })}
+              onPerPage={(perPage) => dispatch({ type: 'perPage', perPage })}
+            />
+          )}
+          {table && table.legend?.length > 0 && (
+            <Box component="ul" aria-label={translate('list_legend')} sx={{ m: 0, p: 0, listStyle: 'none' }}>
+              {table.legend.map((entry) => (
+                <Box component="li" key={entry.text} sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
+                  <Box
+                    component="span"
+                    sx={{ width: 12, height: 12, borderRadius: '50%', bgcolor: entry.color }}
+                  />
+                  <Typography variant="caption">{entry.text}</Typography>
+                </Box>
+              ))}
+            </Box>
+          )}
+          {table?.settings.canReorder && (
+            <ColumnOrderDialog
+              open={ordering}
+              columns={columns}
+              onClose={() => setOrdering(false)}
+              onSave={saveOrder}
+            />
+          )}
+          {children}
+        </Paper>
+      </ListContextProvider>
+    </ResourceContextProvider>
   );
 }

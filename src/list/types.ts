@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import type { AppDataProvider, BulkActionParams, BulkActionReply } from '../../dataProvider';
 import type { BulkResult, TableData, TableRow } from '../../schema/api/tableData';
 
@@ -16,7 +17,8 @@ export type BulkReply = BulkActionReply;
 export interface LoadedTable {
   resource: string;
   table: TableData;
-  rows: ListRow[];
+  /** the page's rows (react-admin's getList shape: mutations update them in place) */
+  data: ListRow[];
   total: number;
 }
 
@@ -33,6 +35,10 @@ export interface SchemaListProps {
   maxSelection?: number;
   /** hides the filter widget's clear-filters button (screens that keep their filters) */
   hideClearFilters?: boolean;
+  /** buttons of the list's toolbar (create, import ...), inside the list's react-admin contexts */
+  actions?: ReactNode;
+  /** shown below the table, inside the list's react-admin contexts */
+  children?: ReactNode;
 }
 
 export function isBulkResult(reply: BulkReply): reply is BulkResult {

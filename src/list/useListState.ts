@@ -22,6 +22,8 @@ export type ListAction =
   | { type: 'status'; status: string }
   | { type: 'search'; search: string }
   | { type: 'filter'; key: string; value: string }
+  | { type: 'setSort'; sort: string }
+  | { type: 'setFilters'; filters: Readonly<Record<string, string>> }
   | { type: 'clearFilters' };
 
 export const INITIAL_LIST_STATE: ListState = {
@@ -68,6 +70,13 @@ export function listReducer(state: ListState, action: ListAction): ListState {
       const filters = withoutKey(state.filters, action.key);
       if (action.value !== '') filters[action.key] = action.value;
       return { ...state, filters, page: 1 };
+    }
+    case 'setSort':
+      return { ...state, sort: action.sort };
+    case 'setFilters': {
+      // react-admin's setFilters: status and search travel with the filters
+      const { status = '', search = '', ...filters } = action.filters;
+      return { ...state, status, search, filters, page: 1 };
     }
     case 'clearFilters':
       return { ...state, filters: {}, page: 1 };

@@ -10,11 +10,11 @@ interface Frame {
   table: TableData;
   /** the search and filters the state counts of `table` were taken under */
   countsKey: string;
+  /** the parameters of the last call: asked again unchanged, the rows changed meanwhile */
+  paramsKey: string;
 }
 
 export interface ReloadOptions {
-  /** ask for the state counts again (after a bulk action) */
-  counts?: boolean;
   /** ask for the whole table data again (after the column order changed) */
   full?: boolean;
 }
@@ -32,29 +32,32 @@ function merge(frame: TableData, part: Partial<TableData>): TableData {
 
 /**
  * Loads one list: the whole table data the first time, then only rows and paging (with the state
- * counts when search or filters changed, or after a bulk action), kept on the last full reply.
- * While another page of the same list loads, the previous one stays; another list never shows.
+ * counts when search or filters changed, or when the same page is asked again because its rows
+ * changed — a bulk action, or a react-admin mutation that invalidated it), kept on the last full
+ * reply. The query key is react-admin's `[resource, 'getList', params]`, so react-admin's own
+ * mutations (useUpdate, useDeleteMany ...) update and refetch it. While another page of the same
+ * list loads, the previous one stays; another list never shows.
  */
 export function useTableData(resource: string, state: ListState) {
   const dataProvider = useDataProvider<ListDataProvider>();
   const frameRef = useRef<Frame | null>(null);
-  const forceCountsRef = useRef(false);
   const params = getListParams(state);
   const narrowing = countsKey(state);
+  const paramsKey = JSON.stringify(params);
 
   const query = useQuery({
-    queryKey: ['schemaList', resource, params],
+    queryKey: [resource, 'getList', params],
     queryFn: async ({ signal }): Promise<LoadedTable> => {
       const frame = frameRef.current?.resource === resource ? frameRef.current : null;
-      const refreshCounts = frame !== null && (frame.countsKey !== narrowing || forceCountsRef.current);
+      const changedRows = frame !== null && frame.paramsKey === paramsKey;
+      const refreshCounts = frame !== null && (frame.countsKey !== narrowing || changedRows);
       const meta = frame ? { tableDataOnly: true, refreshStateFilters: refreshCounts } : {};
       const reply = await dataProvider.getList<ListRow>(resource, { ...params, meta, signal });
       const part = (reply.meta ?? {}) as Partial<TableData>;
       const table = frame ? merge(frame.table, part) : (part as TableData);
       const counted = frame === null || refreshCounts;
-      frameRef.current = { resource, table, countsKey: counted ? narrowing : frame.countsKey };
-      if (refreshCounts) forceCountsRef.current = false;
-      return { resource, table, rows: reply.data, total: reply.total ?? table.pagination?.totalItems ?? 0 };
+      frameRef.current = { resource, table, countsKey: counted ? narrowing : frame.countsKey, paramsKey };
+      return { resource, table, data: reply.data, total: reply.total ?? table.pagination?.totalItems ?? 0 };
     },
     placeholderData: (previous) => (previous?.resource === resource ? previous : undefined),
     retry: false,
@@ -65,12 +68,10 @@ export function useTableData(resource: string, state: ListState) {
   const reload = useCallback(
     async (options: ReloadOptions = {}) => {
       if (options.full) frameRef.current = null;
-      if (options.counts) forceCountsRef.current = true;
       await refetch();
     },
     [refetch],
   );
-
   const loaded = query.data?.resource === resource && !query.isError ? query.data : undefined;
   return {
     loaded,

@@ -1,6 +1,6 @@
 import { useEffect, type ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
-import { useLogout } from 'react-admin';
+import { useLogout, useResourceDefinitions } from 'react-admin';
 import { PERMIT, checkAccess } from '../../schema/permissions';
 import type { AccessResult } from '../../schema/permissions';
 import { loginPathWithRedirect, subjectOf } from '../../authProvider/rules';
@@ -35,21 +35,31 @@ function Decision({ access, children }: { access: AccessResult | 'anonymous'; ch
  * decided synchronously so no loading state shows): denied -> /403, 'logout' -> sign out and log
  * in again, nobody signed in -> login with a redirect back.
  */
-export function RouteGuard({ resource, children }: { resource: string; children: ReactNode }) {
+export function RouteGuard({
+  resource,
+  action,
+  children,
+}: {
+  resource: string;
+  /** read (default) or a change: create, edit, delete */
+  action?: string;
+  children: ReactNode;
+}) {
   const user = useCurrentUser();
-  const access = user ? routeAccess(subjectOf(user), resource) : 'anonymous';
+  const access = user ? routeAccess(subjectOf(user), resource, action) : 'anonymous';
   return <Decision access={access}>{children}</Decision>;
 }
 
 /** `/`: sends a signed-in user on to the landing page of their role (spec 1 sections 2 and 6). */
 export function LandingRedirect() {
   const user = useCurrentUser();
+  const definitions = useResourceDefinitions();
   if (!user) return <Decision access="anonymous">{null}</Decision>;
   const subject = subjectOf(user);
   const access = checkAccess(subject, PERMIT);
   return (
     <Decision access={access}>
-      <Navigate to={landingPath(subject)} replace />
+      <Navigate to={landingPath(subject, definitions)} replace />
     </Decision>
   );
 }

@@ -8,7 +8,9 @@ import {
   unauthorizedRedirect,
 } from '../../authProvider/rules';
 import { routeAccess, routeKeyOf, routePermission } from '../../authProvider/routePermissions';
-import { BUILT_MENU_ENTRIES, landingPath } from '../../src/routes/builtScreens';
+import { builtMenuEntries } from '../../src/registry/menu';
+import { landingPath } from '../../src/routes/builtScreens';
+import { APP_DEFINITIONS, definitionsFor } from './registryFixtures';
 
 const subject = (role: Role, features: Record<string, boolean> = {}): PermissionSubject => ({
   role,
@@ -142,14 +144,24 @@ describe('route permissions', () => {
     expect(routeAccess(bare, 'unknown-screen')).toBe('logout');
   });
 
+  it('needs the write permission to create, edit or delete, and the read permission otherwise', () => {
+    expect(routeAccess(subject('assistant'), 'objects', 'list')).toBe('allow');
+    expect(routeAccess(subject('assistant'), 'objects', 'show')).toBe('allow');
+    for (const action of ['create', 'edit', 'delete']) {
+      expect(routeAccess(subject('assistant'), 'objects', action), action).toBe('deny');
+      expect(routeAccess(subject('user'), 'objects', action), action).toBe('allow');
+    }
+    expect(routeAccess(subject('assistant'), 'sales/objects/plot', 'delete')).toBe('deny');
+  });
+
   it('denies a route the table does not know', () => {
     expect(routeAccess(subject('superadmin'), 'unknown-screen')).toBe('deny');
   });
 });
 
 describe('landing page', () => {
-  it('has only the object screens built so far', () => {
-    expect(BUILT_MENU_ENTRIES).toEqual(['objects']);
+  it('offers only the menu entries whose screens exist, from the resource registry', () => {
+    expect(builtMenuEntries(APP_DEFINITIONS)).toEqual(['objects']);
   });
 
   it('lands everyone who reads objects on the apartments list', () => {
@@ -162,17 +174,17 @@ describe('landing page', () => {
       'marketer',
       'contract',
     ] as const) {
-      expect(landingPath(subject(role)), role).toBe('/objects/apartments');
+      expect(landingPath(subject(role), APP_DEFINITIONS), role).toBe('/objects/apartments');
     }
   });
 
   it('lands an analyst on the access-denied page until the analytics screen exists', () => {
-    expect(landingPath(subject('analyst'))).toBe('/403');
-    expect(landingPath(subject('analyst'), ['objects', 'analytics'])).toBe('/analytics');
+    expect(landingPath(subject('analyst'), APP_DEFINITIONS)).toBe('/403');
+    expect(landingPath(subject('analyst'), definitionsFor(['objects', 'analytics']))).toBe('/analytics');
   });
 
   it('follows the role page once its screen exists', () => {
-    expect(landingPath(subject('contract'), ['objects', 'tenant'])).toBe('/tenant');
-    expect(landingPath(subject('user'), ['home', 'objects'])).toBe('/home');
+    expect(landingPath(subject('contract'), definitionsFor(['objects', 'tenant']))).toBe('/tenant');
+    expect(landingPath(subject('user'), definitionsFor(['home', 'objects']))).toBe('/home');
   });
 });

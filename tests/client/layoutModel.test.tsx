@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { ROLES, defaultPermissions, type PermissionSubject, type Role } from '../../schema/permissions';
 import { errorContent } from '../../src/layout/errorContent';
-import { MENU_ITEMS, type MenuItemConfig } from '../../src/layout/menuItems';
+import type { MenuItemConfig } from '../../src/layout/menuItems';
+import { menuItemsOf } from '../../src/registry/menu';
+import { ALL_MENU_DEFINITIONS } from './registryFixtures';
 import {
   isItemActive,
   shouldAutoCollapse,
@@ -12,6 +14,7 @@ import {
   visibleMenuItems,
 } from '../../src/layout/menuModel';
 import { privacyBlocks } from '../../src/layout/privacyText';
+import { decomposeColor, getContrastRatio } from '@mui/material/styles';
 import { PROJECT_TYPES, brandColorFor, projectTheme } from '../../src/theme';
 
 const subjectOf = (role: Role, features: Record<string, boolean> = {}): PermissionSubject => ({
@@ -20,7 +23,17 @@ const subjectOf = (role: Role, features: Record<string, boolean> = {}): Permissi
   features,
 });
 
+/** A colour laid over white at the given opacity (what a selected menu entry's background shows). */
+function blendOnWhite(color: string, opacity: number): string {
+  const [r, g, b] = decomposeColor(color).values;
+  const mix = (v: number) => Math.round(255 - (255 - v) * opacity);
+  return `rgb(${mix(r)}, ${mix(g)}, ${mix(b)})`;
+}
+
 const keys = (items: MenuItemConfig[]) => items.map((item) => item.key);
+
+/** The menu as it would be with every entry's screens built. */
+const MENU_ITEMS = menuItemsOf(ALL_MENU_DEFINITIONS);
 
 describe('unread counter', () => {
   it('shows the count up to 99 and 99+ above', () => {
@@ -230,5 +243,22 @@ describe('project themes', () => {
     expect(projectTheme('rent', '#123456').palette?.primary).toMatchObject({ main: '#123456' });
     expect(brandColorFor('sale', 'red; background: url(x)')).toBe(brandColorFor('sale'));
     expect(brandColorFor('unknown-type')).toBe(brandColorFor('rent'));
+  });
+
+  it('keeps text in the brand colour readable on white, the page grey and its selected tint (4.5:1)', () => {
+    const backgrounds = (color: string) => ['#ffffff', '#f4f5f7', blendOnWhite(color, 0.12)];
+    for (const type of PROJECT_TYPES) {
+      const brand = brandColorFor(type);
+      for (const bg of backgrounds(brand)) {
+        expect(getContrastRatio(brand, bg), `${type} on ${bg}`).toBeGreaterThanOrEqual(4.5);
+      }
+    }
+    const light = brandColorFor('rent', '#7fd1ff');
+    for (const bg of backgrounds(light)) expect(getContrastRatio(light, bg)).toBeGreaterThanOrEqual(4.5);
+    // the sale type's own colour (4.3:1 on the grey) is darkened
+    expect(brandColorFor('sale', '#b5651d')).not.toBe('#b5651d');
+    expect(light).not.toBe('#7fd1ff');
+    // a colour that already reads stays as it is
+    expect(brandColorFor('rent', '#1f6f8b')).toBe('#1f6f8b');
   });
 });

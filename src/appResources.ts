@@ -1,0 +1,15 @@
+import { buildings, objects } from '../resources/objects';
+import { profileSettings } from '../resources/profile';
+import { projectSettings } from '../resources/settings';
+import type { AppResource } from './registry';
+
+/**
+ * The resources whose screens exist, each declared in its folder's index.ts. The app makes a
+ * react-admin <Resource> of each; the menu and the landing page offer only these.
+ */
+export const APP_RESOURCES: readonly AppResource[] = [objects, buildings, profileSettings, projectSettings];
+
+/** Starts loading the code of the screen a path opens, alongside the app's start. */
+export function preloadScreen(pathname: string): void {
+  for (const resource of APP_RESOURCES) resource.preload?.(pathname);
+}

@@ -1,0 +1,51 @@
+import type { SvgIcon } from '@mui/material';
+import type { ComponentType, ReactNode } from 'react';
+import type { ResourceName } from '../../schema/resources';
+
+export type MenuIcon = typeof SvgIcon;
+
+/** An entry below a resource's menu entry (the object kinds below "Objekte"). */
+export interface MenuChild {
+  key: string;
+  titleKey: string;
+  icon: MenuIcon;
+  path: string;
+}
+
+/** Where a resource's menu entry leads and what it marks as current. */
+export interface ResourceMenu {
+  /** the path the entry opens (default `/<name>`) */
+  path?: string;
+  /** the section it marks as current: this path and everything below it (default: `/<name>`) */
+  match?: string;
+  children?: readonly MenuChild[];
+}
+
+/** A screen module loaded on first use; `preload` starts loading it early. */
+export type LazyScreen = ComponentType & { preload: () => Promise<unknown> };
+
+/** A custom route below a resource's path, where the spec's URL shape needs one. */
+export interface ResourceRoute {
+  path: string;
+  element: ReactNode;
+}
+
+/**
+ * A resource's screens, declared in its folder's index.ts (resources/<entity>/index.ts) beside the
+ * registry entry of schema/resources.ts it names: icon, views, custom routes and menu.
+ */
+export interface AppResource {
+  name: ResourceName;
+  icon: MenuIcon;
+  list?: ComponentType;
+  show?: ComponentType;
+  edit?: ComponentType;
+  create?: ComponentType;
+  /** records have a page of their own (react-admin links to it) even without an `edit` view */
+  hasEdit?: boolean;
+  routes?: readonly ResourceRoute[];
+  menu?: ResourceMenu;
+  recordRepresentation?: string | ((record: Record<string, unknown>) => string);
+  /** starts loading the code of the screens that serve a path, if this resource serves it */
+  preload?: (pathname: string) => void;
+}
