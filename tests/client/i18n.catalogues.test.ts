@@ -7,8 +7,10 @@ import { fr } from '../../i18n/fr';
 import { it as italian } from '../../i18n/it';
 import * as auth from '../../i18n/parts/auth';
 import * as errors from '../../i18n/parts/errors';
+import * as forms from '../../i18n/parts/forms';
 import * as layout from '../../i18n/parts/layout';
 import * as list from '../../i18n/parts/list';
+import * as objectEdit from '../../i18n/parts/objectEdit';
 import * as objects from '../../i18n/parts/objects';
 import * as profile from '../../i18n/parts/profile';
 import * as settings from '../../i18n/parts/settings';
@@ -32,7 +34,7 @@ const flat = Object.fromEntries(Object.entries(catalogues).map(([lang, c]) => [l
 const german = flatten(de);
 const germanKeys = Object.keys(german).sort();
 const otherLanguages = ['fr', 'it', 'en'] as const;
-const parts = { errors, auth, layout, list, objects, profile, settings } as Record<
+const parts = { errors, auth, layout, list, objects, forms, objectEdit, profile, settings } as Record<
   string,
   Record<string, Catalogue>
 >;

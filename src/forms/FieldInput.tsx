@@ -1,0 +1,144 @@
+import Box from '@mui/material/Box';
+import Skeleton from '@mui/material/Skeleton';
+import { lazy, Suspense, type ComponentType } from 'react';
+import { ArrayInput, SimpleFormIterator, useResourceContext } from 'react-admin';
+import { useWatch, type FieldValues } from 'react-hook-form';
+import type { FieldKind, FieldSpec, SpecOf } from './fieldSpec';
+import {
+  AutocompleteFieldInput,
+  BooleanFieldInput,
+  RadioFieldInput,
+  ReferenceFieldInput,
+  SelectFieldInput,
+  TagsFieldInput,
+} from './inputs/choiceInputs';
+import { commonProps } from './inputs/common';
+import { DateFieldInput, TimeFieldInput } from './inputs/dateInputs';
+import { MoneyInput, NumberFieldInput } from './inputs/numberInputs';
+import { PhoneFieldInput } from './inputs/PhoneInput';
+import { RemoteFieldInput } from './inputs/RemoteFieldInput';
+import { PasswordFieldInput, TextareaInput, TextFieldInput } from './inputs/textInputs';
+
+// the upload inputs load with the first form that has one
+const UploadFieldInput = lazy(() =>
+  import('./inputs/UploadFieldInput').then((module) => ({ default: module.UploadFieldInput })),
+);
+
+function Loading({ height }: { height: number }) {
+  return <Skeleton variant="rounded" height={height} sx={{ my: 1 }} />;
+}
+
+// the rich-text editor (ra-input-rich-text, tiptap) loads with the first form that has one
+const RichTextFieldInput = lazy(() =>
+  import('./inputs/RichTextFieldInput').then((module) => ({ default: module.RichTextFieldInput })),
+);
+
+/** Formatted text: the editor's HTML, sanitised by the server. */
+function RichTextInput({ spec }: { spec: SpecOf<'richtext'> }) {
+  return (
+    <Suspense fallback={<Loading height={160} />}>
+      <RichTextFieldInput spec={spec} />
+    </Suspense>
+  );
+}
+
+function LazyUpload({ spec }: { spec: SpecOf<'image' | 'file'> }) {
+  return (
+    <Suspense fallback={<Loading height={120} />}>
+      <UploadFieldInput spec={spec} />
+    </Suspense>
+  );
+}
+
+/** A list of entries, each with the inputs of `spec.fields` (react-admin's ArrayInput). */
+function ArrayFieldInput({ spec }: { spec: SpecOf<'array'> }) {
+  const { helperText, validate, ...props } = commonProps(spec);
+  const entries = useWatch({ name: spec.source }) as unknown[] | undefined;
+  const full = spec.max !== undefined && (entries?.length ?? 0) >= spec.max;
+  // a form of no resource (a settings page, a wizard) still needs one for the iterator's labels
+  const resource = useResourceContext() ?? 'forms';
+  return (
+    <ArrayInput {...props} helperText={helperText} validate={validate}>
+      <SimpleFormIterator
+        inline
+        disableReordering
+        disableAdd={full || spec.disabled || spec.readOnly}
+        resource={resource}
+      >
+        {spec.fields.length === 1 ? (
+          <FieldInput source={spec.fields[0]!.source} spec={spec.fields[0]!} />
+        ) : (
+          spec.fields.map((field) => <FieldInput key={field.source} source={field.source} spec={field} />)
+        )}
+      </SimpleFormIterator>
+    </ArrayInput>
+  );
+}
+
+/** Every kind of input and what draws it (CONVENTIONS: dispatch with a map). */
+const FIELD_INPUTS: { [K in FieldKind]: ComponentType<{ spec: SpecOf<K> }> } = {
+  text: TextFieldInput,
+  email: TextFieldInput,
+  url: TextFieldInput,
+  textarea: TextareaInput,
+  password: PasswordFieldInput,
+  number: NumberFieldInput,
+  integer: NumberFieldInput,
+  money: MoneyInput,
+  select: SelectFieldInput,
+  radio: RadioFieldInput,
+  autocomplete: AutocompleteFieldInput,
+  reference: ReferenceFieldInput,
+  remote: RemoteFieldInput,
+  date: DateFieldInput,
+  time: TimeFieldInput,
+  boolean: BooleanFieldInput,
+  phone: PhoneFieldInput,
+  tags: TagsFieldInput,
+  array: ArrayFieldInput,
+  richtext: RichTextInput,
+  image: LazyUpload,
+  file: LazyUpload,
+};
+
+function Conditional({ spec, when }: { spec: FieldSpec; when: (values: FieldValues) => boolean }) {
+  const values = useWatch() as FieldValues;
+  return when(values) ? <FieldInput spec={{ ...spec, when: undefined }} /> : null;
+}
+
+/**
+ * The input of one field declaration. (`source` repeats the spec's for react-admin's ArrayInput,
+ * which reads its children's sources to make a new entry.)
+ */
+export function FieldInput({ spec }: { spec: FieldSpec; source?: string }) {
+  if (spec.when) return <Conditional spec={spec} when={spec.when} />;
+  const Input = FIELD_INPUTS[spec.kind] as ComponentType<{ spec: FieldSpec }>;
+  return <Input spec={spec} />;
+}
+
+/**
+ * The inputs of a list of field declarations, in one column or, from the small breakpoint on,
+ * two (a `wide` field takes both).
+ */
+export function FieldInputs({ fields, columns = 1 }: { fields: readonly FieldSpec[]; columns?: 1 | 2 }) {
+  return (
+    <Box
+      sx={{
+        display: 'grid',
+        columnGap: 2,
+        gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: `repeat(${columns}, minmax(0, 1fr))` },
+        alignItems: 'start',
+      }}
+    >
+      {fields.map((spec) => (
+        <Box key={spec.source} sx={spec.wide || isWide(spec) ? { gridColumn: '1 / -1' } : undefined}>
+          <FieldInput spec={spec} />
+        </Box>
+      ))}
+    </Box>
+  );
+}
+
+/** Kinds that need the whole width whatever the columns. */
+const WIDE_KINDS: readonly FieldKind[] = ['textarea', 'richtext', 'array', 'image', 'file'];
+const isWide = (spec: FieldSpec) => WIDE_KINDS.includes(spec.kind);

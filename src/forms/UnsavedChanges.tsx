@@ -1,0 +1,122 @@
+import { useCallback, useEffect, useRef, useState, type MutableRefObject } from 'react';
+import { Confirm, useBlocker } from 'react-admin';
+import { useFormState, type Control } from 'react-hook-form';
+
+/** The question before unsaved input is dropped: keep editing (default) or discard. */
+export function ConfirmDiscardDialog({
+  open,
+  onDiscard,
+  onKeep,
+}: {
+  open: boolean;
+  onDiscard: () => void;
+  onKeep: () => void;
+}) {
+  return (
+    <Confirm
+      isOpen={open}
+      title="forms_unsaved_title"
+      content="forms_unsaved_text"
+      confirm="forms_discard"
+      cancel="forms_keep_editing"
+      confirmColor="warning"
+      onConfirm={onDiscard}
+      onClose={onKeep}
+    />
+  );
+}
+
+/** Whether the form holds input that was not saved. */
+function useHasUnsavedInput(control?: Control): boolean {
+  const { dirtyFields, isSubmitSuccessful } = useFormState(control ? { control } : undefined);
+  return Object.keys(dirtyFields).length > 0 && !isSubmitSuccessful;
+}
+
+/**
+ * react-admin's `warnWhenUnsavedChanges` with our question instead of the browser's `confirm()`:
+ * leaving the form's page (a link, the back button) with unsaved input asks first; closing the tab
+ * gets the browser's own warning. Needs a data router (react-admin disables it otherwise).
+ * Pass it as the Form's `WarnWhenUnsavedChangesComponent`; one such form per page.
+ */
+export function UnsavedChangesGuard({
+  enable = true,
+  formRootPathName,
+  formControl,
+  isUnsaved,
+}: {
+  enable?: boolean;
+  formRootPathName?: string;
+  formControl?: Control;
+  /** whether there is unsaved input, asked when a navigation starts (a wizard's own rule) */
+  isUnsaved?: () => boolean;
+}) {
+  const dirty = useHasUnsavedInput(formControl);
+  const unsaved = enable && (isUnsaved ? isUnsaved() : dirty);
+  const blocker = useBlocker(({ currentLocation, nextLocation }) => {
+    if (!enable || !(isUnsaved ? isUnsaved() : dirty)) return false;
+    const root = formRootPathName || currentLocation.pathname;
+    const insideForm =
+      nextLocation.pathname.startsWith(root) && !nextLocation.pathname.startsWith(`${root}/show`);
+    return !insideForm;
+  });
+  const blocked = blocker.state === 'blocked';
+
+  // a save that navigates away in the same tick: nothing is lost any more, go on
+  useEffect(() => {
+    if (blocked && !unsaved) blocker.proceed?.();
+    // (the blocker object changes on every render: not a dependency)
+  }, [blocked, unsaved]);
+
+  useEffect(() => {
+    if (!unsaved) return;
+    const warn = (event: BeforeUnloadEvent) => {
+      event.preventDefault();
+      event.returnValue = true;
+    };
+    window.addEventListener('beforeunload', warn);
+    return () => window.removeEventListener('beforeunload', warn);
+  }, [unsaved]);
+
+  return (
+    <ConfirmDiscardDialog
+      open={blocked && unsaved}
+      onDiscard={() => blocker.proceed?.()}
+      onKeep={() => blocker.reset?.()}
+    />
+  );
+}
+
+/**
+ * Closing a modal or sidepanel that holds a form with unsaved input asks first. Put
+ * `<TrackUnsavedInput state={guard.unsaved} />` inside the form, call `guard.requestClose` wherever
+ * the modal closes (backdrop, Escape, cancel, close icon) and render `guard.confirmation`.
+ */
+export function useConfirmDiscard(close: () => void) {
+  const unsaved = useRef(false);
+  const [asking, setAsking] = useState(false);
+  const requestClose = useCallback(() => {
+    if (unsaved.current) setAsking(true);
+    else close();
+  }, [close]);
+  const confirmation = (
+    <ConfirmDiscardDialog
+      open={asking}
+      onDiscard={() => {
+        setAsking(false);
+        unsaved.current = false;
+        close();
+      }}
+      onKeep={() => setAsking(false)}
+    />
+  );
+  return { unsaved, requestClose, confirmation };
+}
+
+/** Inside a form: keeps `state` telling whether it holds unsaved input (see useConfirmDiscard). */
+export function TrackUnsavedInput({ state }: { state: MutableRefObject<boolean> }) {
+  const unsaved = useHasUnsavedInput();
+  useEffect(() => {
+    state.current = unsaved;
+  }, [state, unsaved]);
+  return null;
+}

@@ -1,0 +1,53 @@
+/**
+ * The form engine: forms declared as data (field specs) on react-admin's Form and its own inputs,
+ * checked by the shared zod rules of schema/, with the server's refusals on the inputs, the
+ * conflict notice, the unsaved-changes question and one section and feedback kit.
+ */
+export { ActionButton, FormSaveButton, type ActionButtonProps } from './buttons';
+export { dataOf, SignedOutError, useNotifyError, useNotifySuccess, useProviderQuery } from './feedback';
+export { FieldInput, FieldInputs } from './FieldInput';
+export {
+  specPaths,
+  type ArraySpec,
+  type Choice,
+  type ChoiceSpec,
+  type FieldKind,
+  type FieldSpec,
+  type MoneySpec,
+  type NumberSpec,
+  type ReferenceSpec,
+  type RemoteSpec,
+  type SimpleSpec,
+  type SpecOf,
+  type TagsSpec,
+  type TextSpec,
+  type UploadSpec,
+} from './fieldSpec';
+export { ConflictNotice, FormRefusal, useNotifyInvalidForm } from './FormNotices';
+export { FormSection, LoadFailed, QueryContent, SectionLoading, type FormSectionProps } from './FormSection';
+export { formMessage, readFormMessage, type FormMessage } from './messages';
+export {
+  PendingUploadsProvider,
+  usePendingUploads,
+  useUploadCounter,
+  type PendingUploads,
+} from './pendingUploads';
+export { SchemaCreate, SchemaEdit } from './SchemaEdit';
+export { SchemaForm, type SchemaFormProps } from './SchemaForm';
+export {
+  declaredPath,
+  fieldTest,
+  isRecordChanged,
+  submissionErrorsOf,
+  type ServerErrorOptions,
+  type SubmissionErrors,
+} from './serverErrors';
+export {
+  ConfirmDiscardDialog,
+  TrackUnsavedInput,
+  UnsavedChangesGuard,
+  useConfirmDiscard,
+} from './UnsavedChanges';
+export { useProjectSettings } from './useProjectSettings';
+export { useSubmitHandler, type SubmitHandlerOptions } from './useSubmitHandler';
+export { zodResolver, type ZodResolverOptions } from './zodResolver';

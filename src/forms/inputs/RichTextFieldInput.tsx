@@ -1,0 +1,55 @@
+import {
+  ClearButtons,
+  DefaultEditorOptions,
+  FormatButtons,
+  LinkButtons,
+  ListButtons,
+  QuoteButtons,
+  RichTextInput,
+  RichTextInputToolbar,
+} from 'ra-input-rich-text';
+import { useMemo } from 'react';
+import { useTranslate } from 'react-admin';
+import type { SpecOf } from '../fieldSpec';
+import { commonProps } from './common';
+
+/**
+ * The editor's commands: formats, lists, links, quotes, clearing. No heading-level select: its
+ * accessible name ("current level") cannot contain the level it shows, and a description needs
+ * no headings.
+ */
+const TOOLBAR = (
+  <RichTextInputToolbar>
+    <FormatButtons />
+    <ListButtons />
+    <LinkButtons />
+    <QuoteButtons />
+    <ClearButtons />
+  </RichTextInputToolbar>
+);
+
+/**
+ * Formatted text (ra-input-rich-text); loaded only by forms that have one. The editable area is a
+ * multi-line text box named by the input's label, so screen readers and voice control find it
+ * (the editor itself leaves it unnamed).
+ */
+export function RichTextFieldInput({ spec }: { spec: SpecOf<'richtext'> }) {
+  const translate = useTranslate();
+  const name = translate(spec.label, { _: spec.label });
+  const editorOptions = useMemo(
+    () => ({
+      ...DefaultEditorOptions,
+      editorProps: {
+        ...DefaultEditorOptions.editorProps,
+        attributes: {
+          ...(DefaultEditorOptions.editorProps?.attributes as Record<string, string> | undefined),
+          role: 'textbox',
+          'aria-multiline': 'true',
+          'aria-label': name,
+        },
+      },
+    }),
+    [name],
+  );
+  return <RichTextInput {...commonProps(spec)} editorOptions={editorOptions} toolbar={TOOLBAR} />;
+}

@@ -1,0 +1,217 @@
+import CloudUploadOutlined from '@mui/icons-material/CloudUploadOutlined';
+import DeleteOutline from '@mui/icons-material/DeleteOutline';
+import InsertDriveFileOutlined from '@mui/icons-material/InsertDriveFileOutlined';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import FormControl from '@mui/material/FormControl';
+import FormHelperText from '@mui/material/FormHelperText';
+import FormLabel from '@mui/material/FormLabel';
+import IconButton from '@mui/material/IconButton';
+import LinearProgress from '@mui/material/LinearProgress';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useEffect, useId, useRef, useState, type DragEvent } from 'react';
+import { InputHelperText, useInput, useTranslate } from 'react-admin';
+import { useFormContext } from 'react-hook-form';
+import { errorNotifications, isCanceled, uploadFiles, uploadNotifications } from '../../../dataProvider';
+import type { UploadedFile } from '../../../dataProvider/upload';
+import type { SpecOf } from '../fieldSpec';
+import { usePendingUploads } from '../pendingUploads';
+import { useProjectSettings } from '../useProjectSettings';
+
+type UploadKind = 'image' | 'file';
+
+const TEXTS: Record<UploadKind, { choose: string; drop: string }> = {
+  image: { choose: 'forms_upload_choose_images', drop: 'forms_upload_drop_images' },
+  file: { choose: 'forms_upload_choose_files', drop: 'forms_upload_drop_files' },
+};
+
+const asFiles = (value: unknown, multiple: boolean): UploadedFile[] => {
+  if (multiple) return Array.isArray(value) ? (value as UploadedFile[]) : [];
+  return value && typeof value === 'object' ? [value as UploadedFile] : [];
+};
+
+/**
+ * Files or images uploaded as soon as they are picked or dropped (dataProvider/upload.ts: the
+ * project's types and size, names up to 200 characters), with progress; each refused file is named
+ * with its reason. The form's value is what the server answered (`{url, name, size, key}`; a list,
+ * or one file when `multiple` is false). While an upload runs, the form is not saved.
+ */
+export function UploadFieldInput({ spec }: { spec: SpecOf<UploadKind> }) {
+  const translate = useTranslate();
+  const project = useProjectSettings();
+  const pending = usePendingUploads();
+  const { getValues } = useFormContext();
+  const multiple = spec.multiple ?? true;
+  const { id, field, fieldState, isRequired } = useInput({
+    source: spec.source,
+    defaultValue: multiple ? [] : null,
+    disabled: spec.disabled,
+  });
+  const files = asFiles(field.value, multiple);
+  const max = multiple ? spec.max : 1;
+  const [progress, setProgress] = useState<number | null>(null);
+  const [refusals, setRefusals] = useState<string[]>([]);
+  const [over, setOver] = useState(false);
+  const picker = useRef<HTMLInputElement>(null);
+  const running = useRef<AbortController | null>(null);
+  const helperId = useId();
+  useEffect(() => () => running.current?.abort(), []);
+
+  const types = spec.kind === 'image' ? project?.allowedImageTypes : project?.allowedFileTypes;
+  const rules = project && types ? { allowedFileTypes: types, maxFileSize: project.maxFileSize } : undefined;
+  const accept = types?.map((type) => `.${type.replace(/^\./, '')}`).join(',');
+  const busy = progress !== null;
+  const full = max !== undefined && multiple && files.length >= max;
+  const disabled = spec.disabled || spec.readOnly || busy || full;
+
+  const upload = async (picked: File[]) => {
+    if (busy || picked.length === 0) return;
+    const room = max === undefined ? picked.length : Math.max(0, max - files.length);
+    const messages: string[] = [];
+    if (picked.length > room) messages.push(translate('forms_upload_too_many', { max: max ?? 0 }));
+    const taken = picked.slice(0, room);
+    if (taken.length === 0) {
+      setRefusals(messages);
+      return;
+    }
+    const controller = new AbortController();
+    running.current = controller;
+    setProgress(0);
+    pending.begin();
+    try {
+      const result = await uploadFiles(taken, setProgress, controller.signal, rules);
+      messages.push(...uploadNotifications(result, translate).map((notice) => notice.message));
+      if (result.uploaded.length > 0) {
+        const current = asFiles(getValues(spec.source), multiple);
+        field.onChange(multiple ? [...current, ...result.uploaded] : result.uploaded[0]);
+      }
+    } catch (error) {
+      if (!isCanceled(error)) messages.push(...errorNotifications(error, translate).map((n) => n.message));
+    } finally {
+      pending.end();
+      running.current = null;
+      setProgress(null);
+      setRefusals(messages);
+    }
+  };
+
+  const remove = (index: number) => {
+    field.onChange(multiple ? files.filter((_, at) => at !== index) : null);
+    field.onBlur();
+  };
+  const drop = (event: DragEvent) => {
+    event.preventDefault();
+    setOver(false);
+    if (!disabled) void upload([...event.dataTransfer.files]);
+  };
+  const label = translate(spec.label);
+
+  return (
+    <FormControl fullWidth error={fieldState.invalid} component="fieldset" sx={{ gap: 1, my: 1 }}>
+      <FormLabel component="legend" required={isRequired || spec.required}>
+        {label}
+      </FormLabel>
+      <Box
+        onDragOver={(event) => {
+          event.preventDefault();
+          setOver(true);
+        }}
+        onDragLeave={() => setOver(false)}
+        onDrop={drop}
+        sx={{
+          p: 2,
+          border: 1,
+          borderStyle: 'dashed',
+          borderColor: over ? 'primary.main' : 'divider',
+          borderRadius: 1,
+          bgcolor: 'background.default',
+          textAlign: 'center',
+          display: 'grid',
+          justifyItems: 'center',
+          gap: 1,
+        }}
+      >
+        <Typography variant="body2" color="text.secondary">
+          {translate(TEXTS[spec.kind].drop)}
+        </Typography>
+        <Button
+          variant="outlined"
+          startIcon={<CloudUploadOutlined />}
+          disabled={disabled}
+          onClick={() => picker.current?.click()}
+          aria-describedby={helperId}
+        >
+          {translate(TEXTS[spec.kind].choose)}
+        </Button>
+        <input
+          ref={(element) => {
+            picker.current = element;
+            field.ref(element);
+          }}
+          id={id}
+          type="file"
+          hidden
+          tabIndex={-1}
+          multiple={multiple}
+          accept={accept}
+          aria-label={label}
+          onChange={(event) => {
+            void upload([...(event.target.files ?? [])]);
+            event.target.value = '';
+          }}
+        />
+        {max !== undefined && multiple && (
+          <Typography variant="caption" color="text.secondary">
+            {translate('forms_upload_count', { count: files.length, max })}
+          </Typography>
+        )}
+      </Box>
+      {busy && (
+        <LinearProgress variant="determinate" value={progress} aria-label={translate('forms_uploading')} />
+      )}
+      {refusals.map((message) => (
+        <Alert key={message} severity="error">
+          {message}
+        </Alert>
+      ))}
+      {files.length > 0 && (
+        <Stack component="ul" spacing={1} aria-label={label} sx={{ listStyle: 'none', p: 0, m: 0 }}>
+          {files.map((file, index) => (
+            <Box
+              component="li"
+              key={`${file.url}-${index}`}
+              sx={{ display: 'flex', alignItems: 'center', gap: 1 }}
+            >
+              {spec.kind === 'image' ? (
+                <Box
+                  component="img"
+                  src={file.url}
+                  alt={file.name}
+                  sx={{ width: 64, height: 48, objectFit: 'cover', borderRadius: 0.5 }}
+                />
+              ) : (
+                <InsertDriveFileOutlined color="action" />
+              )}
+              <Typography variant="body2" sx={{ flex: 1, minWidth: 0, overflowWrap: 'anywhere' }}>
+                {file.name}
+              </Typography>
+              <IconButton
+                size="small"
+                onClick={() => remove(index)}
+                disabled={busy || spec.disabled || spec.readOnly}
+                aria-label={translate('forms_upload_remove', { name: file.name })}
+              >
+                <DeleteOutline fontSize="small" />
+              </IconButton>
+            </Box>
+          ))}
+        </Stack>
+      )}
+      <FormHelperText id={helperId} component="div">
+        <InputHelperText error={fieldState.error?.message} helperText={spec.helperText} />
+      </FormHelperText>
+    </FormControl>
+  );
+}
