@@ -1,31 +1,55 @@
-import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
-import { Form, SaveButton, useTranslate } from 'react-admin';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { useDataProvider } from 'react-admin';
 import type { FieldValues } from 'react-hook-form';
+import type { AppDataProvider } from '../../dataProvider';
 import { getStoredUser, setStoredUser } from '../../dataProvider/storage';
 import { LANGUAGE_NAMES } from '../../i18n';
+import type { ProfileSettings, SavedProfile } from '../../schema/api/accounts';
 import { LANGUAGES } from '../../schema/api/common';
 import type { Bootstrap } from '../../schema/api/session';
 import { profileSettingsSchema } from '../../schema/validation';
+import {
+  dataOf,
+  FormSection,
+  QueryContent,
+  SchemaForm,
+  useNotifySuccess,
+  useProviderQuery,
+  type FieldSpec,
+} from '../../src/forms';
 import { BOOTSTRAP_QUERY_KEY } from '../../src/session/useBootstrap';
 import { useLanguage } from '../../src/session/useLanguage';
-import { PROFILE_QUERY_KEY, profileApi, type ProfileSettings, type SavedProfile } from './profileApi';
-import { FormTextField } from './inputs';
-import { isConflict, schemaErrors, serverFieldErrors } from './profileModel';
-import { LoadFailed, ProfileSection, SectionLoading } from './ProfileParts';
-import { useCallFeedback } from './useCallFeedback';
+import { PROFILE_QUERY_KEY } from './profileQueries';
 
-const ACCOUNT_FIELDS = ['first_name', 'last_name', 'email', 'username', 'language'] as const;
-const LANGUAGE_CHOICES = LANGUAGES.map((id) => ({ id, name: LANGUAGE_NAMES[id] }));
+const ACCOUNT_FIELDS: FieldSpec[] = [
+  { source: 'first_name', kind: 'text', label: 'profile_first_name', autoComplete: 'given-name' },
+  { source: 'last_name', kind: 'text', label: 'profile_last_name', autoComplete: 'family-name' },
+  { source: 'email', kind: 'email', label: 'profile_email', autoComplete: 'email' },
+  {
+    source: 'username',
+    kind: 'text',
+    label: 'profile_username',
+    autoComplete: 'username',
+    helperText: 'profile_username_hint',
+  },
+  {
+    source: 'language',
+    kind: 'select',
+    label: 'profile_language',
+    required: true,
+    // each language named in itself
+    choices: LANGUAGES.map((id) => ({ id, name: LANGUAGE_NAMES[id] })),
+    translateChoice: false,
+  },
+];
 
 /** The form's values with the version the form was loaded with, as the server expects them. */
-const inputOf = (values: FieldValues, version: number) => ({
-  ...Object.fromEntries(ACCOUNT_FIELDS.map((field) => [field, values[field]])),
-  version,
-});
+const inputOf = (values: FieldValues, version: number) =>
+  profileSettingsSchema.parse({
+    ...Object.fromEntries(ACCOUNT_FIELDS.map(({ source }) => [source, values[source]])),
+    version,
+  });
 
 /**
  * The confirmation of a save that changed the language: react-admin re-mounts every screen once the
@@ -34,13 +58,13 @@ const inputOf = (values: FieldValues, version: number) => ({
 let noticeAfterLanguageChange: string | null = null;
 
 /**
- * After a save: the stored user (token kept) and the bootstrap carry the new name at once (the top
- * bar shows it), the bootstrap is fetched again, and a changed language applies.
+ * After a save: the profile (the form resets to it), the stored user (token kept) and the
+ * bootstrap carry the new name at once (the top bar shows it), and a changed language applies.
  */
 function useApplySaved() {
   const queryClient = useQueryClient();
   const [language, setLanguage] = useLanguage();
-  const { showMessage } = useCallFeedback();
+  const notifySuccess = useNotifySuccess();
   return (saved: SavedProfile) => {
     const { user, message, ...profile } = saved;
     queryClient.setQueryData<ProfileSettings>(PROFILE_QUERY_KEY, profile);
@@ -53,91 +77,45 @@ function useApplySaved() {
       setLanguage(user.language);
     } else {
       void queryClient.invalidateQueries({ queryKey: BOOTSTRAP_QUERY_KEY });
-      showMessage(message, 'ra.notification.updated');
+      notifySuccess(message, 'ra.notification.updated');
     }
   };
-}
-
-function AccountForm({ profile, onReload }: { profile: ProfileSettings; onReload: () => void }) {
-  const translate = useTranslate();
-  const { showError } = useCallFeedback();
-  const applySaved = useApplySaved();
-  const [conflict, setConflict] = useState(false);
-
-  const submit = async (values: FieldValues) => {
-    const input = profileSettingsSchema.parse(inputOf(values, profile.version));
-    setConflict(false);
-    try {
-      applySaved(await profileApi.saveProfile(input));
-      return undefined;
-    } catch (error) {
-      if (isConflict(error)) {
-        setConflict(true);
-        return undefined;
-      }
-      const { fields, unplaced } = serverFieldErrors(error, ACCOUNT_FIELDS);
-      if (unplaced) showError(error);
-      return fields;
-    }
-  };
-
-  return (
-    <Form
-      record={profile}
-      validate={(values) => schemaErrors(profileSettingsSchema, inputOf(values, profile.version))}
-      onSubmit={submit}
-      noValidate
-    >
-      <Box sx={{ display: 'grid', gap: 1, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
-        <FormTextField source="first_name" label="profile_first_name" autoComplete="given-name" />
-        <FormTextField source="last_name" label="profile_last_name" autoComplete="family-name" />
-        <FormTextField source="email" label="profile_email" type="email" autoComplete="email" />
-        <FormTextField
-          source="username"
-          label="profile_username"
-          autoComplete="username"
-          hint="profile_username_hint"
-        />
-        <FormTextField source="language" label="profile_language" choices={LANGUAGE_CHOICES} />
-      </Box>
-      {conflict && (
-        <Alert
-          severity="warning"
-          sx={{ my: 1 }}
-          action={
-            <Button color="inherit" size="small" onClick={onReload}>
-              {translate('profile_reload')}
-            </Button>
-          }
-        >
-          {translate('profile_conflict')}
-        </Alert>
-      )}
-      <SaveButton />
-    </Form>
-  );
 }
 
 /** Account tab: name, e-mail, username and language (POST /api/v1/users/user-profile-settings). */
 export function AccountPage() {
-  const translate = useTranslate();
-  const { showMessage } = useCallFeedback();
+  const dataProvider = useDataProvider<AppDataProvider>();
+  const notifySuccess = useNotifySuccess();
+  const applySaved = useApplySaved();
   useEffect(() => {
     if (noticeAfterLanguageChange === null) return;
-    showMessage(noticeAfterLanguageChange, 'ra.notification.updated');
+    notifySuccess(noticeAfterLanguageChange, 'ra.notification.updated');
     noticeAfterLanguageChange = null;
-  }, [showMessage]);
-  const query = useQuery({ queryKey: PROFILE_QUERY_KEY, queryFn: profileApi.profile });
-  const reload = () => void query.refetch();
+  }, [notifySuccess]);
+  const query = useProviderQuery(PROFILE_QUERY_KEY, (provider) => provider.getProfileSettings());
+
   return (
-    <ProfileSection title={translate('profile_account_heading')}>
-      {query.data ? (
-        <AccountForm key={query.data.version} profile={query.data} onReload={reload} />
-      ) : query.error ? (
-        <LoadFailed error={query.error} onRetry={reload} />
-      ) : (
-        <SectionLoading />
-      )}
-    </ProfileSection>
+    <FormSection title="profile_account_heading">
+      <QueryContent query={query}>
+        {(profile) => (
+          <SchemaForm
+            fields={ACCOUNT_FIELDS}
+            columns={2}
+            schema={profileSettingsSchema}
+            record={profile}
+            onSubmit={async (values) =>
+              applySaved(dataOf(await dataProvider.saveProfileSettings(inputOf(values, profile.version))))
+            }
+            serverErrors={{
+              conflictKeys: ['profile_changed_meanwhile'],
+              conflictMessage: 'profile_conflict',
+            }}
+            onReload={() => query.refetch()}
+            reloadLabel="profile_reload"
+            warnWhenUnsavedChanges
+          />
+        )}
+      </QueryContent>
+    </FormSection>
   );
 }

@@ -1,24 +1,36 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Divider from '@mui/material/Divider';
-import FormGroup from '@mui/material/FormGroup';
 import Typography from '@mui/material/Typography';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Form, SaveButton, useNotify, useTranslate } from 'react-admin';
+import { useQueryClient } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { useDataProvider, useNotify, useTranslate } from 'react-admin';
 import { useWatch, type FieldValues } from 'react-hook-form';
+import type { AppDataProvider } from '../../dataProvider';
+import type { NotificationSettings, SystemNotificationPreference } from '../../schema/api/accounts';
 import { NOTIFICATION_EVENTS } from '../../schema/validation';
 import {
-  NOTIFICATIONS_QUERY_KEY,
-  profileApi,
-  SYSTEM_NOTIFICATIONS_QUERY_KEY,
-  type NotificationSettings,
-  type SystemNotificationPreference,
-} from './profileApi';
-import { FormSwitch } from './inputs';
-import { LoadFailed, ProfileSection, SectionLoading } from './ProfileParts';
-import { useCallFeedback } from './useCallFeedback';
+  dataOf,
+  FieldInputs,
+  FormSection,
+  QueryContent,
+  SchemaForm,
+  useProviderQuery,
+  type FieldSpec,
+} from '../../src/forms';
+import { NOTIFICATIONS_QUERY_KEY, SYSTEM_NOTIFICATIONS_QUERY_KEY } from './profileQueries';
 
 const SYSTEM_FIELDS = ['desktop', 'sound'] as const;
+
+const EVENT_SWITCHES: FieldSpec[] = NOTIFICATION_EVENTS.map((event) => ({
+  source: event,
+  kind: 'boolean',
+  label: `profile_event_${event}`,
+}));
+const BROWSER_SWITCHES: FieldSpec[] = [
+  { source: 'desktop', kind: 'boolean', label: 'profile_desktop' },
+  { source: 'sound', kind: 'boolean', label: 'profile_sound' },
+];
 
 /** The browser's permission for notifications, or null where it has none. */
 function browserPermission(): NotificationPermission | null {
@@ -46,6 +58,23 @@ function DesktopBlockedHint() {
 const pick = <K extends string>(values: FieldValues, keys: readonly K[]) =>
   Object.fromEntries(keys.map((key) => [key, Boolean(values[key])])) as Record<K, boolean>;
 
+function Group({ title, intro, children }: { title: string; intro?: string; children: ReactNode }) {
+  const translate = useTranslate();
+  return (
+    <Box component="fieldset" sx={{ border: 0, p: 0, m: 0, minWidth: 0 }}>
+      <Typography component="legend" variant="subtitle1" sx={{ fontWeight: 600, p: 0 }}>
+        {translate(title)}
+      </Typography>
+      {intro && (
+        <Typography variant="body2" color="text.secondary">
+          {translate(intro)}
+        </Typography>
+      )}
+      {children}
+    </Box>
+  );
+}
+
 function NotificationsForm({
   events,
   system,
@@ -53,61 +82,35 @@ function NotificationsForm({
   events: NotificationSettings;
   system: SystemNotificationPreference;
 }) {
-  const translate = useTranslate();
   const notify = useNotify();
   const queryClient = useQueryClient();
-  const { showError } = useCallFeedback();
+  const dataProvider = useDataProvider<AppDataProvider>();
 
-  const submit = async (values: FieldValues) => {
+  const save = async (values: FieldValues) => {
     const nextEvents = pick(values, NOTIFICATION_EVENTS);
     const nextSystem = pick(values, SYSTEM_FIELDS);
-    try {
-      const [savedEvents, savedSystem] = await Promise.all([
-        profileApi.saveNotifications(nextEvents),
-        profileApi.saveSystemNotifications(nextSystem),
-      ]);
-      queryClient.setQueryData(NOTIFICATIONS_QUERY_KEY, pick(savedEvents, NOTIFICATION_EVENTS));
-      queryClient.setQueryData(SYSTEM_NOTIFICATIONS_QUERY_KEY, pick(savedSystem, SYSTEM_FIELDS));
-      notify('profile_notifications_saved', { type: 'success' });
-      await askPermission(nextSystem.desktop);
-    } catch (error) {
-      showError(error);
-    }
-    return undefined;
+    const [savedEvents, savedSystem] = await Promise.all([
+      dataProvider.saveNotificationSettings(nextEvents).then(dataOf),
+      dataProvider.saveSystemNotificationPreference(nextSystem).then(dataOf),
+    ]);
+    // the form resets to what was saved: nothing left to save
+    queryClient.setQueryData(NOTIFICATIONS_QUERY_KEY, pick(savedEvents, NOTIFICATION_EVENTS));
+    queryClient.setQueryData(SYSTEM_NOTIFICATIONS_QUERY_KEY, pick(savedSystem, SYSTEM_FIELDS));
+    notify('profile_notifications_saved', { type: 'success' });
+    await askPermission(nextSystem.desktop);
   };
 
   return (
-    <Form record={{ ...events, ...system }} onSubmit={submit}>
-      <Box sx={{ display: 'grid', gap: 2 }}>
-        <Box component="fieldset" sx={{ border: 0, p: 0, m: 0 }}>
-          <Typography component="legend" variant="subtitle1" sx={{ fontWeight: 600, p: 0 }}>
-            {translate('profile_notifications_email_heading')}
-          </Typography>
-          <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
-            {translate('profile_notifications_email_intro')}
-          </Typography>
-          <FormGroup>
-            {NOTIFICATION_EVENTS.map((event) => (
-              <FormSwitch key={event} source={event} label={`profile_event_${event}`} />
-            ))}
-          </FormGroup>
-        </Box>
-        <Divider />
-        <Box component="fieldset" sx={{ border: 0, p: 0, m: 0 }}>
-          <Typography component="legend" variant="subtitle1" sx={{ fontWeight: 600, p: 0, mb: 1 }}>
-            {translate('profile_notifications_browser_heading')}
-          </Typography>
-          <FormGroup>
-            <FormSwitch source="desktop" label="profile_desktop" />
-            <FormSwitch source="sound" label="profile_sound" />
-          </FormGroup>
-          <DesktopBlockedHint />
-        </Box>
-        <Box>
-          <SaveButton />
-        </Box>
-      </Box>
-    </Form>
+    <SchemaForm record={{ ...events, ...system }} onSubmit={save} warnWhenUnsavedChanges>
+      <Group title="profile_notifications_email_heading" intro="profile_notifications_email_intro">
+        <FieldInputs fields={EVENT_SWITCHES} />
+      </Group>
+      <Divider />
+      <Group title="profile_notifications_browser_heading">
+        <FieldInputs fields={BROWSER_SWITCHES} />
+        <DesktopBlockedHint />
+      </Group>
+    </SchemaForm>
   );
 }
 
@@ -116,26 +119,21 @@ function NotificationsForm({
  * (GET/POST /api/v1/users/notification-settings and .../system-notification-preference).
  */
 export function NotificationsPage() {
-  const translate = useTranslate();
-  const events = useQuery({ queryKey: NOTIFICATIONS_QUERY_KEY, queryFn: profileApi.notifications });
-  const system = useQuery({
-    queryKey: SYSTEM_NOTIFICATIONS_QUERY_KEY,
-    queryFn: profileApi.systemNotifications,
-  });
-  const error = events.error ?? system.error;
-  const retry = () => {
-    void events.refetch();
-    void system.refetch();
+  const events = useProviderQuery(NOTIFICATIONS_QUERY_KEY, (provider) => provider.getNotificationSettings());
+  const system = useProviderQuery(SYSTEM_NOTIFICATIONS_QUERY_KEY, (provider) =>
+    provider.getSystemNotificationPreference(),
+  );
+  const both = {
+    data: events.data && system.data ? { events: events.data, system: system.data } : undefined,
+    error: events.error ?? system.error,
+    refetch: () => {
+      void events.refetch();
+      void system.refetch();
+    },
   };
   return (
-    <ProfileSection title={translate('profile_tab_notifications')}>
-      {events.data && system.data ? (
-        <NotificationsForm events={events.data} system={system.data} />
-      ) : error ? (
-        <LoadFailed error={error} onRetry={retry} />
-      ) : (
-        <SectionLoading />
-      )}
-    </ProfileSection>
+    <FormSection title="profile_tab_notifications">
+      <QueryContent query={both}>{(data) => <NotificationsForm {...data} />}</QueryContent>
+    </FormSection>
   );
 }

@@ -1,16 +1,22 @@
 import Box from '@mui/material/Box';
 import { useQueryClient } from '@tanstack/react-query';
-import { PasswordChecklist } from '../../src/public/PasswordChecklist';
 import { useState } from 'react';
-import { Form, SaveButton, useTranslate } from 'react-admin';
+import { useDataProvider, useTranslate } from 'react-admin';
 import { useWatch, type FieldValues } from 'react-hook-form';
-import { passwordChangeSchema } from '../../schema/validation';
+import type { AppDataProvider } from '../../dataProvider';
+import type { PasswordChangeInput } from '../../schema/api/accounts';
 import { formatDateTime } from '../../schema/dates';
-import { profileApi, SESSIONS_QUERY_KEY, PROFILE_QUERY_KEY, type PasswordChangeInput } from './profileApi';
-import { FormTextField } from './inputs';
-import { schemaErrors, serverFieldErrors } from './profileModel';
-import { ProfileSection } from './ProfileParts';
-import { useCallFeedback } from './useCallFeedback';
+import { passwordChangeSchema } from '../../schema/validation';
+import {
+  dataOf,
+  FieldInput,
+  FormSaveButton,
+  FormSection,
+  SchemaForm,
+  useNotifySuccess,
+} from '../../src/forms';
+import { PasswordChecklist } from '../../src/public/PasswordChecklist';
+import { PROFILE_QUERY_KEY, SESSIONS_QUERY_KEY } from './profileQueries';
 
 const PASSWORD_FIELDS = ['current_password', 'password', 'password_confirmation'] as const;
 const EMPTY: PasswordChangeInput = { current_password: '', password: '', password_confirmation: '' };
@@ -27,65 +33,68 @@ function WatchedChecklist() {
 export function PasswordSection({ changedAt }: { changedAt?: string | null }) {
   const translate = useTranslate();
   const queryClient = useQueryClient();
-  const { showError, showMessage } = useCallFeedback();
+  const dataProvider = useDataProvider<AppDataProvider>();
+  const notifySuccess = useNotifySuccess();
   // a new form after a change: empty fields, nothing dirty
   const [round, setRound] = useState(0);
 
-  const submit = async (values: FieldValues) => {
+  const save = async (values: FieldValues) => {
     const input = Object.fromEntries(PASSWORD_FIELDS.map((f) => [f, values[f] ?? ''])) as PasswordChangeInput;
-    try {
-      const reply = await profileApi.changePassword(input);
-      showMessage(reply.message, 'ra.notification.updated');
-      setRound((n) => n + 1);
-      void queryClient.invalidateQueries({ queryKey: SESSIONS_QUERY_KEY });
-      void queryClient.invalidateQueries({ queryKey: PROFILE_QUERY_KEY });
-      return undefined;
-    } catch (error) {
-      const { fields, unplaced } = serverFieldErrors(error, PASSWORD_FIELDS);
-      if (unplaced) showError(error);
-      return fields;
-    }
+    const reply = dataOf(await dataProvider.changePassword(input));
+    notifySuccess(reply.message, 'ra.notification.updated');
+    setRound((n) => n + 1);
+    void queryClient.invalidateQueries({ queryKey: SESSIONS_QUERY_KEY });
+    void queryClient.invalidateQueries({ queryKey: PROFILE_QUERY_KEY });
   };
 
   return (
-    <ProfileSection
-      title={translate('profile_password_heading')}
-      intro={
+    <FormSection
+      title="profile_password_heading"
+      description={
         changedAt ? translate('profile_password_changed_at', { date: formatDateTime(changedAt) }) : undefined
       }
     >
-      <Form
+      <SchemaForm
         key={round}
         defaultValues={EMPTY}
-        validate={(values) => schemaErrors(passwordChangeSchema, { ...EMPTY, ...values })}
-        onSubmit={submit}
-        noValidate
+        schema={passwordChangeSchema}
+        onSubmit={save}
+        serverFields={PASSWORD_FIELDS}
+        warnWhenUnsavedChanges
+        toolbar={
+          <Box>
+            <FormSaveButton label="profile_password_submit" />
+          </Box>
+        }
       >
-        <Box sx={{ display: 'grid', gap: 1, maxWidth: 420 }}>
-          <FormTextField
-            source="current_password"
-            label="profile_current_password"
-            type="password"
-            autoComplete="current-password"
+        <Box sx={{ display: 'grid', maxWidth: 420 }}>
+          <FieldInput
+            spec={{
+              source: 'current_password',
+              kind: 'password',
+              label: 'profile_current_password',
+              autoComplete: 'current-password',
+            }}
           />
-          <FormTextField
-            source="password"
-            label="profile_new_password"
-            type="password"
-            autoComplete="new-password"
+          <FieldInput
+            spec={{
+              source: 'password',
+              kind: 'password',
+              label: 'profile_new_password',
+              autoComplete: 'new-password',
+            }}
           />
           <WatchedChecklist />
-          <FormTextField
-            source="password_confirmation"
-            label="profile_password_confirmation"
-            type="password"
-            autoComplete="new-password"
+          <FieldInput
+            spec={{
+              source: 'password_confirmation',
+              kind: 'password',
+              label: 'profile_password_confirmation',
+              autoComplete: 'new-password',
+            }}
           />
-          <Box>
-            <SaveButton label="profile_password_submit" />
-          </Box>
         </Box>
-      </Form>
-    </ProfileSection>
+      </SchemaForm>
+    </FormSection>
   );
 }

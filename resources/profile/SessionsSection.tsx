@@ -8,13 +8,21 @@ import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useTranslate } from 'react-admin';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useDataProvider, useTranslate } from 'react-admin';
+import type { AppDataProvider } from '../../dataProvider';
+import type { SessionEntry } from '../../schema/api/accounts';
 import { formatDateTime } from '../../schema/dates';
-import { profileApi, SESSIONS_QUERY_KEY, type SessionEntry } from './profileApi';
+import {
+  dataOf,
+  FormSection,
+  QueryContent,
+  useNotifyError,
+  useNotifySuccess,
+  useProviderQuery,
+} from '../../src/forms';
 import { deviceOf } from './profileModel';
-import { LoadFailed, ProfileSection, SectionLoading } from './ProfileParts';
-import { useCallFeedback } from './useCallFeedback';
+import { SESSIONS_QUERY_KEY } from './profileQueries';
 
 /** On phones the row needs its width for the end button: no IP, and the sign-in time below the device. */
 const WIDE_ONLY = { display: { xs: 'none', sm: 'table-cell' } } as const;
@@ -35,98 +43,99 @@ export function SessionsSection() {
   const translate = useTranslate();
   const deviceName = useDeviceName();
   const queryClient = useQueryClient();
-  const { showError, showMessage } = useCallFeedback();
-  const query = useQuery({ queryKey: SESSIONS_QUERY_KEY, queryFn: profileApi.sessions });
+  const dataProvider = useDataProvider<AppDataProvider>();
+  const notifyError = useNotifyError();
+  const notifySuccess = useNotifySuccess();
+  const query = useProviderQuery(SESSIONS_QUERY_KEY, (provider) => provider.getSessions());
   const refresh = () => queryClient.invalidateQueries({ queryKey: SESSIONS_QUERY_KEY });
 
   const endOne = useMutation({
-    mutationFn: (session: SessionEntry) => profileApi.endSession(session.id),
-    onSuccess: (reply) => showMessage(reply.message, 'ra.notification.deleted'),
-    onError: showError,
+    mutationFn: async (session: SessionEntry) => dataOf(await dataProvider.endSession(session.id)),
+    onSuccess: (reply) => notifySuccess(reply.message, 'ra.notification.deleted'),
+    onError: notifyError,
     onSettled: refresh,
   });
   const endOthers = useMutation({
-    mutationFn: profileApi.endOtherSessions,
-    onSuccess: (reply) => showMessage(reply.message, 'ra.notification.deleted'),
-    onError: showError,
+    mutationFn: async () => dataOf(await dataProvider.endOtherSessions()),
+    onSuccess: (reply) => notifySuccess(reply.message, 'ra.notification.deleted'),
+    onError: notifyError,
     onSettled: refresh,
   });
-
-  const sessions = query.data?.sessions;
-  const others = sessions?.filter((session) => !session.current).length ?? 0;
   const busy = endOne.isPending || endOthers.isPending;
 
   return (
-    <ProfileSection title={translate('profile_sessions_heading')} intro={translate('profile_sessions_intro')}>
-      {sessions ? (
-        <>
-          <TableContainer>
-            <Table size="small" aria-label={translate('profile_sessions_heading')}>
-              <TableHead>
-                <TableRow>
-                  <TableCell>{translate('profile_session_column_device')}</TableCell>
-                  <TableCell sx={WIDE_ONLY}>{translate('profile_session_created')}</TableCell>
-                  <TableCell>{translate('profile_session_last_used')}</TableCell>
-                  <TableCell sx={WIDE_ONLY}>{translate('profile_session_ip')}</TableCell>
-                  <TableCell />
-                </TableRow>
-              </TableHead>
-              <TableBody>
-                {sessions.map((session) => {
-                  const device = deviceName(session.user_agent);
-                  const created = formatDateTime(session.created_at);
-                  return (
-                    <TableRow key={session.id} selected={session.current}>
-                      <TableCell>
-                        <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap' }}>
-                          <span title={session.user_agent}>{device}</span>
-                          {session.current && (
-                            <Chip size="small" color="primary" label={translate('profile_session_current')} />
+    <FormSection title="profile_sessions_heading" description={translate('profile_sessions_intro')}>
+      <QueryContent query={query}>
+        {({ sessions }) => (
+          <>
+            <TableContainer>
+              <Table size="small" aria-label={translate('profile_sessions_heading')}>
+                <TableHead>
+                  <TableRow>
+                    <TableCell>{translate('profile_session_column_device')}</TableCell>
+                    <TableCell sx={WIDE_ONLY}>{translate('profile_session_created')}</TableCell>
+                    <TableCell>{translate('profile_session_last_used')}</TableCell>
+                    <TableCell sx={WIDE_ONLY}>{translate('profile_session_ip')}</TableCell>
+                    <TableCell />
+                  </TableRow>
+                </TableHead>
+                <TableBody>
+                  {sessions.map((session) => {
+                    const device = deviceName(session.user_agent);
+                    const created = formatDateTime(session.created_at);
+                    return (
+                      <TableRow key={session.id} selected={session.current}>
+                        <TableCell>
+                          <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap' }}>
+                            <span title={session.user_agent}>{device}</span>
+                            {session.current && (
+                              <Chip
+                                size="small"
+                                color="primary"
+                                label={translate('profile_session_current')}
+                              />
+                            )}
+                          </Box>
+                          <Typography variant="caption" color="text.secondary" sx={NARROW_ONLY}>
+                            {translate('profile_session_created')}: {created}
+                          </Typography>
+                        </TableCell>
+                        <TableCell sx={WIDE_ONLY}>{created}</TableCell>
+                        <TableCell>{formatDateTime(session.last_seen_at)}</TableCell>
+                        <TableCell sx={WIDE_ONLY}>{session.ip}</TableCell>
+                        <TableCell align="right">
+                          {!session.current && (
+                            <Button
+                              size="small"
+                              color="error"
+                              disabled={busy}
+                              onClick={() => endOne.mutate(session)}
+                              aria-label={translate('profile_session_end_label', { device, date: created })}
+                            >
+                              {translate('profile_session_end')}
+                            </Button>
                           )}
-                        </Box>
-                        <Typography variant="caption" color="text.secondary" sx={NARROW_ONLY}>
-                          {translate('profile_session_created')}: {created}
-                        </Typography>
-                      </TableCell>
-                      <TableCell sx={WIDE_ONLY}>{created}</TableCell>
-                      <TableCell>{formatDateTime(session.last_seen_at)}</TableCell>
-                      <TableCell sx={WIDE_ONLY}>{session.ip}</TableCell>
-                      <TableCell align="right">
-                        {!session.current && (
-                          <Button
-                            size="small"
-                            color="error"
-                            disabled={busy}
-                            onClick={() => endOne.mutate(session)}
-                            aria-label={translate('profile_session_end_label', { device, date: created })}
-                          >
-                            {translate('profile_session_end')}
-                          </Button>
-                        )}
-                      </TableCell>
-                    </TableRow>
-                  );
-                })}
-              </TableBody>
-            </Table>
-          </TableContainer>
-          {others === 0 ? (
-            <Typography variant="body2" color="text.secondary">
-              {translate('profile_sessions_none')}
-            </Typography>
-          ) : (
-            <Box>
-              <Button variant="outlined" color="error" disabled={busy} onClick={() => endOthers.mutate()}>
-                {translate('profile_sessions_end_others')}
-              </Button>
-            </Box>
-          )}
-        </>
-      ) : query.error ? (
-        <LoadFailed error={query.error} onRetry={() => void query.refetch()} />
-      ) : (
-        <SectionLoading />
-      )}
-    </ProfileSection>
+                        </TableCell>
+                      </TableRow>
+                    );
+                  })}
+                </TableBody>
+              </Table>
+            </TableContainer>
+            {sessions.every((session) => session.current) ? (
+              <Typography variant="body2" color="text.secondary">
+                {translate('profile_sessions_none')}
+              </Typography>
+            ) : (
+              <Box>
+                <Button variant="outlined" color="error" disabled={busy} onClick={() => endOthers.mutate()}>
+                  {translate('profile_sessions_end_others')}
+                </Button>
+              </Box>
+            )}
+          </>
+        )}
+      </QueryContent>
+    </FormSection>
   );
 }

@@ -1,123 +1,92 @@
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useState, type FormEvent, type ReactNode } from 'react';
+import type { MutableRefObject, ReactNode } from 'react';
 import { useTranslate } from 'react-admin';
-import { statusOf } from '../../dataProvider';
-import type { TwoFactorSetup } from './profileApi';
-import { recoveryCodesText, serverFieldErrors, serverMessage } from './profileModel';
-import { CopyButton } from './ProfileParts';
+import type { TwoFactorSetup } from '../../schema/api/accounts';
+import { passwordConfirmationSchema, twoFactorConfirmSchema } from '../../schema/validation';
+import { FieldInput, FormSaveButton, SchemaForm, type FieldSpec } from '../../src/forms';
 import { QrCode } from '../../src/login/QrCode';
-import { useCallFeedback } from './useCallFeedback';
+import { CopyButton } from './CopyButton';
+import { recoveryCodesText } from './profileModel';
 
-/**
- * The steps of the two-factor dialog. Each sends one value (password or code); a field error of the
- * server goes on the field, a refusal with a reason of its own (409, 429) is shown in the dialog,
- * anything else as a notification.
- */
-function useStepSubmit(field: 'password' | 'code', send: (value: string) => Promise<void>) {
-  const { showError } = useCallFeedback();
-  const [value, setValue] = useState('');
-  const [fieldError, setFieldError] = useState<string | null>(null);
-  const [refusal, setRefusal] = useState<string | null>(null);
-  const [pending, setPending] = useState(false);
-
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (pending) return;
-    if (!value.trim()) {
-      setFieldError('general_field_is_required');
-      return;
-    }
-    setPending(true);
-    setFieldError(null);
-    setRefusal(null);
-    try {
-      await send(value);
-    } catch (error) {
-      const { fields, unplaced } = serverFieldErrors(error, [field]);
-      const status = statusOf(error);
-      if (!unplaced) setFieldError(fields[field] ?? null);
-      else if ((status === 409 || status === 429) && serverMessage(error)) setRefusal(serverMessage(error));
-      else showError(error);
-    } finally {
-      setPending(false);
-    }
-  };
-  const change = (next: string) => {
-    setValue(next);
-    if (next.trim()) setFieldError(null);
-  };
-  return { value, change, fieldError, refusal, pending, submit };
+/** What a step's form needs from the dialog around it. */
+interface StepProps {
+  onCancel: () => void;
+  /** tells the dialog whether the step holds unsaved input (closing asks first) */
+  unsaved: MutableRefObject<boolean>;
 }
 
+/**
+ * A step of the two-factor dialog: one value (password or code) sent by `send`. A field error of
+ * the server goes on the field, a refusal with a reason of its own (409, 429) is shown in the
+ * dialog, anything else as a notification.
+ */
 function StepForm({
-  step,
-  label,
-  children,
+  field,
+  send,
   submitLabel,
   onCancel,
-}: {
-  step: ReturnType<typeof useStepSubmit>;
-  label: string;
-  children: ReactNode;
+  unsaved,
+  schema,
+  children,
+}: StepProps & {
+  field: FieldSpec;
+  send: (value: string) => Promise<void>;
   submitLabel: string;
-  onCancel: () => void;
+  schema: typeof passwordConfirmationSchema | typeof twoFactorConfirmSchema;
+  children?: ReactNode;
 }) {
   const translate = useTranslate();
   return (
-    <Box component="form" noValidate onSubmit={(event) => void step.submit(event)} aria-label={label}>
-      <DialogContent sx={{ display: 'grid', gap: 2 }}>
+    <DialogContent>
+      <SchemaForm
+        defaultValues={{ [field.source]: '' }}
+        schema={schema}
+        onSubmit={(values) => send(String(values[field.source] ?? ''))}
+        serverFields={[field.source]}
+        serverErrors={{ refuseInForm: [409, 429] }}
+        unsaved={unsaved}
+        toolbar={
+          <Box sx={{ display: 'flex', justifyContent: 'flex-end', gap: 1 }}>
+            <Button onClick={onCancel}>{translate('ra.action.cancel')}</Button>
+            <FormSaveButton label={submitLabel} icon={<></>} />
+          </Box>
+        }
+      >
         {children}
-        {step.refusal && <Alert severity="error">{step.refusal}</Alert>}
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onCancel} disabled={step.pending}>
-          {translate('ra.action.cancel')}
-        </Button>
-        <Button type="submit" variant="contained" disabled={step.pending}>
-          {translate(submitLabel)}
-        </Button>
-      </DialogActions>
-    </Box>
+        <FieldInput spec={field} />
+      </SchemaForm>
+    </DialogContent>
   );
 }
 
 /** Asks for the current password before a two-factor change. */
 export function PasswordStep({
-  label,
   submitLabel,
   onSubmit,
-  onCancel,
-}: {
-  label: string;
-  submitLabel: string;
-  onSubmit: (password: string) => Promise<void>;
-  onCancel: () => void;
-}) {
+  ...props
+}: StepProps & { submitLabel: string; onSubmit: (password: string) => Promise<void> }) {
   const translate = useTranslate();
-  const step = useStepSubmit('password', onSubmit);
   return (
-    <StepForm step={step} label={label} submitLabel={submitLabel} onCancel={onCancel}>
+    <StepForm
+      {...props}
+      field={{
+        source: 'password',
+        kind: 'password',
+        label: 'profile_password',
+        autoComplete: 'current-password',
+        autoFocus: true,
+        required: true,
+      }}
+      schema={passwordConfirmationSchema}
+      send={onSubmit}
+      submitLabel={submitLabel}
+    >
       <DialogContentText>{translate('profile_2fa_password_intro')}</DialogContentText>
-      <TextField
-        type="password"
-        label={translate('profile_password')}
-        value={step.value}
-        onChange={(event) => step.change(event.target.value)}
-        autoComplete="current-password"
-        autoFocus
-        required
-        fullWidth
-        error={step.fieldError !== null}
-        helperText={step.fieldError ? translate(step.fieldError) : undefined}
-        disabled={step.pending}
-      />
     </StepForm>
   );
 }
@@ -125,19 +94,26 @@ export function PasswordStep({
 /** Shows the app's QR code and key, or says where the code was mailed, and asks for the first code. */
 export function ConfirmStep({
   setup,
-  label,
   onSubmit,
-  onCancel,
-}: {
-  setup: TwoFactorSetup;
-  label: string;
-  onSubmit: (code: string) => Promise<void>;
-  onCancel: () => void;
-}) {
+  ...props
+}: StepProps & { setup: TwoFactorSetup; onSubmit: (code: string) => Promise<void> }) {
   const translate = useTranslate();
-  const step = useStepSubmit('code', onSubmit);
   return (
-    <StepForm step={step} label={label} submitLabel="profile_2fa_confirm" onCancel={onCancel}>
+    <StepForm
+      {...props}
+      field={{
+        source: 'code',
+        kind: 'text',
+        label: 'profile_2fa_code',
+        autoComplete: 'one-time-code',
+        maxLength: 12,
+        autoFocus: setup.method === 'email',
+        required: true,
+      }}
+      schema={twoFactorConfirmSchema}
+      send={onSubmit}
+      submitLabel="profile_2fa_confirm"
+    >
       {setup.method === 'totp' ? (
         <>
           <DialogContentText>{translate('profile_2fa_totp_scan')}</DialogContentText>
@@ -161,19 +137,6 @@ export function ConfirmStep({
       ) : (
         <DialogContentText>{setup.message}</DialogContentText>
       )}
-      <TextField
-        label={translate('profile_2fa_code')}
-        value={step.value}
-        onChange={(event) => step.change(event.target.value)}
-        autoComplete="one-time-code"
-        slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 12 } }}
-        autoFocus={setup.method === 'email'}
-        required
-        fullWidth
-        error={step.fieldError !== null}
-        helperText={step.fieldError ? translate(step.fieldError) : undefined}
-        disabled={step.pending}
-      />
     </StepForm>
   );
 }

@@ -5,20 +5,22 @@ import Chip from '@mui/material/Chip';
 import Dialog from '@mui/material/Dialog';
 import DialogTitle from '@mui/material/DialogTitle';
 import Typography from '@mui/material/Typography';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useId, useState } from 'react';
-import { useTranslate } from 'react-admin';
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback, useId, useState } from 'react';
+import { useDataProvider, useTranslate } from 'react-admin';
+import type { AppDataProvider } from '../../dataProvider';
+import type { TwoFactorSetup, TwoFactorStatus } from '../../schema/api/accounts';
 import type { TwoFactorMethodName } from '../../schema/validation';
 import {
-  PROFILE_QUERY_KEY,
-  profileApi,
-  TWO_FACTOR_QUERY_KEY,
-  type TwoFactorSetup,
-  type TwoFactorStatus,
-} from './profileApi';
-import { LoadFailed, ProfileSection, SectionLoading } from './ProfileParts';
+  dataOf,
+  FormSection,
+  QueryContent,
+  useConfirmDiscard,
+  useNotifySuccess,
+  useProviderQuery,
+} from '../../src/forms';
+import { PROFILE_QUERY_KEY, TWO_FACTOR_QUERY_KEY } from './profileQueries';
 import { CodesStep, ConfirmStep, PasswordStep } from './TwoFactorDialog';
-import { useCallFeedback } from './useCallFeedback';
 
 /** What the password opens: a set-up with the app or by e-mail, turning off, new recovery codes. */
 type PasswordAction = TwoFactorMethodName | 'disable' | 'codes';
@@ -89,10 +91,13 @@ export function TwoFactorSection() {
   const translate = useTranslate();
   const titleId = useId();
   const queryClient = useQueryClient();
-  const { showMessage } = useCallFeedback();
-  const query = useQuery({ queryKey: TWO_FACTOR_QUERY_KEY, queryFn: profileApi.twoFactor });
+  const dataProvider = useDataProvider<AppDataProvider>();
+  const notifySuccess = useNotifySuccess();
+  const query = useProviderQuery(TWO_FACTOR_QUERY_KEY, (provider) => provider.getTwoFactor());
   const [step, setStep] = useState<Step>(CLOSED);
-  const close = () => setStep(CLOSED);
+  const close = useCallback(() => setStep(CLOSED), []);
+  // a password or code typed and not sent: closing the dialog asks first
+  const discard = useConfirmDiscard(close);
 
   const updateStatus = (status: TwoFactorStatus) => {
     queryClient.setQueryData(TWO_FACTOR_QUERY_KEY, status);
@@ -101,68 +106,65 @@ export function TwoFactorSection() {
 
   const RUN: Record<PasswordAction, (password: string) => Promise<void>> = {
     totp: async (password) =>
-      setStep({ kind: 'confirm', setup: await profileApi.startTwoFactor('totp', password) }),
+      setStep({ kind: 'confirm', setup: dataOf(await dataProvider.startTwoFactor('totp', password)) }),
     email: async (password) =>
-      setStep({ kind: 'confirm', setup: await profileApi.startTwoFactor('email', password) }),
+      setStep({ kind: 'confirm', setup: dataOf(await dataProvider.startTwoFactor('email', password)) }),
     disable: async (password) => {
-      const reply = await profileApi.disableTwoFactor(password);
+      const reply = dataOf(await dataProvider.disableTwoFactor(password));
       updateStatus(reply.twoFactor);
-      showMessage(reply.message, 'ra.notification.updated');
+      notifySuccess(reply.message, 'ra.notification.updated');
       close();
     },
     codes: async (password) => {
-      const reply = await profileApi.newRecoveryCodes(password);
+      const reply = dataOf(await dataProvider.renewRecoveryCodes(password));
       void queryClient.invalidateQueries({ queryKey: TWO_FACTOR_QUERY_KEY });
       setStep({ kind: 'codes', codes: reply.recoveryCodes });
     },
   };
 
   const confirm = (method: TwoFactorMethodName) => async (code: string) => {
-    const reply = await profileApi.confirmTwoFactor(method, code);
+    const reply = dataOf(await dataProvider.confirmTwoFactor(method, code));
     updateStatus(reply.twoFactor);
     setStep({ kind: 'codes', codes: reply.recoveryCodes });
   };
 
-  const status = query.data;
   const open = (action: PasswordAction) => () => setStep({ kind: 'password', action });
   // the codes are shown once: only the button closes that step, and a set-up is left by cancelling
-  const closeOnBackdrop = step.kind === 'password';
+  const closable = step.kind === 'password';
 
   return (
-    <ProfileSection title={translate('profile_2fa_heading')} intro={translate('profile_2fa_intro')}>
-      {status ? (
-        <>
-          <StatusLine status={status} />
-          <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
-            {status.enabled ? (
-              <>
-                <Button variant="outlined" onClick={open('codes')}>
-                  {translate('profile_2fa_new_codes')}
-                </Button>
-                <Button variant="outlined" color="error" onClick={open('disable')}>
-                  {translate('profile_2fa_disable')}
-                </Button>
-              </>
-            ) : (
-              <>
-                <Button variant="contained" onClick={open('totp')}>
-                  {translate('profile_2fa_setup_totp')}
-                </Button>
-                <Button variant="outlined" onClick={open('email')}>
-                  {translate('profile_2fa_setup_email')}
-                </Button>
-              </>
-            )}
-          </Box>
-        </>
-      ) : query.error ? (
-        <LoadFailed error={query.error} onRetry={() => void query.refetch()} />
-      ) : (
-        <SectionLoading />
-      )}
+    <FormSection title="profile_2fa_heading" description={translate('profile_2fa_intro')}>
+      <QueryContent query={query}>
+        {(status) => (
+          <>
+            <StatusLine status={status} />
+            <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
+              {status.enabled ? (
+                <>
+                  <Button variant="outlined" onClick={open('codes')}>
+                    {translate('profile_2fa_new_codes')}
+                  </Button>
+                  <Button variant="outlined" color="error" onClick={open('disable')}>
+                    {translate('profile_2fa_disable')}
+                  </Button>
+                </>
+              ) : (
+                <>
+                  <Button variant="contained" onClick={open('totp')}>
+                    {translate('profile_2fa_setup_totp')}
+                  </Button>
+                  <Button variant="outlined" onClick={open('email')}>
+                    {translate('profile_2fa_setup_email')}
+                  </Button>
+                </>
+              )}
+            </Box>
+          </>
+        )}
+      </QueryContent>
       <Dialog
         open={step.kind !== 'closed'}
-        onClose={closeOnBackdrop ? close : undefined}
+        onClose={closable ? discard.requestClose : undefined}
         aria-labelledby={titleId}
         fullWidth
         maxWidth="sm"
@@ -171,22 +173,23 @@ export function TwoFactorSection() {
         {step.kind === 'password' && (
           <PasswordStep
             key={step.action}
-            label={translate(ACTION_TEXTS[step.action].title)}
             submitLabel={ACTION_TEXTS[step.action].button}
             onSubmit={RUN[step.action]}
-            onCancel={close}
+            onCancel={discard.requestClose}
+            unsaved={discard.unsaved}
           />
         )}
         {step.kind === 'confirm' && (
           <ConfirmStep
             setup={step.setup}
-            label={translate(SETUP_TITLES[step.setup.method])}
             onSubmit={confirm(step.setup.method)}
-            onCancel={close}
+            onCancel={discard.requestClose}
+            unsaved={discard.unsaved}
           />
         )}
         {step.kind === 'codes' && <CodesStep codes={step.codes} onDone={close} />}
       </Dialog>
-    </ProfileSection>
+      {discard.confirmation}
+    </FormSection>
   );
 }

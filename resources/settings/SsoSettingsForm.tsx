@@ -1,87 +1,55 @@
-import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Skeleton from '@mui/material/Skeleton';
-import Stack from '@mui/material/Stack';
 import { useQueryClient } from '@tanstack/react-query';
-import { isAxiosError } from 'axios';
-import { useMemo, useState } from 'react';
-import { Form, SaveButton, useNotify, useTranslate } from 'react-admin';
+import { useMemo } from 'react';
+import { useDataProvider, useNotify, useTranslate } from 'react-admin';
 import type { FieldValues } from 'react-hook-form';
-import { statusOf } from '../../dataProvider';
-import { SettingsSection } from './SettingsSection';
-import { SSO_SETTINGS_KEY, fetchSsoSettings, saveSsoSettings, type SsoSettings } from './settingsApi';
+import type { AppDataProvider } from '../../dataProvider';
+import type { SsoSettingsReply } from '../../schema/api/settings';
+import { dataOf, FormSection, QueryContent, SchemaForm, useProviderQuery } from '../../src/forms';
+import { SSO_SETTINGS_KEY } from './settingsModel';
 import { SsoInputs } from './SsoInputs';
-import { formValuesOf, payloadOf, submissionErrorsOf, type SsoFormValues } from './ssoModel';
-import { useReportError, useSettingsQuery } from './useSettingsCall';
+import { formValuesOf, payloadOf, SSO_FORM_FIELDS, type SsoFormValues } from './ssoModel';
 
-/** What react-admin's Form puts on the inputs after a refused save (`root.serverError`: no input). */
-type SubmitErrors = Record<string, string | { serverError: string }>;
-
-function ConflictNotice({ onReload, reloading }: { onReload: () => void; reloading: boolean }) {
-  const translate = useTranslate();
-  return (
-    <Alert
-      severity="warning"
-      action={
-        <Button color="inherit" size="small" onClick={onReload} disabled={reloading}>
-          {translate('settings_sso_conflict_reload')}
-        </Button>
-      }
-    >
-      {translate('settings_sso_conflict')}
-    </Alert>
-  );
-}
+/** The server's field errors are translated as settings_error_<key>. */
+const SERVER_ERRORS = {
+  messageKey: (key: string) => `settings_error_${key}`,
+  conflictKeys: ['sso_settings_changed'],
+  conflictMessage: 'settings_sso_conflict',
+} as const;
 
 function LoadedForm({
   settings,
   onReload,
-  reloading,
 }: {
-  settings: SsoSettings;
-  onReload: () => void;
-  reloading: boolean;
+  settings: SsoSettingsReply;
+  onReload: () => Promise<unknown>;
 }) {
-  const translate = useTranslate();
   const notify = useNotify();
-  const reportError = useReportError();
   const queryClient = useQueryClient();
-  const [conflict, setConflict] = useState(false);
-  const defaultValues = useMemo(() => formValuesOf(settings), [settings]);
+  const dataProvider = useDataProvider<AppDataProvider>();
+  // the version is part of the values, so that a new one (saved here, or loaded after a conflict)
+  // resets the form: the secret input empties again
+  const defaultValues = useMemo(() => ({ ...formValuesOf(settings), version: settings.version }), [settings]);
 
-  const submit = async (values: FieldValues): Promise<SubmitErrors | undefined> => {
-    try {
-      const saved = await saveSsoSettings(payloadOf(values as SsoFormValues, settings.version));
-      queryClient.setQueryData(SSO_SETTINGS_KEY, saved);
-      notify('settings_sso_saved', { type: 'success' });
-      return undefined;
-    } catch (error) {
-      const status = statusOf(error);
-      if (status === 400) {
-        const body = isAxiosError(error) ? error.response?.data : undefined;
-        const { fields, general } = submissionErrorsOf(body, translate);
-        return general.length > 0 ? { ...fields, root: { serverError: general.join(' ') } } : fields;
-      }
-      if (status === 409) {
-        setConflict(true);
-        return { root: { serverError: translate('settings_sso_conflict') } };
-      }
-      await reportError(error);
-      return undefined;
-    }
+  const save = async (values: FieldValues) => {
+    const saved = dataOf(
+      await dataProvider.saveSsoSettings(payloadOf(values as SsoFormValues, settings.version)),
+    );
+    queryClient.setQueryData(SSO_SETTINGS_KEY, saved);
+    notify('settings_sso_saved', { type: 'success' });
   };
 
   return (
-    <Form defaultValues={defaultValues} onSubmit={submit} noValidate>
-      <Stack spacing={3}>
-        <SsoInputs settings={settings} />
-        {conflict && <ConflictNotice onReload={onReload} reloading={reloading} />}
-        <Box>
-          <SaveButton />
-        </Box>
-      </Stack>
-    </Form>
+    <SchemaForm
+      defaultValues={defaultValues}
+      onSubmit={save}
+      serverFields={SSO_FORM_FIELDS}
+      serverErrors={SERVER_ERRORS}
+      onReload={onReload}
+      reloadLabel="settings_sso_conflict_reload"
+      warnWhenUnsavedChanges
+    >
+      <SsoInputs settings={settings} />
+    </SchemaForm>
   );
 }
 
@@ -92,39 +60,12 @@ function LoadedForm({
  */
 export function SsoSettingsForm() {
   const translate = useTranslate();
-  const { data, error, refetch, isFetching } = useSettingsQuery(SSO_SETTINGS_KEY, fetchSsoSettings);
-  const title = translate('settings_sso_title');
-
-  if (error && !data) {
-    return (
-      <SettingsSection title={title}>
-        <Alert
-          severity="error"
-          action={
-            <Button color="inherit" size="small" onClick={() => void refetch()}>
-              {translate('settings_retry')}
-            </Button>
-          }
-        >
-          {translate('settings_load_failed')}
-        </Alert>
-      </SettingsSection>
-    );
-  }
-
+  const query = useProviderQuery(SSO_SETTINGS_KEY, (provider) => provider.getSsoSettings());
   return (
-    <SettingsSection title={title} description={translate('settings_sso_intro')}>
-      {data ? (
-        // a new version (saved here, or loaded after a conflict) starts the form afresh
-        <LoadedForm
-          key={data.version}
-          settings={data}
-          onReload={() => void refetch()}
-          reloading={isFetching}
-        />
-      ) : (
-        <Skeleton variant="rounded" height={320} aria-label={translate('settings_loading')} />
-      )}
-    </SettingsSection>
+    <FormSection title="settings_sso_title" description={translate('settings_sso_intro')}>
+      <QueryContent query={query} loadingHeight={320}>
+        {(settings) => <LoadedForm settings={settings} onReload={() => query.refetch()} />}
+      </QueryContent>
+    </FormSection>
   );
 }

@@ -1,25 +1,17 @@
 import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
 import DialogContentText from '@mui/material/DialogContentText';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import LinearProgress from '@mui/material/LinearProgress';
-import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Confirm, useNotify, useTranslate } from 'react-admin';
-import { SettingsSection } from './SettingsSection';
-import {
-  OWN_SESSION_KEY,
-  TWO_FACTOR_SETTING_KEY,
-  fetchOwnSessionHasSecondFactor,
-  fetchTwoFactorSetting,
-  saveTwoFactorSetting,
-  type TwoFactorSetting,
-} from './settingsApi';
-import { useReportError, useSettingsQuery } from './useSettingsCall';
+import { Confirm, useDataProvider, useNotify, useTranslate } from 'react-admin';
+import type { AppDataProvider } from '../../dataProvider';
+import type { TwoFactorSetting } from '../../schema/api/settings';
+import { dataOf, FormSection, QueryContent, useNotifyError, useProviderQuery } from '../../src/forms';
+import { OWN_SESSION_KEY, TWO_FACTOR_SETTING_KEY } from './settingsModel';
 
 function EnrolmentProgress({ staff }: { staff: TwoFactorSetting['staff'] }) {
   const translate = useTranslate();
@@ -72,14 +64,24 @@ function ConfirmContent({
 export function TwoFactorRequirement() {
   const translate = useTranslate();
   const notify = useNotify();
-  const reportError = useReportError();
+  const notifyError = useNotifyError();
   const queryClient = useQueryClient();
-  const { data, error, refetch } = useSettingsQuery(TWO_FACTOR_SETTING_KEY, fetchTwoFactorSetting);
+  const dataProvider = useDataProvider<AppDataProvider>();
+  const query = useProviderQuery(TWO_FACTOR_SETTING_KEY, (provider) => provider.getTwoFactorRequirement());
   const [confirmOpen, setConfirmOpen] = useState(false);
-  const ownSession = useSettingsQuery(OWN_SESSION_KEY, fetchOwnSessionHasSecondFactor, confirmOpen);
+  // whether the session this page runs in was opened with a second factor (null: not listed)
+  const ownSession = useProviderQuery(
+    OWN_SESSION_KEY,
+    async (provider) => {
+      const own = dataOf(await provider.getSessions()).sessions.find((session) => session.current);
+      return { data: own ? own.second_factor !== null : null };
+    },
+    confirmOpen,
+  );
 
   const save = useMutation({
-    mutationFn: saveTwoFactorSetting,
+    mutationFn: async (require2fa: boolean) =>
+      dataOf(await dataProvider.saveTwoFactorRequirement(require2fa)),
     onSuccess: (reply) => {
       setConfirmOpen(false);
       const { require_2fa, staff } = reply;
@@ -91,57 +93,39 @@ export function TwoFactorRequirement() {
     },
     onError: (failure) => {
       setConfirmOpen(false);
-      void reportError(failure);
+      notifyError(failure);
     },
   });
 
-  const title = translate('settings_2fa_title');
-  if (error && !data) {
-    return (
-      <SettingsSection title={title}>
-        <Alert
-          severity="error"
-          action={
-            <Button color="inherit" size="small" onClick={() => void refetch()}>
-              {translate('settings_retry')}
-            </Button>
-          }
-        >
-          {translate('settings_load_failed')}
-        </Alert>
-      </SettingsSection>
-    );
-  }
-
   return (
-    <SettingsSection title={title} description={translate('settings_2fa_intro')}>
-      {data ? (
-        <Stack spacing={2}>
-          <FormControlLabel
-            control={
-              <Switch
-                checked={data.require_2fa}
-                disabled={save.isPending}
-                onChange={(_event, checked) => (checked ? setConfirmOpen(true) : save.mutate(false))}
-              />
-            }
-            label={translate('settings_2fa_require')}
-          />
-          <EnrolmentProgress staff={data.staff} />
-          <Confirm
-            isOpen={confirmOpen}
-            loading={save.isPending}
-            title="settings_2fa_confirm_title"
-            content={<ConfirmContent setting={data} ownSessionHasFactor={ownSession.data} />}
-            confirm="settings_2fa_confirm_button"
-            confirmColor="warning"
-            onConfirm={() => save.mutate(true)}
-            onClose={() => setConfirmOpen(false)}
-          />
-        </Stack>
-      ) : (
-        <Skeleton variant="rounded" height={72} aria-label={translate('settings_loading')} />
-      )}
-    </SettingsSection>
+    <FormSection title="settings_2fa_title" description={translate('settings_2fa_intro')}>
+      <QueryContent query={query} loadingHeight={72}>
+        {(setting) => (
+          <Stack spacing={2}>
+            <FormControlLabel
+              control={
+                <Switch
+                  checked={setting.require_2fa}
+                  disabled={save.isPending}
+                  onChange={(_event, checked) => (checked ? setConfirmOpen(true) : save.mutate(false))}
+                />
+              }
+              label={translate('settings_2fa_require')}
+            />
+            <EnrolmentProgress staff={setting.staff} />
+            <Confirm
+              isOpen={confirmOpen}
+              loading={save.isPending}
+              title="settings_2fa_confirm_title"
+              content={<ConfirmContent setting={setting} ownSessionHasFactor={ownSession.data} />}
+              confirm="settings_2fa_confirm_button"
+              confirmColor="warning"
+              onConfirm={() => save.mutate(true)}
+              onClose={() => setConfirmOpen(false)}
+            />
+          </Stack>
+        )}
+      </QueryContent>
+    </FormSection>
   );
 }

@@ -26,3 +26,8 @@ export function defaultSoftwareInterface(
   if (built.includes(wanted)) return wanted;
   return built[0] ?? null;
 }
+
+/** The react-query keys of the authentication page's reads. */
+export const TWO_FACTOR_SETTING_KEY = ['settings', 'two-factor'] as const;
+export const SSO_SETTINGS_KEY = ['settings', 'authentication'] as const;
+export const OWN_SESSION_KEY = ['settings', 'own-session'] as const;

@@ -1,21 +1,13 @@
-import type { SsoProvider, SsoSettings, SsoSettingsInput } from './settingsApi';
+import type { SsoProvider, SsoSettingsInput, SsoSettingsReply } from '../../schema/api/settings';
 
-/** The single sign-on form's values: the settings without what the server alone knows. */
-export interface SsoFormValues {
-  provider: SsoProvider;
-  enabled: boolean;
-  directoryId: string;
-  clientId: string;
-  /** write-only: always empty in the form; empty on save keeps the stored secret */
-  clientSecret: string;
-  issuerUrl: string;
-  allowCreateUsers: boolean;
-  defaultRole: string;
-}
+/**
+ * The single sign-on form's values: what a save sends without its version (the secret is
+ * write-only: always empty in the form; empty on save keeps the stored one).
+ */
+export type SsoFormValues = Omit<SsoSettingsInput, 'version'>;
 
-type SsoField = keyof SsoFormValues;
-
-const FORM_FIELDS: readonly SsoField[] = [
+/** The form's inputs, which the server's field errors may name. */
+export const SSO_FORM_FIELDS: ReadonlyArray<keyof SsoFormValues> = [
   'provider',
   'enabled',
   'directoryId',
@@ -28,7 +20,7 @@ const FORM_FIELDS: readonly SsoField[] = [
 
 export const SSO_PROVIDERS: readonly SsoProvider[] = ['azure', 'oidc'];
 
-export function formValuesOf(settings: SsoSettings): SsoFormValues {
+export function formValuesOf(settings: SsoSettingsReply): SsoFormValues {
   return {
     provider: settings.provider,
     enabled: settings.enabled,
@@ -48,42 +40,4 @@ export function formValuesOf(settings: SsoSettings): SsoFormValues {
 export function payloadOf(values: SsoFormValues, version: number): SsoSettingsInput {
   const other = values.provider === 'azure' ? 'issuerUrl' : 'directoryId';
   return { ...values, [other]: '', clientSecret: values.clientSecret.trim(), version };
-}
-
-/** react-admin's translate, or any function of the same shape. */
-type Translate = (key: string, options?: Record<string, unknown>) => string;
-
-export interface SubmissionErrors {
-  /** form field -> translated message, to put on the input */
-  fields: Partial<Record<SsoField, string>>;
-  /** messages for errors on no input of the form */
-  general: string[];
-}
-
-function isFormField(name: string): name is SsoField {
-  return (FORM_FIELDS as readonly string[]).includes(name);
-}
-
-/**
- * The server's 400 reply `{message, messageKey, errors: {field: key}}` as messages: each key
- * translated as `settings_error_<key>`, falling back to the server's own text for its first
- * error, else a generic one.
- */
-export function submissionErrorsOf(body: unknown, translate: Translate): SubmissionErrors {
-  const reply = (typeof body === 'object' && body !== null ? body : {}) as Record<string, unknown>;
-  const serverText = typeof reply.message === 'string' ? reply.message : '';
-  const errors = typeof reply.errors === 'object' && reply.errors !== null ? reply.errors : {};
-  const result: SubmissionErrors = { fields: {}, general: [] };
-  for (const [field, key] of Object.entries(errors as Record<string, unknown>)) {
-    const messageKey = typeof key === 'string' ? key : '';
-    const fallback =
-      serverText && messageKey === reply.messageKey ? serverText : translate('settings_field_invalid');
-    const message = messageKey ? translate(`settings_error_${messageKey}`, { _: fallback }) : fallback;
-    if (isFormField(field)) result.fields[field] = message;
-    else result.general.push(message);
-  }
-  if (Object.keys(result.fields).length === 0 && result.general.length === 0) {
-    result.general.push(serverText || translate('settings_field_invalid'));
-  }
-  return result;
 }

@@ -5,7 +5,7 @@ import { getStoredLanguage, getStoredUser } from '../../dataProvider/storage';
 import type { Bootstrap } from '../../schema/api/session';
 
 import { UserMenu } from '../../src/layout/UserMenu';
-import { mockServer, profile, ProfileScreens, renderSignedIn, user } from './profileFixtures';
+import { expectRefusal, mockServer, profile, ProfileScreens, renderSignedIn, user } from './profileFixtures';
 
 const PROFILE = '/api/v1/users/user-profile-settings';
 
@@ -58,6 +58,7 @@ describe('profile settings: account', () => {
   });
 
   it("puts the server's field errors on their inputs", async () => {
+    expectRefusal();
     mockServer({
       [`GET ${PROFILE}`]: { data: profile },
       [`POST ${PROFILE}`]: {
@@ -76,6 +77,7 @@ describe('profile settings: account', () => {
   });
 
   it('says the profile changed elsewhere on 409 and reloads it on request', async () => {
+    expectRefusal();
     const calls = mockServer({
       [`GET ${PROFILE}`]: [{ data: profile }, { data: { ...profile, first_name: 'Luca', version: 4 } }],
       [`POST ${PROFILE}`]: {
@@ -135,7 +137,7 @@ describe('profile settings: account', () => {
 describe('user menu', () => {
   it('leads to the account settings', async () => {
     const { locations } = renderSignedIn(<UserMenu user={user} compact={false} />, '/objects/apartments');
-    await userEvent.click(screen.getByRole('button', { name: 'layout_user_menu' }));
+    await userEvent.click(screen.getByRole('button', { name: /layout_user_menu/ }));
     await userEvent.click(screen.getByRole('menuitem', { name: 'profile_menu_account' }));
     expect(locations.at(-1)).toBe('/profile-settings');
   });

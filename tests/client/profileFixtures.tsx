@@ -5,11 +5,13 @@ import type { ReactNode } from 'react';
 import { AdminContext, Notification, TestMemoryRouter, memoryStore, type I18nProvider } from 'react-admin';
 import { Route, Routes } from 'react-router-dom';
 import { afterEach } from 'vitest';
+import { expectConsole } from './consoleGuard';
+import { dataProvider } from '../../dataProvider';
 import { api, setApiLanguage } from '../../dataProvider/http';
 import { setStoredUser } from '../../dataProvider/storage';
 import type { Bootstrap, SessionUser } from '../../schema/api/session';
 import { defaultPermissions } from '../../schema/permissions';
-import type { ProfileSettings, TwoFactorStatus } from '../../resources/profile/profileApi';
+import type { ProfileSettings, TwoFactorStatus } from '../../schema/api/accounts';
 import { ProfileRoutes } from '../../resources/profile/ProfileRoutes';
 
 /** Texts as their keys, with the interpolated values in brackets: `key(name=value)`. */
@@ -52,7 +54,9 @@ export function mockServer(routes: Record<string, Reply | Reply[] | Handler>) {
   const calls: Call[] = [];
   const adapter: AxiosAdapter = async (config: InternalAxiosRequestConfig) => {
     const body = typeof config.data === 'string' ? (JSON.parse(config.data) as unknown) : config.data;
-    const call = { method: (config.method ?? 'get').toUpperCase(), url: config.url ?? '', body };
+    // the path as the server routes it, whatever the language prefix (/fr/api/...)
+    const url = (config.url ?? '').replace(/^\/(fr|it|en)\//, '/');
+    const call = { method: (config.method ?? 'get').toUpperCase(), url, body };
     calls.push(call);
     const route = routes[`${call.method} ${call.url}`];
     let reply: Reply | undefined;
@@ -66,6 +70,14 @@ export function mockServer(routes: Record<string, Reply | Reply[] | Handler>) {
   };
   api.defaults.adapter = adapter;
   return calls;
+}
+
+/**
+ * A refused call the test provokes: react-admin's data provider logs it (console.error) before the
+ * screen shows it.
+ */
+export function expectRefusal(): void {
+  expectConsole(/HttpError/);
 }
 
 export const user: SessionUser = {
@@ -122,7 +134,12 @@ export function renderSignedIn(ui: ReactNode = <ProfileScreens />, path = '/prof
   const locations: string[] = [];
   const view = render(
     <TestMemoryRouter initialEntries={[path]} locationCallback={(l) => locations.push(l.pathname)}>
-      <AdminContext i18nProvider={i18nProvider} queryClient={queryClient} store={memoryStore()}>
+      <AdminContext
+        dataProvider={dataProvider}
+        i18nProvider={i18nProvider}
+        queryClient={queryClient}
+        store={memoryStore()}
+      >
         {ui}
         <Notification />
       </AdminContext>

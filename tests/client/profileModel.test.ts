@@ -1,7 +1,9 @@
 import { AxiosError, AxiosHeaders, type InternalAxiosRequestConfig } from 'axios';
 import { describe, expect, it } from 'vitest';
-import { deviceOf, schemaErrors, serverFieldErrors } from '../../resources/profile/profileModel';
+import type { ResolverOptions } from 'react-hook-form';
+import { deviceOf } from '../../resources/profile/profileModel';
 import { profileSettingsSchema } from '../../schema/validation';
+import { fieldTest, submissionErrorsOf, zodResolver } from '../../src/forms';
 
 function replyError(status: number, data: unknown): AxiosError {
   const config = { headers: new AxiosHeaders() } as InternalAxiosRequestConfig;
@@ -49,16 +51,16 @@ describe('deviceOf', () => {
 });
 
 describe('form errors', () => {
-  it('names the first broken rule of each field', () => {
-    const errors = schemaErrors(profileSettingsSchema, {
-      first_name: null,
-      last_name: 'Meier',
-      email: 'x@',
-      username: 'ab!',
-      language: 'es',
-      version: 1,
-    });
-    expect(errors).toEqual({
+  it('names the first broken rule of each field', async () => {
+    const resolve = zodResolver(profileSettingsSchema);
+    const { errors } = await resolve(
+      { first_name: null, last_name: 'Meier', email: 'x@', username: 'ab!', language: 'es', version: 1 },
+      undefined,
+      {} as ResolverOptions<Record<string, unknown>>,
+    );
+    expect(
+      Object.fromEntries(Object.entries(errors).map(([field, error]) => [field, error?.message])),
+    ).toEqual({
       first_name: 'general_field_is_required',
       email: 'email_invalid',
       username: 'username_too_short',
@@ -66,19 +68,25 @@ describe('form errors', () => {
     });
   });
 
-  it("keeps the server's errors of the form's own fields", () => {
+  it("keeps the server's errors of the form's own fields, and shows the rest", () => {
+    const translate = (key: string) => key;
+    const own = fieldTest(['email', 'username']);
     const error = replyError(400, {
       message: 'x',
       errors: { email: 'email_taken', version: 'general_field_is_required' },
     });
-    expect(serverFieldErrors(error, ['email', 'username'])).toEqual({
-      fields: { email: 'email_taken' },
-      unplaced: false,
+    expect(submissionErrorsOf(error, own, translate)).toMatchObject({
+      email: expect.stringContaining('email_taken'),
+      root: { serverError: 'general_field_is_required' },
     });
-    expect(serverFieldErrors(replyError(400, { errors: { version: 'x' } }), ['email'])).toEqual({
-      fields: {},
-      unplaced: true,
+    expect(submissionErrorsOf(error, own, translate)).not.toHaveProperty('version');
+    expect(
+      submissionErrorsOf(replyError(400, { errors: { version: 'x' } }), fieldTest(['email']), translate),
+    ).toEqual({
+      root: { serverError: 'x' },
     });
-    expect(serverFieldErrors(replyError(500, { errors: { email: 'x' } }), ['email']).unplaced).toBe(true);
+    expect(
+      submissionErrorsOf(replyError(500, { errors: { email: 'x' } }), fieldTest(['email']), translate),
+    ).toBeNull();
   });
 });

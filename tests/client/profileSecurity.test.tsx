@@ -1,8 +1,15 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import type { SessionEntry, TwoFactorStatus } from '../../resources/profile/profileApi';
-import { mockServer, profile, renderSignedIn, twoFactorOff, type Call } from './profileFixtures';
+import type { SessionEntry, TwoFactorStatus } from '../../schema/api/accounts';
+import {
+  expectRefusal,
+  mockServer,
+  profile,
+  renderSignedIn,
+  twoFactorOff,
+  type Call,
+} from './profileFixtures';
 
 const PROFILE = '/api/v1/users/user-profile-settings';
 const TWO_FACTOR = `${PROFILE}/2fa`;
@@ -79,6 +86,7 @@ describe('password change', () => {
   });
 
   it('refuses a confirmation that differs, and shows a wrong current password on its field', async () => {
+    expectRefusal();
     const calls = renderSecurity({
       'POST /api/v1/users/reset-password': {
         status: 400,
@@ -123,6 +131,7 @@ describe('password change', () => {
 
 describe('two-factor sign-in', () => {
   it('sets up an app: password first, QR code and key, a code, then the recovery codes once', async () => {
+    expectRefusal();
     const calls = renderSecurity({
       [`GET ${TWO_FACTOR}`]: [{ data: twoFactorOff }, { data: twoFactorOn }],
       [`POST ${TWO_FACTOR}/totp/start`]: [
@@ -228,6 +237,7 @@ describe('two-factor sign-in', () => {
   });
 
   it("keeps it on with the server's message when a project requires it", async () => {
+    expectRefusal();
     renderSecurity({
       [`GET ${TWO_FACTOR}`]: { data: { ...twoFactorOn, required: true } },
       [`POST ${TWO_FACTOR}/disable`]: {

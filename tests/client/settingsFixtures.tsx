@@ -5,20 +5,23 @@ import polyglotI18nProvider from 'ra-i18n-polyglot';
 import type { ReactNode } from 'react';
 import { AdminContext, Notification, TestMemoryRouter, memoryStore } from 'react-admin';
 import { Route, Routes } from 'react-router-dom';
+import { dataProvider } from '../../dataProvider';
 import { api } from '../../dataProvider/http';
 import { setStoredUser } from '../../dataProvider/storage';
+import * as formsTexts from '../../i18n/parts/forms';
 import * as layoutTexts from '../../i18n/parts/layout';
 import * as settingsTexts from '../../i18n/parts/settings';
 import { raGerman } from '../../i18n/ra/de';
 import { SettingsRoutes } from '../../resources/settings/SettingsRoutes';
-import type { SsoSettings, TwoFactorSetting } from '../../resources/settings/settingsApi';
+import type { SsoSettingsReply as SsoSettings, TwoFactorSetting } from '../../schema/api/settings';
 import type { Bootstrap, SessionUser } from '../../schema/api/session';
 import { defaultPermissions, type Role } from '../../schema/permissions';
+import { expectConsole } from './consoleGuard';
 
 /** Test helpers of the settings screens: replies, a fake API, the screens in an app context (German). */
 
 export const i18nProvider = polyglotI18nProvider(
-  () => ({ ...raGerman, ...layoutTexts.de, ...settingsTexts.de }),
+  () => ({ ...raGerman, ...layoutTexts.de, ...formsTexts.de, ...settingsTexts.de }),
   'de',
   [{ locale: 'de', name: 'Deutsch' }],
   { allowMissing: true },
@@ -88,6 +91,14 @@ function defaultReply(call: Call): Reply {
   if (call.url === '/api/v1/settings/authentication') return { data: ssoSettings() };
   if (call.url === '/api/v1/users/sessions') return { data: { sessions: [] } };
   return { status: 404, data: { message: 'not found' } };
+}
+
+/**
+ * A refused call the test provokes: react-admin's data provider logs it (console.error) before the
+ * screen shows it.
+ */
+export function expectRefusal(): void {
+  expectConsole(/HttpError/);
 }
 
 /** The calls of one method and path. */
@@ -165,7 +176,12 @@ export function renderSettings({
         location = current.pathname;
       }}
     >
-      <AdminContext i18nProvider={i18nProvider} queryClient={queryClient} store={memoryStore()}>
+      <AdminContext
+        dataProvider={dataProvider}
+        i18nProvider={i18nProvider}
+        queryClient={queryClient}
+        store={memoryStore()}
+      >
         {ui ?? (
           <Routes>
             <Route path="/settings/*" element={<SettingsRoutes />} />

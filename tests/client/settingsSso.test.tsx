@@ -2,8 +2,16 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { api } from '../../dataProvider/http';
-import type { SsoSettings } from '../../resources/settings/settingsApi';
-import { callsTo, mockApi, renderSettings, ssoSettings, type Call, type Reply } from './settingsFixtures';
+import type { SsoSettingsReply as SsoSettings } from '../../schema/api/settings';
+import {
+  callsTo,
+  expectRefusal,
+  mockApi,
+  renderSettings,
+  ssoSettings,
+  type Call,
+  type Reply,
+} from './settingsFixtures';
 
 const PATH = '/api/v1/settings/authentication';
 const originalAdapter = api.defaults.adapter;
@@ -145,6 +153,7 @@ describe('single sign-on settings', () => {
   });
 
   it('puts the server’s field errors on their inputs', async () => {
+    expectRefusal();
     serverWith({ provider: 'oidc' }, () => ({
       status: 400,
       data: {
@@ -168,6 +177,7 @@ describe('single sign-on settings', () => {
   });
 
   it('says clearly when someone else saved in between, and loads their settings on request', async () => {
+    expectRefusal();
     let conflict = true;
     const calls = serverWith({ provider: 'oidc', issuerUrl: 'https://a.example.ch', version: 3 }, () =>
       conflict

@@ -2,7 +2,14 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { api } from '../../dataProvider/http';
-import { callsTo, mockApi, renderSettings, twoFactorSetting, type Call } from './settingsFixtures';
+import {
+  callsTo,
+  expectRefusal,
+  mockApi,
+  renderSettings,
+  twoFactorSetting,
+  type Call,
+} from './settingsFixtures';
 
 const PATH = '/api/v1/settings/two-factor';
 const originalAdapter = api.defaults.adapter;
@@ -99,6 +106,7 @@ describe('two-factor requirement', () => {
   });
 
   it('shows the server’s refusal and leaves the switch as it was', async () => {
+    expectRefusal();
     mockApi((call) => {
       if (call.url === PATH && call.method === 'POST') {
         return { status: 400, data: { message: 'Bitte wählen Sie Ja oder Nein.', errors: {} } };

@@ -1,5 +1,5 @@
 import { createHmac } from 'node:crypto';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from './fixtures';
 import { apiSignIn, DEMO_PASSWORD, projectUrl, signInAs, storeSession } from './support';
 
 /**
@@ -199,7 +199,8 @@ test.describe('profile settings', () => {
         await section.getByRole('button', { name: 'Mit App einrichten' }).click();
 
         const dialog = page.getByRole('dialog', { name: 'Authenticator-App einrichten' });
-        await dialog.getByLabel(/^Passwort/).fill(DEMO_PASSWORD);
+        // the input, not its show/hide button ("Passwort anzeigen")
+        await dialog.getByRole('textbox', { name: /^Passwort/ }).fill(DEMO_PASSWORD);
         await dialog.getByRole('button', { name: 'Weiter' }).click();
         await expect(dialog.getByRole('img', { name: 'QR-Code für die Authenticator-App' })).toBeVisible();
         const secret = (await dialog.getByTestId('totp-secret').innerText()).trim();

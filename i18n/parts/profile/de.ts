@@ -6,8 +6,6 @@ export const de = {
   profile_tab_security: 'Sicherheit',
   profile_tab_notifications: 'Benachrichtigungen',
   profile_menu_account: 'Konto',
-  profile_load_failed: 'Die Angaben konnten nicht geladen werden.',
-  profile_retry: 'Erneut versuchen',
   profile_copy: 'Kopieren',
   profile_copied: 'In die Zwischenablage kopiert.',
   profile_copy_failed: 'Kopieren ist nicht möglich. Bitte markieren und kopieren Sie den Text von Hand.',

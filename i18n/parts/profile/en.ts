@@ -7,8 +7,6 @@ export const en: typeof de = {
   profile_tab_security: 'Security',
   profile_tab_notifications: 'Notifications',
   profile_menu_account: 'Account',
-  profile_load_failed: 'The data could not be loaded.',
-  profile_retry: 'Try again',
   profile_copy: 'Copy',
   profile_copied: 'Copied to the clipboard.',
   profile_copy_failed: 'Copying is not possible. Please select and copy the text yourself.',

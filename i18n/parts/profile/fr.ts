@@ -7,8 +7,6 @@ export const fr: typeof de = {
   profile_tab_security: 'Sécurité',
   profile_tab_notifications: 'Notifications',
   profile_menu_account: 'Compte',
-  profile_load_failed: 'Les données n’ont pas pu être chargées.',
-  profile_retry: 'Réessayer',
   profile_copy: 'Copier',
   profile_copied: 'Copié dans le presse-papiers.',
   profile_copy_failed: 'La copie n’est pas possible. Veuillez sélectionner et copier le texte vous-même.',

@@ -7,8 +7,6 @@ export const it: typeof de = {
   profile_tab_security: 'Sicurezza',
   profile_tab_notifications: 'Notifiche',
   profile_menu_account: 'Account',
-  profile_load_failed: 'Non è stato possibile caricare i dati.',
-  profile_retry: 'Riprova',
   profile_copy: 'Copia',
   profile_copied: 'Copiato negli appunti.',
   profile_copy_failed: 'Impossibile copiare. Selezionare e copiare il testo manualmente.',

@@ -8,10 +8,6 @@ export const de = {
   settings_authentication_title: 'Authentifizierung',
   settings_authentication_intro:
     'Legen Sie fest, wie sich die Mitarbeitenden bei diesem Projekt anmelden: mit einem zweiten Faktor, mit dem Firmenkonto oder mit beidem.',
-  settings_loading: 'Wird geladen…',
-  settings_load_failed: 'Die Einstellungen konnten nicht geladen werden.',
-  settings_retry: 'Erneut versuchen',
-  settings_field_invalid: 'Bitte prüfen Sie diese Angabe.',
 
   settings_2fa_title: 'Zwei-Faktor-Anmeldung',
   settings_2fa_intro:

@@ -9,10 +9,6 @@ export const en: typeof de = {
   settings_authentication_title: 'Authentication',
   settings_authentication_intro:
     'Decide how staff sign in to this project: with a second factor, with their company account, or both.',
-  settings_loading: 'Loading…',
-  settings_load_failed: 'The settings could not be loaded.',
-  settings_retry: 'Try again',
-  settings_field_invalid: 'Please check this entry.',
 
   settings_2fa_title: 'Two-factor sign-in',
   settings_2fa_intro:

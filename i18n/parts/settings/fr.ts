@@ -9,10 +9,6 @@ export const fr: typeof de = {
   settings_authentication_title: 'Authentification',
   settings_authentication_intro:
     'Définissez comment le personnel se connecte à ce projet : avec un deuxième facteur, avec le compte de l’entreprise ou avec les deux.',
-  settings_loading: 'Chargement…',
-  settings_load_failed: 'Les paramètres n’ont pas pu être chargés.',
-  settings_retry: 'Réessayer',
-  settings_field_invalid: 'Veuillez vérifier cette donnée.',
 
   settings_2fa_title: 'Authentification à deux facteurs',
   settings_2fa_intro:

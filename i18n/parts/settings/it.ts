@@ -9,10 +9,6 @@ export const it: typeof de = {
   settings_authentication_title: 'Autenticazione',
   settings_authentication_intro:
     'Stabilite come il personale accede a questo progetto: con un secondo fattore, con l’account aziendale o con entrambi.',
-  settings_loading: 'Caricamento…',
-  settings_load_failed: 'Non è stato possibile caricare le impostazioni.',
-  settings_retry: 'Riprova',
-  settings_field_invalid: 'Verificate questo dato.',
 
   settings_2fa_title: 'Autenticazione a due fattori',
   settings_2fa_intro:
