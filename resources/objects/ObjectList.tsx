@@ -5,33 +5,61 @@ import Typography from '@mui/material/Typography';
 import { useCallback } from 'react';
 import { useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
-import { useSidepanel } from '../../src/layout/sidepanel';
+import type { Sidepanel } from '../../src/layout/sidepanel';
 import { SchemaList, type ListRow } from '../../src/list';
 import { useProjectType } from '../../src/session/init';
-import { OBJECT_KIND_LIST, hasObjectDetail, objectListPath, type ObjectKind } from './kinds';
-import { OBJECT_DETAIL_PANEL, ObjectDetailPanel } from './ObjectDetailPanel';
+import { ObjectActionsById, ObjectImportButton } from './actions';
+import { BUILDING_EDIT_PANEL, BuildingEditPanel } from './BuildingEditPanel';
+import { CreateButton } from './CreateButton';
+import { OBJECT_KIND_LIST, objectListPath, rowPanelOf, type ObjectKind } from './kinds';
+import { OBJECT_EDIT_PANEL, ObjectEditPanel } from './ObjectEditPanel';
+import { usePanelGuard, type PanelGuard } from './panelGuard';
 
 function rowTitle(row: ListRow): string | undefined {
   const title = row.title ?? row.ref_number;
   return typeof title === 'string' && title !== '' ? title : undefined;
 }
 
-/** The object lists: a tab per kind and the kind's generic list; rows open the detail in the sidepanel. */
+/** The sidepanel a row opens: an object's form (every object kind) or a building's. */
+const ROW_PANELS: Record<
+  ReturnType<typeof rowPanelOf>,
+  (row: ListRow, guard: PanelGuard, resource: string) => Sidepanel
+> = {
+  object: (row, guard, resource) => ({
+    key: OBJECT_EDIT_PANEL,
+    id: row.id,
+    title: rowTitle(row),
+    tableRowId: row.id,
+    content: (
+      <ObjectEditPanel
+        id={row.id}
+        listResource={resource}
+        guard={guard}
+        actions={<ObjectActionsById id={row.id} />}
+      />
+    ),
+  }),
+  building: (row, guard) => ({
+    key: BUILDING_EDIT_PANEL,
+    id: row.id,
+    title: rowTitle(row),
+    tableRowId: row.id,
+    content: <BuildingEditPanel id={row.id} guard={guard} />,
+  }),
+};
+
+/**
+ * The object lists: a tab per kind and the kind's generic list with its create button; rows open
+ * the record's form in the sidepanel.
+ */
 export function ObjectList({ kind }: { kind: ObjectKind }) {
   const translate = useTranslate();
-  const { togglePanel } = useSidepanel();
+  const { guard, confirmation } = usePanelGuard();
   const resource = objectListPath(kind, useProjectType());
 
   const openDetail = useCallback(
-    (row: ListRow) =>
-      togglePanel({
-        key: OBJECT_DETAIL_PANEL,
-        id: row.id,
-        title: rowTitle(row),
-        tableRowId: row.id,
-        content: <ObjectDetailPanel id={row.id} />,
-      }),
-    [togglePanel],
+    (row: ListRow) => guard.toggle(ROW_PANELS[rowPanelOf(kind)](row, guard, resource)),
+    [guard, kind, resource],
   );
 
   return (
@@ -53,8 +81,15 @@ export function ObjectList({ kind }: { kind: ObjectKind }) {
       <SchemaList
         key={resource}
         resource={resource}
-        onDetail={hasObjectDetail(kind) ? openDetail : undefined}
+        onDetail={openDetail}
+        actions={
+          <>
+            <CreateButton />
+            <ObjectImportButton />
+          </>
+        }
       />
+      {confirmation}
     </Box>
   );
 }

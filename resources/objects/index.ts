@@ -1,15 +1,86 @@
-export { ObjectRoutes } from './objectRoutes';
-export {
-  OBJECT_KINDS,
-  OBJECT_KIND_LIST,
-  DEFAULT_OBJECT_KIND,
-  objectListPath,
-  hasObjectDetail,
-  isObjectKind,
-  type ObjectKind,
-} from './kinds';
-export { ObjectList } from './ObjectList';
-export { ObjectShow } from './ObjectShow';
-export { ObjectDetailPanel, OBJECT_DETAIL_PANEL } from './ObjectDetailPanel';
-export { ObjectDetailView, ObjectDetailLoader } from './ObjectDetailView';
-export { detailGroups, type DetailGroup, type DetailField } from './objectDetailModel';
+import ApartmentOutlined from '@mui/icons-material/ApartmentOutlined';
+import DomainOutlined from '@mui/icons-material/DomainOutlined';
+import HomeWorkOutlined from '@mui/icons-material/HomeWorkOutlined';
+import LocalParkingOutlined from '@mui/icons-material/LocalParkingOutlined';
+import StorefrontOutlined from '@mui/icons-material/StorefrontOutlined';
+import TerrainOutlined from '@mui/icons-material/TerrainOutlined';
+import WarehouseOutlined from '@mui/icons-material/WarehouseOutlined';
+import { createElement } from 'react';
+import { Navigate } from 'react-router-dom';
+import { lazyScreen, type AppResource, type MenuIcon } from '../../src/registry';
+import { DEFAULT_OBJECT_KIND, OBJECT_KIND_LIST, type ObjectKind } from './kinds';
+
+/**
+ * The object screens (spec 1 section 2): a list per kind under /objects/<kind>, an object's own
+ * page /objects/{id}, the creation wizard /objects/create/<type>; the building list is the kind
+ * `buildings`, a new building /buildings/create. Screens load on first use.
+ */
+
+const ObjectListScreen = lazyScreen<{ kind: ObjectKind }>(() =>
+  import('./ObjectList').then((module) => module.ObjectList),
+);
+const ObjectShowScreen = lazyScreen(() => import('./ObjectShow').then((module) => module.ObjectShow));
+const ObjectCreateScreen = lazyScreen(() => import('./ObjectCreate').then((module) => module.ObjectCreate));
+const BuildingCreateScreen = lazyScreen(() =>
+  import('./BuildingCreate').then((module) => module.BuildingCreate),
+);
+
+const KIND_ICONS: Record<ObjectKind, MenuIcon> = {
+  apartments: ApartmentOutlined,
+  parking: LocalParkingOutlined,
+  outbuildings: WarehouseOutlined,
+  business: StorefrontOutlined,
+  buildings: DomainOutlined,
+  plots: TerrainOutlined,
+};
+
+/** `/objects`: the default kind's list. */
+function ObjectsIndex() {
+  return createElement(Navigate, { to: `/objects/${DEFAULT_OBJECT_KIND}`, replace: true });
+}
+
+/** `/buildings`: buildings are listed among the object kinds. */
+function BuildingsIndex() {
+  return createElement(Navigate, { to: '/objects/buildings', replace: true });
+}
+
+const OBJECT_PATH = /^\/(?:(?:fr|it|en)\/)?objects(?:\/|$)/;
+const CREATE_PATH = /^\/(?:(?:fr|it|en)\/)?objects\/create\//;
+
+export const objects: AppResource = {
+  name: 'objects',
+  icon: HomeWorkOutlined,
+  list: ObjectsIndex,
+  create: ObjectCreateScreen,
+  hasEdit: true,
+  routes: [
+    ...OBJECT_KIND_LIST.map((kind) => ({
+      path: kind,
+      element: createElement(ObjectListScreen, { kind }),
+    })),
+    { path: ':id', element: createElement(ObjectShowScreen) },
+  ],
+  menu: {
+    path: `/objects/${DEFAULT_OBJECT_KIND}`,
+    match: '/objects',
+    children: OBJECT_KIND_LIST.map((kind) => ({
+      key: kind,
+      titleKey: `layout_menu_${kind}`,
+      icon: KIND_ICONS[kind],
+      path: `/objects/${kind}`,
+    })),
+  },
+  recordRepresentation: (record) => String(record.title ?? record.id),
+  preload: (pathname) => {
+    if (CREATE_PATH.test(pathname)) void ObjectCreateScreen.preload();
+    else if (OBJECT_PATH.test(pathname)) void ObjectListScreen.preload();
+  },
+};
+
+export const buildings: AppResource = {
+  name: 'buildings',
+  icon: DomainOutlined,
+  list: BuildingsIndex,
+  create: BuildingCreateScreen,
+  recordRepresentation: (record) => String(record.title ?? record.id),
+};

@@ -24,9 +24,9 @@ export function objectListPath(kind: ObjectKind, projectType: string | undefined
   return `sales/${path}`;
 }
 
-/** Kinds whose rows open the object detail (buildings have no detail screen yet). */
-export function hasObjectDetail(kind: ObjectKind): boolean {
-  return kind !== 'buildings';
+/** What a row of a kind opens in the sidepanel: a building's form, or an object's. */
+export function rowPanelOf(kind: ObjectKind): 'building' | 'object' {
+  return kind === 'buildings' ? 'building' : 'object';
 }
 
 export function isObjectKind(value: string): value is ObjectKind {

@@ -62,7 +62,10 @@ const GROUPS: ReadonlyArray<[title: string, fields: FieldDef[]]> = [
       ['objects_field_rooms', (d, f) => number(d.basics.rooms, f, 1)],
       ['objects_field_floor', (d) => text(d.basics.floor)],
       ['objects_field_area', (d, f) => area(d.basics.area, f)],
-      ['objects_field_available_from', (d) => (d.availableFrom ? formatDate(d.availableFrom) : null)],
+      [
+        'objects_field_available_from',
+        (d) => (d.additional.availableFrom ? formatDate(d.additional.availableFrom) : null),
+      ],
       [
         'objects_field_characteristics',
         (d, f) =>

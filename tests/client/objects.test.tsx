@@ -1,11 +1,15 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
-import { describe, expect, it } from 'vitest';
-import { ObjectRoutes, objectListPath, OBJECT_KINDS, detailGroups } from '../../resources/objects';
+import { describe, expect, it, vi } from 'vitest';
+import { Resource } from 'react-admin';
+import { objects } from '../../resources/objects';
+import { OBJECT_KINDS, objectListPath } from '../../resources/objects/kinds';
+import { detailGroups } from '../../resources/objects/objectDetailModel';
 import type { ObjectDetail } from '../../schema/api/objects';
 import { useSidepanel } from '../../src/layout/sidepanel';
 import { fakeProvider, listCall, renderScreen, tableData, type FakeProvider } from './listFixtures';
+import { INIT } from './objectFormsFixtures';
 
 const detail: ObjectDetail = {
   id: 2,
@@ -13,6 +17,7 @@ const detail: ObjectDetail = {
   progress_state: 'rented',
   active: true,
   version: 1,
+  sale: false,
   building: { id: 7, title: 'Wohnhaus Obstgarten' },
   basics: {
     title: '3-Zimmer-Wohnung, 1. OG',
@@ -22,6 +27,7 @@ const detail: ObjectDetail = {
     floor: '1. OG',
     floorNum: 1,
     area: 102,
+    areas: [],
     characteristics: ['lift', 'dishwasher'],
   },
   prices: {
@@ -35,7 +41,7 @@ const detail: ObjectDetail = {
     electricityCost: null,
     sellingPrice: null,
   },
-  address: { street: 'Mellingerstrasse', houseNumber: '18', postalCode: '5400', city: 'Baden' },
+  address: { building: 7, street: 'Mellingerstrasse', houseNumber: '18', postalCode: '5400', city: 'Baden' },
   rental: {
     minOccupancy: 1,
     maxOccupancy: 4,
@@ -53,14 +59,17 @@ const detail: ObjectDetail = {
     dogsAllowed: false,
   },
   additional: {
-    owner: 'Fondation de prévoyance Romandie',
     application: true,
+    availableFrom: '2027-12-16',
+    owner: 'Fondation de prévoyance Romandie',
     visitation: '',
+    visitationPhone: '',
     targetGroup: '',
     inspectForm: true,
     subsidized: false,
+    description: '',
   },
-  availableFrom: '2027-12-16',
+  images: [],
 };
 
 /** Shows which sidepanel is open and renders its content, as the layout's host does. */
@@ -82,9 +91,22 @@ function renderObjects(
   provider.getOne.mockImplementation(async (_resource, params) => ({
     data: { ...detail, id: Number(params.id) },
   }));
+  // what the edit form of a kind starts from: the project's buildings
+  Object.assign(provider, {
+    getObjectCreateInit: vi.fn(async (type: string) => ({ data: { ...INIT, type } })),
+  });
   const view = renderScreen(
     <Routes>
-      <Route path="/objects/*" element={<ObjectRoutes />} />
+      <Route
+        path="/objects/*"
+        element={
+          <Resource name="objects" list={objects.list}>
+            {objects.routes?.map((route) => (
+              <Route key={route.path} path={route.path} element={route.element} />
+            ))}
+          </Resource>
+        }
+      />
     </Routes>,
     provider,
     {
@@ -122,11 +144,42 @@ describe('object routes', () => {
     expect(objectListPath('business', 'rent')).toBe(OBJECT_KINDS.business);
   });
 
-  it('shows no detail button on buildings', async () => {
-    const { provider } = renderObjects('/objects/buildings');
+  it('opens a building in the BuildingEdit sidepanel', async () => {
+    const { provider, user } = renderObjects('/objects/buildings');
     await screen.findByText('A-1');
     expect(listCall(provider).resource).toBe('buildings');
-    expect(screen.queryByRole('button', { name: /Open details/ })).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Open details of A-2' }));
+    expect(screen.getByRole('complementary', { name: 'panel' }).textContent).toContain(
+      'BuildingEdit:2:Wohnung 2',
+    );
+    await waitFor(() =>
+      expect(provider.getOne).toHaveBeenCalledWith('buildings', expect.objectContaining({ id: 2 })),
+    );
+  });
+
+  it('offers the create button the table data names, leading to the wizard of its kind', async () => {
+    renderObjects(
+      '/objects/apartments',
+      fakeProvider(tableData({ createNew: { enabled: true, type: 'apartments' } })),
+    );
+    const create = await screen.findByRole('link', { name: 'Add object' });
+    expect(create.getAttribute('href')).toBe('/objects/create/apartments');
+  });
+
+  it('offers the building form from the building list', async () => {
+    renderObjects(
+      '/objects/buildings',
+      fakeProvider(tableData({ createNew: { enabled: true, type: 'buildings' } })),
+    );
+    expect((await screen.findByRole('link', { name: 'Add building' })).getAttribute('href')).toBe(
+      '/buildings/create',
+    );
+  });
+
+  it('shows no create button when the table data offers none', async () => {
+    renderObjects('/objects/apartments');
+    await screen.findByText('A-1');
+    expect(screen.queryByRole('link', { name: /^Add/ })).toBeNull();
   });
 
   it('sends a path that is not an object id home', async () => {
@@ -141,17 +194,22 @@ describe('object detail', () => {
     await screen.findByText('A-2');
     const panel = screen.getByRole('complementary', { name: 'panel' });
     await user.click(screen.getByRole('button', { name: 'Open details of A-2' }));
-    expect(panel.textContent).toContain('ObjectDetail:2:Wohnung 2');
-    await within(panel).findByText("CHF 2'645.00");
+    expect(panel.textContent).toContain('ApartmentEdit:2:Wohnung 2');
+    expect(await within(panel).findByRole('textbox', { name: /^Title/ })).toHaveProperty(
+      'value',
+      '3-Zimmer-Wohnung, 1. OG',
+    );
     expect(provider.getOne).toHaveBeenCalledWith('objects', expect.objectContaining({ id: 2 }));
-    expect(within(panel).getByText('16.12.2027')).toBeTruthy();
-    expect(within(panel).getByText('Lift')).toBeTruthy();
+    expect(within(panel).getByRole('textbox', { name: 'Available from' })).toHaveProperty(
+      'value',
+      '16.12.2027',
+    );
     expect(
       within(panel).getByRole('link', { name: 'Open the object on its own page' }).getAttribute('href'),
     ).toBe('/objects/2');
 
     await user.click(screen.getByRole('button', { name: 'Open details of A-3' }));
-    expect(panel.textContent).toContain('ObjectDetail:3:');
+    expect(panel.textContent).toContain('ApartmentEdit:3:');
     await user.click(screen.getByRole('button', { name: 'Open details of A-3' }));
     expect(panel.textContent).toBe('closed');
   });
@@ -160,7 +218,10 @@ describe('object detail', () => {
     const { provider } = renderObjects('/objects/2');
     expect(await screen.findByRole('heading', { name: '3-Zimmer-Wohnung, 1. OG' })).toBeTruthy();
     expect(provider.getOne).toHaveBeenCalledWith('objects', expect.objectContaining({ id: 2 }));
-    expect(screen.getByText('Mellingerstrasse 18')).toBeTruthy();
+    expect(await screen.findByRole('textbox', { name: /^Street/ })).toHaveProperty(
+      'value',
+      'Mellingerstrasse',
+    );
     expect(screen.getByRole('link', { name: 'Back to the list' }).getAttribute('href')).toBe(
       '/objects/apartments',
     );

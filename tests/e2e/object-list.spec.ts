@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { ObjectListScreen, moneyValue, signInAs } from './support';
 
 let list: ObjectListScreen;
@@ -108,7 +108,7 @@ test('the detail button opens the object in the sidepanel, the same button close
   await detailButton.click();
   await expect(panel).toBeVisible();
   await expect(panel.getByRole('heading', { name: 'Grunddaten' })).toBeVisible();
-  await expect(panel).toContainText(ref!);
+  await expect(panel.getByRole('textbox', { name: 'Ref.-Nr.' })).toHaveValue(ref!);
 
   await detailButton.click();
   await expect(panel).toHaveCount(0);
