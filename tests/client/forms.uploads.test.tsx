@@ -4,7 +4,7 @@ import { AxiosHeaders, type AxiosAdapter, type AxiosProgressEvent } from 'axios'
 import { describe, expect, it, vi } from 'vitest';
 import { api } from '../../dataProvider/http';
 import { SchemaForm, type FieldSpec } from '../../src/forms';
-import { renderForm } from './formsFixtures';
+import { PREVIEW_URL, renderForm, servedFile } from './formsFixtures';
 
 interface Stored {
   url: string;
@@ -20,6 +20,16 @@ function uploadServer(broken: string[] = []) {
   const sent: string[][] = [];
   let release = () => undefined as void;
   const adapter: AxiosAdapter = async (config) => {
+    if (config.method === 'get') {
+      return {
+        ...servedFile(),
+        status: 200,
+        statusText: '',
+        headers: new AxiosHeaders(),
+        config,
+        request: {},
+      };
+    }
     const files = (config.data as FormData).getAll('file') as File[];
     sent.push(files.map((file) => file.name));
     config.onUploadProgress?.({ loaded: 50, total: 100, bytes: 50, upload: true } as AxiosProgressEvent);
@@ -96,6 +106,10 @@ describe('form engine: uploads', () => {
     ).toBeTruthy();
     expect(server.sent).toEqual([['a.png', 'b.png']]);
     expect(screen.getByText('2 von 2')).toBeTruthy();
+    // previews come through the data provider with the session's token, not as a bare <img src>
+    await waitFor(() =>
+      expect(screen.getByRole('img', { name: 'a.png' })).toHaveProperty('src', PREVIEW_URL),
+    );
     expect(screen.getByRole('button', { name: 'Bilder auswählen' })).toHaveProperty('disabled', true);
 
     await user.click(screen.getByRole('button', { name: 'b.png entfernen' }));

@@ -11,13 +11,23 @@ import {
   type DataProvider,
 } from 'react-admin';
 import { Link, Route, Routes } from 'react-router-dom';
-import { afterEach } from 'vitest';
+import { afterEach, beforeEach, vi } from 'vitest';
 import { dataProvider as appDataProvider } from '../../dataProvider';
 import { api } from '../../dataProvider/http';
 import { de } from '../../i18n/de';
 import type { Bootstrap } from '../../schema/api/session';
 
 /** Test helpers of the form engine and the wizard: the app's German texts, a data router, a project. */
+
+/** What a served image shows as once fetched (jsdom has no object URLs). */
+export const PREVIEW_URL = 'blob:preview';
+
+beforeEach(() => {
+  Object.assign(URL, { createObjectURL: vi.fn(() => PREVIEW_URL), revokeObjectURL: vi.fn() });
+});
+
+/** A served file's bytes, as the server answers GET /serve-media-files. */
+export const servedFile = () => ({ data: new Blob(['png'], { type: 'image/png' }) });
 
 export const i18nProvider = polyglotI18nProvider(() => de, 'de', [{ locale: 'de', name: 'Deutsch' }], {
   allowMissing: true,

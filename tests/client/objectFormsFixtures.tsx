@@ -4,6 +4,7 @@ import type { BuildingDetail } from '../../schema/api/buildings';
 import type { ObjectCreateInit, ObjectDetail } from '../../schema/api/objects';
 import type { SessionUser } from '../../schema/api/session';
 import { mockAdapter, type MockReply } from './mockApi';
+import { servedFile } from './formsFixtures';
 
 /** Test data of the object and building forms: a create init, an object, a building, and a fake API. */
 
@@ -136,6 +137,7 @@ export function fakeApi(route: Route): ApiCall[] {
       calls.push({ method, url, body: files.map((file) => file.name) });
       return { data: { status: 'success', uploaded, errors: [] } };
     }
+    if (method === 'GET' && url.includes('serve-media-files')) return servedFile();
     const body = typeof config.data === 'string' ? (JSON.parse(config.data) as unknown) : config.data;
     const call = { method, url, body };
     calls.push(call);

@@ -5,7 +5,7 @@ import { ObjectCreate } from '../../resources/objects/ObjectCreate';
 import { objectCreatePayload } from '../../resources/objects/objectWizard';
 import type { ObjectCreateInit } from '../../schema/api/objects';
 import { expectConsole } from './consoleGuard';
-import { descriptionOf, renderForm } from './formsFixtures';
+import { PREVIEW_URL, descriptionOf, renderForm } from './formsFixtures';
 import { DETAIL, INIT, fakeApi, refused, signIn, type ApiCall } from './objectFormsFixtures';
 
 type Check = (call: ApiCall) => ReturnType<Parameters<typeof fakeApi>[0]>;
@@ -156,7 +156,10 @@ async function answerAll(user: ReturnType<typeof userEvent.setup>) {
 
   await heading('Bilder und Dokumente');
   await user.upload(await screen.findByLabelText('Bilder', {}, { timeout: 10_000 }), [png('wohnzimmer.png')]);
-  await screen.findByRole('img', { name: 'wohnzimmer.png' });
+  // the preview comes through the data provider (media need the session's token)
+  await waitFor(() =>
+    expect(screen.getByRole('img', { name: 'wohnzimmer.png' })).toHaveProperty('src', PREVIEW_URL),
+  );
   await user.click(screen.getByRole('button', { name: 'Hinzufügen' }));
   await user.upload(await screen.findByLabelText('Datei'), [pdf('grundriss.pdf')]);
   await screen.findByText('grundriss.pdf');

@@ -9,7 +9,7 @@ import { visuallyHidden } from '@mui/utils';
 import { useEffect, useId, useRef, useState, type DragEvent, type KeyboardEvent } from 'react';
 import { useTranslate } from 'react-admin';
 import type { ImageEntry } from './imageModel';
-import { Thumbnail } from './Thumbnail';
+import { Thumbnail } from '../../../src/media/Thumbnail';
 
 type Control = 'earlier' | 'later' | 'remove';
 

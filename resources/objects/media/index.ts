@@ -2,4 +2,3 @@
 export { ImageGrid, type ImageGridProps } from './ImageGrid';
 export { ObjectDocumentsDialog, type ObjectDocumentsDialogProps } from './ObjectDocumentsDialog';
 export { ObjectImagesDialog, type ObjectImagesDialogProps } from './ObjectImagesDialog';
-export { Thumbnail } from './Thumbnail';

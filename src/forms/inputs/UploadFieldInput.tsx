@@ -16,6 +16,7 @@ import { InputHelperText, useInput, useTranslate } from 'react-admin';
 import { useFormContext } from 'react-hook-form';
 import { errorNotifications, isCanceled, uploadFiles, uploadNotifications } from '../../../dataProvider';
 import type { UploadedFile } from '../../../dataProvider/upload';
+import { Thumbnail } from '../../media/Thumbnail';
 import type { SpecOf } from '../fieldSpec';
 import { usePendingUploads } from '../pendingUploads';
 import { useProjectSettings } from '../useProjectSettings';
@@ -185,12 +186,9 @@ export function UploadFieldInput({ spec }: { spec: SpecOf<UploadKind> }) {
               sx={{ display: 'flex', alignItems: 'center', gap: 1 }}
             >
               {spec.kind === 'image' ? (
-                <Box
-                  component="img"
-                  src={file.url}
-                  alt={file.name}
-                  sx={{ width: 64, height: 48, objectFit: 'cover', borderRadius: 0.5 }}
-                />
+                <Box sx={{ width: 64, flexShrink: 0 }}>
+                  <Thumbnail url={file.url} alt={file.name} />
+                </Box>
               ) : (
                 <InsertDriveFileOutlined color="action" />
               )}

@@ -4,10 +4,10 @@ import Skeleton from '@mui/material/Skeleton';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useDataProvider } from 'react-admin';
-import type { AppDataProvider } from '../../../dataProvider';
+import type { AppDataProvider } from '../../dataProvider';
 
 /** The query key of a served file's bytes. */
-export const mediaQueryKey = (url: string) => ['objectMedia', 'file', url] as const;
+export const mediaQueryKey = (url: string) => ['media', 'file', url] as const;
 
 /**
  * A served image (a thumbnail) as an object URL: media need the session's token, which an <img>
