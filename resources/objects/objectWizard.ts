@@ -21,8 +21,7 @@ import {
   type ObjectType,
 } from '../../schema/objects';
 import { REQUIRED } from '../../schema/rules';
-import { specPaths, type FieldSpec } from '../../src/forms';
-import type { WizardMenuImage, WizardPage } from '../../src/wizard';
+import { isUnder, type WizardMenuImage, type WizardPage } from '../../src/wizard';
 import { BuildingAddressFill } from './BuildingAddressFill';
 import { objectFormSections, objectUploadFields, takesApplications } from './objectFields';
 
@@ -59,20 +58,12 @@ function serverCheck(type: ObjectType, page: ObjectFieldGroup, sources: readonly
       return undefined;
     } catch (error) {
       const errors = (bodyOf(error) as { errors?: Record<string, string> } | undefined)?.errors;
-      const own = Object.entries(errors ?? {}).filter(([path]) =>
-        sources.some((source) => path === source || path.startsWith(`${source}.`)),
-      );
+      const own = Object.entries(errors ?? {}).filter(([path]) => isUnder(path, sources));
       if (statusOf(error) !== 400 || own.length === 0) throw error;
       return Object.fromEntries(own);
     }
   };
 }
-
-/**
- * The inputs of a page's list entries (`files.*.key`): named as the page's own, so that the
- * server's refusal of one entry (`files.0.key`) lands on its input.
- */
-const entryInputs = (fields: readonly FieldSpec[]) => specPaths(fields).filter((path) => path.includes('*'));
 
 /** The wizard's pages for a kind: basics, prices, address, uploads, rental (taking applications), additional. */
 export function objectWizardPages(type: ObjectType, init: ObjectCreateInit): WizardPage[] {
@@ -98,7 +89,6 @@ export function objectWizardPages(type: ObjectType, init: ObjectCreateInit): Wiz
     name: 'uploads',
     menu: { displayName: 'objects_group_uploads', image: ICONS.uploads },
     fields: uploadFields,
-    sources: entryInputs(uploadFields),
   };
   const afterAddress = pages.findIndex((page) => page.name === 'address') + 1;
   return [...pages.slice(0, afterAddress), uploads, ...pages.slice(afterAddress)];

@@ -12,7 +12,6 @@ import { formatDateTime } from '../../schema/dates';
 import {
   ConfirmDiscardDialog,
   FieldInputs,
-  fieldTest,
   FormRefusal,
   formMessage,
   PendingUploadsProvider,
@@ -27,7 +26,15 @@ import {
 } from '../forms';
 import { clearDraft, currentDraftKey, readDraft, writeDraft, type WizardDraft } from './draft';
 import type { WizardProps } from './types';
-import { answersOf, isUnder, pageSources, secretSources, visiblePages, withoutPaths } from './wizardModel';
+import {
+  answersOf,
+  isUnder,
+  pageFieldTest,
+  pageSources,
+  secretSources,
+  visiblePages,
+  withoutPaths,
+} from './wizardModel';
 import { WizardMenu } from './WizardMenu';
 
 type Advance = (values: FieldValues) => Promise<SubmissionErrors | undefined>;
@@ -84,7 +91,7 @@ function WizardBody({
   checked.current = visible.slice(0, index + 1).flatMap(pageSources);
 
   const complete = useSubmitHandler((answers) => props.onComplete(answers), {
-    isField: fieldTest(visible.flatMap(pageSources)),
+    isField: pageFieldTest(visible),
     serverErrors: props.serverErrors,
     uploads,
   });

@@ -3,4 +3,4 @@ export { clearDraft, currentDraftKey, draftKey, readDraft, type WizardDraft } fr
 export type { WizardMenuImage, WizardPage, WizardProps } from './types';
 export { Wizard } from './Wizard';
 export { WizardMenu, type WizardMenuProps } from './WizardMenu';
-export { answersOf, pageSources, visiblePages } from './wizardModel';
+export { answersOf, isUnder, pageFieldTest, pageSources, visiblePages } from './wizardModel';

@@ -1,4 +1,6 @@
 import type { FieldValues } from 'react-hook-form';
+import { specPaths } from '../forms/fieldSpec';
+import { fieldTest } from '../forms/serverErrors';
 import type { WizardPage } from './types';
 
 /** The value paths a page holds: its inputs' and its special content's. */
@@ -14,6 +16,16 @@ export function visiblePages(pages: readonly WizardPage[], values: FieldValues):
 /** Whether `path` is one of `sources` or lies inside one (`areas.2.area` inside `areas`). */
 export function isUnder(path: string, sources: readonly string[]): boolean {
   return sources.some((source) => path === source || path.startsWith(`${source}.`));
+}
+
+/**
+ * Whether a server error's path (`areas.2.area`, `files.0.key`) belongs to these pages: one of
+ * their inputs (inputs of arrays too) or a value inside a page's special content.
+ */
+export function pageFieldTest(pages: readonly WizardPage[]): (path: string) => boolean {
+  const declared = fieldTest(pages.flatMap((page) => specPaths(page.fields ?? [])));
+  const special = pages.flatMap((page) => page.sources ?? []);
+  return (path) => declared(path) || isUnder(path, special);
 }
 
 /** A copy of `values` without the given dotted paths. */

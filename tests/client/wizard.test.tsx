@@ -6,7 +6,7 @@ import { z } from 'zod';
 import { setStoredUser } from '../../dataProvider/storage';
 import { choiceRule, dateRule, moneyRule, numberRule, textRule } from '../../schema/rules';
 import type { SessionUser } from '../../schema/api/session';
-import { Wizard, type WizardPage } from '../../src/wizard';
+import { Wizard, pageFieldTest, type WizardPage } from '../../src/wizard';
 import { descriptionOf, renderForm } from './formsFixtures';
 
 const KINDS = [
@@ -88,6 +88,27 @@ const steps = () => within(screen.getByRole('navigation', { name: 'Schritte' }))
 const forward = () => screen.getByRole('button', { name: 'Weiter' });
 
 describe('wizard', () => {
+  it("puts the server's errors inside a page's lists and special content on that page", () => {
+    const onPage = pageFieldTest([
+      {
+        name: 'areas',
+        menu: { displayName: 'Flächen' },
+        fields: [
+          { source: 'title', kind: 'text', label: 'Titel' },
+          {
+            source: 'areas',
+            kind: 'array',
+            label: 'Flächen',
+            fields: [{ source: 'area', kind: 'number', label: 'm²' }],
+          },
+        ],
+        sources: ['files'],
+      },
+    ]);
+    expect(['title', 'areas', 'areas.2.area', 'files', 'files.0.key'].filter(onPage)).toHaveLength(5);
+    expect(['price', 'areas.2.price', 'filesExtra'].filter(onPage)).toEqual([]);
+  });
+
   it('keeps the page while an input is invalid, and moves the focus to it', async () => {
     const u = userEvent.setup({ delay: null });
     renderWizard();
