@@ -1,12 +1,14 @@
 import { defineConfig } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './tests/e2e/chromium';
 
+import { E2E_DATA_DIR } from './tests/e2e/outbox';
+
 const PORT = Number(process.env.E2E_PORT || 3210);
-const E2E_DATA_DIR = '.e2e-data';
 
 /**
  * Browser tests: the built client and the API on one port, on a fresh demo database per run
- * (SQLite in .e2e-data, removed at start), driven in the system Chromium.
+ * (SQLite in E2E_DATA_DIR, default .e2e-data, removed at start), driven in the system Chromium;
+ * E2E_PORT and E2E_DATA_DIR let two runs share a machine.
  */
 export default defineConfig({
   testDir: 'tests/e2e',

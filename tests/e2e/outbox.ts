@@ -1,7 +1,8 @@
 import Database from 'better-sqlite3';
 
-/** The database of the server under test (playwright.config.ts: DATA_DIR=.e2e-data). */
-const DATABASE_FILE = '.e2e-data/app.db';
+/** The data folder of the server under test (playwright.config.ts gives it as DATA_DIR). */
+export const E2E_DATA_DIR = process.env.E2E_DATA_DIR || '.e2e-data';
+const DATABASE_FILE = `${E2E_DATA_DIR}/app.db`;
 
 export interface OutboxMail {
   to_address: string;
