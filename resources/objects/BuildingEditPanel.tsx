@@ -1,10 +1,10 @@
 import Box from '@mui/material/Box';
 import { useQueryClient } from '@tanstack/react-query';
-import { useMemo, useRef } from 'react';
+import { useMemo } from 'react';
 import { useNotify } from 'react-admin';
 import { SchemaEdit } from '../../src/forms';
+import { useSidepanel } from '../../src/layout/sidepanel';
 import { BuildingForm } from './BuildingForm';
-import { useGuardedPanelClose, type PanelGuard } from './panelGuard';
 
 /** The sidepanel key of a building's edit form (spec 1 section 2, "Sidepanels"). */
 export const BUILDING_EDIT_PANEL = 'BuildingEdit';
@@ -13,11 +13,10 @@ export const BUILDING_EDIT_PANEL = 'BuildingEdit';
  * A building in the sidepanel, opened from the building list: its form, saved with the version it
  * loaded (a stale save shows the conflict notice). Closing with unsaved input asks first.
  */
-export function BuildingEditPanel({ id, guard }: { id: number; guard: PanelGuard }) {
+export function BuildingEditPanel({ id }: { id: number }) {
   const notify = useNotify();
   const queryClient = useQueryClient();
-  const anchor = useRef<HTMLDivElement>(null);
-  useGuardedPanelClose(anchor, guard);
+  const { unsaved } = useSidepanel();
   const mutationOptions = useMemo(
     () => ({
       onSuccess: () => {
@@ -28,9 +27,9 @@ export function BuildingEditPanel({ id, guard }: { id: number; guard: PanelGuard
     [notify, queryClient],
   );
   return (
-    <Box ref={anchor} sx={{ minWidth: 0 }}>
+    <Box sx={{ minWidth: 0 }}>
       <SchemaEdit resource="buildings" id={id} redirect={false} mutationOptions={mutationOptions}>
-        <BuildingForm columns={1} unsaved={guard.unsaved} warnWhenUnsavedChanges />
+        <BuildingForm columns={1} unsaved={unsaved} warnWhenUnsavedChanges />
       </SchemaEdit>
     </Box>
   );

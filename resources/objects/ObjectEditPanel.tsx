@@ -1,13 +1,13 @@
 import ArrowForward from '@mui/icons-material/ArrowForward';
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
-import { useMemo, useRef, type ReactNode } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import { useCanAccess, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { SectionLoading } from '../../src/forms';
+import { useSidepanel } from '../../src/layout/sidepanel';
 import { ObjectDetailLoader } from './ObjectDetailView';
 import { ObjectEdit } from './ObjectEdit';
-import { useGuardedPanelClose, type PanelGuard } from './panelGuard';
 
 /** The sidepanel key of an object's edit form (spec 1 section 2, "Sidepanels"), for every kind. */
 export const OBJECT_EDIT_PANEL = 'ApartmentEdit';
@@ -16,7 +16,6 @@ export interface ObjectEditPanelProps {
   id: number;
   /** the list the panel was opened from, refreshed after a save */
   listResource: string;
-  guard: PanelGuard;
   /** the object's actions (state changes, media, flyer, delete), in the panel's toolbar */
   actions?: ReactNode;
 }
@@ -26,15 +25,14 @@ export interface ObjectEditPanelProps {
  * then its edit form (read only for those who may not change objects). Closing the panel, opening
  * another row or leaving the page with unsaved input asks first.
  */
-export function ObjectEditPanel({ id, listResource, guard, actions }: ObjectEditPanelProps) {
+export function ObjectEditPanel({ id, listResource, actions }: ObjectEditPanelProps) {
   const translate = useTranslate();
-  const anchor = useRef<HTMLDivElement>(null);
   const { canAccess, isPending } = useCanAccess({ resource: 'objects', action: 'edit' });
   const lists = useMemo(() => [listResource], [listResource]);
-  useGuardedPanelClose(anchor, guard);
+  const { unsaved } = useSidepanel();
 
   return (
-    <Box ref={anchor} sx={{ display: 'grid', gap: 2, minWidth: 0 }}>
+    <Box sx={{ display: 'grid', gap: 2, minWidth: 0 }}>
       <Box
         role="toolbar"
         aria-label={translate('objects_panel_toolbar')}
@@ -48,7 +46,7 @@ export function ObjectEditPanel({ id, listResource, guard, actions }: ObjectEdit
       {isPending ? (
         <SectionLoading rows={6} />
       ) : canAccess ? (
-        <ObjectEdit id={id} columns={1} unsaved={guard.unsaved} warnWhenUnsavedChanges lists={lists} />
+        <ObjectEdit id={id} columns={1} unsaved={unsaved} warnWhenUnsavedChanges lists={lists} />
       ) : (
         <ObjectDetailLoader id={id} />
       )}

@@ -5,7 +5,7 @@ import Typography from '@mui/material/Typography';
 import { useCallback } from 'react';
 import { useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
-import type { Sidepanel } from '../../src/layout/sidepanel';
+import { useSidepanel, type Sidepanel } from '../../src/layout/sidepanel';
 import { SchemaList, type ListRow } from '../../src/list';
 import { useProjectType } from '../../src/session/init';
 import { ObjectActionsById, ObjectImportButton } from './actions';
@@ -13,7 +13,6 @@ import { BUILDING_EDIT_PANEL, BuildingEditPanel } from './BuildingEditPanel';
 import { CreateButton } from './CreateButton';
 import { OBJECT_KIND_LIST, objectListPath, rowPanelOf, type ObjectKind } from './kinds';
 import { OBJECT_EDIT_PANEL, ObjectEditPanel } from './ObjectEditPanel';
-import { usePanelGuard, type PanelGuard } from './panelGuard';
 
 function rowTitle(row: ListRow): string | undefined {
   const title = row.title ?? row.ref_number;
@@ -21,30 +20,22 @@ function rowTitle(row: ListRow): string | undefined {
 }
 
 /** The sidepanel a row opens: an object's form (every object kind) or a building's. */
-const ROW_PANELS: Record<
-  ReturnType<typeof rowPanelOf>,
-  (row: ListRow, guard: PanelGuard, resource: string) => Sidepanel
-> = {
-  object: (row, guard, resource) => ({
+const ROW_PANELS: Record<ReturnType<typeof rowPanelOf>, (row: ListRow, resource: string) => Sidepanel> = {
+  object: (row, resource) => ({
     key: OBJECT_EDIT_PANEL,
     id: row.id,
     title: rowTitle(row),
     tableRowId: row.id,
     content: (
-      <ObjectEditPanel
-        id={row.id}
-        listResource={resource}
-        guard={guard}
-        actions={<ObjectActionsById id={row.id} />}
-      />
+      <ObjectEditPanel id={row.id} listResource={resource} actions={<ObjectActionsById id={row.id} />} />
     ),
   }),
-  building: (row, guard) => ({
+  building: (row) => ({
     key: BUILDING_EDIT_PANEL,
     id: row.id,
     title: rowTitle(row),
     tableRowId: row.id,
-    content: <BuildingEditPanel id={row.id} guard={guard} />,
+    content: <BuildingEditPanel id={row.id} />,
   }),
 };
 
@@ -54,12 +45,12 @@ const ROW_PANELS: Record<
  */
 export function ObjectList({ kind }: { kind: ObjectKind }) {
   const translate = useTranslate();
-  const { guard, confirmation } = usePanelGuard();
+  const { togglePanel } = useSidepanel();
   const resource = objectListPath(kind, useProjectType());
 
   const openDetail = useCallback(
-    (row: ListRow) => guard.toggle(ROW_PANELS[rowPanelOf(kind)](row, guard, resource)),
-    [guard, kind, resource],
+    (row: ListRow) => togglePanel(ROW_PANELS[rowPanelOf(kind)](row, resource)),
+    [togglePanel, kind, resource],
   );
 
   return (
@@ -89,7 +80,6 @@ export function ObjectList({ kind }: { kind: ObjectKind }) {
           </>
         }
       />
-      {confirmation}
     </Box>
   );
 }

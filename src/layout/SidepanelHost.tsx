@@ -1,6 +1,6 @@
 import Close from '@mui/icons-material/Close';
 import { Box, Drawer, IconButton, Typography, useMediaQuery } from '@mui/material';
-import { useEffect, useId, useRef } from 'react';
+import { useCallback, useEffect, useId, useRef } from 'react';
 import { useTranslate } from 'react-admin';
 import { TOPBAR_HEIGHT, SIDEPANEL_WIDTH } from './layoutSizes';
 import { MOBILE_MEDIA_QUERY } from './menuModel';
@@ -53,12 +53,17 @@ function PanelFrame({ panel, onClose }: { panel: Sidepanel; onClose: () => void 
   );
 }
 
+/** Targets whose Escape belongs to them: an open list, menu or dialog closes itself first. */
+const OWN_ESCAPE = '[role="dialog"], [role="alertdialog"], [role="listbox"], [role="menu"], .MuiPopover-root';
+
 /**
  * Frames the open sidepanel on the right (spec 1 section 2, "Sidepanels"): beside the content on a
- * wide screen, over the whole screen on a phone. Its close button and Escape close it.
+ * wide screen, over the whole screen on a phone. Its close button and Escape close it (asking
+ * first when its form holds unsaved input).
  */
 export function SidepanelHost() {
-  const { panel, closePanel } = useSidepanel();
+  const { panel, closePanel: close } = useSidepanel();
+  const closePanel = useCallback(() => close(), [close]);
   const mobile = useMediaQuery(MOBILE_MEDIA_QUERY, { noSsr: true });
   /** the panel last shown, kept while the phone drawer slides out */
   const shown = useRef<Sidepanel | null>(null);
@@ -67,7 +72,10 @@ export function SidepanelHost() {
   useEffect(() => {
     if (!panel) return;
     const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key === 'Escape' && !event.defaultPrevented) closePanel();
+      if (event.key !== 'Escape' || event.defaultPrevented) return;
+      const target = event.target instanceof Element ? event.target : null;
+      if (target?.closest(OWN_ESCAPE) || target?.getAttribute('aria-expanded') === 'true') return;
+      closePanel();
     };
     document.addEventListener('keydown', onKeyDown);
     return () => document.removeEventListener('keydown', onKeyDown);

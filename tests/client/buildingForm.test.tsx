@@ -4,7 +4,6 @@ import { useEffect } from 'react';
 import { describe, expect, it } from 'vitest';
 import { BuildingCreate } from '../../resources/objects/BuildingCreate';
 import { BuildingEditPanel } from '../../resources/objects/BuildingEditPanel';
-import { usePanelGuard } from '../../resources/objects/panelGuard';
 import type { BuildingDetail } from '../../schema/api/buildings';
 import { SidepanelProvider, useSidepanel } from '../../src/layout/sidepanel';
 import { expectConsole } from './consoleGuard';
@@ -20,15 +19,13 @@ const posts = (calls: ApiCall[], url: string) =>
 /** The building sidepanel of building 7, open. */
 function OpenPanel() {
   const { panel, togglePanel } = useSidepanel();
-  const { guard, confirmation } = usePanelGuard();
   useEffect(() => {
-    togglePanel({ key: 'BuildingEdit', id: 7, content: <BuildingEditPanel id={7} guard={guard} /> });
-  }, [togglePanel, guard]);
+    togglePanel({ key: 'BuildingEdit', id: 7, content: <BuildingEditPanel id={7} /> });
+  }, [togglePanel]);
   return (
     <section role="complementary" aria-label="panel">
       {panel?.key}
       {panel?.content}
-      {confirmation}
     </section>
   );
 }

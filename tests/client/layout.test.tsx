@@ -1,7 +1,7 @@
 import { QueryClient } from '@tanstack/react-query';
 import { act, render, screen, waitFor, waitForElementToBeRemoved, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import {
   AdminContext,
   ResourceDefinitionContextProvider,
@@ -243,7 +243,68 @@ function PanelOpener() {
   );
 }
 
+/** A panel's form holding unsaved input (what SchemaForm's `unsaved` keeps). */
+function UnsavedForm() {
+  const { unsaved } = useSidepanel();
+  useEffect(() => {
+    unsaved.current = true;
+  }, [unsaved]);
+  return <p>Formular</p>;
+}
+
+function UnsavedPanelOpener() {
+  const { togglePanel } = useSidepanel();
+  return (
+    <>
+      <button
+        type="button"
+        onClick={() =>
+          togglePanel({ key: 'ApartmentEdit', id: 7, title: 'Objekt 7', content: <UnsavedForm /> })
+        }
+      >
+        open
+      </button>
+      <button
+        type="button"
+        onClick={() => togglePanel({ key: 'ApartmentEdit', id: 8, title: 'Objekt 8', content: 'Details' })}
+      >
+        other
+      </button>
+    </>
+  );
+}
+
 describe('sidepanel', () => {
+  it('asks before a panel holding unsaved input closes or gives way to another', async () => {
+    setWidth(1920);
+    renderWith(
+      <AppLayout>
+        <UnsavedPanelOpener />
+      </AppLayout>,
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'open' }));
+    await screen.findByText('Formular');
+
+    await userEvent.click(screen.getByRole('button', { name: 'layout_close_panel' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'forms_keep_editing' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(screen.getByRole('complementary', { name: 'Objekt 7' })).toBeTruthy();
+
+    // Escape in the panel asks too; so does opening another record's panel
+    screen.getByRole('button', { name: 'layout_close_panel' }).focus();
+    await userEvent.keyboard('{Escape}');
+    await userEvent.click(await screen.findByRole('button', { name: 'forms_keep_editing' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await userEvent.click(screen.getByRole('button', { name: 'other' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'forms_discard' }));
+    expect(await screen.findByRole('complementary', { name: 'Objekt 8' })).toBeTruthy();
+
+    // the new panel holds nothing unsaved: it closes at once
+    await userEvent.click(screen.getByRole('button', { name: 'layout_close_panel' }));
+    expect(screen.queryByRole('complementary')).toBeNull();
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
   it('toggles closed when the same panel is opened again, and closes with its button and Escape', async () => {
     setWidth(1920);
     renderWith(

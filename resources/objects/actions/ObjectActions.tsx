@@ -76,7 +76,7 @@ export function ObjectActions({ record, onDeleted }: ObjectActionsProps) {
 
   const deleted = () => {
     if (onDeleted) onDeleted();
-    else if (panel && panel.id === record.id) closePanel();
+    else if (panel && panel.id === record.id) closePanel({ discard: true });
     else navigate(listPathOf(record.type));
   };
 
