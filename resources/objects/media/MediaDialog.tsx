@@ -5,9 +5,18 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import IconButton from '@mui/material/IconButton';
+import { useQuery } from '@tanstack/react-query';
 import { useId, useState, type ReactNode } from 'react';
-import { useTranslate } from 'react-admin';
-import { ActionButton, ConfirmDiscardDialog, LoadFailed, SectionLoading } from '../../../src/forms';
+import { useDataProvider, useTranslate } from 'react-admin';
+import type { AppDataProvider } from '../../../dataProvider';
+import {
+  ActionButton,
+  ConfirmDiscardDialog,
+  LoadFailed,
+  SectionLoading,
+  dataOf,
+  useNotifyError,
+} from '../../../src/forms';
 import { useFullScreen } from './useFullScreen';
 
 export interface MediaDialogProps {
@@ -131,4 +140,44 @@ export function LoadingDialog({
       </DialogActions>
     </Dialog>
   );
+}
+
+/**
+ * A media modal's content, loaded afresh each time it opens (nothing cached): the editor once it
+ * is there, before that (or after a failure, with a retry) a modal of the same title.
+ */
+export function MediaSetup<T>({
+  queryKey,
+  load,
+  title,
+  onClose,
+  children,
+}: {
+  queryKey: readonly unknown[];
+  load: (dataProvider: AppDataProvider) => Promise<{ data: T }>;
+  title: string;
+  onClose: () => void;
+  /** the editor, with a reload for after a conflict */
+  children: (setup: T, reload: () => Promise<T | undefined>) => ReactNode;
+}) {
+  const dataProvider = useDataProvider<AppDataProvider>();
+  const query = useQuery({
+    queryKey,
+    queryFn: async () => dataOf(await load(dataProvider)),
+    retry: false,
+    gcTime: 0,
+  });
+  if (query.data) return children(query.data, async () => (await query.refetch()).data);
+  return (
+    <LoadingDialog title={title} error={query.error} onRetry={() => void query.refetch()} onClose={onClose} />
+  );
+}
+
+/** Files given up (uploaded in this session, not kept): removed from the server, failures shown. */
+export function useRemoveUploads(): (keys: string[]) => void {
+  const dataProvider = useDataProvider<AppDataProvider>();
+  const notifyError = useNotifyError();
+  return (keys) => {
+    if (keys.length > 0) dataProvider.removeUploadedFiles(keys).catch(notifyError);
+  };
 }

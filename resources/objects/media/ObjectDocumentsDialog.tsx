@@ -1,12 +1,11 @@
 import Alert from '@mui/material/Alert';
 import Typography from '@mui/material/Typography';
-import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useDataProvider, useTranslate } from 'react-admin';
 import { statusOf, uploadNotifications, type AppDataProvider } from '../../../dataProvider';
 import { bodyOf } from '../../../dataProvider/requestError';
 import type { ObjectFilesSetup } from '../../../schema/api/objects';
-import { dataOf, useNotifyError, useNotifySuccess } from '../../../src/forms';
+import { useNotifyError, useNotifySuccess } from '../../../src/forms';
 import {
   addDocuments,
   categoryErrors,
@@ -21,7 +20,7 @@ import {
   type DocumentsState,
 } from './documentModel';
 import { DocumentRows } from './DocumentRows';
-import { LoadingDialog, MediaDialog } from './MediaDialog';
+import { MediaDialog, MediaSetup, useRemoveUploads } from './MediaDialog';
 import { UploadArea } from './UploadArea';
 import { useUploadRun } from './useUploadRun';
 
@@ -50,6 +49,7 @@ function DocumentsEditor({
   const dataProvider = useDataProvider<AppDataProvider>();
   const notifyError = useNotifyError();
   const notifySuccess = useNotifySuccess();
+  const removeUploads = useRemoveUploads();
   const upload = useUploadRun();
   const [state, setState] = useState<DocumentsState>(() => initialDocuments(setup.files));
   /** the server's refusals of the last save, by the url of the row they name */
@@ -63,9 +63,6 @@ function DocumentsEditor({
     if (error) errors[index] = error;
   });
 
-  const removeUploads = (urls: string[]) => {
-    if (urls.length > 0) dataProvider.removeUploadedFiles(urls).catch(notifyError);
-  };
   const forget = (url: string) => setServerErrors(({ [url]: _gone, ...rest }) => rest);
 
   const pick = (files: File[]) => {
@@ -191,21 +188,14 @@ function DocumentsEditor({
  */
 export function ObjectDocumentsDialog(props: ObjectDocumentsDialogProps) {
   const translate = useTranslate();
-  const dataProvider = useDataProvider<AppDataProvider>();
-  const query = useQuery({
-    queryKey: documentsQueryKey(props.objectId),
-    queryFn: async () => dataOf(await dataProvider.getObjectFiles(props.objectId)),
-    retry: false,
-    gcTime: 0,
-  });
-  const reload = async () => (await query.refetch()).data;
-  if (query.data) return <DocumentsEditor {...props} setup={query.data} reload={reload} />;
   return (
-    <LoadingDialog
+    <MediaSetup
+      queryKey={documentsQueryKey(props.objectId)}
+      load={(dataProvider) => dataProvider.getObjectFiles(props.objectId)}
       title={translate('objectEdit_documents_title', { title: props.title })}
-      error={query.error}
-      onRetry={() => void query.refetch()}
       onClose={props.onClose}
-    />
+    >
+      {(setup, reload) => <DocumentsEditor {...props} setup={setup} reload={reload} />}
+    </MediaSetup>
   );
 }

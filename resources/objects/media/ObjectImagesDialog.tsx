@@ -1,11 +1,10 @@
 import Alert from '@mui/material/Alert';
 import Typography from '@mui/material/Typography';
-import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useDataProvider, useTranslate } from 'react-admin';
 import { checkUploadFiles, statusOf, uploadNotifications, type AppDataProvider } from '../../../dataProvider';
 import type { ObjectImagesSetup } from '../../../schema/api/objects';
-import { dataOf, useNotifyError, useNotifySuccess } from '../../../src/forms';
+import { useNotifyError, useNotifySuccess } from '../../../src/forms';
 import { useProjectSettings } from '../../../src/forms/useProjectSettings';
 import { ImageGrid } from './ImageGrid';
 import {
@@ -20,7 +19,7 @@ import {
   savePayload,
   type ImagesState,
 } from './imageModel';
-import { LoadingDialog, MediaDialog } from './MediaDialog';
+import { MediaDialog, MediaSetup, useRemoveUploads } from './MediaDialog';
 import { UploadArea } from './UploadArea';
 import { useUploadRun } from './useUploadRun';
 
@@ -33,15 +32,6 @@ export interface ObjectImagesDialogProps {
   onClose: () => void;
   /** after a save: the record and lists show the new images */
   onSaved?: () => void;
-}
-
-/** Files given up (uploaded in this session, not kept): removed from the server, failures shown. */
-function useRemoveUploads() {
-  const dataProvider = useDataProvider<AppDataProvider>();
-  const notifyError = useNotifyError();
-  return (keys: string[]) => {
-    if (keys.length > 0) dataProvider.removeUploadedFiles(keys).catch(notifyError);
-  };
 }
 
 function ImagesEditor({
@@ -171,21 +161,14 @@ function ImagesEditor({
  */
 export function ObjectImagesDialog(props: ObjectImagesDialogProps) {
   const translate = useTranslate();
-  const dataProvider = useDataProvider<AppDataProvider>();
-  const query = useQuery({
-    queryKey: imagesQueryKey(props.objectId),
-    queryFn: async () => dataOf(await dataProvider.getObjectImages(props.objectId)),
-    retry: false,
-    gcTime: 0,
-  });
-  const reload = async () => (await query.refetch()).data;
-  if (query.data) return <ImagesEditor {...props} setup={query.data} reload={reload} />;
   return (
-    <LoadingDialog
+    <MediaSetup
+      queryKey={imagesQueryKey(props.objectId)}
+      load={(dataProvider) => dataProvider.getObjectImages(props.objectId)}
       title={translate('objectEdit_images_title', { title: props.title })}
-      error={query.error}
-      onRetry={() => void query.refetch()}
       onClose={props.onClose}
-    />
+    >
+      {(setup, reload) => <ImagesEditor {...props} setup={setup} reload={reload} />}
+    </MediaSetup>
   );
 }
