@@ -121,6 +121,18 @@ describe.each(DIALECTS)('uploads and removal (%s)', (dialect) => {
       for (const error of reply.errors) expect(error.messageKey).toBe('file_content_mismatch');
     });
 
+    it('refuses an HTML page with %PDF- at offset 10 named .pdf and stores nothing', async () => {
+      const before = (await rows()).length;
+      const html = Buffer.from(
+        '<html>    %PDF-1.4\n<script>alert(document.domain)</script></html>',
+        'latin1',
+      );
+      expect(html.indexOf('%PDF-')).toBe(10);
+      const reply = uploadReply(await uploadFiles(admin, [{ name: 'rechnung.pdf', bytes: html }]), 400);
+      expect(reply.errors[0]!.messageKey).toBe('file_content_mismatch');
+      expect((await rows()).length).toBe(before);
+    });
+
     it('refuses a file over the project size limit and accepts one of exactly the limit', async () => {
       const projectId = await t.projectId('rent');
       await t.database.db

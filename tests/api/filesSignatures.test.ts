@@ -46,6 +46,7 @@ describe('content check by magic bytes', () => {
     ['png', Buffer.from([0x7f, 0x45, 0x4c, 0x46, 2, 1, 1, 0]), 'executable'],
     ['csv', Buffer.from('#!/bin/sh\nrm -rf /\n'), 'executable'],
     ['pdf', fixture('logo.png'), 'mismatch'],
+    ['pdf', Buffer.from('<html>   %PDF-1.4\n<script></script>', 'latin1'), 'mismatch'],
     ['jpg', fixture('logo.png'), 'mismatch'],
     ['docx', fixture('mieterliste.xlsx'), 'mismatch'],
     ['xlsx', fixture('vertrag.docx'), 'mismatch'],

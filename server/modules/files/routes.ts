@@ -29,6 +29,10 @@ const serveQuery = z.object({
   variant: z.enum(['thumb']).optional(),
 });
 
+/** Every user file runs sandboxed (no scripts, an opaque origin), a PDF in its viewer too. */
+const FILE_CSP =
+  "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; frame-ancestors 'self'; sandbox";
+
 /** A signed file may be kept a few minutes, never past its link's expiry. */
 const signedMaxAge = (expires: string) =>
   Math.max(0, Math.min(SIGNED_CACHE_SECONDS, Number(expires) - Math.floor(Date.now() / 1000)));
@@ -90,7 +94,6 @@ export async function fileRoutes(app: FastifyInstance): Promise<void> {
       if (!query.variant) request.log.warn({ key: row.storage_key }, 'file row without stored bytes');
       throw notFound('file_not_found');
     }
-    const isPdf = served.mime === 'application/pdf';
     return reply
       .header('Content-Type', served.mime)
       .header('Content-Disposition', contentDisposition(served.inline ? 'inline' : 'attachment', served.name))
@@ -100,13 +103,7 @@ export async function fileRoutes(app: FastifyInstance): Promise<void> {
         signed ? `private, max-age=${signedMaxAge(query.expires!)}` : 'private, no-store',
       )
       .header('X-Frame-Options', 'SAMEORIGIN')
-      .header(
-        'Content-Security-Policy',
-        // a PDF opens in the browser's viewer (a plugin); everything else runs sandboxed
-        isPdf
-          ? "default-src 'none'; object-src 'self'; img-src 'self'; style-src 'unsafe-inline'; frame-ancestors 'self'"
-          : "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; frame-ancestors 'self'; sandbox",
-      )
+      .header('Content-Security-Policy', FILE_CSP)
       .send(served.bytes);
   });
 }

@@ -37,7 +37,7 @@ interface FileKind {
   /** the media type it is served with (text gets its charset added) */
   mime: string;
   matches(bytes: Buffer): boolean;
-  /** shown in the browser rather than downloaded */
+  /** shown in the browser rather than downloaded (images only) */
   inline: boolean;
 }
 
@@ -46,8 +46,10 @@ const IMAGE = true;
 export const FILE_KINDS: Readonly<Record<string, FileKind>> = {
   pdf: {
     mime: 'application/pdf',
-    inline: true,
-    matches: (b) => b.subarray(0, 1024).includes('%PDF-', 0, 'latin1'),
+    // offered as a download: a PDF can carry scripts its viewer runs
+    inline: false,
+    // at offset 0: readers that search further would let an HTML page with a PDF tail pass as one
+    matches: (b) => ascii(b, 0, '%PDF-'),
   },
   png: { mime: 'image/png', inline: IMAGE, matches: (b) => startsWith(b, PNG) },
   jpg: { mime: 'image/jpeg', inline: IMAGE, matches: (b) => startsWith(b, JPEG) },
