@@ -170,6 +170,16 @@ describe.each(DIALECTS)('password reset (%s)', (dialect) => {
       expect((await check(id, token, 'beta')).statusCode).toBe(400);
     });
 
+    it('refuses the link on another project of the same customer like an invalid one', async () => {
+      const { id, token } = await requestLink('demo.user', 'erstvermietung');
+      for (const res of [await check(id, token, 'rent'), await confirm(newPassword(id, token), 'verkauf')]) {
+        expect(res.statusCode).toBe(400);
+        expect(res.json().messageKey).toBe('password_reset_link_invalid');
+      }
+      expect((await login('demo.user', DEMO_PASSWORD)).statusCode).toBe(200);
+      expect((await check(id, token, 'erstvermietung')).statusCode).toBe(200);
+    });
+
     it('refuses an expired link with 410', async () => {
       const { id, token } = await requestLink('demo.analyst');
       await t.database.db

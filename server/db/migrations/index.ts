@@ -6,6 +6,7 @@ import * as m004 from './004_files_audit';
 import * as m005 from './005_sso';
 import * as m006 from './006_object_media';
 import * as m007 from './007_ref_numbers';
+import * as m008 from './008_reset_project';
 
 /** Numbered migrations, listed statically so that they run the same from source and from a bundle. */
 export const migrationProvider: MigrationProvider = {
@@ -18,6 +19,7 @@ export const migrationProvider: MigrationProvider = {
       '005_sso': m005,
       '006_object_media': m006,
       '007_ref_numbers': m007,
+      '008_reset_project': m008,
     };
   },
 };

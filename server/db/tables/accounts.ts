@@ -39,6 +39,8 @@ export interface PasswordResetTable {
   expires_at: string;
   used_at: string | null;
   ip: string;
+  /** the project the link was asked for, the only one it works on (null: asked for before links had one) */
+  project_id: number | null;
 }
 
 export type TwoFactorMethod = 'totp' | 'email';

@@ -75,6 +75,7 @@ async function issueReset(
         created_at: iso(now),
         expires_at: iso(now + RESET_VALID_MINUTES * 60_000),
         ip,
+        project_id: project.id,
       })
       .execute();
     await passwordResetMail(trx, project, user, resetLink(config, project, publicId, token));
@@ -102,8 +103,8 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 const invalidLink = () => badRequest('password_reset_link_invalid');
 
 /**
- * The reset of a link: unknown id, wrong token, another customer's project or a deactivated
- * account: 400; used or expired (told only to the holder of the right token): 410.
+ * The reset of a link: unknown id, wrong token, another project than the one it was asked for or
+ * a deactivated account: 400; used or expired (told only to the holder of the right token): 410.
  */
 async function findReset(
   db: Kysely<Database>,
@@ -120,6 +121,8 @@ async function findReset(
     .executeTakeFirst();
   const given = Buffer.from(hashToken(token));
   if (!reset || !timingSafeEqual(Buffer.from(reset.token_hash), given)) throw invalidLink();
+  // a link works only on the project it was asked for: elsewhere it is as good as unknown
+  if (reset.project_id !== project.id) throw invalidLink();
   const user = await db.selectFrom('users').selectAll().where('id', '=', reset.user_id).executeTakeFirst();
   if (!user || user.is_active !== 1 || user.organisation_id !== project.organisation_id) throw invalidLink();
   if (reset.used_at) throw new ApiError(410, 'password_reset_link_used');
