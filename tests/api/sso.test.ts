@@ -342,6 +342,25 @@ describe.each(DIALECTS)('single sign-on through a real OpenID provider (%s)', (d
     }
   });
 
+  it('takes only the callback URLs of existing projects', async () => {
+    const verkauf = 'http://verkauf.localhost:3000/api/v2/sso/callback';
+    expect((await start({ redirectUri: verkauf })).searchParams.get('redirect_uri')).toBe(verkauf);
+    for (const redirectUri of [
+      'http://nosuchproject.localhost:3000/api/v2/sso/callback',
+      'http://evil.localhost:3000/api/v2/sso/callback',
+      'http://verkauf.localhost:3001/api/v2/sso/callback',
+    ]) {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/v2/oicd/sso',
+        headers: { 'tenant-name': 'rent' },
+        payload: { redirectUri },
+      });
+      expect(res.statusCode, redirectUri).toBe(400);
+      expect(res.json().errors).toEqual({ redirectUri: 'sso_redirect_uri_invalid' });
+    }
+  });
+
   it('refuses to start more sign-ins while a project has too many in progress', async () => {
     const projectId = await t.projectId('erstvermietung');
     const configured = await admin.inTenant('erstvermietung').post('/api/v1/settings/authentication', {

@@ -77,26 +77,37 @@ function detailOf(error: unknown): string {
   return error instanceof Error ? `${error.message}${cause}`.slice(0, 300) : 'unknown error';
 }
 
-/** The path of a redirect URI we accept: our callback at PUBLIC_URL's origin or at a project host below it. */
-function checkRedirectUri(config: Config, value: string | undefined): string {
+/**
+ * The redirect URI we accept: our callback at PUBLIC_URL's origin or at the host of an existing
+ * project below it (`<slug>.<PUBLIC_URL host>`).
+ */
+async function checkRedirectUri(
+  db: Kysely<Database>,
+  config: Config,
+  value: string | undefined,
+): Promise<string> {
   if (value === undefined || value === '') return callbackUrl(config);
+  const invalid = () =>
+    badRequest('sso_redirect_uri_invalid', {}, { errors: { redirectUri: 'sso_redirect_uri_invalid' } });
   let url: URL;
   try {
     url = new URL(value);
   } catch {
-    throw badRequest('sso_redirect_uri_invalid', {}, { errors: { redirectUri: 'sso_redirect_uri_invalid' } });
+    throw invalid();
   }
   const ours = new URL(config.publicUrl);
-  const sameOrigin = url.origin === ours.origin;
+  const clean = !url.username && !url.password && !url.search && !url.hash;
+  if (!clean || url.pathname !== CALLBACK_PATH) throw invalid();
+  if (url.origin === ours.origin) return url.toString();
+  const slug = url.hostname.slice(0, -ours.hostname.length - 1);
   const projectHost =
     url.protocol === ours.protocol &&
     url.port === ours.port &&
     url.hostname.endsWith(`.${ours.hostname}`) &&
-    /^[a-z0-9-]+$/.test(url.hostname.slice(0, -ours.hostname.length - 1));
-  const clean = !url.username && !url.password && !url.search && !url.hash;
-  if (!(sameOrigin || projectHost) || !clean || url.pathname !== CALLBACK_PATH) {
-    throw badRequest('sso_redirect_uri_invalid', {}, { errors: { redirectUri: 'sso_redirect_uri_invalid' } });
-  }
+    /^[a-z0-9-]+$/.test(slug);
+  if (!projectHost) throw invalid();
+  const project = await db.selectFrom('projects').select('id').where('slug', '=', slug).executeTakeFirst();
+  if (!project) throw invalid();
   return url.toString();
 }
 
@@ -117,7 +128,7 @@ export async function startSignIn(
   input: StartInput,
 ): Promise<{ authorizationUrl: string }> {
   const { settings, issuer, secret } = usableSettings(await loadSettings(db, project.id), kind);
-  const redirectUri = checkRedirectUri(config, input.redirectUri);
+  const redirectUri = await checkRedirectUri(db, config, input.redirectUri);
   const now = Date.now();
   await db
     .deleteFrom('sso_logins')
