@@ -2,7 +2,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { DEFAULT_LANGUAGE } from '../schema/api/common';
 import { guardRequest } from './core/auth';
 import type { RouteEntry } from './core/context';
-import type { Config } from './core/config';
+import { trustProxyOption, type Config } from './core/config';
 import { registerClient } from './core/clientFiles';
 import { securityHeaders } from './core/headers';
 import { initSecretKey } from './core/secrets';
@@ -37,7 +37,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     bodyLimit: 1024 * 1024,
     // buildings/ and buildings, country-list/ and country-list are the same list
     routerOptions: { ignoreTrailingSlash: true },
-    trustProxy: true,
+    // X-Forwarded-For and X-Forwarded-Host count only from the proxies TRUST_PROXY names
+    trustProxy: trustProxyOption(config.trustProxy),
   });
 
   // Infrastructure

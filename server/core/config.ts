@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import path from 'node:path';
 import { parseSecretKey } from './secrets';
@@ -16,6 +17,11 @@ export interface Config {
   axiosTimeout: number;
   /** minutes a session may stay unused before it ends */
   sessionIdleMinutes: number;
+  /**
+   * the proxies whose X-Forwarded-* headers count (client address, host): false trusts none,
+   * a number that many hops, a list those addresses and CIDR ranges
+   */
+  trustProxy: false | number | string[];
   adminUsername: string | null;
   adminPassword: string | null;
   /** the built client (vite build), served on every non-API path */
@@ -36,6 +42,47 @@ function secretKeyOf(raw: string | undefined): string | null {
     throw new ConfigError(error instanceof Error ? error.message : String(error));
   }
   return raw.trim();
+}
+
+/** proxy-addr's names for address ranges, accepted in TRUST_PROXY beside addresses and CIDRs */
+const PROXY_RANGE_NAMES = ['loopback', 'linklocal', 'uniquelocal'];
+
+function isAddressOrRange(entry: string): boolean {
+  if (PROXY_RANGE_NAMES.includes(entry) || isIP(entry) !== 0) return true;
+  const [address = '', prefix, ...rest] = entry.split('/');
+  const version = isIP(address);
+  if (version === 0 || prefix === undefined || rest.length > 0 || !/^\d{1,3}$/.test(prefix)) return false;
+  return Number(prefix) <= (version === 4 ? 32 : 128);
+}
+
+/** TRUST_PROXY: unset, empty or 0 trusts no proxy; a whole number is a hop count; else a list. */
+export function trustProxyOf(raw: string | undefined): false | number | string[] {
+  const value = raw?.trim() ?? '';
+  if (value === '' || value === '0') return false;
+  if (/^\d+$/.test(value)) return Number(value);
+  const entries = value
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean);
+  const wrong = entries.filter((entry) => !isAddressOrRange(entry));
+  if (wrong.length > 0 || entries.length === 0) {
+    throw new ConfigError(
+      `TRUST_PROXY must be a hop count or a comma-separated list of addresses and CIDR ranges, got "${value}"`,
+    );
+  }
+  return entries;
+}
+
+/**
+ * Fastify's trustProxy of TRUST_PROXY. A hop count trusts that many proxies in front of the server
+ * whatever their address (Fastify's own number option trusts none), so it suits a server that
+ * only its proxies can reach.
+ */
+export function trustProxyOption(
+  value: Config['trustProxy'],
+): false | string[] | ((address: string, hop: number) => boolean) {
+  if (typeof value !== 'number') return value;
+  return (_address, hop) => hop < value;
 }
 
 /** DATA_DIR=:memory: keeps the database in memory (tests, benchmarks); anything else is a folder. */
@@ -83,6 +130,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     nodeEnv: env.NODE_ENV?.trim() || 'development',
     axiosTimeout: integer(env, 'AXIOS_TIMEOUT', 120000, 1000, 3600000),
     sessionIdleMinutes: integer(env, 'SESSION_IDLE_MINUTES', 480, 1, 525600),
+    trustProxy: trustProxyOf(env.TRUST_PROXY),
     adminUsername: env.ADMIN_USERNAME?.trim() || null,
     adminPassword: env.ADMIN_PASSWORD || null,
     secretKey: secretKeyOf(env.SECRET_KEY),
