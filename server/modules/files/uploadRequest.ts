@@ -38,9 +38,21 @@ export function uploadContextOf(app: FastifyInstance, request: FastifyRequest): 
 const hasCode = (error: unknown, codes: readonly string[]) =>
   error instanceof Error && 'code' in error && codes.includes(String(error.code));
 
+/** What the multipart parser throws for a body it cannot read: cut off, without boundary, or garbage. */
+const UNREADABLE =
+  /^(Multipart: Boundary not found|Unexpected end of multipart data|\w+ terminated early due to unexpected end of multipart data|Unsupported Content-Type\.)$/;
+
+/** Whether an error says the request's multipart body could not be read (the sender's fault, 400). */
+export function isUnreadableMultipart(error: unknown): boolean {
+  return (
+    (error instanceof Error && UNREADABLE.test(error.message)) ||
+    hasCode(error, ['FST_MP_PREMATURE_CLOSE', 'FST_PROTO_VIOLATION', 'FST_INVALID_JSON_FIELD_ERROR'])
+  );
+}
+
 /**
  * Receives the files of a multipart request (field `file`) under the given rules. A request that
- * is not multipart, sends no file or too many files is refused (400) as a whole.
+ * is not multipart, cannot be read, sends no file or too many files is refused (400) as a whole.
  */
 export async function uploadFromRequest(
   request: FastifyRequest,
@@ -54,6 +66,11 @@ export async function uploadFromRequest(
     return await receiveUploads(ctx, parts, options);
   } catch (error) {
     if (error instanceof NoFilesError) throw badRequest('upload_no_files');
+    if (isUnreadableMultipart(error)) {
+      // a broken or cut-off request, not a fault of ours: nothing was kept (receiveUploads cleans up)
+      request.log.info({ err: error }, 'multipart body could not be read');
+      throw badRequest('upload_malformed');
+    }
     if (hasCode(error, ['FST_FILES_LIMIT', 'FST_PARTS_LIMIT'])) {
       throw badRequest('upload_too_many_files', { max: MAX_FILES_PER_UPLOAD });
     }

@@ -2,6 +2,8 @@
 export const de = {
   // uploads
   upload_not_multipart: 'Dateien werden als multipart/form-data im Feld «file» hochgeladen.',
+  upload_malformed:
+    'Die hochgeladenen Daten konnten nicht gelesen werden: Die Übertragung ist unvollständig oder beschädigt. Bitte laden Sie die Dateien noch einmal hoch.',
   upload_no_files: 'Es wurde keine Datei gesendet (Feld «file»).',
   upload_too_many_files: 'Es können höchstens {max} Dateien auf einmal hochgeladen werden.',
   upload_done: '{count} Datei(en) hochgeladen.',
@@ -41,6 +43,8 @@ export const de = {
 
 export const fr: Record<keyof typeof de, string> = {
   upload_not_multipart: 'Les fichiers sont envoyés en multipart/form-data dans le champ «file».',
+  upload_malformed:
+    'Les données envoyées n’ont pas pu être lues: la transmission est incomplète ou endommagée. Veuillez envoyer les fichiers encore une fois.',
   upload_no_files: 'Aucun fichier n’a été envoyé (champ «file»).',
   upload_too_many_files: 'Vous pouvez envoyer au maximum {max} fichiers à la fois.',
   upload_done: '{count} fichier(s) téléversé(s).',
@@ -75,6 +79,8 @@ export const fr: Record<keyof typeof de, string> = {
 
 export const it: Record<keyof typeof de, string> = {
   upload_not_multipart: 'I file si caricano come multipart/form-data nel campo «file».',
+  upload_malformed:
+    'Non è stato possibile leggere i dati caricati: la trasmissione è incompleta o danneggiata. Caricate di nuovo i file.',
   upload_no_files: 'Non è stato inviato alcun file (campo «file»).',
   upload_too_many_files: 'Si possono caricare al massimo {max} file alla volta.',
   upload_done: '{count} file caricati.',
@@ -109,6 +115,8 @@ export const it: Record<keyof typeof de, string> = {
 
 export const en: Record<keyof typeof de, string> = {
   upload_not_multipart: 'Files are uploaded as multipart/form-data in the field "file".',
+  upload_malformed:
+    'The uploaded data could not be read: the transfer is incomplete or damaged. Please upload the files again.',
   upload_no_files: 'No file was sent (field "file").',
   upload_too_many_files: 'At most {max} files can be uploaded at once.',
   upload_done: '{count} file(s) uploaded.',
