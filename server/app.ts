@@ -89,7 +89,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     const routeConfig = request.routeOptions.config;
     if (!routeConfig.guard) return;
     if (routeConfig.tenant !== false) request.project = await resolveProject(app.db, request);
-    request.auth = await guardRequest(app.db, request, routeConfig.guard, config.sessionIdleMinutes);
+    request.auth = await guardRequest(app.db, request, routeConfig.guard, config);
   });
 
   // Routes

@@ -49,14 +49,20 @@ export async function hasProjectAccess(db: Kysely<Database>, user: User, project
   return mayWorkIn(user, project, assignment !== undefined);
 }
 
+/** How long a session lives: unused, and at most from its sign-in however often it is used. */
+export interface SessionLimits {
+  sessionIdleMinutes: number;
+  sessionMaxHours: number;
+}
+
 /**
- * Resolves the bearer token to a live session. Missing, unknown or idle-expired: 401.
+ * Resolves the bearer token to a live session. Missing, unknown, idle or past its lifetime: 401.
  * The session's last use is written at most once a minute.
  */
 export async function authenticate(
   db: Kysely<Database>,
   request: FastifyRequest,
-  idleMinutes: number,
+  limits: SessionLimits,
   project: Project,
 ): Promise<{ user: User; sessionId: number; assigned: boolean; secondFactor: string | null }> {
   const token = bearerToken(request);
@@ -68,6 +74,7 @@ export async function authenticate(
     .selectAll('users')
     .select((eb) => [
       'sessions.id as session_id',
+      'sessions.created_at as session_created_at',
       'sessions.last_seen_at as session_last_seen_at',
       'sessions.second_factor as session_second_factor',
       eb
@@ -85,6 +92,7 @@ export async function authenticate(
   if (!row) throw unauthorized('not_authenticated');
   const {
     session_id: sessionId,
+    session_created_at: createdAt,
     session_last_seen_at: lastSeen,
     session_assigned: assigned,
     session_second_factor: secondFactor,
@@ -92,7 +100,9 @@ export async function authenticate(
   } = row;
   const now = Date.now();
   const lastSeenMs = Date.parse(lastSeen);
-  if (now - lastSeenMs > idleMinutes * 60_000 || user.is_active !== 1) {
+  const idle = now - lastSeenMs > limits.sessionIdleMinutes * 60_000;
+  const tooOld = now - Date.parse(createdAt) > limits.sessionMaxHours * 3_600_000;
+  if (idle || tooOld || user.is_active !== 1) {
     await db.deleteFrom('sessions').where('id', '=', sessionId).execute();
     throw unauthorized('session_expired');
   }
@@ -111,12 +121,12 @@ export async function guardRequest(
   db: Kysely<Database>,
   request: FastifyRequest,
   guard: RouteGuard,
-  idleMinutes: number,
+  limits: SessionLimits,
 ): Promise<AuthContext | null> {
   if (guard.kind === 'public') return null;
   const project = request.project;
   if (!project) throw new ApiError(500, 'internal_error');
-  const { user, sessionId, assigned, secondFactor } = await authenticate(db, request, idleMinutes, project);
+  const { user, sessionId, assigned, secondFactor } = await authenticate(db, request, limits, project);
   if (!mayWorkIn(user, project, assigned)) throw forbidden('project_access_denied');
   // a project that requires a second factor admits only sessions that were opened with one
   if (project.require_2fa === 1 && !secondFactor) throw unauthorized('two_factor_required');

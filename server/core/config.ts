@@ -17,6 +17,8 @@ export interface Config {
   axiosTimeout: number;
   /** minutes a session may stay unused before it ends */
   sessionIdleMinutes: number;
+  /** hours after its sign-in a session ends however often it is used */
+  sessionMaxHours: number;
   /**
    * the proxies whose X-Forwarded-* headers count (client address, host): false trusts none,
    * a number that many hops, a list those addresses and CIDR ranges
@@ -130,6 +132,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     nodeEnv: env.NODE_ENV?.trim() || 'development',
     axiosTimeout: integer(env, 'AXIOS_TIMEOUT', 120000, 1000, 3600000),
     sessionIdleMinutes: integer(env, 'SESSION_IDLE_MINUTES', 480, 1, 525600),
+    sessionMaxHours: integer(env, 'SESSION_MAX_HOURS', 24 * 14, 1, 87600),
     trustProxy: trustProxyOf(env.TRUST_PROXY),
     adminUsername: env.ADMIN_USERNAME?.trim() || null,
     adminPassword: env.ADMIN_PASSWORD || null,

@@ -89,7 +89,7 @@ export async function accountRoutes(app: FastifyInstance): Promise<void> {
 
   // ---- sessions ----
   app.get('/api/v1/users/sessions', { config: { guard: PERMIT } }, async (request) => ({
-    sessions: await listSessions(app.db, staffContext(request), app.config.sessionIdleMinutes),
+    sessions: await listSessions(app.db, staffContext(request), app.config),
   }));
 
   app.delete('/api/v1/users/sessions', { config: { guard: PERMIT } }, async (request) => {

@@ -1,22 +1,26 @@
 import type { SessionEntry } from '../../../schema/api/accounts';
 import type { Kysely } from 'kysely';
 import { recordAudit } from '../../core/audit';
+import type { SessionLimits } from '../../core/auth';
 import { notFound } from '../../core/errors';
 import type { StaffContext } from '../../core/context';
 import type { Database } from '../../db/types';
 
-/** The user's live sessions (an idle-expired one is over even before it is cleaned up), latest use first. */
+/** The user's live sessions (an idle or too old one is over even before it is cleaned up), latest use first. */
 export async function listSessions(
   db: Kysely<Database>,
   ctx: StaffContext,
-  idleMinutes: number,
+  limits: SessionLimits,
 ): Promise<SessionEntry[]> {
-  const since = new Date(Date.now() - idleMinutes * 60_000).toISOString();
+  const now = Date.now();
+  const since = new Date(now - limits.sessionIdleMinutes * 60_000).toISOString();
+  const bornAfter = new Date(now - limits.sessionMaxHours * 3_600_000).toISOString();
   const rows = await db
     .selectFrom('sessions')
     .select(['id', 'created_at', 'last_seen_at', 'ip', 'user_agent', 'second_factor'])
     .where('user_id', '=', ctx.user.id)
     .where('last_seen_at', '>', since)
+    .where('created_at', '>', bornAfter)
     .orderBy('last_seen_at', 'desc')
     .orderBy('id', 'desc')
     .execute();

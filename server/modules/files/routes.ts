@@ -82,7 +82,7 @@ export async function fileRoutes(app: FastifyInstance): Promise<void> {
       if (check !== 'valid')
         throw forbidden(check === 'expired' ? 'media_link_expired' : 'media_link_invalid');
     } else {
-      request.auth = await guardRequest(app.db, request, PERMIT, app.config.sessionIdleMinutes);
+      request.auth = await guardRequest(app.db, request, PERMIT, app.config);
     }
     if (!query.url) throw badRequest('media_url_missing');
     const row = key ? await findFile(app.db, project.id, key) : undefined;
