@@ -22,6 +22,8 @@ export const MAX_ROW_ID = 2_147_483_647;
 /** failed sign-ins for one username within LOGIN_WINDOW_MINUTES before it is refused for a while */
 export const LOGIN_MAX_FAILURES = 10;
 export const LOGIN_WINDOW_MINUTES = 15;
+/** failed sign-ins (or second-factor codes) from one address, over all accounts, within the window */
+export const LOGIN_MAX_ADDRESS_FAILURES = 30;
 
 export function isPageSize(value: number): value is PageSize {
   return (PAGE_SIZES as readonly number[]).includes(value);

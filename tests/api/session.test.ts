@@ -170,12 +170,40 @@ describe.each(DIALECTS)('sessions (%s)', (dialect) => {
 
     it('lets the username in again once its failures are older than 15 minutes', async () => {
       const old = new Date(Date.now() - 16 * 60_000).toISOString();
-      await t.database.db
-        .updateTable('login_failures')
-        .set({ failed_at: old })
-        .where('username_key', '=', 'demo.superadmin')
-        .execute();
+      await t.database.db.updateTable('login_failures').set({ failed_at: old }).execute();
       expect((await login('demo.superadmin', DEMO_PASSWORD)).statusCode).toBe(200);
+    });
+
+    it('counts the e-mail address and the username of an account together', async () => {
+      for (let i = 0; i < 5; i++) expect((await login('demo.superuser', 'Wrong2026!')).statusCode).toBe(401);
+      for (let i = 0; i < 5; i++)
+        expect((await login('Demo.Superuser@immodesk.demo', 'Wrong2026!')).statusCode).toBe(401);
+      expect((await login('demo.superuser', DEMO_PASSWORD)).statusCode).toBe(429);
+      expect((await login('demo.superuser@immodesk.demo', DEMO_PASSWORD)).statusCode).toBe(429);
+    });
+
+    it('lets the right password in from an address that has not been failing while another guesses', async () => {
+      // the account above is being guessed at from 203.0.113.7
+      const elsewhere = await login('demo.superuser', DEMO_PASSWORD, 'rent', '198.51.100.9');
+      expect(elsewhere.statusCode).toBe(200);
+      expect(elsewhere.json().token).toBeTruthy();
+      expect((await login('demo.superuser', DEMO_PASSWORD)).statusCode).toBe(429);
+    });
+
+    it('refuses an address with 429 once it failed too often over many usernames', async () => {
+      const ip = '198.51.100.77';
+      const answers: number[] = [];
+      for (let i = 0; i < 40; i++)
+        answers.push((await login(`guess.user${i}`, 'Wrong2026!', 'rent', ip)).statusCode);
+      expect(answers.slice(0, 30).every((status) => status === 401)).toBe(true);
+      expect(answers.slice(30).every((status) => status === 429)).toBe(true);
+      const blocked = await login('demo.admin', DEMO_PASSWORD, 'rent', ip);
+      expect(blocked.statusCode).toBe(429);
+      expect(blocked.json().messageKey).toBe('too_many_attempts_from_address');
+      expect(blocked.json().message).toMatch(/Netzwerkadresse/);
+      expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0);
+      // the accounts themselves are not locked for anyone else
+      expect((await login('demo.admin', DEMO_PASSWORD, 'rent', '198.51.100.78')).statusCode).toBe(200);
     });
   });
 });

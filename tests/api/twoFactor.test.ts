@@ -310,6 +310,91 @@ describe.each(DIALECTS)('two-factor sign-in (%s)', (dialect) => {
     });
   });
 
+  describe('code guessing locks neither the owner out nor stays unlimited per address', () => {
+    const fromAddress = (ip: string, url: string, payload: object) =>
+      t.app.inject({ method: 'POST', url, headers: { 'tenant-name': 'beta' }, payload, remoteAddress: ip });
+    const challengeFrom = async (ip: string, username: string) => {
+      const res = await fromAddress(ip, '/api/v1/login', { username, password: DEMO_PASSWORD });
+      expect(res.statusCode).toBe(200);
+      return res.json().challenge as string;
+    };
+
+    it('lets the right code from an address that has not been failing in while another guesses', async () => {
+      const client = await Client.login(t.app, 'beta.marketer', 'beta');
+      const start = await client.post(`${PROFILE_2FA}/totp/start`, { password: DEMO_PASSWORD });
+      const { secret } = start.json();
+      expect((await client.post(`${PROFILE_2FA}/totp/confirm`, { code: appCode(secret) })).statusCode).toBe(
+        200,
+      );
+      const attacker = await challengeFrom('198.51.100.20', 'beta.marketer');
+      for (let i = 0; i < 10; i++)
+        expect(
+          (
+            await fromAddress('198.51.100.20', '/api/v1/2fa-authentication', {
+              challenge: attacker,
+              code: '000000',
+            })
+          ).statusCode,
+        ).toBe(400);
+      await forgetUsedStep('beta.marketer');
+      const blocked = await fromAddress('198.51.100.20', '/api/v1/2fa-authentication', {
+        challenge: attacker,
+        code: appCode(secret),
+      });
+      expect(blocked.statusCode).toBe(429);
+      const owner = await challengeFrom('198.51.100.21', 'beta.marketer');
+      const res = await fromAddress('198.51.100.21', '/api/v1/2fa-authentication', {
+        challenge: owner,
+        code: appCode(secret),
+      });
+      expect(res.statusCode).toBe(200);
+      expect(res.json().token).toBeTruthy();
+      // later cases count the project's users with a second factor
+      await t.database.db
+        .deleteFrom('user_two_factor')
+        .where('user_id', '=', await userId('beta.marketer'))
+        .execute();
+    });
+
+    it('refuses an address that keeps guessing codes over many accounts', async () => {
+      const ip = '198.51.100.30';
+      const users = ['beta.admin', 'beta.superuser', 'beta.user', 'beta.assistant', 'beta.contract'];
+      const answers: number[] = [];
+      try {
+        for (const username of users) {
+          const client = await Client.login(t.app, username, 'beta');
+          await t.database.db
+            .deleteFrom('user_two_factor')
+            .where('user_id', '=', await userId(username))
+            .execute();
+          const { secret } = (
+            await client.post(`${PROFILE_2FA}/totp/start`, { password: DEMO_PASSWORD })
+          ).json();
+          await client.post(`${PROFILE_2FA}/totp/confirm`, { code: appCode(secret) });
+          const challenge = await challengeFrom(ip, username);
+          for (let i = 0; i < 8; i++)
+            answers.push(
+              (await fromAddress(ip, '/api/v1/2fa-authentication', { challenge, code: '000000' })).statusCode,
+            );
+        }
+        expect(answers.slice(0, 30).every((status) => status === 400)).toBe(true);
+        expect(answers.slice(30).every((status) => status === 429)).toBe(true);
+        const res = await fromAddress(ip, '/api/v1/2fa-authentication', {
+          challenge: await challengeFrom(ip, 'beta.admin'),
+          code: '000000',
+        });
+        expect(res.json().messageKey).toBe('too_many_attempts_from_address');
+      } finally {
+        // later cases sign these users in with the password alone
+        for (const username of users)
+          await t.database.db
+            .deleteFrom('user_two_factor')
+            .where('user_id', '=', await userId(username))
+            .execute();
+      }
+    });
+  });
+
   describe('codes by e-mail', () => {
     it('sets up e-mailed codes with a code from the outbox', async () => {
       const client = await Client.login(t.app, 'demo.contract');

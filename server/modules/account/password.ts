@@ -4,7 +4,13 @@ import { badRequest } from '../../core/errors';
 import { verifyPassword } from '../../core/passwords';
 import type { Executor } from '../../core/scope';
 import type { Database, Project, User } from '../../db/types';
-import { assertNotThrottled, clearFailures, currentPasswordKey, recordFailure } from '../auth/throttle';
+import {
+  accountKey,
+  assertNotThrottled,
+  clearFailures,
+  currentPasswordKey,
+  recordFailure,
+} from '../auth/throttle';
 import { passwordChangedMail } from './mails';
 
 /**
@@ -64,7 +70,7 @@ export async function setPassword(
     .execute();
   await trx
     .deleteFrom('login_failures')
-    .where('username_key', 'in', [user.username_key, user.email_key, currentPasswordKey(user.id)])
+    .where('username_key', 'in', [accountKey(user.id), currentPasswordKey(user.id)])
     .execute();
   // the trail records that and when, never a hash
   await recordAudit(trx, {

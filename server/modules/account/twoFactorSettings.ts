@@ -6,7 +6,13 @@ import type { StaffContext } from '../../core/context';
 import { newTotpSecret } from '../../core/totp';
 import type { Database } from '../../db/types';
 import { maskEmail, totpSetup } from '../auth/twoFactor';
-import { assertNotThrottled, clearFailures, codeKey, recordFailure } from '../auth/throttle';
+import {
+  assertMayGuess,
+  clearGuessFailures,
+  codeKey,
+  recordGuessFailure,
+  type Guess,
+} from '../auth/throttle';
 import { twoFactorDisabledMail } from './mails';
 import { twoFactorStatus, type TwoFactorStatus } from './profile';
 import {
@@ -59,21 +65,21 @@ export async function confirmSetup(
   ip: string,
 ): Promise<{ recoveryCodes: string[]; twoFactor: TwoFactorStatus }> {
   const now = Date.now();
-  const key = codeKey(ctx.user.id);
-  await assertNotThrottled(db, key, now, 'too_many_code_attempts');
+  const guess: Guess = { scope: '2fa', key: codeKey(ctx.user.id), ip };
+  await assertMayGuess(db, guess, now, 'too_many_code_attempts');
   const row = await twoFactorOf(db, ctx.user.id);
   if (pendingMethod(row) !== method) throw new ApiError(409, 'two_factor_not_pending');
   const recoveryCodes = await db.transaction().execute(async (trx) => {
     const factor = await useSecondFactor(trx, row, code, { mode: 'pending', challengeId: null, now });
     if (!factor) return null;
     await activatePending(trx, row!, now);
-    await clearFailures(trx, key);
+    await clearGuessFailures(trx, guess);
     const before = { method: activeMethod(row) };
     await auditTwoFactor(trx, ctx.project.id, ctx.user.id, 'two_factor_enable', before, { method });
     return replaceRecoveryCodes(trx, ctx.user.id, now);
   });
   if (!recoveryCodes) {
-    await recordFailure(db, key, ip, now);
+    await recordGuessFailure(db, guess, now);
     throw badRequest('two_factor_code_invalid', {}, { errors: { code: 'two_factor_code_invalid' } });
   }
   return { recoveryCodes, twoFactor: await twoFactorStatus(db, ctx) };

@@ -4,7 +4,7 @@ import { ApiError } from '../../core/errors';
 import { verifyNothing, verifyPassword } from '../../core/passwords';
 import type { Database, Project } from '../../db/types';
 import { assertMaySignIn, createSession, sessionUser } from './session';
-import { assertNotThrottled, clearFailures, recordFailure } from './throttle';
+import { accountKey, assertMayGuess, clearGuessFailures, recordGuessFailure, type Guess } from './throttle';
 import { startTwoFactorIfNeeded, type TwoFactorChallengeReply } from './twoFactor';
 
 // bootstrap (shared/service) and single sign-on (sso/flow) use these through this module
@@ -32,29 +32,32 @@ export async function login(
   input: LoginRequest,
 ): Promise<LoginReply | TwoFactorChallengeReply> {
   const now = Date.now();
-  const key = input.username.trim().toLowerCase();
-  await assertNotThrottled(db, key, now);
+  const typed = input.username.trim().toLowerCase();
   const user = await db
     .selectFrom('users')
     .selectAll()
-    .where((eb) => eb.or([eb('username_key', '=', key), eb('email_key', '=', key)]))
+    .where((eb) => eb.or([eb('username_key', '=', typed), eb('email_key', '=', typed)]))
     .executeTakeFirst();
+  // failures count per account, whether its username or its e-mail was typed; an identifier
+  // that names no account counts the same way, so that refusing it tells nothing
+  const guess: Guess = { scope: 'login', key: user ? accountKey(user.id) : `name:${typed}`, ip: input.ip };
+  await assertMayGuess(db, guess, now);
   const valid = user
     ? await verifyPassword(user.password_hash, input.password)
     : (await verifyNothing(input.password), false);
   if (!user || !valid || user.is_active !== 1 || user.organisation_id !== project.organisation_id) {
-    await recordFailure(db, key, input.ip, now);
+    await recordGuessFailure(db, guess, now);
     throw new ApiError(401, 'invalid_credentials');
   }
   await assertMaySignIn(db, user, project);
 
   const challenge = await startTwoFactorIfNeeded(db, project, user, input, now);
   if (challenge) {
-    await clearFailures(db, key);
+    await clearGuessFailures(db, guess);
     return challenge;
   }
   const token = await db.transaction().execute(async (trx) => {
-    await clearFailures(trx, key);
+    await clearGuessFailures(trx, guess);
     return createSession(trx, user, input, now);
   });
   return { token, user: sessionUser(user, project) };

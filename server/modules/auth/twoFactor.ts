@@ -25,7 +25,7 @@ import {
 } from '../account/twoFactor';
 import { userLanguage } from '../account/mails';
 import { assertMaySignIn, createSession, sessionUser, type SessionOrigin } from './session';
-import { assertNotThrottled, clearFailures, codeKey, recordFailure } from './throttle';
+import { assertMayGuess, clearGuessFailures, codeKey, recordGuessFailure, type Guess } from './throttle';
 
 /** Login's answer when a second factor is needed: no session yet. */
 export interface TwoFactorChallengeReply {
@@ -158,8 +158,8 @@ export async function completeTwoFactor(
   const now = Date.now();
   const { challenge, user } = await findChallenge(db, input.challenge, project, now);
   await assertMaySignIn(db, user, project);
-  const key = codeKey(user.id);
-  await assertNotThrottled(db, key, now, 'too_many_code_attempts');
+  const guess: Guess = { scope: '2fa', key: codeKey(user.id), ip: input.ip };
+  await assertMayGuess(db, guess, now, 'too_many_code_attempts');
   const row = await twoFactorOf(db, user.id);
   const enrol = challenge.purpose === 'enrol';
   if (enrol && !pendingMethod(row)) throw badRequest('two_factor_method_missing');
@@ -184,12 +184,12 @@ export async function completeTwoFactor(
       const enabled = { method: row!.pending_method };
       await auditTwoFactor(trx, project.id, user.id, 'two_factor_enable', { method: null }, enabled);
     }
-    await clearFailures(trx, key);
+    await clearGuessFailures(trx, guess);
     const token = await createSession(trx, user, { ...input, secondFactor: factor }, now);
     return { token, recoveryCodes };
   });
   if (!result) {
-    await recordFailure(db, key, input.ip, now);
+    await recordGuessFailure(db, guess, now);
     throw badRequest('two_factor_code_invalid', {}, { errors: { code: 'two_factor_code_invalid' } });
   }
   const reply: TwoFactorLoginReply = { token: result.token, user: sessionUser(user, project) };

@@ -6,6 +6,8 @@ export const de = {
     'Die Zeit für die Eingabe des Codes ist abgelaufen. Bitte melden Sie sich erneut an.',
   two_factor_code_invalid: 'Der Code ist falsch oder abgelaufen.',
   too_many_code_attempts: 'Zu viele falsche Codes. Bitte versuchen Sie es in {minutes} Minuten erneut.',
+  too_many_attempts_from_address:
+    'Zu viele fehlgeschlagene Versuche von Ihrer Netzwerkadresse aus. Bitte versuchen Sie es in {minutes} Minuten erneut.',
   two_factor_already_set_up: 'Für Ihr Konto ist die Zwei-Faktor-Anmeldung bereits eingerichtet.',
   two_factor_method_missing: 'Bitte wählen Sie zuerst, wie Sie Ihre Codes erhalten möchten.',
   two_factor_resend_not_email: 'Einen neuen Code senden wir nur bei der Anmeldung per E-Mail-Code.',
@@ -82,6 +84,8 @@ export const fr: Record<keyof typeof de, string> = {
   two_factor_challenge_expired: 'Le délai pour saisir le code est écoulé. Veuillez vous reconnecter.',
   two_factor_code_invalid: 'Le code est erroné ou a expiré.',
   too_many_code_attempts: 'Trop de codes erronés. Veuillez réessayer dans {minutes} minutes.',
+  too_many_attempts_from_address:
+    'Trop de tentatives échouées depuis votre adresse réseau. Veuillez réessayer dans {minutes} minutes.',
   two_factor_already_set_up: 'L’authentification à deux facteurs est déjà configurée pour votre compte.',
   two_factor_method_missing: 'Veuillez d’abord choisir comment recevoir vos codes.',
   two_factor_resend_not_email: 'Un nouveau code ne peut être envoyé que pour la connexion par code e-mail.',
@@ -152,6 +156,8 @@ export const it: Record<keyof typeof de, string> = {
   two_factor_challenge_expired: 'Il tempo per inserire il codice è scaduto. Accedere di nuovo.',
   two_factor_code_invalid: 'Il codice è errato o scaduto.',
   too_many_code_attempts: 'Troppi codici errati. Riprovare tra {minutes} minuti.',
+  too_many_attempts_from_address:
+    'Troppi tentativi non riusciti dal suo indirizzo di rete. Riprovi tra {minutes} minuti.',
   two_factor_already_set_up: 'L’autenticazione a due fattori è già configurata per il suo account.',
   two_factor_method_missing: 'Scegliere prima come ricevere i codici.',
   two_factor_resend_not_email: 'Un nuovo codice può essere inviato solo per l’accesso con codice via e-mail.',
@@ -217,6 +223,8 @@ export const en: Record<keyof typeof de, string> = {
   two_factor_challenge_expired: 'The time to enter the code has run out. Please sign in again.',
   two_factor_code_invalid: 'The code is wrong or has expired.',
   too_many_code_attempts: 'Too many wrong codes. Please try again in {minutes} minutes.',
+  too_many_attempts_from_address:
+    'Too many failed attempts from your network address. Please try again in {minutes} minutes.',
   two_factor_already_set_up: 'Two-factor sign-in is already set up for your account.',
   two_factor_method_missing: 'Please choose first how you want to receive your codes.',
   two_factor_resend_not_email: 'A new code can only be sent for sign-in with an e-mailed code.',
