@@ -2,8 +2,7 @@ import Box from '@mui/material/Box';
 import { useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useNotify } from 'react-admin';
-import { SchemaEdit } from '../../src/forms';
-import { useSidepanel } from '../../src/layout/sidepanel';
+import { SchemaEdit, useSidepanelDiscardGuard } from '../../src/forms';
 import { BuildingForm } from './BuildingForm';
 
 /** The sidepanel key of a building's edit form (spec 1 section 2, "Sidepanels"). */
@@ -16,7 +15,7 @@ export const BUILDING_EDIT_PANEL = 'BuildingEdit';
 export function BuildingEditPanel({ id }: { id: number }) {
   const notify = useNotify();
   const queryClient = useQueryClient();
-  const { unsaved } = useSidepanel();
+  const { unsaved, confirmation } = useSidepanelDiscardGuard();
   const mutationOptions = useMemo(
     () => ({
       onSuccess: () => {
@@ -31,6 +30,7 @@ export function BuildingEditPanel({ id }: { id: number }) {
       <SchemaEdit resource="buildings" id={id} redirect={false} mutationOptions={mutationOptions}>
         <BuildingForm columns={1} unsaved={unsaved} warnWhenUnsavedChanges />
       </SchemaEdit>
+      {confirmation}
     </Box>
   );
 }

@@ -4,8 +4,7 @@ import IconButton from '@mui/material/IconButton';
 import { useMemo, type ReactNode } from 'react';
 import { useCanAccess, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
-import { SectionLoading } from '../../src/forms';
-import { useSidepanel } from '../../src/layout/sidepanel';
+import { SectionLoading, useSidepanelDiscardGuard } from '../../src/forms';
 import { ObjectDetailLoader } from './ObjectDetailView';
 import { ObjectEdit } from './ObjectEdit';
 
@@ -29,7 +28,7 @@ export function ObjectEditPanel({ id, listResource, actions }: ObjectEditPanelPr
   const translate = useTranslate();
   const { canAccess, isPending } = useCanAccess({ resource: 'objects', action: 'edit' });
   const lists = useMemo(() => [listResource], [listResource]);
-  const { unsaved } = useSidepanel();
+  const { unsaved, confirmation } = useSidepanelDiscardGuard();
 
   return (
     <Box sx={{ display: 'grid', gap: 2, minWidth: 0 }}>
@@ -50,6 +49,7 @@ export function ObjectEditPanel({ id, listResource, actions }: ObjectEditPanelPr
       ) : (
         <ObjectDetailLoader id={id} />
       )}
+      {confirmation}
     </Box>
   );
 }

@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useRef, useState, type MutableRefObject } from 'react';
+import { useSidepanel } from '../layout/sidepanel';
 import { Confirm, useBlocker } from 'react-admin';
 import { useFormState, type Control } from 'react-hook-form';
 
@@ -119,4 +120,29 @@ export function TrackUnsavedInput({ state }: { state: MutableRefObject<boolean> 
     state.current = unsaved;
   }, [state, unsaved]);
   return null;
+}
+
+/**
+ * Inside a sidepanel's content holding a form: closing the panel (its button, Escape) or opening
+ * another one asks first while the form holds unsaved input. Pass `unsaved` to the form and render
+ * `confirmation`.
+ */
+export function useSidepanelDiscardGuard() {
+  const { registerCloseGuard } = useSidepanel();
+  const next = useRef<(() => void) | null>(null);
+  const proceed = useCallback(() => {
+    const action = next.current;
+    next.current = null;
+    action?.();
+  }, []);
+  const { unsaved, requestClose, confirmation } = useConfirmDiscard(proceed);
+  useEffect(
+    () =>
+      registerCloseGuard((action) => {
+        next.current = action;
+        requestClose();
+      }),
+    [registerCloseGuard, requestClose],
+  );
+  return { unsaved, confirmation };
 }

@@ -47,6 +47,7 @@ export {
   TrackUnsavedInput,
   UnsavedChangesGuard,
   useConfirmDiscard,
+  useSidepanelDiscardGuard,
 } from './UnsavedChanges';
 export { useProjectSettings } from './useProjectSettings';
 export { useSubmitHandler, type SubmitHandlerOptions } from './useSubmitHandler';

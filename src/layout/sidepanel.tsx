@@ -6,11 +6,9 @@ import {
   useMemo,
   useRef,
   useState,
-  type MutableRefObject,
   type ReactNode,
 } from 'react';
 import { useLocation } from 'react-router-dom';
-import { ConfirmDiscardDialog } from '../forms/UnsavedChanges';
 
 /** One open sidepanel (spec 1 section 3, "Sidepanel"). */
 export interface Sidepanel {
@@ -26,88 +24,70 @@ export interface Sidepanel {
   content: ReactNode;
 }
 
+/**
+ * Asked before the open panel goes (closed, or replaced by another): calls `proceed` when it may
+ * go, now or after asking; not at all when it stays.
+ */
+export type PanelCloseGuard = (proceed: () => void) => void;
+
 interface SidepanelContextValue {
   panel: Sidepanel | null;
-  /**
-   * Opens a panel; opening the same panel for the same id again closes it. When the open panel
-   * holds unsaved input, asks first.
-   */
+  /** opens a panel; opening the same panel for the same id again closes it (both through the guard) */
   togglePanel: (panel: Sidepanel) => void;
-  /** Closes the open panel, asking first when it holds unsaved input (`discard`: without asking). */
+  /** closes the open panel through its guard (`discard`: without asking, e.g. after a delete) */
   closePanel: (options?: { discard?: boolean }) => void;
-  /** Kept by the open panel's form (SchemaForm's `unsaved`): whether it holds unsaved input. */
-  unsaved: MutableRefObject<boolean>;
+  /**
+   * The open panel's content registers its guard (a form asks before unsaved input goes,
+   * spec 1 section 4); the returned function takes it away again.
+   */
+  registerCloseGuard: (guard: PanelCloseGuard) => () => void;
 }
 
 const SidepanelContext = createContext<SidepanelContextValue | null>(null);
 
 /**
- * Holds the open sidepanel; a route change closes it (spec 1 section 2, "Sidepanels"). Closing it,
- * or opening another one, while its form holds unsaved input asks first (spec 1 section 4).
+ * Holds the open sidepanel; a route change closes it (spec 1 section 2, "Sidepanels"). Closing it
+ * or opening another goes through the guard its content registered.
  */
 export function SidepanelProvider({ children }: { children: ReactNode }) {
   const [panel, setPanel] = useState<Sidepanel | null>(null);
-  const unsaved = useRef(false);
-  const pending = useRef<(() => void) | null>(null);
-  const [asking, setAsking] = useState(false);
+  const guard = useRef<PanelCloseGuard | null>(null);
   const { pathname } = useLocation();
   const firstPath = useRef(pathname);
-
-  /** shows `next`; what the panel before held is gone */
-  const show = useCallback((next: Sidepanel | null) => {
-    unsaved.current = false;
-    setPanel(next);
-  }, []);
 
   useEffect(() => {
     if (firstPath.current === pathname) return;
     firstPath.current = pathname;
-    // (a form that holds unsaved input asks before the route changes: see UnsavedChangesGuard)
-    show(null);
-  }, [pathname, show]);
+    // (a form with unsaved input asks before the route changes: its own navigation guard)
+    setPanel(null);
+  }, [pathname]);
 
   const guarded = useCallback((action: () => void) => {
-    if (!unsaved.current) return action();
-    pending.current = action;
-    setAsking(true);
+    if (guard.current) guard.current(action);
+    else action();
   }, []);
-
   const togglePanel = useCallback(
     (next: Sidepanel) =>
       guarded(() =>
-        setPanel((current) => {
-          unsaved.current = false;
-          return current && current.key === next.key && current.id === next.id ? null : next;
-        }),
+        setPanel((current) => (current && current.key === next.key && current.id === next.id ? null : next)),
       ),
     [guarded],
   );
   const closePanel = useCallback(
-    (options?: { discard?: boolean }) => (options?.discard ? show(null) : guarded(() => show(null))),
-    [guarded, show],
+    (options?: { discard?: boolean }) => (options?.discard ? setPanel(null) : guarded(() => setPanel(null))),
+    [guarded],
   );
+  const registerCloseGuard = useCallback((own: PanelCloseGuard) => {
+    guard.current = own;
+    return () => {
+      if (guard.current === own) guard.current = null;
+    };
+  }, []);
   const value = useMemo(
-    () => ({ panel, togglePanel, closePanel, unsaved }),
-    [panel, togglePanel, closePanel],
+    () => ({ panel, togglePanel, closePanel, registerCloseGuard }),
+    [panel, togglePanel, closePanel, registerCloseGuard],
   );
-  return (
-    <SidepanelContext.Provider value={value}>
-      {children}
-      <ConfirmDiscardDialog
-        open={asking}
-        onDiscard={() => {
-          setAsking(false);
-          const action = pending.current;
-          pending.current = null;
-          action?.();
-        }}
-        onKeep={() => {
-          setAsking(false);
-          pending.current = null;
-        }}
-      />
-    </SidepanelContext.Provider>
-  );
+  return <SidepanelContext.Provider value={value}>{children}</SidepanelContext.Provider>;
 }
 
 export function useSidepanel(): SidepanelContextValue {

@@ -19,6 +19,7 @@ import { AppLayout } from '../../src/layout/AppLayout';
 import { menuItemsOf } from '../../src/registry/menu';
 import { ALL_MENU_DEFINITIONS, APP_DEFINITIONS } from './registryFixtures';
 import { useSidepanel } from '../../src/layout/sidepanel';
+import { useSidepanelDiscardGuard } from '../../src/forms';
 
 const i18nProvider: I18nProvider = {
   translate: (key: string) => key,
@@ -245,11 +246,16 @@ function PanelOpener() {
 
 /** A panel's form holding unsaved input (what SchemaForm's `unsaved` keeps). */
 function UnsavedForm() {
-  const { unsaved } = useSidepanel();
+  const { unsaved, confirmation } = useSidepanelDiscardGuard();
   useEffect(() => {
     unsaved.current = true;
   }, [unsaved]);
-  return <p>Formular</p>;
+  return (
+    <>
+      <p>Formular</p>
+      {confirmation}
+    </>
+  );
 }
 
 function UnsavedPanelOpener() {
