@@ -128,8 +128,10 @@ export async function guardRequest(
   if (!project) throw new ApiError(500, 'internal_error');
   const { user, sessionId, assigned, secondFactor } = await authenticate(db, request, limits, project);
   if (!mayWorkIn(user, project, assigned)) throw forbidden('project_access_denied');
-  // a project that requires a second factor admits only sessions that were opened with one
-  if (project.require_2fa === 1 && !secondFactor) throw unauthorized('two_factor_required');
+  // a project that requires a second factor admits only sessions that were opened with one,
+  // except to sign out
+  const endsSession = request.routeOptions.config.endsSession === true;
+  if (project.require_2fa === 1 && !secondFactor && !endsSession) throw unauthorized('two_factor_required');
   const subject = permissionSubject(user, project);
   const access = checkAccess(subject, guard);
   if (access === 'logout') {

@@ -43,6 +43,8 @@ declare module 'fastify' {
     guard?: RouteGuard;
     /** false for the few routes that do not belong to a project (version, config) */
     tenant?: boolean;
+    /** the route ends the session: a session the project's two-factor requirement refuses may call it */
+    endsSession?: boolean;
   }
 }
 

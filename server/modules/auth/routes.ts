@@ -42,7 +42,7 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
     return { sentTo, message: request.t('two_factor_code_sent', { email: sentTo }) };
   });
 
-  app.post('/api/v1/logout', { config: { guard: PERMIT } }, async (request) => {
+  app.post('/api/v1/logout', { config: { guard: PERMIT, endsSession: true } }, async (request) => {
     const { auth, t } = staffContext(request);
     await logout(app.db, auth.sessionId);
     return { message: t('logged_out') };
