@@ -31,7 +31,8 @@ export default defineConfig({
   webServer: {
     // a fresh demo database per run, in a folder the tests can read mails from (tests/e2e/outbox.ts)
     command: `node -e "require('fs').rmSync('${E2E_DATA_DIR}', { recursive: true, force: true })" && tsx server/main.ts`,
-    env: { DATA_DIR: E2E_DATA_DIR, PORT: String(PORT), LOG_LEVEL: 'warn' },
+    // the single sign-on test's provider listens on loopback over http
+    env: { DATA_DIR: E2E_DATA_DIR, PORT: String(PORT), LOG_LEVEL: 'warn', SSO_ALLOW_PRIVATE_ISSUER: '1' },
     url: `http://localhost:${PORT}/api/v1/version`,
     reuseExistingServer: false,
     timeout: 60_000,

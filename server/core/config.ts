@@ -30,11 +30,21 @@ export interface Config {
   clientDir: string;
   /** seals stored secrets; null: a key kept in DATA_DIR/secret.key */
   secretKey: string | null;
+  /** SSO issuers on loopback or private addresses (and http on loopback) are allowed: tests only */
+  ssoAllowPrivateIssuer: boolean;
 }
 
 const LOG_LEVELS: readonly LogLevel[] = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
 
 export class ConfigError extends Error {}
+
+/** A yes/no variable: unset, empty, 0 or false is no; 1 or true is yes. */
+function flag(env: NodeJS.ProcessEnv, name: string): boolean {
+  const raw = env[name]?.trim().toLowerCase() ?? '';
+  if (raw === '' || raw === '0' || raw === 'false') return false;
+  if (raw === '1' || raw === 'true') return true;
+  throw new ConfigError(`${name} must be 1, true, 0 or false, got "${env[name]}"`);
+}
 
 function secretKeyOf(raw: string | undefined): string | null {
   if (!raw?.trim()) return null;
@@ -137,6 +147,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     adminUsername: env.ADMIN_USERNAME?.trim() || null,
     adminPassword: env.ADMIN_PASSWORD || null,
     secretKey: secretKeyOf(env.SECRET_KEY),
+    ssoAllowPrivateIssuer: flag(env, 'SSO_ALLOW_PRIVATE_ISSUER'),
     clientDir: path.resolve(
       env.CLIENT_DIR?.trim() || fileURLToPath(new URL('../../dist/client', import.meta.url)),
     ),

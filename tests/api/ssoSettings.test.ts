@@ -125,6 +125,46 @@ describe.each(DIALECTS)('single sign-on settings (%s)', (dialect) => {
     expect(await stored()).toEqual(before);
   });
 
+  it('refuses an issuer on http or on a loopback, link-local or private address', async () => {
+    const oidc = (issuerUrl: string) => ({ ...azure({ clientSecret: '' }), provider: 'oidc', issuerUrl });
+    const before = await stored();
+    const refused: Array<[string, string]> = [
+      ['http://127.0.0.1:9/realms/immo', 'sso_issuer_invalid'],
+      ['http://localhost:8080', 'sso_issuer_invalid'],
+      ['https://localhost/realms/immo', 'sso_issuer_private'],
+      ['https://login.localhost', 'sso_issuer_private'],
+      ['https://127.0.0.1', 'sso_issuer_private'],
+      ['https://2130706433', 'sso_issuer_private'],
+      ['https://0.0.0.0', 'sso_issuer_private'],
+      ['https://10.1.2.3', 'sso_issuer_private'],
+      ['https://172.16.0.1', 'sso_issuer_private'],
+      ['https://192.168.1.10:8443/realms/immo', 'sso_issuer_private'],
+      ['https://100.64.0.1', 'sso_issuer_private'],
+      ['https://169.254.169.254/latest', 'sso_issuer_private'],
+      ['https://[::1]', 'sso_issuer_private'],
+      ['https://[::]', 'sso_issuer_private'],
+      ['https://[fe80::1]', 'sso_issuer_private'],
+      ['https://[fd12:3456::1]', 'sso_issuer_private'],
+      ['https://[::ffff:127.0.0.1]', 'sso_issuer_private'],
+      ['https://[::ffff:10.0.0.1]', 'sso_issuer_private'],
+    ];
+    for (const [issuerUrl, key] of refused) {
+      const res = await admin.post(url, oidc(issuerUrl));
+      expect(res.statusCode, `${issuerUrl} ${res.body}`).toBe(400);
+      expect(res.json().errors, issuerUrl).toEqual({ issuerUrl: key });
+    }
+    const res = await admin.post(url, oidc('https://10.0.0.5/realms/immo'));
+    expect(res.json().message).toBe(
+      'Die Aussteller-URL zeigt auf eine interne Adresse (dieser Rechner oder ein privates Netz). Bitte geben Sie die öffentliche https-Adresse Ihres Anmeldedienstes ein.',
+    );
+    expect(await stored()).toEqual(before);
+    // public addresses stay allowed
+    for (const issuerUrl of ['https://8.8.8.8/realms/immo', 'https://[2a00:1450:400a::200e]']) {
+      const ok = await admin.post(url, oidc(issuerUrl));
+      expect(ok.statusCode, `${issuerUrl} ${ok.body}`).toBe(200);
+    }
+  });
+
   it('asks for a secret before sign-in can be turned on, on a project without one', async () => {
     const verkauf = admin.inTenant('verkauf');
     const res = await verkauf.post(url, azure({ clientSecret: '' }));

@@ -88,5 +88,7 @@ export const de = {
   settings_error_sso_issuer_required: 'Bitte geben Sie die Aussteller-URL (Issuer) ein.',
   settings_error_sso_issuer_invalid:
     'Die Aussteller-URL muss eine https-Adresse ohne Parameter sein, z. B. https://login.example.ch/realms/firma.',
+  settings_error_sso_issuer_private:
+    'Die Aussteller-URL zeigt auf eine interne Adresse (dieser Rechner oder ein privates Netz). Bitte geben Sie die öffentliche https-Adresse Ihres Anmeldedienstes ein.',
   settings_error_sso_default_role_invalid: 'Bitte wählen Sie eine Rolle ohne Administratorrechte.',
 };

@@ -84,5 +84,7 @@ export const en: typeof de = {
   settings_error_sso_issuer_required: 'Please enter the issuer URL.',
   settings_error_sso_issuer_invalid:
     'The issuer URL must be an https address without parameters, e.g. https://login.example.ch/realms/firma.',
+  settings_error_sso_issuer_private:
+    'The issuer URL points to an internal address (this computer or a private network). Please enter the public https address of your sign-in service.',
   settings_error_sso_default_role_invalid: 'Please choose a role without administrator rights.',
 };

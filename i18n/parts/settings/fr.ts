@@ -86,5 +86,7 @@ export const fr: typeof de = {
   settings_error_sso_issuer_required: 'Veuillez saisir l’URL de l’émetteur (issuer).',
   settings_error_sso_issuer_invalid:
     'L’URL de l’émetteur doit être une adresse https sans paramètres, p. ex. https://login.example.ch/realms/firma.',
+  settings_error_sso_issuer_private:
+    'L’URL de l’émetteur désigne une adresse interne (cet ordinateur ou un réseau privé). Veuillez saisir l’adresse https publique de votre service de connexion.',
   settings_error_sso_default_role_invalid: 'Veuillez choisir un rôle sans droits d’administrateur.',
 };

@@ -87,5 +87,7 @@ export const it: typeof de = {
   settings_error_sso_issuer_required: 'Inserite l’URL dell’emittente (issuer).',
   settings_error_sso_issuer_invalid:
     'L’URL dell’emittente deve essere un indirizzo https senza parametri, p. es. https://login.example.ch/realms/firma.',
+  settings_error_sso_issuer_private:
+    'L’URL dell’emittente indica un indirizzo interno (questo computer o una rete privata). Inserite l’indirizzo https pubblico del vostro servizio di accesso.',
   settings_error_sso_default_role_invalid: 'Scegliete un ruolo senza diritti di amministratore.',
 };

@@ -1,4 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
+import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import * as oidc from 'openid-client';
 import { isLanguage, type Language } from '../../../schema/api/common';
@@ -10,6 +11,7 @@ import type { SsoLogin, SsoProviderKind, SsoSettings } from '../../db/tables/sso
 import type { Database, Project } from '../../db/types';
 import { createSession, sessionUser } from '../auth/service';
 import { verifiedEmail, type Claims } from './claims';
+import { directoryFetch } from './directoryFetch';
 import { callbackUrl, CALLBACK_PATH, isLoopbackHost, issuerOf, loadSettings } from './settings';
 import { userFor, type Identity } from './users';
 
@@ -55,17 +57,38 @@ function usableSettings(settings: SsoSettings | undefined, kind: SsoProviderKind
   return { settings, issuer, secret };
 }
 
-/** Reads the directory's metadata (discovery) into an openid-client configuration. */
-async function discover(issuer: string, clientId: string, secret: string): Promise<oidc.Configuration> {
+/**
+ * The one answer to anyone when the directory cannot be used (unreachable, refused address, no
+ * valid metadata): the caller is not told which, so the start cannot probe addresses; the log is.
+ */
+function unreachable(log: FastifyBaseLogger, issuer: string, error: unknown): ApiError {
+  log.warn({ issuer, detail: detailOf(error) }, 'single sign-on directory unusable');
+  return new ApiError(502, 'sso_provider_unreachable');
+}
+
+/**
+ * Reads the directory's metadata (discovery) into an openid-client configuration whose every
+ * request (keys, token, userinfo) goes through directoryFetch: https and public addresses only,
+ * unless SSO_ALLOW_PRIVATE_ISSUER allows loopback and private ones (and http on loopback).
+ */
+async function discover(
+  config: Config,
+  log: FastifyBaseLogger,
+  issuer: string,
+  clientId: string,
+  secret: string,
+): Promise<oidc.Configuration> {
   const url = new URL(issuer);
-  const insecure = url.protocol === 'http:' && isLoopbackHost(url.hostname);
+  const allowPrivate = config.ssoAllowPrivateIssuer;
+  const insecure = allowPrivate && url.protocol === 'http:' && isLoopbackHost(url.hostname);
   try {
     return await oidc.discovery(url, clientId, undefined, oidc.ClientSecretPost(secret), {
       timeout: DIRECTORY_TIMEOUT_S,
       execute: insecure ? [oidc.allowInsecureRequests] : [],
+      [oidc.customFetch]: directoryFetch({ allowPrivate, allowHttp: insecure }),
     });
   } catch (error) {
-    throw new ApiError(502, 'sso_provider_unreachable', { detail: `${issuer}: ${detailOf(error)}` });
+    throw unreachable(log, issuer, error);
   }
 }
 
@@ -114,6 +137,7 @@ async function checkRedirectUri(
 export interface StartInput {
   redirectUri?: string;
   lang: Language;
+  log: FastifyBaseLogger;
 }
 
 /**
@@ -146,7 +170,7 @@ export async function startSignIn(
     throw new ApiError(429, 'sso_too_many_pending', {}, { headers: { 'Retry-After': '60' } });
   }
 
-  const configuration = await discover(issuer, settings.client_id, secret);
+  const configuration = await discover(config, input.log, issuer, settings.client_id, secret);
   const state = randomBytes(32).toString('base64url');
   const codeVerifier = oidc.randomPKCECodeVerifier();
   const nonce = nonceFor(codeVerifier);
@@ -206,7 +230,7 @@ async function consumeState(db: Kysely<Database>, state: string | undefined): Pr
 }
 
 /** The refusal for an error of openid-client: what went wrong, in words an administrator can act on. */
-function refusalOf(error: unknown): ApiError {
+function refusalOf(error: unknown, log: FastifyBaseLogger, issuer: string): ApiError {
   if (error instanceof ApiError) return error;
   if (error instanceof oidc.AuthorizationResponseError || error instanceof oidc.ResponseBodyError) {
     return badRequest('sso_provider_error', { detail: detailOf(error) });
@@ -218,27 +242,28 @@ function refusalOf(error: unknown): ApiError {
       if (claim === 'nonce') return badRequest('sso_token_nonce');
       if (claim === 'iss') return badRequest('sso_token_issuer');
     }
-    if (error.code === 'OAUTH_TIMEOUT' || error.code === 'OAUTH_ABORT') {
-      return new ApiError(502, 'sso_provider_unreachable', { detail: detailOf(error) });
-    }
+    if (error.code === 'OAUTH_TIMEOUT' || error.code === 'OAUTH_ABORT')
+      return unreachable(log, issuer, error);
     return badRequest('sso_token_invalid', { detail: detailOf(error) });
   }
   if (error instanceof TypeError) {
-    // fetch failed: the directory did not answer
-    return new ApiError(502, 'sso_provider_unreachable', { detail: detailOf(error) });
+    // fetch failed: the directory did not answer, or its address is not allowed
+    return unreachable(log, issuer, error);
   }
   return new ApiError(500, 'internal_error');
 }
 
 /** Exchanges the code (PKCE), validates the ID token (issuer, audience, nonce, expiry) and reads the verified e-mail. */
 async function identityOf(
+  config: Config,
+  log: FastifyBaseLogger,
   login: SsoLogin,
   settings: SsoSettings,
   issuer: string,
   secret: string,
   query: Record<string, string>,
 ): Promise<Identity> {
-  const configuration = await discover(issuer, settings.client_id, secret);
+  const configuration = await discover(config, log, issuer, settings.client_id, secret);
   let codeVerifier: string;
   try {
     codeVerifier = decryptSecret(login.code_verifier);
@@ -271,7 +296,7 @@ async function identityOf(
       claims = { ...info, ...idToken };
     }
   } catch (error) {
-    throw refusalOf(error);
+    throw refusalOf(error, log, issuer);
   }
   const kind = settings.provider === 'azure' ? 'azure' : 'oidc';
   const email = verifiedEmail(kind, claims, settings.directory_id);
@@ -284,6 +309,7 @@ export interface CallbackInput {
   lang: Language;
   ip: string;
   userAgent: string;
+  log: FastifyBaseLogger;
 }
 
 export type CallbackResult = { lang: Language; targetOrigin: string } & (
@@ -313,7 +339,7 @@ export async function finishSignIn(
       .executeTakeFirst();
     if (!project) throw notConfigured(kind);
     const { settings, issuer, secret } = usableSettings(await loadSettings(db, project.id), kind);
-    const identity = await identityOf(login, settings, issuer, secret, input.query);
+    const identity = await identityOf(config, input.log, login, settings, issuer, secret, input.query);
 
     const { user, token } = await db.transaction().execute(async (trx) => {
       const user = await userFor(trx, project, settings, identity, lang);

@@ -61,6 +61,7 @@ export async function ssoRoutes(app: FastifyInstance): Promise<void> {
     return startSignIn(app.db, app.config, requireProject(request), kind, {
       redirectUri: body.redirectUri,
       lang: request.lang,
+      log: request.log,
     });
   };
   app.post('/api/v2/azure/sso', { config: { guard: PUBLIC } }, start('azure'));
@@ -76,6 +77,7 @@ export async function ssoRoutes(app: FastifyInstance): Promise<void> {
         lang: request.lang,
         ip: request.ip,
         userAgent: request.headers['user-agent'] ?? '',
+        log: request.log,
       });
     } catch (error) {
       request.log.error({ err: error }, 'single sign-on failed');

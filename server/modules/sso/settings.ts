@@ -7,6 +7,7 @@ import { ApiError } from '../../core/errors';
 import type { MessageKey, Translator } from '../../core/i18n/index';
 import { encryptSecret } from '../../core/secrets';
 import type { SsoProviderKind, SsoSettings } from '../../db/tables/sso';
+import { isPrivateHost } from './directoryFetch';
 import type { Database, Project, User } from '../../db/types';
 
 export const PROVIDER_KINDS: readonly SsoProviderKind[] = ['azure', 'oidc'];
@@ -33,16 +34,24 @@ export function issuerOf(settings: Pick<SsoSettings, 'provider' | 'directory_id'
   return settings.issuer_url;
 }
 
-/** An issuer URL we accept: https (http only on this machine, for tests), no credentials, query or fragment. */
-function isIssuerUrl(value: string): boolean {
+/**
+ * What is wrong with an issuer URL, if anything: it must be https without credentials, query or
+ * fragment, on a public host (not this machine, not a private network). SSO_ALLOW_PRIVATE_ISSUER
+ * (tests) allows private hosts, and http on this machine.
+ */
+function issuerUrlError(value: string, allowPrivate: boolean): MessageKey | null {
   let url: URL;
   try {
     url = new URL(value);
   } catch {
-    return false;
+    return 'sso_issuer_invalid';
   }
-  const secure = url.protocol === 'https:' || (url.protocol === 'http:' && isLoopbackHost(url.hostname));
-  return secure && !url.username && !url.password && !url.search && !url.hash && !value.includes('#');
+  const secure =
+    url.protocol === 'https:' || (allowPrivate && url.protocol === 'http:' && isLoopbackHost(url.hostname));
+  if (!secure || url.username || url.password || url.search || url.hash || value.includes('#')) {
+    return 'sso_issuer_invalid';
+  }
+  return !allowPrivate && isPrivateHost(url.hostname) ? 'sso_issuer_private' : null;
 }
 
 export function callbackUrl(config: Pick<Config, 'publicUrl'>): string {
@@ -121,7 +130,7 @@ function refuse(errors: Record<string, MessageKey>): never {
   throw new ApiError(400, first, {}, { errors });
 }
 
-function validate(value: unknown, stored: SsoSettings | undefined): SsoSettingsInput {
+function validate(value: unknown, stored: SsoSettings | undefined, config: Config): SsoSettingsInput {
   const parsed = bodySchema.safeParse(value ?? {});
   if (!parsed.success) {
     const errors: Record<string, MessageKey> = {};
@@ -136,8 +145,8 @@ function validate(value: unknown, stored: SsoSettings | undefined): SsoSettingsI
   if (input.provider === 'azure') {
     if (input.directoryId && !GUID.test(input.directoryId)) errors.directoryId = 'sso_directory_id_invalid';
     else if (input.enabled && !input.directoryId) errors.directoryId = 'sso_directory_id_required';
-  } else if (input.issuerUrl && !isIssuerUrl(input.issuerUrl)) {
-    errors.issuerUrl = 'sso_issuer_invalid';
+  } else if (input.issuerUrl && issuerUrlError(input.issuerUrl, config.ssoAllowPrivateIssuer)) {
+    errors.issuerUrl = issuerUrlError(input.issuerUrl, config.ssoAllowPrivateIssuer)!;
   } else if (input.enabled && !input.issuerUrl) {
     errors.issuerUrl = 'sso_issuer_required';
   }
@@ -163,7 +172,7 @@ export async function saveSettings(
 ): Promise<SsoSettingsReply & { message: string }> {
   const saved = await db.transaction().execute(async (trx) => {
     const stored = await loadSettings(trx, project.id);
-    const input = validate(body, stored);
+    const input = validate(body, stored, config);
     const current = stored?.version ?? 0;
     if (input.version !== undefined && input.version !== current)
       throw new ApiError(409, 'sso_settings_changed');

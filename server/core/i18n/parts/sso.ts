@@ -16,6 +16,8 @@ export const de = {
   sso_issuer_required: 'Bitte geben Sie die Aussteller-URL (Issuer) Ihres OpenID-Connect-Anbieters ein.',
   sso_issuer_invalid:
     'Die Aussteller-URL muss eine https-Adresse ohne Parameter sein, z. B. https://login.example.ch/realms/firma.',
+  sso_issuer_private:
+    'Die Aussteller-URL zeigt auf eine interne Adresse (dieser Rechner oder ein privates Netz). Bitte geben Sie die öffentliche https-Adresse Ihres Anmeldedienstes ein.',
   sso_default_role_invalid:
     'Bitte wählen Sie eine Rolle für neue Benutzerkonten. Administratorrollen werden nie automatisch vergeben.',
 
@@ -24,7 +26,7 @@ export const de = {
   sso_secret_unreadable:
     'Der gespeicherte geheime Clientschlüssel kann nicht gelesen werden (wurde SECRET_KEY geändert?). Bitte erfassen Sie ihn in den Einstellungen neu.',
   sso_provider_unreachable:
-    'Der Anmeldedienst antwortet nicht ({detail}). Bitte versuchen Sie es später erneut oder wenden Sie sich an Ihre Administration.',
+    'Der Anmeldedienst ist nicht erreichbar. Bitte versuchen Sie es später erneut oder wenden Sie sich an Ihre Administration.',
   sso_redirect_uri_invalid: 'Die Rücksprungadresse gehört nicht zu dieser Anwendung.',
   sso_too_many_pending:
     'Zu viele Anmeldungen sind gerade offen. Bitte versuchen Sie es in einer Minute erneut.',
@@ -74,13 +76,15 @@ export const fr: Record<keyof typeof de, string> = {
   sso_issuer_required: 'Veuillez saisir l’URL de l’émetteur (issuer) de votre fournisseur OpenID Connect.',
   sso_issuer_invalid:
     'L’URL de l’émetteur doit être une adresse https sans paramètres, p. ex. https://login.example.ch/realms/entreprise.',
+  sso_issuer_private:
+    'L’URL de l’émetteur désigne une adresse interne (cet ordinateur ou un réseau privé). Veuillez saisir l’adresse https publique de votre service de connexion.',
   sso_default_role_invalid:
     'Veuillez choisir un rôle pour les nouveaux comptes. Les rôles d’administration ne sont jamais attribués automatiquement.',
   sso_not_configured: 'La connexion avec {provider} n’est pas configurée pour ce projet.',
   sso_secret_unreadable:
     'Le secret client enregistré ne peut pas être lu (SECRET_KEY a-t-il changé\u00a0?). Veuillez le saisir à nouveau dans les paramètres.',
   sso_provider_unreachable:
-    'Le service de connexion ne répond pas ({detail}). Veuillez réessayer plus tard ou vous adresser à votre administration.',
+    'Le service de connexion n’est pas joignable. Veuillez réessayer plus tard ou vous adresser à votre administration.',
   sso_redirect_uri_invalid: 'L’adresse de retour n’appartient pas à cette application.',
   sso_too_many_pending: 'Trop de connexions sont en cours. Veuillez réessayer dans une minute.',
   sso_state_missing: 'La réponse du service de connexion est incomplète. Veuillez recommencer la connexion.',
@@ -123,13 +127,15 @@ export const it: Record<keyof typeof de, string> = {
   sso_issuer_required: 'Inserite l’URL dell’emittente (issuer) del vostro fornitore OpenID Connect.',
   sso_issuer_invalid:
     'L’URL dell’emittente deve essere un indirizzo https senza parametri, p. es. https://login.example.ch/realms/ditta.',
+  sso_issuer_private:
+    'L’URL dell’emittente indica un indirizzo interno (questo computer o una rete privata). Inserite l’indirizzo https pubblico del vostro servizio di accesso.',
   sso_default_role_invalid:
     'Scegliete un ruolo per i nuovi account. I ruoli di amministrazione non vengono mai assegnati automaticamente.',
   sso_not_configured: 'L’accesso con {provider} non è configurato per questo progetto.',
   sso_secret_unreadable:
     'Il segreto client salvato non può essere letto (SECRET_KEY è stato cambiato?). Inseritelo di nuovo nelle impostazioni.',
   sso_provider_unreachable:
-    'Il servizio di accesso non risponde ({detail}). Riprovate più tardi o rivolgetevi alla vostra amministrazione.',
+    'Il servizio di accesso non è raggiungibile. Riprovate più tardi o rivolgetevi alla vostra amministrazione.',
   sso_redirect_uri_invalid: 'L’indirizzo di ritorno non appartiene a questa applicazione.',
   sso_too_many_pending: 'Troppi accessi sono in corso. Riprovate tra un minuto.',
   sso_state_missing: 'La risposta del servizio di accesso è incompleta. Ricominciate l’accesso.',
@@ -171,13 +177,15 @@ export const en: Record<keyof typeof de, string> = {
   sso_issuer_required: 'Please enter the issuer URL of your OpenID Connect provider.',
   sso_issuer_invalid:
     'The issuer URL must be an https address without parameters, e.g. https://login.example.ch/realms/company.',
+  sso_issuer_private:
+    'The issuer URL points to an internal address (this computer or a private network). Please enter the public https address of your sign-in service.',
   sso_default_role_invalid:
     'Please choose a role for new accounts. Administrator roles are never given automatically.',
   sso_not_configured: 'Sign-in with {provider} is not set up for this project.',
   sso_secret_unreadable:
     'The stored client secret cannot be read (was SECRET_KEY changed?). Please enter it again in the settings.',
   sso_provider_unreachable:
-    'The sign-in service does not answer ({detail}). Please try again later or contact your administrator.',
+    'The sign-in service cannot be reached. Please try again later or contact your administrator.',
   sso_redirect_uri_invalid: 'The return address does not belong to this application.',
   sso_too_many_pending: 'Too many sign-ins are in progress. Please try again in a minute.',
   sso_state_missing: 'The answer of the sign-in service is incomplete. Please start the sign-in again.',
