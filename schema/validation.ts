@@ -75,6 +75,8 @@ export const profileSettingsSchema = z.object({
   language: z.enum(LANGUAGES, { error: 'language_invalid' }),
   /** the version the form was loaded with; a stale one is refused (409) */
   version: z.number({ error: 'general_field_is_required' }).int().positive(),
+  /** the current password, needed when the e-mail address changes */
+  currentPassword: z.string().max(200).optional(),
 });
 export type ProfileSettingsInput = z.infer<typeof profileSettingsSchema>;
 

@@ -78,6 +78,7 @@ describe.each(DIALECTS)('profile settings and sessions (%s)', (dialect) => {
         username: 'chloe.rochat',
         language: 'fr',
         version: profile.version,
+        currentPassword: DEMO_PASSWORD,
       });
       expect(res.statusCode).toBe(200);
       const body = res.json();
@@ -131,11 +132,45 @@ describe.each(DIALECTS)('profile settings and sessions (%s)', (dialect) => {
       const username = await client.post(PROFILE, { ...profile, username: 'Demo.Admin' });
       expect(username.statusCode).toBe(400);
       expect(username.json().errors).toEqual({ username: 'username_taken' });
-      const email = await client.post(PROFILE, { ...profile, email: 'BETA.ADMIN@beta.demo' });
+      const email = await client.post(PROFILE, {
+        ...profile,
+        email: 'BETA.ADMIN@beta.demo',
+        currentPassword: DEMO_PASSWORD,
+      });
       expect(email.statusCode).toBe(400);
       expect(email.json().errors).toEqual({ email: 'email_taken' });
       // keeping one's own is fine
       expect((await client.post(PROFILE, { ...profile, username: 'DEMO.contract' })).statusCode).toBe(200);
+    });
+
+    it('asks for the current password before the e-mail address changes, and saves nothing without it', async () => {
+      const client = await signIn('demo.superadmin');
+      const profile = (await client.get(PROFILE)).json();
+      const changed = { ...profile, first_name: 'Taken', email: 'taker@example.ch' };
+      const missing = await client.post(PROFILE, changed);
+      expect(missing.statusCode).toBe(400);
+      expect(missing.json().errors).toEqual({ currentPassword: 'general_field_is_required' });
+      const wrong = await client.post(PROFILE, { ...changed, currentPassword: 'Wrong2026!' });
+      expect(wrong.statusCode).toBe(400);
+      expect(wrong.json().errors).toEqual({ currentPassword: 'current_password_wrong' });
+      const stored = (await client.get(PROFILE)).json();
+      expect(stored).toMatchObject({
+        email: profile.email,
+        first_name: profile.first_name,
+        version: profile.version,
+      });
+      expect((await lastMail(profile.email))?.kind ?? null).not.toBe('email_changed');
+      // the same address in another letter case is no change; the right password saves a new one
+      expect(
+        (await client.post(PROFILE, { ...profile, email: profile.email.toUpperCase() })).statusCode,
+      ).toBe(200);
+      const saved = await client.post(PROFILE, {
+        ...changed,
+        version: profile.version + 1,
+        currentPassword: DEMO_PASSWORD,
+      });
+      expect(saved.statusCode).toBe(200);
+      expect(saved.json().email).toBe('taker@example.ch');
     });
 
     it('applies the username and e-mail rules', async () => {

@@ -50,6 +50,17 @@ export async function accountRoutes(app: FastifyInstance): Promise<void> {
   app.post(PROFILE, { config: { guard: PERMIT } }, async (request) => {
     const ctx = staffContext(request);
     const input = parse(profileSettingsSchema, request.body);
+    // a new address receives reset links: only who knows the password may set one
+    if (input.email.toLowerCase() !== ctx.user.email_key) {
+      if (!input.currentPassword) {
+        throw badRequest(
+          'invalid_request',
+          { detail: 'currentPassword' },
+          { errors: { currentPassword: 'general_field_is_required' } },
+        );
+      }
+      await confirmCurrentPassword(app.db, ctx.user, input.currentPassword, request.ip, 'currentPassword');
+    }
     const { profile, user } = await saveProfileSettings(app.db, ctx, input);
     return { ...profile, user, message: ctx.t('profile_saved') };
   });
