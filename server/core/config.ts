@@ -15,6 +15,10 @@ export interface Config {
   logLevel: LogLevel;
   nodeEnv: string;
   axiosTimeout: number;
+  /** bytes a project's uploaded files may take in all (UPLOAD_QUOTA_MB) */
+  uploadQuotaBytes: number;
+  /** bytes one person may upload to a project within an hour (UPLOAD_RATE_MB_PER_HOUR) */
+  uploadRateBytesPerHour: number;
   /** minutes a session may stay unused before it ends */
   sessionIdleMinutes: number;
   /** hours after its sign-in a session ends however often it is used */
@@ -34,6 +38,7 @@ export interface Config {
   ssoAllowPrivateIssuer: boolean;
 }
 
+const MB = 1024 * 1024;
 const LOG_LEVELS: readonly LogLevel[] = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
 
 export class ConfigError extends Error {}
@@ -141,6 +146,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel,
     nodeEnv: env.NODE_ENV?.trim() || 'development',
     axiosTimeout: integer(env, 'AXIOS_TIMEOUT', 120000, 1000, 3600000),
+    uploadQuotaBytes: integer(env, 'UPLOAD_QUOTA_MB', 5120, 1, 10_000_000) * MB,
+    uploadRateBytesPerHour: integer(env, 'UPLOAD_RATE_MB_PER_HOUR', 1024, 1, 10_000_000) * MB,
     sessionIdleMinutes: integer(env, 'SESSION_IDLE_MINUTES', 480, 1, 525600),
     sessionMaxHours: integer(env, 'SESSION_MAX_HOURS', 24 * 14, 1, 87600),
     trustProxy: trustProxyOf(env.TRUST_PROXY),

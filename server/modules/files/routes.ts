@@ -1,7 +1,7 @@
 import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { PERMIT } from '../../../schema/permissions';
+import { ADMIN, PERMIT } from '../../../schema/permissions';
 import { guardRequest } from '../../core/auth';
 import { requireProject } from '../../core/context';
 import { badRequest, forbidden, notFound } from '../../core/errors';
@@ -11,6 +11,7 @@ import type { UploadedFile } from '../../db/tables/files';
 import { contentDisposition } from './disposition';
 import { makeThumbnail, PROCESSABLE_IMAGE_TYPES, thumbnailKeyOf } from './imageVariants';
 import { checkMediaLink } from './mediaLinks';
+import { storageUsed, uploadLimitsOf } from './quota';
 import { removeFiles } from './removal';
 import { extensionOf, findFile, storageKeyOf } from './service';
 import { FILE_KINDS } from './signatures';
@@ -67,6 +68,17 @@ export async function fileRoutes(app: FastifyInstance): Promise<void> {
             ? 409
             : 404;
     return reply.code(status).send(result);
+  });
+
+  // What the project's files take, its quota and the hourly amount per person (admins).
+  app.get('/api/v1/settings/storage', { config: { guard: ADMIN } }, async (request) => {
+    const project = requireProject(request);
+    const limits = uploadLimitsOf(app.config);
+    return {
+      usedBytes: await storageUsed(app.db, project.id),
+      quotaBytes: limits.quotaBytes,
+      ratePerHourBytes: limits.ratePerHourBytes,
+    };
   });
 
   // A file of the request's project, to a session of that project or through a signed link.

@@ -10,6 +10,7 @@ import { isStorageKey, type Storage } from '../../core/storage';
 import type { Database, Project, User } from '../../db/types';
 import { storedKeysOf } from './imageVariants';
 import { mediaPath } from './mediaLinks';
+import { uploadBudget, type UploadLimits } from './quota';
 import { checkContent, FILE_KINDS } from './signatures';
 
 export const UPLOAD_FIELD = 'file';
@@ -180,6 +181,8 @@ export interface UploadContext {
   user: User;
   t: Translator;
   log: { warn(object: object, message: string): void };
+  /** the project's storage quota and the hourly amount per person */
+  limits: UploadLimits;
 }
 
 export class NoFilesError extends Error {}
@@ -223,7 +226,8 @@ export interface UploadOptions {
 
 /**
  * Stores the acceptable files of an upload and records them (rows and audit entries in one
- * transaction). A refused file is listed with its reason; the others are stored. If anything
+ * transaction). A refused file is listed with its reason; the others are stored. A file past the
+ * project's quota or the person's hourly amount refuses the whole upload (413, 429). If anything
  * fails half-way, the bytes already stored are removed again, so nothing is left half-written.
  */
 export async function receiveUploads(
@@ -239,6 +243,7 @@ export async function receiveUploads(
   // the key being stored: removed with the others if anything fails
   let storing: string | null = null;
   try {
+    const budget = await uploadBudget(ctx.db, ctx.project.id, ctx.user.id, ctx.limits);
     for await (const part of parts) {
       if (part.type !== 'file') continue;
       if (part.fieldname !== UPLOAD_FIELD) {
@@ -269,6 +274,7 @@ export async function receiveUploads(
         refusals.push({ name, ...content });
         continue;
       }
+      budget.take(bytes.length);
       const key = newStorageKey(ctx.project.id, ext);
       storing = key;
       const stored = await store({ key, bytes, ext, mime: content.mime }, ctx.storage);

@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { staffContext } from '../../core/context';
 import { badRequest } from '../../core/errors';
 import { storageFor } from '../../core/storage';
+import { uploadLimitsOf } from './quota';
 import {
   fileRules,
   MAX_FILES_PER_UPLOAD,
@@ -32,7 +33,8 @@ export const MULTIPART_OPTIONS: FastifyMultipartOptions = {
 /** The project, user, storage and language of an upload or removal request. */
 export function uploadContextOf(app: FastifyInstance, request: FastifyRequest): UploadContext {
   const { project, user, t } = staffContext(request);
-  return { db: app.db, storage: storageFor(app.config), project, user, t, log: request.log };
+  const limits = uploadLimitsOf(app.config);
+  return { db: app.db, storage: storageFor(app.config), project, user, t, log: request.log, limits };
 }
 
 const hasCode = (error: unknown, codes: readonly string[]) =>

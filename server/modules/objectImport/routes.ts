@@ -7,6 +7,7 @@ import { badRequest, notFound } from '../../core/errors';
 import { storageFor } from '../../core/storage';
 import { parse } from '../../core/validate';
 import { contentDisposition } from '../files/disposition';
+import { uploadLimitsOf } from '../files/quota';
 import { fileRules, UPLOAD_FIELD } from '../files/service';
 import { importSheet, previewUpload, type ImportServiceContext } from './service';
 import { importTemplate, TEMPLATE_FORMATS, type TemplateFormat } from './template';
@@ -57,6 +58,7 @@ export async function objectImportRoutes(app: FastifyInstance): Promise<void> {
       log: request.log,
       type: objectType(request),
       dialect: app.dialect,
+      limits: uploadLimitsOf(app.config),
     };
   };
 

@@ -17,6 +17,7 @@ import {
   UPLOAD_FIELD,
   type UploadPart,
 } from '../files/service';
+import type { UploadLimits } from '../files/quota';
 import { checkContent } from '../files/signatures';
 import { isSheetType, readSheet, SheetError, SHEET_TYPES, type SheetRow } from './sheet';
 import {
@@ -38,6 +39,7 @@ export interface ImportServiceContext {
   type: ObjectType;
   dialect: Dialect;
   log: { warn(object: object, message: string): void; error(object: object, message: string): void };
+  limits: UploadLimits;
 }
 
 /** A sheet that cannot be imported at all is a 400 with its message. */

@@ -5,6 +5,10 @@ export const de = {
   upload_malformed:
     'Die hochgeladenen Daten konnten nicht gelesen werden: Die Übertragung ist unvollständig oder beschädigt. Bitte laden Sie die Dateien noch einmal hoch.',
   upload_no_files: 'Es wurde keine Datei gesendet (Feld «file»).',
+  upload_quota_exceeded:
+    'Der Speicherplatz des Projekts reicht dafür nicht: {used} von {quota} MB sind belegt. Bitte löschen Sie nicht mehr benötigte Dateien oder wenden Sie sich an die Administration. Es wurde nichts hochgeladen.',
+  upload_rate_exceeded:
+    'Sie haben in der letzten Stunde {uploaded} MB hochgeladen; erlaubt sind {max} MB pro Stunde. Bitte versuchen Sie es in {minutes} Minuten wieder. Es wurde nichts hochgeladen.',
   upload_too_many_files: 'Es können höchstens {max} Dateien auf einmal hochgeladen werden.',
   upload_done: '{count} Datei(en) hochgeladen.',
   upload_partly_done: '{done} von {total} Dateien hochgeladen; die übrigen wurden abgelehnt.',
@@ -46,6 +50,10 @@ export const fr: Record<keyof typeof de, string> = {
   upload_malformed:
     'Les données envoyées n’ont pas pu être lues: la transmission est incomplète ou endommagée. Veuillez envoyer les fichiers encore une fois.',
   upload_no_files: 'Aucun fichier n’a été envoyé (champ «file»).',
+  upload_quota_exceeded:
+    'L’espace de stockage du projet ne suffit pas: {used} Mo sur {quota} Mo sont occupés. Veuillez supprimer les fichiers dont vous n’avez plus besoin ou vous adresser à l’administration. Rien n’a été téléversé.',
+  upload_rate_exceeded:
+    'Vous avez téléversé {uploaded} Mo au cours de la dernière heure; {max} Mo par heure sont autorisés. Veuillez réessayer dans {minutes} minutes. Rien n’a été téléversé.',
   upload_too_many_files: 'Vous pouvez envoyer au maximum {max} fichiers à la fois.',
   upload_done: '{count} fichier(s) téléversé(s).',
   upload_partly_done: '{done} fichiers sur {total} téléversés; les autres ont été refusés.',
@@ -82,6 +90,10 @@ export const it: Record<keyof typeof de, string> = {
   upload_malformed:
     'Non è stato possibile leggere i dati caricati: la trasmissione è incompleta o danneggiata. Caricate di nuovo i file.',
   upload_no_files: 'Non è stato inviato alcun file (campo «file»).',
+  upload_quota_exceeded:
+    'Lo spazio di archiviazione del progetto non basta: {used} di {quota} MB sono occupati. Eliminate i file non più necessari o rivolgetevi all’amministrazione. Non è stato caricato nulla.',
+  upload_rate_exceeded:
+    'Nell’ultima ora avete caricato {uploaded} MB; sono consentiti {max} MB all’ora. Riprovate tra {minutes} minuti. Non è stato caricato nulla.',
   upload_too_many_files: 'Si possono caricare al massimo {max} file alla volta.',
   upload_done: '{count} file caricati.',
   upload_partly_done: '{done} file su {total} caricati; gli altri sono stati rifiutati.',
@@ -118,6 +130,10 @@ export const en: Record<keyof typeof de, string> = {
   upload_malformed:
     'The uploaded data could not be read: the transfer is incomplete or damaged. Please upload the files again.',
   upload_no_files: 'No file was sent (field "file").',
+  upload_quota_exceeded:
+    'The project’s storage is not enough for this: {used} of {quota} MB are used. Please delete files you no longer need or contact the administration. Nothing was uploaded.',
+  upload_rate_exceeded:
+    'You uploaded {uploaded} MB in the last hour; {max} MB per hour are allowed. Please try again in {minutes} minutes. Nothing was uploaded.',
   upload_too_many_files: 'At most {max} files can be uploaded at once.',
   upload_done: '{count} file(s) uploaded.',
   upload_partly_done: '{done} of {total} files uploaded; the others were refused.',
