@@ -1,7 +1,14 @@
 import { generateKeyPairSync, randomBytes } from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import Provider, { type Configuration, type InteractionResults, type JWK } from 'oidc-provider';
+import Provider, {
+  type Adapter,
+  type AdapterFactory,
+  type AdapterPayload,
+  type Configuration,
+  type InteractionResults,
+  type JWK,
+} from 'oidc-provider';
 
 /**
  * A real OpenID Connect provider (oidc-provider) on loopback, for the single sign-on tests.
@@ -98,6 +105,47 @@ function readBody(req: http.IncomingMessage): Promise<string> {
   });
 }
 
+/**
+ * The test provider's store: in this process, one per provider (oidc-provider's own in-memory
+ * store is shared and warns on every start).
+ */
+function memoryStore(): AdapterFactory {
+  const rows = new Map<string, AdapterPayload>();
+  const index = new Map<string, string>();
+  return (model) => {
+    const key = (id: string) => `${model}:${id}`;
+    const adapter: Adapter = {
+      async upsert(id, payload) {
+        rows.set(key(id), payload);
+        if (payload.uid) index.set(`uid:${payload.uid}`, key(id));
+        if (payload.userCode) index.set(`userCode:${payload.userCode}`, key(id));
+      },
+      async find(id) {
+        return rows.get(key(id));
+      },
+      async findByUid(uid) {
+        const found = index.get(`uid:${uid}`);
+        return found ? rows.get(found) : undefined;
+      },
+      async findByUserCode(userCode) {
+        const found = index.get(`userCode:${userCode}`);
+        return found ? rows.get(found) : undefined;
+      },
+      async consume(id) {
+        const row = rows.get(key(id));
+        if (row) row.consumed = Math.floor(Date.now() / 1000);
+      },
+      async destroy(id) {
+        rows.delete(key(id));
+      },
+      async revokeByGrantId(grantId) {
+        for (const [stored, row] of rows) if (row.grantId === grantId) rows.delete(stored);
+      },
+    };
+    return adapter;
+  };
+}
+
 export async function startOidcProvider(options: { redirectUri: string }): Promise<TestOidcProvider> {
   const server = http.createServer();
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -114,6 +162,7 @@ export async function startOidcProvider(options: { redirectUri: string }): Promi
   });
 
   const configuration: Configuration = {
+    adapter: memoryStore(),
     clients: [registration(client), registration(otherClient)],
     async findAccount(_ctx, sub) {
       const account = (ACCOUNTS as Record<string, TestAccount>)[sub];
