@@ -7,7 +7,7 @@ import { registerClient } from './core/clientFiles';
 import { securityHeaders } from './core/headers';
 import { initSecretKey } from './core/secrets';
 import { createDatabase, type DatabaseHandle } from './core/db';
-import { ApiError, errorHandler } from './core/errors';
+import { ApiError, clientErrorHandler, errorHandler, frameworkErrorHandler } from './core/errors';
 import { languageOfPath, translator } from './core/i18n/index';
 import { resolveProject } from './core/tenancy';
 import { accountRoutes } from './modules/account/routes';
@@ -39,6 +39,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     routerOptions: { ignoreTrailingSlash: true },
     // X-Forwarded-For and X-Forwarded-Host count only from the proxies TRUST_PROXY names
     trustProxy: trustProxyOption(config.trustProxy),
+    // errors before routing and unreadable requests answer like every other error
+    frameworkErrors: frameworkErrorHandler,
+    clientErrorHandler,
   });
 
   // Infrastructure

@@ -1,6 +1,9 @@
-import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
+import { STATUS_CODES } from 'node:http';
+import type { Socket } from 'node:net';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ApiErrorBody, Notify } from '../../schema/api/common';
-import type { MessageKey, MessageParams } from './i18n/index';
+import { securityHeaderValues, usesHsts } from './headers';
+import { languageOfPath, translate, translator, type MessageKey, type MessageParams } from './i18n/index';
 
 interface ApiErrorExtra {
   errors?: Record<string, string>;
@@ -31,6 +34,9 @@ function isFastifyError(error: unknown): error is FastifyError {
   return error instanceof Error && 'code' in error;
 }
 
+/** Fastify's errors about a path it cannot route (undecodable, a parameter too long) */
+const BAD_URL_CODES = new Set(['FST_ERR_BAD_URL', 'FST_ERR_MAX_PARAM_LENGTH']);
+
 /** Every error leaves as JSON {message, messageKey?, errors?, notify?}; never a stack trace. */
 export function errorHandler(error: unknown, request: FastifyRequest, reply: FastifyReply): FastifyReply {
   const t = request.t;
@@ -45,6 +51,10 @@ export function errorHandler(error: unknown, request: FastifyRequest, reply: Fas
   } else if (isFastifyError(error) && error.validation) {
     status = 400;
     body = { message: t('invalid_request', { detail: error.message }), messageKey: 'invalid_request' };
+  } else if (isFastifyError(error) && BAD_URL_CODES.has(error.code)) {
+    // the message names the path: never echoed
+    status = error.statusCode ?? 400;
+    body = { message: t('invalid_url'), messageKey: 'invalid_url' };
   } else if (isFastifyError(error) && error.code === 'FST_ERR_CTP_INVALID_JSON_BODY') {
     status = 400;
     body = { message: t('invalid_json'), messageKey: 'invalid_json' };
@@ -62,4 +72,59 @@ export function errorHandler(error: unknown, request: FastifyRequest, reply: Fas
     body = { message: t('internal_error'), messageKey: 'internal_error' };
   }
   return reply.status(status).type('application/json; charset=utf-8').send(body);
+}
+
+/**
+ * Fastify's frameworkErrors: errors it meets before a route is found (a path that cannot be
+ * decoded) skip the hooks, so this adds what the onRequest hooks would (security headers, no-store,
+ * the language of the path) and answers through errorHandler.
+ */
+export function frameworkErrorHandler(
+  error: FastifyError,
+  request: FastifyRequest,
+  reply: FastifyReply,
+): void {
+  const { lang } = languageOfPath(request.originalUrl);
+  request.lang = lang;
+  request.t = translator(lang);
+  reply.headers(securityHeaderValues(null, { hsts: usesHsts(request.server.config?.publicUrl) }));
+  reply.header('Cache-Control', 'no-store');
+  errorHandler(error, request, reply);
+}
+
+const PARSER_ERROR_STATUS: Record<string, number> = {
+  ERR_HTTP_REQUEST_TIMEOUT: 408,
+  HPE_HEADER_OVERFLOW: 431,
+};
+
+/**
+ * Fastify's clientErrorHandler: a request Node's HTTP parser refuses never reaches Fastify, so the
+ * reply is written here, with the app's security headers and error body, naming nothing it read.
+ */
+export function clientErrorHandler(
+  this: FastifyInstance,
+  error: Error & { code?: string },
+  socket: Socket,
+): void {
+  if (error.code === 'ECONNRESET' || socket.destroyed) return;
+  this.log.info({ err: error }, 'unreadable request refused');
+  const status = PARSER_ERROR_STATUS[error.code ?? ''] ?? 400;
+  const body = JSON.stringify({
+    message: translate('de', 'malformed_request'),
+    messageKey: 'malformed_request',
+  } satisfies ApiErrorBody);
+  const headers: Record<string, string> = {
+    ...securityHeaderValues(null, { hsts: usesHsts(this.config?.publicUrl) }),
+    'Cache-Control': 'no-store',
+    'Content-Type': 'application/json; charset=utf-8',
+    'Content-Length': String(Buffer.byteLength(body)),
+    Connection: 'close',
+  };
+  if (socket.writable) {
+    const head = Object.entries(headers)
+      .map(([name, value]) => `${name}: ${value}\r\n`)
+      .join('');
+    socket.write(`HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\n${head}\r\n${body}`);
+  }
+  socket.destroy(error);
 }

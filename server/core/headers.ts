@@ -45,6 +45,29 @@ export function isFrameablePath(
   );
 }
 
+/** The security headers of a reply; pathname null: a reply of no page (a refused request). */
+export function securityHeaderValues(
+  pathname: string | null,
+  options: SecurityHeaderOptions & { hsts: boolean },
+): Record<string, string> {
+  const headers: Record<string, string> = {};
+  if (pathname !== null && isFrameablePath(pathname, options.frameablePaths ?? FRAMEABLE_PATH_PREFIXES)) {
+    headers['Content-Security-Policy'] = contentSecurityPolicy(options.frameAncestors ?? '*');
+  } else {
+    headers['Content-Security-Policy'] = contentSecurityPolicy();
+    headers['X-Frame-Options'] = 'DENY';
+  }
+  headers['X-Content-Type-Options'] = 'nosniff';
+  headers['Referrer-Policy'] = 'same-origin';
+  if (options.hsts) headers['Strict-Transport-Security'] = 'max-age=31536000';
+  return headers;
+}
+
+/** Whether the security headers include HSTS: when the public URL is https. */
+export function usesHsts(publicUrl: string | undefined): boolean {
+  return publicUrl?.startsWith('https://') ?? false;
+}
+
 /**
  * Adds the security headers to every reply (API, client files, errors): the CSP above, framing
  * denied except on the frameable paths, the referrer policy, HSTS on https, and no banner naming
@@ -52,23 +75,12 @@ export function isFrameablePath(
  * Call it on the root instance before the routes are registered.
  */
 export function securityHeaders(app: FastifyInstance, options: SecurityHeaderOptions = {}): void {
-  const frameablePaths = options.frameablePaths ?? FRAMEABLE_PATH_PREFIXES;
-  const framedPolicy = contentSecurityPolicy(options.frameAncestors ?? '*');
-  const policy = contentSecurityPolicy();
-  const hsts = options.hsts ?? app.config?.publicUrl?.startsWith('https://') ?? false;
+  const settings = { ...options, hsts: options.hsts ?? usesHsts(app.config?.publicUrl) };
 
   app.addHook('onRequest', async (request, reply) => {
     // request.url is the path without its language prefix (see rewriteUrl in app.ts)
     const pathname = request.url.split('?')[0] ?? '/';
-    if (isFrameablePath(pathname, frameablePaths)) {
-      reply.header('Content-Security-Policy', framedPolicy);
-    } else {
-      reply.header('Content-Security-Policy', policy);
-      reply.header('X-Frame-Options', 'DENY');
-    }
-    reply.header('X-Content-Type-Options', 'nosniff');
-    reply.header('Referrer-Policy', 'same-origin');
-    if (hsts) reply.header('Strict-Transport-Security', 'max-age=31536000');
+    reply.headers(securityHeaderValues(pathname, settings));
   });
 
   app.addHook('onSend', async (_request, reply, payload) => {

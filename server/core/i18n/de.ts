@@ -30,6 +30,8 @@ const core = {
   object_not_found: 'Das Objekt wurde nicht gefunden.',
   invalid_request: 'Ungültige Anfrage: {detail}',
   invalid_json: 'Der Inhalt der Anfrage ist kein gültiges JSON.',
+  invalid_url: 'Die Adresse der Anfrage ist ungültig.',
+  malformed_request: 'Die Anfrage konnte nicht gelesen werden.',
   payload_too_large: 'Die Anfrage ist zu gross.',
   internal_error: 'Ein unerwarteter Fehler ist aufgetreten. Wir wurden benachrichtigt und kümmern uns darum.',
   database_unavailable:

@@ -31,6 +31,8 @@ const core = {
   object_not_found: 'The object could not be found.',
   invalid_request: 'Invalid request: {detail}',
   invalid_json: 'The request body is not valid JSON.',
+  invalid_url: 'The address of the request is not valid.',
+  malformed_request: 'The request could not be read.',
   payload_too_large: 'The request is too large.',
   internal_error: 'An unexpected error has occurred. We have been notified and are looking into it.',
   database_unavailable: 'The database is currently unavailable. Please try again in a moment.',

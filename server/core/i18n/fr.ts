@@ -32,6 +32,8 @@ const core = {
   object_not_found: 'L’objet est introuvable.',
   invalid_request: 'Requête invalide : {detail}',
   invalid_json: 'Le contenu de la requête n’est pas un JSON valide.',
+  invalid_url: 'L’adresse de la requête n’est pas valide.',
+  malformed_request: 'La requête n’a pas pu être lue.',
   payload_too_large: 'La requête est trop volumineuse.',
   internal_error:
     'Une erreur inattendue s’est produite. Nous en avons été informés et nous nous en occupons.',

@@ -31,6 +31,8 @@ const core = {
   object_not_found: 'Oggetto non trovato.',
   invalid_request: 'Richiesta non valida: {detail}',
   invalid_json: 'Il contenuto della richiesta non è un JSON valido.',
+  invalid_url: 'L’indirizzo della richiesta non è valido.',
+  malformed_request: 'Non è stato possibile leggere la richiesta.',
   payload_too_large: 'La richiesta è troppo grande.',
   internal_error: 'Si è verificato un errore imprevisto. Siamo stati informati e ce ne stiamo occupando.',
   database_unavailable: 'Al momento la banca dati non è raggiungibile. Riprovi tra qualche istante.',
