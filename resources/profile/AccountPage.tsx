@@ -44,11 +44,39 @@ const ACCOUNT_FIELDS: FieldSpec[] = [
   },
 ];
 
+/** Whether the typed address is another than the stored one (letter case aside, as the server sees it). */
+const emailChanged = (stored: string, typed: unknown) =>
+  typeof typed === 'string' && typed.trim().toLowerCase() !== stored.trim().toLowerCase();
+
+/** The inputs; the current password only while the e-mail address is being changed. */
+function accountFields(storedEmail: string): FieldSpec[] {
+  const password: FieldSpec = {
+    source: 'currentPassword',
+    kind: 'password',
+    label: 'profile_current_password',
+    helperText: 'profile_email_password_hint',
+    autoComplete: 'current-password',
+    required: true,
+    when: (values) => emailChanged(storedEmail, values.email),
+  };
+  const afterEmail = ACCOUNT_FIELDS.findIndex((field) => field.source === 'email') + 1;
+  return [...ACCOUNT_FIELDS.slice(0, afterEmail), password, ...ACCOUNT_FIELDS.slice(afterEmail)];
+}
+
+/** The rules of the form: the shared ones, and the current password whenever the address changes. */
+const accountSchema = (storedEmail: string) =>
+  profileSettingsSchema.superRefine((values, context) => {
+    if (emailChanged(storedEmail, values.email) && !values.currentPassword) {
+      context.addIssue({ code: 'custom', path: ['currentPassword'], message: 'general_field_is_required' });
+    }
+  });
+
 /** The form's values with the version the form was loaded with, as the server expects them. */
-const inputOf = (values: FieldValues, version: number) =>
+const inputOf = (values: FieldValues, profile: ProfileSettings) =>
   profileSettingsSchema.parse({
     ...Object.fromEntries(ACCOUNT_FIELDS.map(({ source }) => [source, values[source]])),
-    version,
+    ...(emailChanged(profile.email, values.email) ? { currentPassword: values.currentPassword } : {}),
+    version: profile.version,
   });
 
 /**
@@ -99,12 +127,12 @@ export function AccountPage() {
       <QueryContent query={query}>
         {(profile) => (
           <SchemaForm
-            fields={ACCOUNT_FIELDS}
+            fields={accountFields(profile.email)}
             columns={2}
-            schema={profileSettingsSchema}
+            schema={accountSchema(profile.email)}
             record={profile}
             onSubmit={async (values) =>
-              applySaved(dataOf(await dataProvider.saveProfileSettings(inputOf(values, profile.version))))
+              applySaved(dataOf(await dataProvider.saveProfileSettings(inputOf(values, profile))))
             }
             serverErrors={{
               conflictKeys: ['profile_changed_meanwhile'],

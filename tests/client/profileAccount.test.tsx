@@ -57,6 +57,32 @@ describe('profile settings: account', () => {
     expect(calls.filter((c) => c.method === 'POST')).toEqual([]);
   });
 
+  it('asks for the current password while the e-mail address changes, and sends it', async () => {
+    const calls = mockServer({
+      [`GET ${PROFILE}`]: { data: profile },
+      [`POST ${PROFILE}`]: { data: { ...profile, email: 'neu@demo.test', user, message: 'Gespeichert' } },
+    });
+    renderSignedIn();
+    const email = await field('profile_email');
+    expect(screen.queryByLabelText(/profile_current_password/)).toBeNull();
+    await userEvent.clear(email);
+    await userEvent.type(email, 'neu@demo.test');
+    const password = await screen.findByLabelText(/profile_current_password/);
+    expect(helperOf(password)).toBe('profile_email_password_hint');
+
+    await userEvent.click(screen.getByRole('button', { name: 'ra.action.save' }));
+    await waitFor(() => expect(helperOf(password)).toBe('general_field_is_required'));
+    expect(calls.filter((c) => c.method === 'POST')).toEqual([]);
+
+    await userEvent.type(password, 'Demo2026!');
+    await userEvent.click(screen.getByRole('button', { name: 'ra.action.save' }));
+    await waitFor(() => expect(calls.filter((c) => c.method === 'POST')).toHaveLength(1));
+    expect(calls.find((c) => c.method === 'POST')?.body).toMatchObject({
+      email: 'neu@demo.test',
+      currentPassword: 'Demo2026!',
+    });
+  });
+
   it("puts the server's field errors on their inputs", async () => {
     expectRefusal();
     mockServer({
@@ -69,6 +95,7 @@ describe('profile settings: account', () => {
     renderSignedIn();
     await userEvent.clear(await field('profile_email'));
     await userEvent.type(await field('profile_email'), 'anna@demo.test');
+    await userEvent.type(await screen.findByLabelText(/profile_current_password/), 'Demo2026!');
     await userEvent.click(screen.getByRole('button', { name: 'ra.action.save' }));
 
     await waitFor(() => expect(helperOf(screen.getByLabelText(/profile_email/))).toBe('email_taken'));

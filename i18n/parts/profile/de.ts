@@ -29,6 +29,7 @@ export const de = {
   profile_password_heading: 'Passwort ändern',
   profile_password_changed_at: 'Zuletzt geändert am %{date}.',
   profile_current_password: 'Aktuelles Passwort',
+  profile_email_password_hint: 'Um die E-Mail-Adresse zu ändern, bestätigen Sie Ihr aktuelles Passwort.',
   profile_new_password: 'Neues Passwort',
   profile_password_confirmation: 'Neues Passwort bestätigen',
   profile_password_submit: 'Passwort ändern',

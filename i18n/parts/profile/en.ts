@@ -28,6 +28,7 @@ export const en: typeof de = {
   profile_password_heading: 'Change password',
   profile_password_changed_at: 'Last changed on %{date}.',
   profile_current_password: 'Current password',
+  profile_email_password_hint: 'To change your e-mail address, confirm your current password.',
   profile_new_password: 'New password',
   profile_password_confirmation: 'Confirm new password',
   profile_password_submit: 'Change password',

@@ -28,6 +28,7 @@ export const fr: typeof de = {
   profile_password_heading: 'Changer le mot de passe',
   profile_password_changed_at: 'Dernière modification le %{date}.',
   profile_current_password: 'Mot de passe actuel',
+  profile_email_password_hint: 'Pour changer l’adresse e-mail, confirmez votre mot de passe actuel.',
   profile_new_password: 'Nouveau mot de passe',
   profile_password_confirmation: 'Confirmer le nouveau mot de passe',
   profile_password_submit: 'Changer le mot de passe',

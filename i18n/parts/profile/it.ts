@@ -28,6 +28,7 @@ export const it: typeof de = {
   profile_password_heading: 'Cambiare la password',
   profile_password_changed_at: 'Ultima modifica il %{date}.',
   profile_current_password: 'Password attuale',
+  profile_email_password_hint: 'Per cambiare l’indirizzo e-mail, confermi la password attuale.',
   profile_new_password: 'Nuova password',
   profile_password_confirmation: 'Conferma della nuova password',
   profile_password_submit: 'Cambia password',
