@@ -74,6 +74,28 @@ describe.each(DIALECTS)('malformed multipart bodies (%s)', (dialect) => {
     expectUnreadable(await send(garbage, 'multipart/form-data; boundary=xyz'));
   });
 
+  it('answers 400 to a cut-off or boundary-less body on the other upload routes too', async () => {
+    const { payload, headers } = multipartBody([{ name: 'liste.csv', bytes: Buffer.from('a;b\n1;2\n') }]);
+    const cut = payload.subarray(0, payload.length - 20);
+    for (const url of ['/api/v1/upload-images', '/api/v1/objects/apartments/import-bulk-files']) {
+      for (const [body, type] of [
+        [cut, headers['content-type']!],
+        [payload, 'multipart/form-data'],
+      ] as const) {
+        logged = [];
+        const res = await admin.request({
+          method: 'POST',
+          url,
+          payload: body,
+          headers: { 'content-type': type },
+        });
+        expect(res.statusCode, `${url}: ${res.body}`).toBe(400);
+        expect(res.json()).toMatchObject({ messageKey: 'upload_malformed' });
+        expect(logged.filter((l) => l.level !== 'info')).toEqual([]);
+      }
+    }
+  });
+
   it('answers in the language of the path', async () => {
     const res = await admin.request({
       method: 'POST',

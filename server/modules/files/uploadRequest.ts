@@ -53,6 +53,16 @@ export function isUnreadableMultipart(error: unknown): boolean {
 }
 
 /**
+ * A broken or cut-off request is the sender's fault, not ours: 400 `upload_malformed`, logged at
+ * info. Any other error is answered as it is.
+ */
+export function unreadableBodyError(request: FastifyRequest, error: unknown): unknown {
+  if (!isUnreadableMultipart(error)) return error;
+  request.log.info({ err: error }, 'multipart body could not be read');
+  return badRequest('upload_malformed');
+}
+
+/**
  * Receives the files of a multipart request (field `file`) under the given rules. A request that
  * is not multipart, cannot be read, sends no file or too many files is refused (400) as a whole.
  */
@@ -68,14 +78,10 @@ export async function uploadFromRequest(
     return await receiveUploads(ctx, parts, options);
   } catch (error) {
     if (error instanceof NoFilesError) throw badRequest('upload_no_files');
-    if (isUnreadableMultipart(error)) {
-      // a broken or cut-off request, not a fault of ours: nothing was kept (receiveUploads cleans up)
-      request.log.info({ err: error }, 'multipart body could not be read');
-      throw badRequest('upload_malformed');
-    }
     if (hasCode(error, ['FST_FILES_LIMIT', 'FST_PARTS_LIMIT'])) {
       throw badRequest('upload_too_many_files', { max: MAX_FILES_PER_UPLOAD });
     }
-    throw error;
+    // nothing was kept: receiveUploads removes what it stored
+    throw unreadableBodyError(request, error);
   }
 }

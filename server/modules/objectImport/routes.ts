@@ -1,4 +1,4 @@
-import multipart from '@fastify/multipart';
+import multipart, { type MultipartFile } from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { isObjectType, isSaleProject, type ObjectType } from '../../../schema/objects';
@@ -9,6 +9,7 @@ import { parse } from '../../core/validate';
 import { contentDisposition } from '../files/disposition';
 import { uploadLimitsOf } from '../files/quota';
 import { fileRules, UPLOAD_FIELD } from '../files/service';
+import { unreadableBodyError } from '../files/uploadRequest';
 import { importSheet, previewUpload, type ImportServiceContext } from './service';
 import { importTemplate, TEMPLATE_FORMATS, type TemplateFormat } from './template';
 import { writePermissionOf } from '../../../schema/resources';
@@ -80,9 +81,15 @@ export async function objectImportRoutes(app: FastifyInstance): Promise<void> {
     const ctx = serviceContext(request);
     if (!request.isMultipart()) throw badRequest('upload_not_multipart');
     const maxBytes = fileRules(ctx.project).maxFileSize * MB;
-    const part = await request.file({ limits: { fileSize: maxBytes } });
-    if (!part || part.fieldname !== UPLOAD_FIELD) throw badRequest('upload_no_files');
-    const bytes = await readStream(part.file);
+    let part: MultipartFile | undefined;
+    let bytes: Buffer;
+    try {
+      part = await request.file({ limits: { fileSize: maxBytes } });
+      if (!part || part.fieldname !== UPLOAD_FIELD) throw badRequest('upload_no_files');
+      bytes = await readStream(part.file);
+    } catch (error) {
+      throw unreadableBodyError(request, error);
+    }
     if (part.file.truncated)
       throw badRequest('import_sheet_too_large', { max: fileRules(ctx.project).maxFileSize });
     if (bytes.length === 0) throw badRequest('import_sheet_empty');
