@@ -35,7 +35,7 @@ function applicationFields(hasSecret: boolean): FieldSpec[] {
   return [
     {
       source: 'issuerUrl',
-      kind: 'text',
+      kind: 'url',
       label: 'settings_sso_issuer_url',
       helperText: 'settings_sso_issuer_url_help',
       autoComplete: 'off',
