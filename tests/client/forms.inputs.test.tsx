@@ -20,7 +20,7 @@ import {
   urlRule,
 } from '../../schema/rules';
 import { SchemaForm, type FieldSpec } from '../../src/forms';
-import { descriptionOf, renderForm } from './formsFixtures';
+import { PREVIEW_URL, descriptionOf, renderForm, servedFile } from './formsFixtures';
 
 const HOUSEHOLDS = [
   { id: 'single', name: 'Einzelperson' },
@@ -92,9 +92,19 @@ const SCHEMA = z.object({
   description: richTextRule(),
 });
 
-/** The upload endpoint: stores every file it gets. */
+/** The upload endpoint: stores every file it gets; served files answer with their bytes. */
 function uploadServer() {
   const adapter: AxiosAdapter = async (config) => {
+    if (config.method === 'get') {
+      return {
+        ...servedFile(),
+        status: 200,
+        statusText: '',
+        headers: new AxiosHeaders(),
+        config,
+        request: {},
+      };
+    }
     const files = (config.data as FormData).getAll('file') as File[];
     const uploaded = files.map((file, index) => ({
       url: `/serve-media-files?url=k${index}`,
@@ -173,7 +183,9 @@ describe('form engine: every kind of input', () => {
       new File(['a'], 'balkon.jpg', { type: 'image/jpeg' }),
       new File(['b'], 'kueche.png', { type: 'image/png' }),
     ]);
-    expect(await screen.findByRole('img', { name: 'balkon.jpg' })).toBeTruthy();
+    await waitFor(() =>
+      expect(screen.getByRole('img', { name: 'balkon.jpg' })).toHaveProperty('src', PREVIEW_URL),
+    );
     expect(screen.getByText('2 von 3')).toBeTruthy();
     await user.upload(
       screen.getByLabelText('Vertrag'),

@@ -20,10 +20,7 @@ test.beforeEach(async ({ context, request }) => {
   await signInAs(context, request, 'admin');
 });
 
-test('creates an apartment through every page, with every kind of input the wizard has', async ({
-  page,
-  consoleGuard,
-}) => {
+test('creates an apartment through every page, with every kind of input the wizard has', async ({ page }) => {
   await page.goto('/objects/apartments');
   await page.getByRole('link', { name: 'Objekt erfassen' }).click();
   await expect(page).toHaveURL(/\/objects\/create\/apartments$/);
@@ -70,7 +67,10 @@ test('creates an apartment through every page, with every kind of input the wiza
   // uploads: an image, a document with its category
   await heading(page, 'Bilder und Dokumente').waitFor();
   await page.getByLabel('Bilder', { exact: true }).setInputFiles(`${FIXTURES}/foto.jpg`);
-  await expect(page.getByRole('img', { name: 'foto.jpg' })).toBeVisible();
+  // the preview is the uploaded picture itself, fetched with the session's token
+  const preview = page.getByRole('img', { name: 'foto.jpg' });
+  await expect(preview).toHaveAttribute('src', /^blob:/);
+  await expect.poll(() => preview.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
   await page.getByRole('button', { name: 'Hinzufügen' }).click();
   await page.getByLabel('Datei', { exact: true }).setInputFiles(`${FIXTURES}/plan.pdf`);
   await expect(page.getByRole('list', { name: 'Datei' })).toContainText('plan.pdf');
