@@ -104,31 +104,54 @@ function setWidth(width: number) {
   Object.defineProperty(window, 'innerWidth', { configurable: true, writable: true, value: width });
 }
 
-/** A window.matchMedia (jsdom has none) that answers width queries for a screen of `width` px. */
+/** The media query listeners of the stubbed screen, told when it is resized. */
+const screenListeners = new Set<() => void>();
+
+/** A window.matchMedia (jsdom has none) that answers width queries for a screen of the current width. */
 function stubScreen(width: number) {
   setWidth(width);
   window.matchMedia = (query: string) => {
     const max = /max-width:\s*([\d.]+)px/.exec(query);
     const min = /min-width:\s*([\d.]+)px/.exec(query);
-    const matches =
+    const matches = () =>
       (max !== null || min !== null) &&
-      (!max || width <= Number(max[1])) &&
-      (!min || width >= Number(min[1]));
-    const noop = () => undefined;
+      (!max || window.innerWidth <= Number(max[1])) &&
+      (!min || window.innerWidth >= Number(min[1]));
+    const listeners = new Map<unknown, () => void>();
+    const add = (_type: string, listener: unknown) => {
+      const call = () => (listener as (event: { matches: boolean }) => void)({ matches: matches() });
+      listeners.set(listener, call);
+      screenListeners.add(call);
+    };
+    const remove = (_type: string, listener: unknown) => {
+      const call = listeners.get(listener);
+      if (call) screenListeners.delete(call);
+    };
     return {
-      matches,
+      get matches() {
+        return matches();
+      },
       media: query,
       onchange: null,
-      addListener: noop,
-      removeListener: noop,
-      addEventListener: noop,
-      removeEventListener: noop,
+      addListener: (listener: unknown) => add('change', listener),
+      removeListener: (listener: unknown) => remove('change', listener),
+      addEventListener: add,
+      removeEventListener: remove,
       dispatchEvent: () => false,
-    };
+    } as unknown as MediaQueryList;
   };
 }
 
+/** The stubbed screen takes another width (a window resized, a tablet turned). */
+function resizeScreen(width: number) {
+  act(() => {
+    setWidth(width);
+    for (const listener of [...screenListeners]) listener();
+  });
+}
+
 afterEach(() => {
+  screenListeners.clear();
   setWidth(1024);
   Reflect.deleteProperty(window, 'matchMedia');
 });
@@ -280,7 +303,41 @@ function UnsavedPanelOpener() {
   );
 }
 
+function PanelWithInput() {
+  const { togglePanel } = useSidepanel();
+  return (
+    <button
+      type="button"
+      onClick={() =>
+        togglePanel({ key: 'ApartmentEdit', id: 7, title: 'Objekt 7', content: <input aria-label="Notiz" /> })
+      }
+    >
+      open
+    </button>
+  );
+}
+
 describe('sidepanel', () => {
+  it('keeps what was typed in it when the screen crosses the phone width and back', async () => {
+    stubScreen(1440);
+    renderWith(
+      <AppLayout>
+        <PanelWithInput />
+      </AppLayout>,
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'open' }));
+    await userEvent.type(screen.getByRole('textbox', { name: 'Notiz' }), 'Balkon prüfen');
+
+    resizeScreen(700);
+    expect(screen.getByRole('textbox', { name: 'Notiz' })).toHaveProperty('value', 'Balkon prüfen');
+    // over the whole screen now: the phone drawer
+    expect(screen.getByRole('textbox', { name: 'Notiz' }).closest('.MuiDrawer-paper')).not.toBeNull();
+
+    resizeScreen(1440);
+    expect(screen.getByRole('textbox', { name: 'Notiz' })).toHaveProperty('value', 'Balkon prüfen');
+    expect(screen.getByRole('textbox', { name: 'Notiz' }).closest('.MuiDrawer-paper')).toBeNull();
+  });
+
   it('asks before a panel holding unsaved input closes or gives way to another', async () => {
     setWidth(1920);
     renderWith(
