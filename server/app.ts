@@ -21,6 +21,7 @@ import { objectMediaRoutes } from './modules/objectMedia/routes';
 import { objectRoutes } from './modules/objects/routes';
 import { sharedRoutes } from './modules/shared/routes';
 import { ssoRoutes } from './modules/sso/routes';
+import { userRoutes } from './modules/users/routes';
 
 export interface BuildOptions {
   /** an open database (tests, benchmarks); otherwise one is opened from the configuration */
@@ -100,6 +101,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(authRoutes);
   await app.register(accountRoutes);
   await app.register(ssoRoutes);
+  await app.register(userRoutes);
   await app.register(fileRoutes);
   await app.register(objectRoutes);
   await app.register(buildingRoutes);

@@ -2,10 +2,12 @@ import type { AccountsTables } from './tables/accounts';
 import type { FilesScopedTable, FilesTables } from './tables/files';
 import type { ObjectMediaScopedTable, ObjectMediaTables } from './tables/objects';
 import type { SsoTables } from './tables/sso';
+import type { UsersScopedTable, UsersTables } from './tables/users';
 import type { Generated, Insertable, Selectable, Updateable } from 'kysely';
 
 /** The database as the application sees it. Booleans are 0/1, money is integer cents, dates ISO strings. */
-export interface Database extends AccountsTables, FilesTables, SsoTables, ObjectMediaTables {
+export interface Database
+  extends AccountsTables, FilesTables, SsoTables, ObjectMediaTables, UsersTables {
   organisations: OrganisationTable;
   projects: ProjectTable;
   users: UserTable;
@@ -211,4 +213,5 @@ export type ProjectScopedTable =
   | 'object_state_counts'
   | 'sso_settings'
   | FilesScopedTable
-  | ObjectMediaScopedTable;
+  | ObjectMediaScopedTable
+  | UsersScopedTable;

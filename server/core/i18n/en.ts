@@ -5,6 +5,7 @@ import * as objectImport from './parts/objectImport';
 import * as objectMedia from './parts/objectMedia';
 import * as objects from './parts/objects';
 import * as sso from './parts/sso';
+import * as users from './parts/users';
 
 /** Server texts in English (British spelling, Swiss terms such as FADP). `{name}` is replaced. */
 const core = {
@@ -141,6 +142,7 @@ export const en = {
   ...accounts.en,
   ...files.en,
   ...sso.en,
+  ...users.en,
   ...objects.en,
   ...objectMedia.en,
   ...objectImport.en,

@@ -5,6 +5,7 @@ import * as objectImport from './parts/objectImport';
 import * as objectMedia from './parts/objectMedia';
 import * as objects from './parts/objects';
 import * as sso from './parts/sso';
+import * as users from './parts/users';
 
 /** Server texts in Italian (it-CH, Swiss usage: "posteggio", "stabile", "pigione"). `{name}` is replaced. */
 const core = {
@@ -141,6 +142,7 @@ export const it = {
   ...accounts.it,
   ...files.it,
   ...sso.it,
+  ...users.it,
   ...objects.it,
   ...objectMedia.it,
   ...objectImport.it,

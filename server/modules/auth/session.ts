@@ -65,5 +65,6 @@ export async function createSession(
       second_factor: origin.secondFactor ?? null,
     })
     .execute();
+  await db.updateTable('users').set({ last_login_at: stamp }).where('id', '=', user.id).execute();
   return token;
 }

@@ -94,7 +94,8 @@ export async function startTwoFactorIfNeeded(
   now: number,
 ): Promise<TwoFactorChallengeReply | null> {
   const method = activeMethod(await twoFactorOf(db, user.id));
-  if (!method && project.require_2fa !== 1) return null;
+  // an administrator's reset of the second factor (must_enrol_2fa) asks for a new one like the project's requirement
+  if (!method && project.require_2fa !== 1 && user.must_enrol_2fa !== 1) return null;
   return db.transaction().execute(async (trx) => {
     const purpose = method ? 'login' : 'enrol';
     const challenge = await openChallenge(trx, user, project, purpose, origin, now);
@@ -180,6 +181,7 @@ export async function completeTwoFactor(
     let recoveryCodes: string[] | undefined;
     if (enrol) {
       await activatePending(trx, row!, now);
+      await trx.updateTable('users').set({ must_enrol_2fa: 0 }).where('id', '=', user.id).execute();
       recoveryCodes = await replaceRecoveryCodes(trx, user.id, now);
       const enabled = { method: row!.pending_method };
       await auditTwoFactor(trx, project.id, user.id, 'two_factor_enable', { method: null }, enabled);
