@@ -11,6 +11,7 @@ import type {
 } from 'ra-core';
 import type { BulkResult } from '../schema/api/tableData';
 import { accountMethods } from './accountMethods';
+import { dashboardMethods } from './dashboardMethods';
 import { objectFormMethods } from './objectFormMethods';
 import { objectMethods } from './objectMethods';
 import { settingsMethods } from './settingsMethods';
@@ -48,7 +49,8 @@ export type AppDataProvider = DataProvider & {
 } & typeof accountMethods &
   typeof settingsMethods &
   typeof objectMethods &
-  typeof objectFormMethods;
+  typeof objectFormMethods &
+  typeof dashboardMethods;
 
 /** Bulk actions that answer with a file even when the caller does not say so. */
 const DOWNLOAD_ACTIONS = ['exportExcel'];
@@ -215,4 +217,5 @@ export const dataProvider: AppDataProvider = {
   ...settingsMethods,
   ...objectMethods,
   ...objectFormMethods,
+  ...dashboardMethods,
 };

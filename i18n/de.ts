@@ -7,6 +7,7 @@ import { de as objectEdit } from './parts/objectEdit/de';
 import { de as objects } from './parts/objects/de';
 import { de as profile } from './parts/profile/de';
 import { de as settings } from './parts/settings/de';
+import { de as home } from './parts/home/de';
 import { raGerman } from './ra/de';
 import { tiptap } from './ra/tiptap';
 
@@ -24,6 +25,7 @@ export const de = {
   ...objectEdit,
   ...profile,
   ...settings,
+  ...home,
 };
 
 /** The shape every other catalogue must have: a key missing there fails the type check. */

@@ -16,6 +16,7 @@ import { fileRoutes } from './modules/files/routes';
 import { registerList } from './lists/routes';
 import { LIST_SCHEMAS } from './modules/lists';
 import { buildingRoutes } from './modules/buildings/routes';
+import { dashboardRoutes } from './modules/dashboard/routes';
 import { objectImportRoutes } from './modules/objectImport/routes';
 import { objectMediaRoutes } from './modules/objectMedia/routes';
 import { objectRoutes } from './modules/objects/routes';
@@ -107,6 +108,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(buildingRoutes);
   await app.register(objectMediaRoutes);
   await app.register(objectImportRoutes);
+  await app.register(dashboardRoutes);
   await app.register(async (lists) => {
     for (const schema of LIST_SCHEMAS) registerList(lists, schema);
   });

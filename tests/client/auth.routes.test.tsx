@@ -139,11 +139,10 @@ describe('the app shell', () => {
     expect(here()).toBe('/objects/parking');
   });
 
-  it('lands an analyst on the access-denied page, while analytics is not built', async () => {
+  it('lands an analyst on the profile settings, while analytics is not built', async () => {
     signIn('analyst');
     await open('/');
-    await waitFor(() => expect(here()).toBe('/403'));
-    expect(await screen.findByText('Der Zugriff wurde verweigert.')).toBeTruthy();
+    await waitFor(() => expect(here()).toBe('/profile-settings/account'));
   });
 
   it('shows access denied for a route the user may not open', async () => {
@@ -179,7 +178,7 @@ describe('the app shell', () => {
   it('sends unknown paths home, and home on to the landing page', async () => {
     signIn('user');
     await open('/no/such/page');
-    await waitFor(() => expect(here()).toBe('/objects/apartments'));
+    await waitFor(() => expect(here()).toBe('/home'));
   });
 
   it('signs out a user without a permission list and asks for a new sign-in', async () => {

@@ -161,25 +161,20 @@ describe('route permissions', () => {
 
 describe('landing page', () => {
   it('offers only the menu entries whose screens exist, from the resource registry', () => {
-    expect(builtMenuEntries(APP_DEFINITIONS)).toEqual(['objects']);
+    expect(builtMenuEntries(APP_DEFINITIONS)).toEqual(['home', 'objects']);
   });
 
-  it('lands everyone who reads objects on the apartments list', () => {
-    for (const role of [
-      'superadmin',
-      'admin',
-      'superuser',
-      'user',
-      'assistant',
-      'marketer',
-      'contract',
-    ] as const) {
+  it('lands the roles of spec 1 section 6 on home, marketer and contract on the apartments list', () => {
+    for (const role of ['superadmin', 'admin', 'superuser', 'user', 'assistant'] as const) {
+      expect(landingPath(subject(role), APP_DEFINITIONS), role).toBe('/home');
+    }
+    for (const role of ['marketer', 'contract'] as const) {
       expect(landingPath(subject(role), APP_DEFINITIONS), role).toBe('/objects/apartments');
     }
   });
 
-  it('lands an analyst on the access-denied page until the analytics screen exists', () => {
-    expect(landingPath(subject('analyst'), APP_DEFINITIONS)).toBe('/403');
+  it('lands an analyst on the profile settings, not on access denied, until the analytics screen exists', () => {
+    expect(landingPath(subject('analyst'), APP_DEFINITIONS)).toBe('/profile-settings');
     expect(landingPath(subject('analyst'), definitionsFor(['objects', 'analytics']))).toBe('/analytics');
   });
 

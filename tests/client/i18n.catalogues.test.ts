@@ -8,6 +8,7 @@ import { it as italian } from '../../i18n/it';
 import * as auth from '../../i18n/parts/auth';
 import * as errors from '../../i18n/parts/errors';
 import * as forms from '../../i18n/parts/forms';
+import * as home from '../../i18n/parts/home';
 import * as layout from '../../i18n/parts/layout';
 import * as list from '../../i18n/parts/list';
 import * as objectEdit from '../../i18n/parts/objectEdit';
@@ -34,7 +35,7 @@ const flat = Object.fromEntries(Object.entries(catalogues).map(([lang, c]) => [l
 const german = flatten(de);
 const germanKeys = Object.keys(german).sort();
 const otherLanguages = ['fr', 'it', 'en'] as const;
-const parts = { errors, auth, layout, list, objects, forms, objectEdit, profile, settings } as Record<
+const parts = { errors, auth, layout, list, objects, forms, objectEdit, profile, settings, home } as Record<
   string,
   Record<string, Catalogue>
 >;

@@ -31,6 +31,13 @@ const PROJECT: Project = {
   contact_phone: '+41 44 123 45 67',
   contact_address: 'Bahnhofstrasse 12\r\n\n8001 Zürich\n',
   require_2fa: 0,
+  public_theme_color: '',
+  public_font_color: '',
+  public_second_font_color: '',
+  public_font: '',
+  public_custom_css: '',
+  settings_version: 0,
+  website_version: 0,
 };
 
 const OBJECT: RealEstateObject = {

@@ -1,0 +1,55 @@
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import { useMemo } from 'react';
+import { useDataProvider, useTranslate } from 'react-admin';
+import { subjectOf } from '../../authProvider/rules';
+import type { AppDataProvider } from '../../dataProvider';
+import { HOME_WIDGETS, type DashboardWidget } from '../../schema/dashboard';
+import { checkAccess, needs } from '../../schema/permissions';
+import { useCurrentUser } from '../../src/session/useCurrentUser';
+import { WidgetCard } from '../../src/widgets';
+
+/**
+ * The home page (spec 1 section 2): the project's day at a glance. Each widget loads on its own
+ * request, so the page shows every widget as soon as its figures arrive.
+ */
+export function HomeScreen() {
+  const translate = useTranslate();
+  const dataProvider = useDataProvider<AppDataProvider>();
+  const user = useCurrentUser();
+  const widgets = useMemo(() => {
+    const subject = user ? subjectOf(user) : null;
+    return HOME_WIDGETS.filter((w) => subject && checkAccess(subject, needs(w.needs)) === 'allow').map(
+      (w) => ({
+        ...w,
+        load: async (): Promise<DashboardWidget> => {
+          const { data } = await dataProvider.getDashboardWidgets([w.id]);
+          const widget = data.widgets.find((found) => found.id === w.id);
+          if (!widget) throw new Error(`widget ${w.id} not answered`);
+          return widget;
+        },
+      }),
+    );
+  }, [user, dataProvider]);
+
+  return (
+    <Box sx={{ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: 2 }}>
+      <Typography variant="h5" component="h1">
+        {translate('layout_menu_home')}
+      </Typography>
+      <Box
+        aria-label={translate('home_widgets')}
+        role="region"
+        sx={{
+          display: 'grid',
+          gap: 2,
+          gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 320px), 1fr))',
+        }}
+      >
+        {widgets.map((w) => (
+          <WidgetCard key={w.id} titleKey={w.titleKey} load={w.load} />
+        ))}
+      </Box>
+    </Box>
+  );
+}

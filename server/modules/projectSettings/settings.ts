@@ -1,0 +1,203 @@
+import type { Kysely } from 'kysely';
+import type { z } from 'zod';
+import { LANGUAGES } from '../../../schema/api/common';
+import type {
+  ProjectSettingsReply,
+  PublicThemeReply,
+  WebsiteThemeReply,
+} from '../../../schema/api/projectSettings';
+import {
+  PROJECT_CURRENCIES,
+  projectSettingsSchema,
+  PUBLIC_FONT_NAMES,
+  PUBLIC_FONTS,
+  PUBLIC_THEME_DEFAULTS,
+  websiteThemeSchema,
+  type PublicFont,
+} from '../../../schema/projectSettings';
+import { checkCustomCss } from '../../../schema/publicCss';
+import { readRuleMessage } from '../../../schema/rules';
+import { changedFields, recordAudit } from '../../core/audit';
+import { ApiError } from '../../core/errors';
+import { de } from '../../core/i18n/de';
+import type { MessageKey, MessageParams, Translator } from '../../core/i18n/index';
+import type { Database, Project, ProjectTable, User } from '../../db/types';
+import type { Updateable } from 'kysely';
+
+type Row = Project;
+
+/** A refusal naming each bad field; the reply's message is the first field's, when the server knows it. */
+function parseOr400<S extends z.ZodType>(schema: S, body: unknown): z.infer<S> {
+  const result = schema.safeParse(body ?? {});
+  if (result.success) return result.data;
+  const errors: Record<string, string> = {};
+  for (const issue of result.error.issues) errors[issue.path.join('.') || '_'] ??= issue.message;
+  const first = readRuleMessage(Object.values(errors)[0]!);
+  const known = first.key in de;
+  throw new ApiError(
+    400,
+    known ? (first.key as MessageKey) : 'invalid_request',
+    known ? (first.params as MessageParams) : {},
+    { errors },
+  );
+}
+
+async function loadProject(db: Kysely<Database>, id: number): Promise<Row> {
+  return db.selectFrom('projects').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+}
+
+// ---- general and contact ----
+
+function projectReply(row: Row): ProjectSettingsReply {
+  return {
+    name: row.title,
+    address: row.contact_address,
+    contactName: row.contact_name,
+    phone: row.contact_phone,
+    email: row.contact_email,
+    language: row.language,
+    currency: row.currency,
+    languages: LANGUAGES,
+    currencies: PROJECT_CURRENCIES,
+    version: row.settings_version,
+  };
+}
+
+export async function getProjectSettings(db: Kysely<Database>, project: Project) {
+  return projectReply(await loadProject(db, project.id));
+}
+
+/** Every change of a project's settings row, in the audit trail of that project. */
+async function audit(trx: Kysely<Database>, before: Row, after: Row, user: User) {
+  const withoutVersions = ({ settings_version: _s, website_version: _w, ...rest }: Row) => rest;
+  const change = changedFields(withoutVersions(before), withoutVersions(after));
+  if (!change) return;
+  await recordAudit(trx, {
+    projectId: after.id,
+    userId: user.id,
+    action: 'update',
+    entity: 'projects',
+    entityId: after.id,
+    ...change,
+  });
+}
+
+type VersionColumn = 'settings_version' | 'website_version';
+
+/**
+ * Writes the values when the version is still the one the form was loaded at (409 otherwise),
+ * bumps it and records the change.
+ */
+async function saveRow(
+  db: Kysely<Database>,
+  projectId: number,
+  user: User,
+  column: VersionColumn,
+  version: number | undefined,
+  values: Updateable<ProjectTable>,
+  conflict: MessageKey,
+): Promise<Row> {
+  return db.transaction().execute(async (trx) => {
+    const before = await loadProject(trx, projectId);
+    const current = before[column];
+    if (version !== undefined && version !== current) throw new ApiError(409, conflict);
+    const result = await trx
+      .updateTable('projects')
+      .set({ ...values, [column]: current + 1 })
+      .where('id', '=', projectId)
+      .where(column, '=', current)
+      .executeTakeFirst();
+    if (Number(result.numUpdatedRows) !== 1) throw new ApiError(409, conflict);
+    const after = await loadProject(trx, projectId);
+    await audit(trx, before, after, user);
+    return after;
+  });
+}
+
+export async function saveProjectSettings(
+  db: Kysely<Database>,
+  project: Project,
+  user: User,
+  body: unknown,
+  t: Translator,
+) {
+  const input = parseOr400(projectSettingsSchema, body);
+  const saved = await saveRow(
+    db,
+    project.id,
+    user,
+    'settings_version',
+    input.version,
+    {
+      title: input.name,
+      contact_address: input.address,
+      contact_name: input.contactName,
+      contact_phone: input.phone,
+      contact_email: input.email,
+      language: input.language,
+      currency: input.currency,
+    },
+    'project_settings_changed',
+  );
+  return { ...projectReply(saved), message: t('project_settings_saved') };
+}
+
+// ---- website: the public page theme ----
+
+function fontOf(value: string): PublicFont {
+  return (PUBLIC_FONT_NAMES as readonly string[]).includes(value)
+    ? (value as PublicFont)
+    : PUBLIC_THEME_DEFAULTS.font;
+}
+
+function themeOf(row: Row) {
+  return {
+    themeColor: row.public_theme_color || PUBLIC_THEME_DEFAULTS.themeColor,
+    fontColor: row.public_font_color || PUBLIC_THEME_DEFAULTS.fontColor,
+    secondFontColor: row.public_second_font_color || PUBLIC_THEME_DEFAULTS.secondFontColor,
+    font: fontOf(row.public_font),
+    customCss: row.public_custom_css,
+  };
+}
+
+function websiteReply(row: Row): WebsiteThemeReply {
+  return { ...themeOf(row), fonts: PUBLIC_FONT_NAMES, version: row.website_version };
+}
+
+export async function getWebsiteTheme(db: Kysely<Database>, project: Project) {
+  return websiteReply(await loadProject(db, project.id));
+}
+
+export async function saveWebsiteTheme(
+  db: Kysely<Database>,
+  project: Project,
+  user: User,
+  body: unknown,
+  t: Translator,
+) {
+  const input = parseOr400(websiteThemeSchema, body);
+  const saved = await saveRow(
+    db,
+    project.id,
+    user,
+    'website_version',
+    input.version,
+    {
+      public_theme_color: input.themeColor,
+      public_font_color: input.fontColor,
+      public_second_font_color: input.secondFontColor,
+      public_font: input.font,
+      public_custom_css: checkCustomCss(input.customCss).css,
+    },
+    'website_settings_changed',
+  );
+  return { ...websiteReply(saved), message: t('website_settings_saved') };
+}
+
+/** What the public pages of a project apply: its theme, the font as a stack, the checked CSS. */
+export async function getPublicTheme(db: Kysely<Database>, project: Project): Promise<PublicThemeReply> {
+  const theme = themeOf(await loadProject(db, project.id));
+  // checked again on the way out: a row written before the check (or by hand) is served empty
+  const css = checkCustomCss(theme.customCss);
+  return { ...theme, fontFamily: PUBLIC_FONTS[theme.font], customCss: css.problem ? '' : css.css };
+}

@@ -1,0 +1,34 @@
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import { useTranslate } from 'react-admin';
+import type { WidgetFigure } from '../../schema/dashboard';
+import { FigureLink } from './FigureLink';
+import type { WidgetBodyProps } from './types';
+
+/** Figures side by side: the number large, its label below. */
+export function FigureRow({ figures }: { figures: readonly WidgetFigure[] }) {
+  const translate = useTranslate();
+  return (
+    <Box component="ul" sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, listStyle: 'none', m: 0, p: 0 }}>
+      {figures.map((figure) => {
+        const label = translate(figure.labelKey);
+        return (
+          <Box component="li" key={figure.key} sx={{ minWidth: 88 }}>
+            <FigureLink to={figure.link} label={`${label}: ${figure.value}`}>
+              <Typography component="span" variant="h5" sx={{ display: 'block', fontWeight: 600 }}>
+                {figure.value}
+              </Typography>
+              <Typography component="span" variant="body2" color="text.secondary">
+                {label}
+              </Typography>
+            </FigureLink>
+          </Box>
+        );
+      })}
+    </Box>
+  );
+}
+
+export function MultiNumWidget({ widget }: WidgetBodyProps) {
+  return <FigureRow figures={widget.figures ?? []} />;
+}

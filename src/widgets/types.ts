@@ -1,0 +1,5 @@
+import type { DashboardWidget } from '../../schema/dashboard';
+
+export interface WidgetBodyProps {
+  widget: DashboardWidget;
+}

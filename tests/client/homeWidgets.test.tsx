@@ -1,0 +1,219 @@
+import { QueryClient } from '@tanstack/react-query';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { AxiosError, AxiosHeaders, type InternalAxiosRequestConfig } from 'axios';
+import polyglotI18nProvider from 'ra-i18n-polyglot';
+import { AdminContext, TestMemoryRouter, memoryStore } from 'react-admin';
+import { afterEach, describe, expect, it } from 'vitest';
+import { dataProvider } from '../../dataProvider';
+import { api } from '../../dataProvider/http';
+import { setStoredUser } from '../../dataProvider/storage';
+import * as homeTexts from '../../i18n/parts/home';
+import * as layoutTexts from '../../i18n/parts/layout';
+import * as objectTexts from '../../i18n/parts/objects';
+import { raGerman } from '../../i18n/ra/de';
+import { HomeScreen } from '../../resources/home/HomeScreen';
+import type { DashboardWidget } from '../../schema/dashboard';
+import { bootstrapOf, expectRefusal } from './settingsFixtures';
+
+const i18nProvider = polyglotI18nProvider(
+  () => ({ ...raGerman, ...layoutTexts.de, ...objectTexts.de, ...homeTexts.de }),
+  'de',
+  [{ locale: 'de', name: 'Deutsch' }],
+);
+
+const WIDGETS: Record<string, DashboardWidget> = {
+  objects_by_state: {
+    id: 'objects_by_state',
+    type: 'grouped-number',
+    titleKey: 'home_widget_objects_by_state',
+    groups: [
+      {
+        key: 'apartments',
+        labelKey: 'objects_kind_apartments',
+        figures: [
+          {
+            key: 'available',
+            labelKey: 'objects_state_available',
+            value: 12,
+            link: '/objects/apartments?status=available',
+          },
+          {
+            key: 'rented',
+            labelKey: 'objects_state_rented',
+            value: 30,
+            link: '/objects/apartments?status=rented',
+          },
+        ],
+      },
+    ],
+  },
+  offers_expiring: {
+    id: 'offers_expiring',
+    type: 'multi-num',
+    titleKey: 'home_widget_offers_expiring',
+    figures: [
+      {
+        key: 'apartments',
+        labelKey: 'objects_kind_apartments',
+        value: 2,
+        link: '/objects/apartments?status=with_offer',
+      },
+    ],
+  },
+  available_without_applications: {
+    id: 'available_without_applications',
+    type: 'donut',
+    titleKey: 'home_widget_available_without_applications',
+    figures: [
+      {
+        key: 'apartments',
+        labelKey: 'objects_kind_apartments',
+        value: 12,
+        link: '/objects/apartments?status=available',
+      },
+      {
+        key: 'parkingspace',
+        labelKey: 'objects_kind_parking',
+        value: 4,
+        link: '/objects/parking?status=available',
+      },
+    ],
+  },
+};
+
+interface Pending {
+  id: string;
+  answer: (status?: number) => void;
+}
+
+/** The widget calls wait until the test answers them: each by its widget id. */
+function holdWidgetCalls(): Pending[] {
+  const pending: Pending[] = [];
+  api.defaults.adapter = (config: InternalAxiosRequestConfig) =>
+    new Promise((resolve, reject) => {
+      const id = String((config.params as { widget: string }).widget);
+      pending.push({
+        id,
+        answer: (status = 200) => {
+          const data = status === 200 ? { widgets: [WIDGETS[id]] } : { message: 'kaputt' };
+          const response = { data, status, statusText: '', headers: new AxiosHeaders(), config, request: {} };
+          if (status >= 400)
+            reject(new AxiosError(`status ${status}`, 'ERR_BAD_RESPONSE', config, {}, response));
+          else resolve(response);
+        },
+      });
+    });
+  return pending;
+}
+
+function answer(pending: Pending[], id: string, status?: number): void {
+  const index = pending.findIndex((p) => p.id === id);
+  expect(index).toBeGreaterThanOrEqual(0);
+  pending.splice(index, 1)[0]!.answer(status);
+}
+
+function renderHome() {
+  const bootstrap = bootstrapOf('user');
+  setStoredUser({ ...bootstrap.user, token: 'token' });
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  return render(
+    <TestMemoryRouter initialEntries={['/home']}>
+      <AdminContext
+        dataProvider={dataProvider}
+        i18nProvider={i18nProvider}
+        queryClient={queryClient}
+        store={memoryStore()}
+      >
+        <HomeScreen />
+      </AdminContext>
+    </TestMemoryRouter>,
+  );
+}
+
+const widget = (name: string) => screen.getByRole('region', { name });
+const originalAdapter = api.defaults.adapter;
+afterEach(() => {
+  api.defaults.adapter = originalAdapter;
+});
+
+describe('home widgets', () => {
+  it('shows every widget loading at once and the figures of each as they arrive', async () => {
+    const pending = holdWidgetCalls();
+    renderHome();
+    expect(screen.getByRole('heading', { level: 1, name: 'Startseite' })).toBeTruthy();
+    for (const name of ['Objekte nach Status', 'Angebote, Frist in 3 Tagen', 'Verfügbar ohne Bewerbung']) {
+      expect(widget(name).getAttribute('data-state')).toBe('init');
+      expect(widget(name).getAttribute('aria-busy')).toBe('true');
+      expect(within(widget(name)).getByText('Wird geladen …')).toBeTruthy();
+    }
+    await screen.findByRole('region', { name: 'Objekte nach Status' });
+    expect(pending.map((p) => p.id).sort()).toEqual([
+      'available_without_applications',
+      'objects_by_state',
+      'offers_expiring',
+    ]);
+
+    answer(pending, 'offers_expiring');
+    const offers = await within(widget('Angebote, Frist in 3 Tagen')).findByRole('link', {
+      name: 'Wohnungen: 2',
+    });
+    expect(offers.getAttribute('href')).toBe('/objects/apartments?status=with_offer');
+    expect(widget('Angebote, Frist in 3 Tagen').getAttribute('data-state')).toBe('done');
+    // the others still load
+    expect(widget('Objekte nach Status').getAttribute('data-state')).toBe('init');
+
+    answer(pending, 'objects_by_state');
+    const rented = await within(widget('Objekte nach Status')).findByRole('link', { name: 'Vermietet: 30' });
+    expect(rented.getAttribute('href')).toBe('/objects/apartments?status=rented');
+    expect(within(widget('Objekte nach Status')).getByRole('heading', { name: 'Wohnungen' })).toBeTruthy();
+
+    answer(pending, 'available_without_applications');
+    const parking = await within(widget('Verfügbar ohne Bewerbung')).findByRole('link', {
+      name: 'Parkplätze: 4',
+    });
+    expect(parking.getAttribute('href')).toBe('/objects/parking?status=available');
+    expect(within(widget('Verfügbar ohne Bewerbung')).getByText('Total: 16')).toBeTruthy();
+  });
+
+  it('shows a failed widget with a retry while the others show their figures', async () => {
+    const pending = holdWidgetCalls();
+    renderHome();
+    await screen.findByRole('region', { name: 'Objekte nach Status' });
+    // react-admin's data provider logs the failed call
+    expectRefusal();
+    answer(pending, 'objects_by_state', 500);
+    answer(pending, 'offers_expiring');
+    answer(pending, 'available_without_applications');
+    const failed = widget('Objekte nach Status');
+    expect(await within(failed).findByText('Konnte nicht geladen werden.')).toBeTruthy();
+    expect(failed.getAttribute('data-state')).toBe('error');
+    expect(
+      await within(widget('Angebote, Frist in 3 Tagen')).findByRole('link', { name: 'Wohnungen: 2' }),
+    ).toBeTruthy();
+
+    await userEvent.click(within(failed).getByRole('button', { name: 'Erneut versuchen' }));
+    expect(failed.getAttribute('data-state')).toBe('init');
+    answer(pending, 'objects_by_state');
+    expect(await within(failed).findByRole('link', { name: 'Verfügbar: 12' })).toBeTruthy();
+    expect(failed.getAttribute('data-state')).toBe('done');
+  });
+
+  it('keeps the figures shown while a widget reloads', async () => {
+    const pending = holdWidgetCalls();
+    renderHome();
+    await screen.findByRole('region', { name: 'Angebote, Frist in 3 Tagen' });
+    for (const id of Object.keys(WIDGETS)) answer(pending, id);
+    const offers = widget('Angebote, Frist in 3 Tagen');
+    await within(offers).findByRole('link', { name: 'Wohnungen: 2' });
+
+    await userEvent.click(within(offers).getByRole('button', { name: 'Aktualisieren' }));
+    expect(offers.getAttribute('data-state')).toBe('reload');
+    expect(offers.getAttribute('aria-busy')).toBe('true');
+    expect(within(offers).getByRole('progressbar', { name: 'Wird aktualisiert …' })).toBeTruthy();
+    expect(within(offers).getByRole('link', { name: 'Wohnungen: 2' })).toBeTruthy();
+    answer(pending, 'offers_expiring');
+    await within(offers).findByRole('button', { name: 'Aktualisieren' });
+    await expect.poll(() => offers.getAttribute('data-state')).toBe('done');
+  });
+});
