@@ -16,7 +16,7 @@ import { fileRoutes } from './modules/files/routes';
 import { registerList } from './lists/routes';
 import { LIST_SCHEMAS } from './modules/lists';
 import { buildingRoutes } from './modules/buildings/routes';
-import { dashboardRoutes } from './modules/dashboard/routes';
+import { changelogRoutes } from './modules/changelog/routes';
 import { objectImportRoutes } from './modules/objectImport/routes';
 import { objectMediaRoutes } from './modules/objectMedia/routes';
 import { objectRoutes } from './modules/objects/routes';
@@ -106,9 +106,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(fileRoutes);
   await app.register(objectRoutes);
   await app.register(buildingRoutes);
+  await app.register(changelogRoutes);
   await app.register(objectMediaRoutes);
   await app.register(objectImportRoutes);
-  await app.register(dashboardRoutes);
   await app.register(async (lists) => {
     for (const schema of LIST_SCHEMAS) registerList(lists, schema);
   });

@@ -39,6 +39,7 @@ export async function recordAudit(trx: Kysely<Database>, entries: AuditEntry | r
   if (!trx.isTransaction) throw new Error('recordAudit runs inside the transaction of the change');
   const list = Array.isArray(entries) ? (entries as readonly AuditEntry[]) : [entries as AuditEntry];
   const createdAt = new Date().toISOString();
+  const names = await authorNames(trx, list);
   const byProject = new Map<number, AuditEntry[]>();
   for (const entry of list)
     byProject.set(entry.projectId, [...(byProject.get(entry.projectId) ?? []), entry]);
@@ -52,10 +53,46 @@ export async function recordAudit(trx: Kysely<Database>, entries: AuditEntry | r
         before: json(e.before),
         after: json(e.after),
         created_at: createdAt,
+        ...changelogColumns(e, e.userId === null ? '' : (names.get(e.userId) ?? '')),
       }));
       await scoped(trx, projectId).insertInto('audit_log', rows).execute();
     }
   }
+}
+
+/** The authors' names, kept with each row so that the changelog shows them after an account is gone. */
+async function authorNames(
+  trx: Kysely<Database>,
+  entries: readonly AuditEntry[],
+): Promise<Map<number, string>> {
+  const ids = [...new Set(entries.map((e) => e.userId).filter((id): id is number => id !== null))];
+  if (ids.length === 0) return new Map();
+  const rows = await trx
+    .selectFrom('users')
+    .select(['id', 'first_name', 'last_name'])
+    .where('id', 'in', ids)
+    .execute();
+  return new Map(rows.map((u) => [u.id, `${u.first_name} ${u.last_name}`.trim()]));
+}
+
+/** The search text of a row is cut here (a removed record's whole row can be long). */
+const SEARCH_TEXT_MAX = 4000;
+
+/** The changelog's columns of a row: author, changed field names and the words its search matches. */
+export function changelogColumns(
+  e: Pick<AuditEntry, 'action' | 'entity' | 'entityId' | 'before' | 'after'>,
+  userName: string,
+): { user_name: string; fields: string; search_text: string } {
+  const fields = Object.keys(e.after ?? e.before ?? {});
+  const values = [...Object.values(e.before ?? {}), ...Object.values(e.after ?? {})].filter(
+    (v) => typeof v === 'string' || typeof v === 'number',
+  );
+  const words = [userName, e.entity, e.entityId, e.action, ...fields, ...values]
+    .filter((v) => v !== '')
+    .map((v) => String(v).toLowerCase())
+    .join(' ')
+    .slice(0, SEARCH_TEXT_MAX);
+  return { user_name: userName, fields: fields.join(','), search_text: words };
 }
 
 /** A row without the bookkeeping columns, for the `before` of a removed record or the `after` of a new one. */

@@ -1,4 +1,5 @@
 import type { AccountsTables } from './tables/accounts';
+import type { ChangelogTables } from './tables/changelog';
 import type { FilesScopedTable, FilesTables } from './tables/files';
 import type { ObjectMediaScopedTable, ObjectMediaTables } from './tables/objects';
 import type { SsoTables } from './tables/sso';
@@ -7,7 +8,7 @@ import type { Generated, Insertable, Selectable, Updateable } from 'kysely';
 
 /** The database as the application sees it. Booleans are 0/1, money is integer cents, dates ISO strings. */
 export interface Database
-  extends AccountsTables, FilesTables, SsoTables, ObjectMediaTables, UsersTables {
+  extends AccountsTables, FilesTables, SsoTables, ObjectMediaTables, UsersTables, ChangelogTables {
   organisations: OrganisationTable;
   projects: ProjectTable;
   users: UserTable;
@@ -212,6 +213,7 @@ export type ProjectScopedTable =
   | 'user_list_settings'
   | 'object_state_counts'
   | 'sso_settings'
+  | 'changelog_seen'
   | FilesScopedTable
   | ObjectMediaScopedTable
   | UsersScopedTable;

@@ -1,10 +1,11 @@
 import type { ListSchema } from '../lists/types';
 import { buildingList } from './buildings/lists';
+import { changelogList } from './changelog/lists';
 import { objectLists } from './objects/lists';
 import { userList } from './users/lists';
 
 /** Every list the API serves; a new list is a new schema here. */
-export const LIST_SCHEMAS: readonly ListSchema[] = [...objectLists, buildingList, userList];
+export const LIST_SCHEMAS: readonly ListSchema[] = [...objectLists, buildingList, userList, changelogList];
 
 export function listBySettingsKey(key: string): ListSchema | undefined {
   return LIST_SCHEMAS.find((s) => s.settingsKey === key);

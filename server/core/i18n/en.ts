@@ -5,6 +5,7 @@ import * as objectImport from './parts/objectImport';
 import * as objectMedia from './parts/objectMedia';
 import * as objects from './parts/objects';
 import * as sso from './parts/sso';
+import * as changelog from './parts/changelog';
 import * as users from './parts/users';
 
 /** Server texts in English (British spelling, Swiss terms such as FADP). `{name}` is replaced. */
@@ -142,6 +143,7 @@ export const en = {
   ...accounts.en,
   ...files.en,
   ...sso.en,
+  ...changelog.en,
   ...users.en,
   ...objects.en,
   ...objectMedia.en,

@@ -5,6 +5,7 @@ import * as objectImport from './parts/objectImport';
 import * as objectMedia from './parts/objectMedia';
 import * as objects from './parts/objects';
 import * as sso from './parts/sso';
+import * as changelog from './parts/changelog';
 import * as users from './parts/users';
 
 /** Server texts in French (fr-CH, Swiss usage; no-break spaces inside guillemets and before colons). `{name}` is replaced. */
@@ -146,6 +147,7 @@ export const fr = {
   ...accounts.fr,
   ...files.fr,
   ...sso.fr,
+  ...changelog.fr,
   ...users.fr,
   ...objects.fr,
   ...objectMedia.fr,

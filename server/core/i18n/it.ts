@@ -5,6 +5,7 @@ import * as objectImport from './parts/objectImport';
 import * as objectMedia from './parts/objectMedia';
 import * as objects from './parts/objects';
 import * as sso from './parts/sso';
+import * as changelog from './parts/changelog';
 import * as users from './parts/users';
 
 /** Server texts in Italian (it-CH, Swiss usage: "posteggio", "stabile", "pigione"). `{name}` is replaced. */
@@ -142,6 +143,7 @@ export const it = {
   ...accounts.it,
   ...files.it,
   ...sso.it,
+  ...changelog.it,
   ...users.it,
   ...objects.it,
   ...objectMedia.it,

@@ -44,6 +44,12 @@ export interface AuditLogTable {
   /** JSON object of the changed fields after the change; null for a deleted record */
   after: string | null;
   created_at: string;
+  /** the author's name when the change was made (the changelog shows it after the account is gone) */
+  user_name: Generated<string>;
+  /** the changed field names, comma-separated */
+  fields: Generated<string>;
+  /** lower-case words the changelog's search matches (author, entity, id, action, fields, values) */
+  search_text: Generated<string>;
 }
 
 /** Server-side secrets made on first use (e.g. the key that signs expiring media links). */

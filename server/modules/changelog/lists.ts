@@ -1,0 +1,187 @@
+import { sql, type SqlBool } from 'kysely';
+import type { OptionItem } from '../../../schema/api/tableData';
+import { RESOURCES } from '../../../schema/resources';
+import type { MessageKey } from '../../core/i18n/index';
+import { exportBulk, inList, ref } from '../../lists/common';
+import type { SearchTextDef } from '../../lists/searchText';
+import type { ListContext, ListSchema } from '../../lists/types';
+
+const a = (column: string) => ref('audit_log', column);
+
+/** Actions with a name of their own; any other action shows as written. */
+export const ACTION_LABELS: Readonly<Record<string, MessageKey>> = {
+  create: 'change_action_create',
+  update: 'change_action_update',
+  delete: 'change_action_delete',
+  activate: 'change_action_activate',
+  deactivate: 'change_action_deactivate',
+};
+
+/** Record kinds with a name of their own; any other shows as its table name. */
+export const ENTITY_LABELS: Readonly<Record<string, MessageKey>> = {
+  objects: 'change_entity_objects',
+  buildings: 'change_entity_buildings',
+  projects: 'change_entity_projects',
+  users: 'change_entity_users',
+  uploaded_files: 'change_entity_uploaded_files',
+  object_images: 'change_entity_object_images',
+  object_documents: 'change_entity_object_documents',
+  object_occupancies: 'change_entity_object_occupancies',
+  sso_settings: 'change_entity_sso_settings',
+};
+
+/**
+ * Entries about one person's own account (their sessions, second factor, preferences, list
+ * columns, their own profile and password) are theirs, not the project's: the changelog leaves
+ * them out. An admin's change to someone else's account is shown.
+ */
+export const PERSONAL_ENTITIES = ['sessions', 'user_two_factor', 'user_preferences', 'user_list_settings'];
+
+export function changelogVisible() {
+  return sql<SqlBool>`${a('entity')} not in (${sql.join(PERSONAL_ENTITIES)}) and not (${a('entity')} = 'users' and ${a('entity_id')} = cast(${a('user_id')} as text))`;
+}
+
+export function labelOf(
+  t: ListContext['t'],
+  map: Readonly<Record<string, MessageKey>>,
+  value: string,
+): string {
+  const key = map[value];
+  return key ? t(key) : value;
+}
+
+async function distinctOptions(
+  ctx: ListContext,
+  column: 'action' | 'entity',
+  map: Readonly<Record<string, MessageKey>>,
+): Promise<OptionItem[]> {
+  const rows = await ctx.scope
+    .selectFrom('audit_log')
+    .select(column)
+    .distinct()
+    .where(changelogVisible())
+    .execute();
+  return rows
+    .map((r) => ({ value: String(r[column]), displayName: labelOf(ctx.t, map, String(r[column])) }))
+    .sort((x, y) => x.displayName.localeCompare(y.displayName));
+}
+
+/** The filter choices (GET event-log/choices and the list's filters): who, which kind of record, which action. */
+export async function changelogChoices(ctx: ListContext) {
+  const users = await ctx.scope
+    .selectFrom('audit_log')
+    .select(['user_id', 'user_name'])
+    .distinct()
+    .where(changelogVisible())
+    .where('user_id', 'is not', null)
+    .execute();
+  const byId = new Map<string, string>();
+  for (const u of users) byId.set(String(u.user_id), u.user_name || `#${u.user_id}`);
+  return {
+    users: [...byId]
+      .map(([value, displayName]) => ({ value, displayName }))
+      .sort((x, y) => x.displayName.localeCompare(y.displayName)),
+    entities: await distinctOptions(ctx, 'entity', ENTITY_LABELS),
+    actions: await distinctOptions(ctx, 'action', ACTION_LABELS),
+  };
+}
+
+/** The day after an ISO date (yyyy-mm-dd), for "until and with this day". */
+function nextDay(day: string): string {
+  const date = new Date(`${day}T00:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + 1);
+  return date.toISOString().slice(0, 10);
+}
+
+const checked = (value: { type: string; value: unknown }) =>
+  value.type === 'checkbox' && Array.isArray(value.value) ? (value.value as string[]) : [];
+const day = (value: { type: string; value: unknown }) => (value.type === 'date' ? String(value.value) : '');
+
+/**
+ * The audit trail kept by every change (server/core/audit.ts) searched with the table's search
+ * text: the trail is written only by recordAudit, which makes the text with the row, so it has no
+ * version and no updated_at (it is never edited); this definition is never used to write.
+ */
+const auditSearch = {
+  table: 'audit_log',
+  sources: [],
+  build: () => '',
+} as unknown as SearchTextDef;
+
+/** The changelog (spec 2 section 7.15): who changed what, which record, when; newest first. */
+export const changelogList: ListSchema = {
+  path: 'event-log/logs',
+  settingsKey: 'event-log',
+  permission: RESOURCES.changelog.permission,
+  table: 'audit_log',
+  rowType: 'event-log',
+  exportTitle: 'changelog_title',
+  baseWhere: () => changelogVisible(),
+  columns: [
+    { key: 'created_at', title: 'col_changed_at', format: 'date', orderable: true, fixed: true },
+    { key: 'user_name', title: 'col_changed_by', format: 'text', orderable: true },
+    { key: 'action', title: 'col_change_action', format: 'state', choices: ACTION_LABELS, orderable: true },
+    { key: 'entity', title: 'col_change_entity', format: 'state', choices: ENTITY_LABELS, orderable: true },
+    { key: 'entity_id', title: 'col_change_record', format: 'text' },
+    { key: 'fields', title: 'col_change_fields', format: 'text' },
+  ],
+  rowFields: { _action: a('action') },
+  progressState: (row) =>
+    row._action === 'create' ? 'created' : row._action === 'delete' ? 'deleted' : 'updated',
+  search: { text: auditSearch },
+  defaultSort: '-created_at',
+  stateFilter: {
+    groupColumns: ['action'],
+    classify: (g) => (g.action === 'create' ? 'created' : g.action === 'delete' ? 'deleted' : 'updated'),
+    choices: () => [
+      { value: 'all', label: 'state_all', where: null },
+      { value: 'created', label: 'state_change_created', where: sql<SqlBool>`${a('action')} = 'create'` },
+      {
+        value: 'updated',
+        label: 'state_change_updated',
+        where: sql<SqlBool>`${a('action')} not in ('create', 'delete')`,
+      },
+      { value: 'deleted', label: 'state_change_deleted', where: sql<SqlBool>`${a('action')} = 'delete'` },
+    ],
+  },
+  filters: [
+    {
+      key: 'user',
+      type: 'checkbox',
+      label: 'filter_changed_by',
+      main: true,
+      choices: async (ctx) => (await changelogChoices(ctx)).users,
+      where: (f) => inList(a('user_id'), checked(f).map(Number).filter(Number.isSafeInteger)),
+    },
+    {
+      key: 'entity',
+      type: 'checkbox',
+      label: 'filter_change_entity',
+      main: true,
+      choices: (ctx) => distinctOptions(ctx, 'entity', ENTITY_LABELS),
+      where: (f) => inList(a('entity'), checked(f)),
+    },
+    {
+      key: 'action',
+      type: 'checkbox',
+      label: 'filter_change_action',
+      choices: (ctx) => distinctOptions(ctx, 'action', ACTION_LABELS),
+      where: (f) => inList(a('action'), checked(f)),
+    },
+    {
+      key: 'date_from',
+      type: 'date',
+      label: 'filter_changed_from',
+      main: true,
+      where: (f) => sql<SqlBool>`${a('created_at')} >= ${day(f)}`,
+    },
+    {
+      key: 'date_to',
+      type: 'date',
+      label: 'filter_changed_until',
+      main: true,
+      where: (f) => sql<SqlBool>`${a('created_at')} < ${nextDay(day(f))}`,
+    },
+  ],
+  bulk: [exportBulk(RESOURCES.changelog.permission)],
+};
