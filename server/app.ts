@@ -17,6 +17,7 @@ import { registerList } from './lists/routes';
 import { LIST_SCHEMAS } from './modules/lists';
 import { buildingRoutes } from './modules/buildings/routes';
 import { changelogRoutes } from './modules/changelog/routes';
+import { dashboardRoutes } from './modules/dashboard/routes';
 import { objectImportRoutes } from './modules/objectImport/routes';
 import { objectMediaRoutes } from './modules/objectMedia/routes';
 import { objectRoutes } from './modules/objects/routes';
@@ -109,6 +110,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(changelogRoutes);
   await app.register(objectMediaRoutes);
   await app.register(objectImportRoutes);
+  await app.register(dashboardRoutes);
   await app.register(async (lists) => {
     for (const schema of LIST_SCHEMAS) registerList(lists, schema);
   });
