@@ -21,6 +21,7 @@ import { dashboardRoutes } from './modules/dashboard/routes';
 import { objectImportRoutes } from './modules/objectImport/routes';
 import { objectMediaRoutes } from './modules/objectMedia/routes';
 import { objectRoutes } from './modules/objects/routes';
+import { projectSettingsRoutes } from './modules/projectSettings/routes';
 import { sharedRoutes } from './modules/shared/routes';
 import { ssoRoutes } from './modules/sso/routes';
 import { userRoutes } from './modules/users/routes';
@@ -103,6 +104,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(authRoutes);
   await app.register(accountRoutes);
   await app.register(ssoRoutes);
+  await app.register(projectSettingsRoutes);
   await app.register(userRoutes);
   await app.register(fileRoutes);
   await app.register(objectRoutes);

@@ -52,6 +52,16 @@ export interface ProjectTable {
   contact_phone: Generated<string>;
   /** one line per row */
   contact_address: Generated<string>;
+  /** the public page theme (spec 1 section 3); '' is the default */
+  public_theme_color: Generated<string>;
+  public_font_color: Generated<string>;
+  public_second_font_color: Generated<string>;
+  public_font: Generated<string>;
+  /** checked on save (schema/publicCss.ts) */
+  public_custom_css: Generated<string>;
+  /** edit versions of settings > project and of the website theme */
+  settings_version: Generated<number>;
+  website_version: Generated<number>;
 }
 
 export interface UserTable {

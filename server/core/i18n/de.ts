@@ -4,6 +4,7 @@ import * as objectImport from './parts/objectImport';
 import * as objectMedia from './parts/objectMedia';
 import * as objects from './parts/objects';
 import * as sso from './parts/sso';
+import * as projectSettings from './parts/projectSettings';
 import * as changelog from './parts/changelog';
 import * as users from './parts/users';
 /** Server texts in German (de-CH, "ss" never "ß"): the reference catalogue. `{name}` is replaced. */
@@ -145,6 +146,7 @@ export const de = {
   ...accounts.de,
   ...files.de,
   ...sso.de,
+  ...projectSettings.de,
   ...changelog.de,
   ...users.de,
   ...objects.de,

@@ -5,6 +5,7 @@ import * as objectImport from './parts/objectImport';
 import * as objectMedia from './parts/objectMedia';
 import * as objects from './parts/objects';
 import * as sso from './parts/sso';
+import * as projectSettings from './parts/projectSettings';
 import * as changelog from './parts/changelog';
 import * as users from './parts/users';
 
@@ -143,6 +144,7 @@ export const en = {
   ...accounts.en,
   ...files.en,
   ...sso.en,
+  ...projectSettings.en,
   ...changelog.en,
   ...users.en,
   ...objects.en,

@@ -5,6 +5,7 @@ import * as objectImport from './parts/objectImport';
 import * as objectMedia from './parts/objectMedia';
 import * as objects from './parts/objects';
 import * as sso from './parts/sso';
+import * as projectSettings from './parts/projectSettings';
 import * as changelog from './parts/changelog';
 import * as users from './parts/users';
 
@@ -147,6 +148,7 @@ export const fr = {
   ...accounts.fr,
   ...files.fr,
   ...sso.fr,
+  ...projectSettings.fr,
   ...changelog.fr,
   ...users.fr,
   ...objects.fr,

@@ -7,6 +7,7 @@ import * as m005 from './005_sso';
 import * as m006 from './006_object_media';
 import * as m007 from './007_ref_numbers';
 import * as m008 from './008_reset_project';
+import * as m015 from './015_project_settings';
 import * as m009 from './009_changelog_seen';
 import * as m010 from './010_invitations';
 
@@ -22,6 +23,7 @@ export const migrationProvider: MigrationProvider = {
       '006_object_media': m006,
       '007_ref_numbers': m007,
       '008_reset_project': m008,
+      '015_project_settings': m015,
       '009_changelog_seen': m009,
       '010_invitations': m010,
     };
