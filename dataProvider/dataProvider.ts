@@ -15,6 +15,7 @@ import { dashboardMethods } from './dashboardMethods';
 import { objectFormMethods } from './objectFormMethods';
 import { objectMethods } from './objectMethods';
 import { settingsMethods } from './settingsMethods';
+import { userMethods } from './userMethods';
 import { isJsonReply, readBlobBody, readBlobError, replyFileName, saveBlob } from './download';
 import { api, NO_TIMEOUT } from './http';
 import { toListQuery, toListResult, type ListReplyMeta } from './listParams';
@@ -48,6 +49,7 @@ export type AppDataProvider = DataProvider & {
   saveListSettings(key: string, value: string[]): Promise<ListSettingsReply>;
 } & typeof accountMethods &
   typeof settingsMethods &
+  typeof userMethods &
   typeof objectMethods &
   typeof objectFormMethods &
   typeof dashboardMethods;
@@ -79,6 +81,8 @@ function unsupported(method: string) {
  */
 export function recordResource(resource: string): string {
   const segments = resource.replace(/^\/+|\/+$/g, '').split('/');
+  // a settings list holds its own records ('settings/users' -> 'settings/users')
+  if (segments[0] === 'settings' && segments.length > 1) return `settings/${segments[1]}`;
   return (segments[0] === 'sales' && segments.length > 1 ? segments[1] : segments[0]) ?? '';
 }
 
@@ -215,6 +219,7 @@ export const dataProvider: AppDataProvider = {
   saveListSettings,
   ...accountMethods,
   ...settingsMethods,
+  ...userMethods,
   ...objectMethods,
   ...objectFormMethods,
   ...dashboardMethods,

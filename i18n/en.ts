@@ -10,6 +10,7 @@ import { en as objectEdit } from './parts/objectEdit/en';
 import { en as objects } from './parts/objects/en';
 import { en as profile } from './parts/profile/en';
 import { en as settings } from './parts/settings/en';
+import { en as users } from './parts/users/en';
 import { en as home } from './parts/home/en';
 
 /** The English catalogue, loaded on demand (see index.ts). */
@@ -25,5 +26,6 @@ export const en = {
   ...objectEdit,
   ...profile,
   ...settings,
+  ...users,
   ...home,
 } satisfies Messages;

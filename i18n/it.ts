@@ -10,6 +10,7 @@ import { it as objectEdit } from './parts/objectEdit/it';
 import { it as objects } from './parts/objects/it';
 import { it as profile } from './parts/profile/it';
 import { it as settings } from './parts/settings/it';
+import { it as users } from './parts/users/it';
 import { it as home } from './parts/home/it';
 
 /** The Italian catalogue, loaded on demand (see index.ts). */
@@ -26,5 +27,6 @@ export const it = {
   ...objectEdit,
   ...profile,
   ...settings,
+  ...users,
   ...home,
 } satisfies Messages;

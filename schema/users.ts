@@ -27,7 +27,7 @@ const userFields = {
 export const userCreateSchema = z.object({ ...userFields, username: usernameSchema });
 export type UserCreateInput = z.infer<typeof userCreateSchema>;
 
-/** PUT /api/v1/settings/users/{id} */
+/** POST /api/v1/settings/users/{id}/edit */
 export const userUpdateSchema = z.object({
   ...userFields,
   version: z.number({ error: 'general_field_is_required' }).int().positive(),

@@ -14,11 +14,15 @@ import { AuthenticatedLayout } from './routes/AuthenticatedLayout';
 import { BaseRedirect } from './routes/BaseRedirect';
 import { ACCESS_DENIED_PATH } from './routes/builtScreens';
 import { LandingRedirect, RouteGuard } from './routes/RouteGuard';
+import { PublicTheme } from './public/PublicTheme';
 
 export { preloadScreen } from './appResources';
 
 const PasswordResetPage = lazy(() =>
   import('./public/PasswordResetPage').then((module) => ({ default: module.PasswordResetPage })),
+);
+const InvitationPage = lazy(() =>
+  import('./public/InvitationPage').then((module) => ({ default: module.InvitationPage })),
 );
 
 /** Unknown paths go home, which sends the user on to their landing page (spec 1 section 2). */
@@ -115,7 +119,17 @@ function AdminApp({ init }: AppProps) {
           path="/action/account/:id/password-reset-form"
           element={
             <Suspense fallback={<Loading />}>
-              <PasswordResetPage />
+              <PublicTheme>
+                <PasswordResetPage />
+              </PublicTheme>
+            </Suspense>
+          }
+        />
+        <Route
+          path="/action/account/:id/invitation"
+          element={
+            <Suspense fallback={<Loading />}>
+              <InvitationPage />
             </Suspense>
           }
         />

@@ -1,7 +1,10 @@
 import { Navigate, Route, Routes } from 'react-router-dom';
+import { lazyScreen } from '../../src/registry';
 import { useProjectType } from '../../src/session/init';
 import { AuthenticationSettings } from './AuthenticationSettings';
 import { defaultSoftwareInterface } from './settingsModel';
+
+const UserRoutes = lazyScreen(() => import('./users/UserRoutes').then((module) => module.UserRoutes));
 
 /**
  * `/software-interfaces`: the default page of the spec (authentication on investor projects,
@@ -20,10 +23,14 @@ function SoftwareInterfacesIndex() {
 export function SettingsRoutes() {
   return (
     <Routes>
-      <Route index element={<Navigate to="software-interfaces" replace />} />
+      <Route index element={<Navigate to="user-management/users" replace />} />
       <Route path="software-interfaces">
         <Route index element={<SoftwareInterfacesIndex />} />
         <Route path="authentication" element={<AuthenticationSettings />} />
+      </Route>
+      <Route path="user-management">
+        <Route index element={<Navigate to="users" replace />} />
+        <Route path="users/*" element={<UserRoutes />} />
       </Route>
       <Route path="*" element={<Navigate to="/settings" replace />} />
     </Routes>

@@ -1,6 +1,8 @@
 import ArrowBackOutlined from '@mui/icons-material/ArrowBackOutlined';
 import HubOutlined from '@mui/icons-material/HubOutlined';
 import LockOutlined from '@mui/icons-material/LockOutlined';
+import ManageAccountsOutlined from '@mui/icons-material/ManageAccountsOutlined';
+import PeopleOutlined from '@mui/icons-material/PeopleOutlined';
 import { ADMIN, PERMIT, type RoutePermission } from '../../schema/permissions';
 import type { MenuIcon } from '../registry/types';
 import { SETTINGS_PATH } from './flags';
@@ -38,6 +40,18 @@ function settingsItem(key: string, titleKey: string, icon: MenuIcon, path: strin
  * built, today software interfaces > authentication (resources/settings lists the same pages).
  */
 export const SETTINGS_MENU_ITEMS: readonly MenuItemConfig[] = [
+  {
+    ...settingsItem(
+      'user-management',
+      'settings_menu_user_management',
+      ManageAccountsOutlined,
+      `${SETTINGS_PATH}/user-management/users`,
+    ),
+    match: `${SETTINGS_PATH}/user-management`,
+    children: [
+      settingsItem('users', 'settings_menu_users', PeopleOutlined, `${SETTINGS_PATH}/user-management/users`),
+    ],
+  },
   {
     ...settingsItem(
       'software-interfaces',

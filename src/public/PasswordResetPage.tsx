@@ -36,12 +36,34 @@ function clientErrors(password: string, confirmation: string): Partial<Record<Pa
   return errors;
 }
 
+/** A page that sets a password from a mailed link: how it checks and confirms, and its texts. */
+export interface TokenPasswordFlow {
+  check: (id: string, token: string) => Promise<{ username: string }>;
+  confirm: typeof confirmPasswordReset;
+  /** keys: the title before and while the form shows, the invalid link, the success */
+  texts: { title: string; newTitle: string; invalid: string; done: string };
+  /** an invalid link offers to ask for a new one (reset) or only the sign-in (invitation) */
+  requestNew: boolean;
+}
+
+const RESET_FLOW: TokenPasswordFlow = {
+  check: checkPasswordReset,
+  confirm: confirmPasswordReset,
+  texts: {
+    title: 'auth_reset_title',
+    newTitle: 'auth_reset_new_title',
+    invalid: 'auth_reset_link_invalid',
+    done: 'auth_reset_done',
+  },
+  requestNew: true,
+};
+
 /**
  * `/action/account/{id}/password-reset-form?token=`: the page of the mailed reset link. Checks the
  * link first; a link that is invalid, used or expired says so and offers a new one; a good one
  * asks for the new password twice, with the live rule checklist, and then sends to the sign-in.
  */
-export function PasswordResetPage() {
+export function PasswordResetPage({ flow = RESET_FLOW }: { flow?: TokenPasswordFlow }) {
   const translate = useTranslate();
   const { id = '' } = useParams();
   const [searchParams] = useSearchParams();
@@ -58,21 +80,22 @@ export function PasswordResetPage() {
   useEffect(() => {
     let current = true;
     setState({ kind: 'checking' });
-    checkPasswordReset(id, token)
+    flow
+      .check(id, token)
       .then((reply) => current && setState({ kind: 'form', username: reply.username }))
       .catch((failure: unknown) => {
         if (!current) return;
         const status = statusOf(failure);
         const message =
           status === 400 || status === 410
-            ? (serverMessage(failure) ?? translate('auth_reset_link_invalid'))
+            ? (serverMessage(failure) ?? translate(flow.texts.invalid))
             : loginErrorText(failure, translate);
         setState({ kind: 'invalid', message });
       });
     return () => {
       current = false;
     };
-  }, [id, token, translate]);
+  }, [id, token, translate, flow]);
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -83,7 +106,7 @@ export function PasswordResetPage() {
     if (Object.keys(found).length > 0) return;
     setPending(true);
     try {
-      await confirmPasswordReset({ id, token, ...values });
+      await flow.confirm({ id, token, ...values });
       setState({ kind: 'done' });
     } catch (failure) {
       const status = statusOf(failure);
@@ -98,7 +121,7 @@ export function PasswordResetPage() {
         // the link was used or ran out meanwhile
         setState({
           kind: 'invalid',
-          message: serverMessage(failure) ?? translate('auth_reset_link_invalid'),
+          message: serverMessage(failure) ?? translate(flow.texts.invalid),
         });
       } else if (Object.keys(onFields).length > 0) {
         setErrors(onFields);
@@ -110,7 +133,7 @@ export function PasswordResetPage() {
     }
   };
 
-  const title = translate(state.kind === 'form' ? 'auth_reset_new_title' : 'auth_reset_title');
+  const title = translate(state.kind === 'form' ? flow.texts.newTitle : flow.texts.title);
   if (state.kind === 'checking') {
     return (
       <LoginFrame title={title}>
@@ -126,18 +149,18 @@ export function PasswordResetPage() {
     return (
       <LoginFrame title={title}>
         <Alert severity={done ? 'success' : 'error'} role={done ? 'status' : 'alert'} sx={{ mb: 3 }}>
-          {done ? translate('auth_reset_done') : state.message}
+          {done ? translate(flow.texts.done) : state.message}
         </Alert>
         <Button
           component={RouterLink}
-          to={done ? LOGIN : REQUEST_NEW}
+          to={done || !flow.requestNew ? LOGIN : REQUEST_NEW}
           variant="contained"
           size="large"
           fullWidth
         >
-          {translate(done ? 'auth_go_to_sign_in' : 'auth_reset_request_new')}
+          {translate(done || !flow.requestNew ? 'auth_go_to_sign_in' : 'auth_reset_request_new')}
         </Button>
-        {done ? null : (
+        {done || !flow.requestNew ? null : (
           <Button component={RouterLink} to={LOGIN} size="large" fullWidth sx={{ mt: 1 }}>
             {translate('auth_back_to_sign_in')}
           </Button>

@@ -30,8 +30,7 @@ describe.each(DIALECTS)('user management (%s)', (dialect) => {
     ).id;
   const userRow = (username: string) =>
     t.database.db.selectFrom('users').selectAll().where('username', '=', username).executeTakeFirstOrThrow();
-  const put = (client: Client, id: number, payload: unknown) =>
-    client.request({ method: 'PUT', url: `${USERS}/${id}`, payload: payload as object });
+  const put = (client: Client, id: number, payload: unknown) => client.post(`${USERS}/${id}/edit`, payload);
   const login = (username: string, password: string, tenant = 'rent') =>
     t.app.inject({
       method: 'POST',

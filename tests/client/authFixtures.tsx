@@ -8,6 +8,7 @@ import { i18nProvider } from '../../i18n';
 import { defaultPermissions } from '../../schema/permissions';
 import type { InitReply, InitSso, SessionUser } from '../../schema/api/session';
 import { LoginPage } from '../../src/login/LoginPage';
+import { InvitationPage } from '../../src/public/InvitationPage';
 import { PasswordResetPage } from '../../src/public/PasswordResetPage';
 import { setInitReply } from '../../src/session/init';
 import { mockAdapter, type MockReply } from './mockApi';
@@ -97,6 +98,7 @@ export function renderAuthPages(path = '/login') {
         <Routes>
           <Route path="/login" element={<LoginPage />} />
           <Route path="/action/account/:id/password-reset-form" element={<PasswordResetPage />} />
+          <Route path="/action/account/:id/invitation" element={<InvitationPage />} />
           <Route path="*" element={<Where />} />
         </Routes>
       </AdminContext>

@@ -15,6 +15,7 @@ import * as objectEdit from '../../i18n/parts/objectEdit';
 import * as objects from '../../i18n/parts/objects';
 import * as profile from '../../i18n/parts/profile';
 import * as settings from '../../i18n/parts/settings';
+import * as users from '../../i18n/parts/users';
 import { raGerman } from '../../i18n/ra/de';
 import { raItalian } from '../../i18n/ra/it';
 
@@ -35,7 +36,7 @@ const flat = Object.fromEntries(Object.entries(catalogues).map(([lang, c]) => [l
 const german = flatten(de);
 const germanKeys = Object.keys(german).sort();
 const otherLanguages = ['fr', 'it', 'en'] as const;
-const parts = { errors, auth, layout, list, objects, forms, objectEdit, profile, settings, home } as Record<
+const parts = { errors, auth, layout, list, objects, forms, objectEdit, profile, settings, home, users } as Record<
   string,
   Record<string, Catalogue>
 >;

@@ -11,6 +11,7 @@ import { setStoredUser } from '../../dataProvider/storage';
 import * as formsTexts from '../../i18n/parts/forms';
 import * as layoutTexts from '../../i18n/parts/layout';
 import * as settingsTexts from '../../i18n/parts/settings';
+import * as usersTexts from '../../i18n/parts/users';
 import { raGerman } from '../../i18n/ra/de';
 import { SettingsRoutes } from '../../resources/settings/SettingsRoutes';
 import type { SsoSettingsReply as SsoSettings, TwoFactorSetting } from '../../schema/api/settings';
@@ -21,7 +22,7 @@ import { expectConsole } from './consoleGuard';
 /** Test helpers of the settings screens: replies, a fake API, the screens in an app context (German). */
 
 export const i18nProvider = polyglotI18nProvider(
-  () => ({ ...raGerman, ...layoutTexts.de, ...formsTexts.de, ...settingsTexts.de }),
+  () => ({ ...raGerman, ...layoutTexts.de, ...formsTexts.de, ...settingsTexts.de, ...usersTexts.de }),
   'de',
   [{ locale: 'de', name: 'Deutsch' }],
   { allowMissing: true },

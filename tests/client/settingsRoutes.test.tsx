@@ -11,8 +11,8 @@ afterEach(() => {
 });
 
 describe('settings routes', () => {
-  it.each(['/settings', '/settings/software-interfaces', '/settings/credit-check'])(
-    '%s leads to the authentication page, the only settings page built',
+  it.each(['/settings/software-interfaces'])(
+    '%s leads to the authentication page, the only software interface built',
     async (path) => {
       mockApi();
       const { location } = renderSettings({ path });

@@ -55,7 +55,7 @@ export async function userRoutes(app: FastifyInstance): Promise<void> {
     return userDetail(app.db, ctx, await findUser(app.db, ctx, idOf(request)));
   });
 
-  app.put(`${USERS}/:id`, { config: { guard: ADMIN } }, async (request) => {
+  app.post(`${USERS}/:id/edit`, { config: { guard: ADMIN } }, async (request) => {
     const ctx = staffContext(request);
     const target = await findUser(app.db, ctx, idOf(request));
     const input = parse(userUpdateSchema, request.body);

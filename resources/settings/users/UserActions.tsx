@@ -1,0 +1,75 @@
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Confirm, useDataProvider, useRefresh, useTranslate } from 'react-admin';
+import type { AppDataProvider } from '../../../dataProvider';
+import type { UserAction } from '../../../dataProvider/userMethods';
+import type { UserDetail } from '../../../schema/api/users';
+import { ActionButton, useNotifyError, useNotifySuccess } from '../../../src/forms';
+import { USERS_RESOURCE, userActions } from './userModel';
+
+/** Actions that end or reset access ask first. */
+const CONFIRMED: ReadonlySet<UserAction> = new Set(['deactivate', 'reset-2fa']);
+
+/** Deactivate, activate, reset the second factor, resend the invitation: what the user's state allows. */
+export function UserActions({ user }: { user: UserDetail }) {
+  const translate = useTranslate();
+  const dataProvider = useDataProvider<AppDataProvider>();
+  const refresh = useRefresh();
+  const queryClient = useQueryClient();
+  const notifySuccess = useNotifySuccess();
+  const notifyError = useNotifyError();
+  const [asking, setAsking] = useState<UserAction | null>(null);
+  const [running, setRunning] = useState(false);
+  const actions = userActions(user);
+
+  const run = async (action: UserAction) => {
+    setRunning(true);
+    try {
+      const { data } = await dataProvider.runUserAction(user.id, action);
+      notifySuccess(data.message, `users_action_done_${action}`);
+      void queryClient.invalidateQueries({ queryKey: [USERS_RESOURCE, 'getList'] });
+      refresh();
+    } catch (error) {
+      notifyError(error);
+    } finally {
+      setRunning(false);
+      setAsking(null);
+    }
+  };
+
+  return (
+    <Stack spacing={1}>
+      <Typography variant="body2" color="text.secondary">
+        {translate(`users_status_${user.status}`)}
+        {user.status === 'invited' && user.invitation_expires_at
+          ? ` · ${translate('users_invitation_until', { date: new Date(user.invitation_expires_at).toLocaleString('de-CH') })}`
+          : ''}
+      </Typography>
+      {actions.length > 0 ? (
+        <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1 }}>
+          {actions.map((action) => (
+            <ActionButton
+              key={action}
+              label={`users_action_${action}`}
+              variant="outlined"
+              color={action === 'deactivate' ? 'error' : 'primary'}
+              onAction={() => (CONFIRMED.has(action) ? setAsking(action) : run(action))}
+            />
+          ))}
+        </Stack>
+      ) : null}
+      <Confirm
+        isOpen={asking !== null}
+        loading={running}
+        title={`users_confirm_${asking ?? 'deactivate'}_title`}
+        content={translate(`users_confirm_${asking ?? 'deactivate'}_text`, { name: user.username })}
+        confirm={`users_action_${asking ?? 'deactivate'}`}
+        confirmColor="warning"
+        onConfirm={() => (asking ? run(asking) : undefined)}
+        onClose={() => setAsking(null)}
+      />
+    </Stack>
+  );
+}

@@ -1,0 +1,122 @@
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useQueryClient } from '@tanstack/react-query';
+import { useMemo, type ReactNode } from 'react';
+import { useNotify, useRecordContext, useTranslate } from 'react-admin';
+import { Link, useNavigate, useParams } from 'react-router-dom';
+import type { AppDataProvider } from '../../../dataProvider';
+import type { UserChoices, UserDetail } from '../../../schema/api/users';
+import { userCreateSchema, userUpdateSchema } from '../../../schema/users';
+import { QueryContent, SchemaCreate, SchemaEdit, SchemaForm, useProviderQuery } from '../../../src/forms';
+import { UserActions } from './UserActions';
+import { USERS_PATH, USERS_RESOURCE, userFields } from './userModel';
+
+const NEW_USER = { language: 'de', role: 'user', projects: [] as number[] };
+
+function useChoices() {
+  return useProviderQuery<UserChoices>(['settings/users', 'choices'], (dp: AppDataProvider) =>
+    dp.getUserChoices(),
+  );
+}
+
+function Page({ title, children }: { title: string; children: ReactNode }) {
+  const translate = useTranslate();
+  return (
+    <Paper component="article" sx={{ p: { xs: 2, sm: 3 }, display: 'grid', gap: 2, minWidth: 0 }}>
+      <Stack
+        direction="row"
+        sx={{ alignItems: 'center', justifyContent: 'space-between', gap: 1, flexWrap: 'wrap' }}
+      >
+        <Typography variant="h5" component="h1">
+          {translate(title)}
+        </Typography>
+        <Button component={Link} to={USERS_PATH}>
+          {translate('users_back_to_list')}
+        </Button>
+      </Stack>
+      {children}
+    </Paper>
+  );
+}
+
+/** `/settings/user-management/users/create`: invites a user; the mail leaves on save. */
+export function UserCreate() {
+  const notify = useNotify();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const choices = useChoices();
+  const mutationOptions = useMemo(
+    () => ({
+      onSuccess: (user: UserDetail) => {
+        notify('users_invited', { type: 'success', messageArgs: { email: user.email } });
+        void queryClient.invalidateQueries({ queryKey: [USERS_RESOURCE, 'getList'] });
+        navigate(USERS_PATH);
+      },
+    }),
+    [notify, queryClient, navigate],
+  );
+  return (
+    <Page title="users_create_title">
+      <QueryContent query={choices}>
+        {(data) => (
+          <SchemaCreate resource={USERS_RESOURCE} redirect={false} mutationOptions={mutationOptions}>
+            <SchemaForm
+              fields={userFields(data, 'create')}
+              schema={userCreateSchema}
+              defaultValues={NEW_USER}
+              warnWhenUnsavedChanges
+            />
+          </SchemaCreate>
+        )}
+      </QueryContent>
+    </Page>
+  );
+}
+
+function EditForm({ choices }: { choices: UserChoices }) {
+  const translate = useTranslate();
+  const record = useRecordContext<UserDetail & { id: number }>();
+  if (!record) return null;
+  return (
+    <Stack spacing={2}>
+      {record.editable ? null : <Alert severity="info">{translate('users_superadmin_only')}</Alert>}
+      <UserActions user={record} />
+      <SchemaForm
+        fields={userFields(choices, 'edit', record.role).map((f) => ({ ...f, disabled: !record.editable }))}
+        schema={userUpdateSchema}
+        warnWhenUnsavedChanges
+      />
+    </Stack>
+  );
+}
+
+/** `/settings/user-management/users/{id}`: the user's form and the actions on their access. */
+export function UserEdit() {
+  const { id = '' } = useParams();
+  const notify = useNotify();
+  const queryClient = useQueryClient();
+  const choices = useChoices();
+  const mutationOptions = useMemo(
+    () => ({
+      onSuccess: () => {
+        notify('users_saved', { type: 'success' });
+        void queryClient.invalidateQueries({ queryKey: [USERS_RESOURCE, 'getList'] });
+      },
+    }),
+    [notify, queryClient],
+  );
+  return (
+    <Page title="users_edit_title">
+      <QueryContent query={choices}>
+        {(data) => (
+          <SchemaEdit resource={USERS_RESOURCE} id={id} redirect={false} mutationOptions={mutationOptions}>
+            <EditForm choices={data} />
+          </SchemaEdit>
+        )}
+      </QueryContent>
+    </Page>
+  );
+}

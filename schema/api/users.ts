@@ -1,0 +1,37 @@
+/** Replies of user management (settings > users), as the client reads them. */
+export interface UserDetail {
+  id: number;
+  username: string;
+  first_name: string;
+  last_name: string;
+  email: string;
+  language: string;
+  role: string;
+  projects: number[];
+  is_active: boolean;
+  status: 'active' | 'invited' | 'inactive';
+  two_factor: boolean;
+  last_login_at: string | null;
+  invitation_expires_at: string | null;
+  /** false: a superadmin, which only a superadmin changes */
+  editable: boolean;
+  /** the signed-in user */
+  self: boolean;
+  version: number;
+}
+
+export interface UserChoices {
+  roles: string[];
+  projects: Array<{ id: number; title: string }>;
+}
+
+export interface UserActionReply {
+  message: string;
+  endedSessions?: number;
+}
+
+export interface InvitationCheck {
+  valid: true;
+  username: string;
+  expiresAt: string;
+}
