@@ -11,6 +11,7 @@ import type {
 } from 'ra-core';
 import type { BulkResult } from '../schema/api/tableData';
 import { accountMethods } from './accountMethods';
+import { changelogMethods } from './changelogMethods';
 import { dashboardMethods } from './dashboardMethods';
 import { objectFormMethods } from './objectFormMethods';
 import { objectMethods } from './objectMethods';
@@ -48,6 +49,7 @@ export type AppDataProvider = DataProvider & {
   bulkAction(resource: string, params: BulkActionParams): Promise<BulkActionReply>;
   saveListSettings(key: string, value: string[]): Promise<ListSettingsReply>;
 } & typeof accountMethods &
+  typeof changelogMethods &
   typeof settingsMethods &
   typeof userMethods &
   typeof objectMethods &
@@ -218,6 +220,7 @@ export const dataProvider: AppDataProvider = {
   bulkAction,
   saveListSettings,
   ...accountMethods,
+  ...changelogMethods,
   ...settingsMethods,
   ...userMethods,
   ...objectMethods,

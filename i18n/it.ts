@@ -10,6 +10,7 @@ import { it as objectEdit } from './parts/objectEdit/it';
 import { it as objects } from './parts/objects/it';
 import { it as profile } from './parts/profile/it';
 import { it as settings } from './parts/settings/it';
+import { it as changelog } from './parts/changelog/it';
 import { it as users } from './parts/users/it';
 import { it as home } from './parts/home/it';
 
@@ -27,6 +28,7 @@ export const it = {
   ...objectEdit,
   ...profile,
   ...settings,
+  ...changelog,
   ...users,
   ...home,
 } satisfies Messages;

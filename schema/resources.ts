@@ -113,7 +113,7 @@ export const RESOURCES = {
     permission: needs('budget_read'),
     menu: menu('budget', 90, 'layout_menu_budget'),
   },
-  changelog: { name: 'changelog', permission: PERMIT },
+  changelog: { name: 'changelog', permission: PERMIT, lists: ['event-log/logs'] },
   'changelog-details': { name: 'changelog-details', permission: PERMIT },
   communication: { name: 'communication', permission: needs('shared_communication') },
   'viewing-appointments': { name: 'viewing-appointments', permission: needs('viewing') },

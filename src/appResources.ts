@@ -1,3 +1,4 @@
+import { changelog, changelogDetails } from '../resources/changelog';
 import { home } from '../resources/home';
 import { buildings, objects } from '../resources/objects';
 import { profileSettings } from '../resources/profile';
@@ -8,7 +9,15 @@ import type { AppResource } from './registry';
  * The resources whose screens exist, each declared in its folder's index.ts. The app makes a
  * react-admin <Resource> of each; the menu and the landing page offer only these.
  */
-export const APP_RESOURCES: readonly AppResource[] = [home, objects, buildings, profileSettings, projectSettings];
+export const APP_RESOURCES: readonly AppResource[] = [
+  home,
+  objects,
+  buildings,
+  profileSettings,
+  projectSettings,
+  changelog,
+  changelogDetails,
+];
 
 /** Starts loading the code of the screen a path opens, alongside the app's start. */
 export function preloadScreen(pathname: string): void {

@@ -1,12 +1,12 @@
 import MenuIcon from '@mui/icons-material/Menu';
 import MenuOpen from '@mui/icons-material/MenuOpen';
-import NotificationsNone from '@mui/icons-material/NotificationsNone';
 import SettingsOutlined from '@mui/icons-material/SettingsOutlined';
 import { AppBar, Box, IconButton, Toolbar, Tooltip } from '@mui/material';
 import { TitlePortal, useTranslate } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
 import { brandColorFor } from '../theme';
-import { CHANGELOG_PATH, SETTINGS_PATH } from './flags';
+import { ChangelogBell } from './ChangelogBell';
+import { SETTINGS_PATH } from './flags';
 import { TOOLBAR_HEIGHT } from './layoutSizes';
 import { showChangelogBell, showSettingsGear, showUnreadCounter } from './menuModel';
 import { ProjectSwitcher } from './ProjectSwitcher';
@@ -61,13 +61,7 @@ export function TopBar({ mobile, collapsed, onMenuButton }: TopBarProps) {
         />
         {mobile && <Box sx={{ flexGrow: 1 }} />}
         {subject && showUnreadCounter(subject) && <UnreadCounter count={bootstrap?.unread_messages ?? 0} />}
-        {showChangelogBell(projectType) && (
-          <Tooltip title={translate('layout_changelog')}>
-            <IconButton component={RouterLink} to={CHANGELOG_PATH} aria-label={translate('layout_changelog')}>
-              <NotificationsNone />
-            </IconButton>
-          </Tooltip>
-        )}
+        {showChangelogBell(projectType) && <ChangelogBell />}
         {showSettingsGear(role) && (
           <Tooltip title={translate('layout_settings')}>
             <IconButton component={RouterLink} to={SETTINGS_PATH} aria-label={translate('layout_settings')}>

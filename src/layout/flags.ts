@@ -8,7 +8,7 @@ export const SETTINGS_AVAILABLE = true;
 export const SETTINGS_PATH = '/settings';
 
 /** The changelog screens (the bell, rent and first-time-letting projects only). */
-export const CHANGELOG_AVAILABLE = false;
+export const CHANGELOG_AVAILABLE = true;
 export const CHANGELOG_PATH = '/changelog';
 
 /** Where "contact me" and the error screen's support link write to. */

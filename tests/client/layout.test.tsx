@@ -7,6 +7,7 @@ import {
   ResourceDefinitionContextProvider,
   TestMemoryRouter,
   memoryStore,
+  type DataProvider,
   type I18nProvider,
 } from 'react-admin';
 import type { NavigateFunction } from 'react-router-dom';
@@ -76,14 +77,23 @@ function bootstrapOf(role: Role, unread = 3, type = 'rent'): Bootstrap {
 interface Options {
   role?: Role;
   unread?: number;
+  /** the changes since the user last looked at the changelog */
+  unseen?: number;
   type?: string;
   path?: string;
   onNavigate?: (navigate: NavigateFunction) => void;
 }
 
+/** The only call the layout makes: the changelog bell's count. */
+function changelogProvider(unseen: number): DataProvider {
+  return {
+    getChangelogInit: () => Promise.resolve({ data: { unseen, last_seen_at: null } }),
+  } as unknown as DataProvider;
+}
+
 function renderWith(
   ui: ReactNode,
-  { role = 'user', unread, type, path = '/objects/apartments', onNavigate }: Options = {},
+  { role = 'user', unread, unseen = 0, type, path = '/objects/apartments', onNavigate }: Options = {},
 ) {
   const bootstrap = bootstrapOf(role, unread, type);
   setStoredUser({ ...bootstrap.user, token: 'token' });
@@ -91,7 +101,12 @@ function renderWith(
   queryClient.setQueryData(['bootstrap'], bootstrap);
   return render(
     <TestMemoryRouter initialEntries={[path]} navigateCallback={onNavigate}>
-      <AdminContext i18nProvider={i18nProvider} queryClient={queryClient} store={memoryStore()}>
+      <AdminContext
+        i18nProvider={i18nProvider}
+        queryClient={queryClient}
+        store={memoryStore()}
+        dataProvider={changelogProvider(unseen)}
+      >
         <ResourceDefinitionContextProvider definitions={APP_DEFINITIONS}>
           {ui}
         </ResourceDefinitionContextProvider>
@@ -172,10 +187,22 @@ describe('top bar', () => {
     expect(screen.queryByRole('img', { name: 'layout_unread_messages' })).toBeNull();
   });
 
-  it('shows the settings gear to an admin, and no changelog bell while its screens are not built', () => {
+  it('shows the settings gear to an admin, and the changelog bell in a rent project', async () => {
     renderWith(<AppLayout />, { role: 'superadmin', type: 'rent' });
     expect(screen.getByRole('link', { name: 'layout_settings' }).getAttribute('href')).toBe('/settings');
-    expect(screen.queryByRole('link', { name: 'layout_changelog' })).toBeNull();
+    const bell = await screen.findByRole('link', { name: 'layout_changelog' });
+    expect(bell.getAttribute('href')).toBe('/changelog');
+  });
+
+  it('counts the changes since the last look on the changelog bell', async () => {
+    renderWith(<AppLayout />, { type: 'first-time-letting', unseen: 7 });
+    const bell = await screen.findByRole('link', { name: 'changelog_bell_unseen' });
+    await waitFor(() => expect(bell.textContent).toContain('7'));
+  });
+
+  it('shows no changelog bell in a sale project', () => {
+    renderWith(<AppLayout />, { type: 'sale' });
+    expect(screen.queryByRole('link', { name: /changelog/ })).toBeNull();
   });
 
   it('shows no settings gear to a role without project settings', () => {

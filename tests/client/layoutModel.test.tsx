@@ -78,8 +78,13 @@ describe('changelog bell', () => {
     expect(shown.sort()).toEqual(['first-time-letting', 'rent']);
   });
 
+  it('shows now that the changelog is built', () => {
+    const shown = PROJECT_TYPES.filter((type) => showChangelogBell(type));
+    expect(shown.sort()).toEqual(['first-time-letting', 'rent']);
+  });
+
   it('is hidden for every project type while the changelog is not built', () => {
-    expect(PROJECT_TYPES.filter((type) => showChangelogBell(type))).toEqual([]);
+    expect(PROJECT_TYPES.filter((type) => showChangelogBell(type, false))).toEqual([]);
   });
 });
 

@@ -1,0 +1,27 @@
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import { useCallback } from 'react';
+import { useTranslate } from 'react-admin';
+import { useNavigate } from 'react-router-dom';
+import { SchemaList, type ListRow } from '../../src/list';
+import { useMarkChangelogSeen } from './useMarkSeen';
+
+/** The list path of the changelog (server/modules/changelog/lists.ts). */
+export const CHANGELOG_LIST = 'event-log/logs';
+
+/** The changelog: who changed what and when, newest first; a row opens its values before and after. */
+export function ChangelogList() {
+  const translate = useTranslate();
+  const navigate = useNavigate();
+  useMarkChangelogSeen();
+  const openDetail = useCallback((row: ListRow) => navigate(`/changelog-details/${row.id}`), [navigate]);
+
+  return (
+    <Box sx={{ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: 2 }}>
+      <Typography variant="h5" component="h1">
+        {translate('changelog_title')}
+      </Typography>
+      <SchemaList resource={CHANGELOG_LIST} onDetail={openDetail} />
+    </Box>
+  );
+}
