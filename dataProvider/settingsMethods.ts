@@ -1,10 +1,13 @@
 import type { MessageReply } from '../schema/api/accounts';
+import type { RoleSetting, RolesReply } from '../schema/api/roles';
+import type { PermissionKey } from '../schema/permissions';
 import type { SsoSettingsInput, SsoSettingsReply, TwoFactorSetting } from '../schema/api/settings';
 import { reply } from './accountMethods';
 import { api } from './http';
 
 const TWO_FACTOR = '/api/v1/settings/two-factor';
 const AUTHENTICATION = '/api/v1/settings/authentication';
+const ROLES = '/api/v1/settings/roles';
 
 /**
  * The data provider's own methods for the project settings pages (spec 2 section 7.17): screens
@@ -17,4 +20,8 @@ export const settingsMethods = {
   getSsoSettings: () => reply(api.get<SsoSettingsReply>(AUTHENTICATION)),
   saveSsoSettings: (input: SsoSettingsInput) =>
     reply(api.post<SsoSettingsReply & MessageReply>(AUTHENTICATION, input)),
+  getRoles: () => reply(api.get<RolesReply>(ROLES)),
+  saveRole: (role: string, permissions: PermissionKey[], version: number) =>
+    reply(api.put<RoleSetting>(`${ROLES}/${encodeURIComponent(role)}`, { permissions, version })),
+  resetRole: (role: string) => reply(api.delete<RoleSetting>(`${ROLES}/${encodeURIComponent(role)}`)),
 };

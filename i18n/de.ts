@@ -7,6 +7,7 @@ import { de as objectEdit } from './parts/objectEdit/de';
 import { de as objects } from './parts/objects/de';
 import { de as profile } from './parts/profile/de';
 import { de as settings } from './parts/settings/de';
+import { de as roles } from './parts/roles/de';
 import { de as changelog } from './parts/changelog/de';
 import { de as users } from './parts/users/de';
 import { de as home } from './parts/home/de';
@@ -27,6 +28,7 @@ export const de = {
   ...objectEdit,
   ...profile,
   ...settings,
+  ...roles,
   ...changelog,
   ...users,
   ...home,

@@ -10,6 +10,7 @@ import { en as objectEdit } from './parts/objectEdit/en';
 import { en as objects } from './parts/objects/en';
 import { en as profile } from './parts/profile/en';
 import { en as settings } from './parts/settings/en';
+import { en as roles } from './parts/roles/en';
 import { en as changelog } from './parts/changelog/en';
 import { en as users } from './parts/users/en';
 import { en as home } from './parts/home/en';
@@ -27,6 +28,7 @@ export const en = {
   ...objectEdit,
   ...profile,
   ...settings,
+  ...roles,
   ...changelog,
   ...users,
   ...home,

@@ -10,6 +10,7 @@ import { fr as objectEdit } from './parts/objectEdit/fr';
 import { fr as objects } from './parts/objects/fr';
 import { fr as profile } from './parts/profile/fr';
 import { fr as settings } from './parts/settings/fr';
+import { fr as roles } from './parts/roles/fr';
 import { fr as changelog } from './parts/changelog/fr';
 import { fr as users } from './parts/users/fr';
 import { fr as home } from './parts/home/fr';
@@ -27,6 +28,7 @@ export const fr = {
   ...objectEdit,
   ...profile,
   ...settings,
+  ...roles,
   ...changelog,
   ...users,
   ...home,

@@ -10,6 +10,7 @@ import { it as objectEdit } from './parts/objectEdit/it';
 import { it as objects } from './parts/objects/it';
 import { it as profile } from './parts/profile/it';
 import { it as settings } from './parts/settings/it';
+import { it as roles } from './parts/roles/it';
 import { it as changelog } from './parts/changelog/it';
 import { it as users } from './parts/users/it';
 import { it as home } from './parts/home/it';
@@ -28,6 +29,7 @@ export const it = {
   ...objectEdit,
   ...profile,
   ...settings,
+  ...roles,
   ...changelog,
   ...users,
   ...home,

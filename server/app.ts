@@ -21,6 +21,7 @@ import { dashboardRoutes } from './modules/dashboard/routes';
 import { objectImportRoutes } from './modules/objectImport/routes';
 import { objectMediaRoutes } from './modules/objectMedia/routes';
 import { objectRoutes } from './modules/objects/routes';
+import { roleRoutes } from './modules/roles/routes';
 import { projectSettingsRoutes } from './modules/projectSettings/routes';
 import { sharedRoutes } from './modules/shared/routes';
 import { ssoRoutes } from './modules/sso/routes';
@@ -112,6 +113,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(changelogRoutes);
   await app.register(objectMediaRoutes);
   await app.register(objectImportRoutes);
+  await app.register(roleRoutes);
   await app.register(dashboardRoutes);
   await app.register(async (lists) => {
     for (const schema of LIST_SCHEMAS) registerList(lists, schema);

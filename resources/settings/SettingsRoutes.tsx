@@ -2,6 +2,7 @@ import { Navigate, Route, Routes } from 'react-router-dom';
 import { lazyScreen } from '../../src/registry';
 import { useProjectType } from '../../src/session/init';
 import { AuthenticationSettings } from './AuthenticationSettings';
+import { RoleSettings } from './roles/RoleSettings';
 import { defaultSoftwareInterface } from './settingsModel';
 
 const UserRoutes = lazyScreen(() => import('./users/UserRoutes').then((module) => module.UserRoutes));
@@ -31,6 +32,7 @@ export function SettingsRoutes() {
       <Route path="user-management">
         <Route index element={<Navigate to="users" replace />} />
         <Route path="users/*" element={<UserRoutes />} />
+        <Route path="roles" element={<RoleSettings />} />
       </Route>
       <Route path="*" element={<Navigate to="/settings" replace />} />
     </Routes>

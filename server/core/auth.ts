@@ -25,10 +25,20 @@ export function bearerToken(request: FastifyRequest): string | null {
   return match ? match[1]! : null;
 }
 
-export function permissionSubject(user: User, project: Project): PermissionSubject {
+/**
+ * What a user may do in a project. `rolePermissions` is the list an admin set for the user's role
+ * in this project (settings > roles), read with every request; without one the user's own list
+ * applies. A user without a list of their own stays without one (signed out).
+ */
+export function permissionSubject(
+  user: User,
+  project: Project,
+  rolePermissions: string | null = null,
+): PermissionSubject {
+  const own = parseJsonList(user.permissions);
   return {
     role: user.role,
-    permissions: parseJsonList(user.permissions),
+    permissions: own !== null && rolePermissions !== null ? parseJsonList(rolePermissions) : own,
     features: projectFeatures(project),
   };
 }
@@ -64,7 +74,13 @@ export async function authenticate(
   request: FastifyRequest,
   limits: SessionLimits,
   project: Project,
-): Promise<{ user: User; sessionId: number; assigned: boolean; secondFactor: string | null }> {
+): Promise<{
+  user: User;
+  sessionId: number;
+  assigned: boolean;
+  secondFactor: string | null;
+  rolePermissions: string | null;
+}> {
   const token = bearerToken(request);
   if (!token) throw unauthorized('not_authenticated');
   // One query: the session, its user, and whether the user is assigned to the project.
@@ -86,6 +102,13 @@ export async function authenticate(
             .where('user_projects.project_id', '=', project.id),
         )
         .as('session_assigned'),
+      // the role's permissions in this project, read with every request (settings > roles)
+      eb
+        .selectFrom('role_permissions')
+        .select('role_permissions.permissions')
+        .whereRef('role_permissions.role', '=', 'users.role')
+        .where('role_permissions.project_id', '=', project.id)
+        .as('session_role_permissions'),
     ])
     .where('sessions.token_hash', '=', hashToken(token))
     .executeTakeFirst();
@@ -96,6 +119,7 @@ export async function authenticate(
     session_last_seen_at: lastSeen,
     session_assigned: assigned,
     session_second_factor: secondFactor,
+    session_role_permissions: rolePermissions,
     ...user
   } = row;
   const now = Date.now();
@@ -113,7 +137,7 @@ export async function authenticate(
       .where('id', '=', sessionId)
       .execute();
   }
-  return { user, sessionId, assigned: Boolean(assigned), secondFactor };
+  return { user, sessionId, assigned: Boolean(assigned), secondFactor, rolePermissions: rolePermissions ?? null };
 }
 
 /** Applies a route's guard: session, organisation, project access and permission, in that order. */
@@ -126,13 +150,18 @@ export async function guardRequest(
   if (guard.kind === 'public') return null;
   const project = request.project;
   if (!project) throw new ApiError(500, 'internal_error');
-  const { user, sessionId, assigned, secondFactor } = await authenticate(db, request, limits, project);
+  const { user, sessionId, assigned, secondFactor, rolePermissions } = await authenticate(
+    db,
+    request,
+    limits,
+    project,
+  );
   if (!mayWorkIn(user, project, assigned)) throw forbidden('project_access_denied');
   // a project that requires a second factor admits only sessions that were opened with one,
   // except to sign out
   const endsSession = request.routeOptions.config.endsSession === true;
   if (project.require_2fa === 1 && !secondFactor && !endsSession) throw unauthorized('two_factor_required');
-  const subject = permissionSubject(user, project);
+  const subject = permissionSubject(user, project, rolePermissions);
   const access = checkAccess(subject, guard);
   if (access === 'logout') {
     await db.deleteFrom('sessions').where('id', '=', sessionId).execute();

@@ -2,13 +2,14 @@ import type { AccountsTables } from './tables/accounts';
 import type { ChangelogTables } from './tables/changelog';
 import type { FilesScopedTable, FilesTables } from './tables/files';
 import type { ObjectMediaScopedTable, ObjectMediaTables } from './tables/objects';
+import type { RoleScopedTable, RoleTables } from './tables/roles';
 import type { SsoTables } from './tables/sso';
 import type { UsersScopedTable, UsersTables } from './tables/users';
 import type { Generated, Insertable, Selectable, Updateable } from 'kysely';
 
 /** The database as the application sees it. Booleans are 0/1, money is integer cents, dates ISO strings. */
 export interface Database
-  extends AccountsTables, FilesTables, SsoTables, ObjectMediaTables, UsersTables, ChangelogTables {
+  extends AccountsTables, FilesTables, SsoTables, ObjectMediaTables, UsersTables, ChangelogTables, RoleTables {
   organisations: OrganisationTable;
   projects: ProjectTable;
   users: UserTable;
@@ -226,4 +227,5 @@ export type ProjectScopedTable =
   | 'changelog_seen'
   | FilesScopedTable
   | ObjectMediaScopedTable
-  | UsersScopedTable;
+  | UsersScopedTable
+  | RoleScopedTable;

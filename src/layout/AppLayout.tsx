@@ -2,6 +2,7 @@ import { Box, Drawer, useMediaQuery } from '@mui/material';
 import { Suspense, useState, type ReactNode } from 'react';
 import { Loading, useTranslate } from 'react-admin';
 import { useLocation } from 'react-router-dom';
+import { useSessionRefresh } from '../session/useSessionRefresh';
 import { AppMenu } from './AppMenu';
 import { MENU_COLLAPSED_WIDTH, MENU_WIDTH, MOBILE_MENU_WIDTH, TOPBAR_HEIGHT } from './layoutSizes';
 import { LayoutErrorBoundary } from './LayoutErrorBoundary';
@@ -73,6 +74,7 @@ function SideMenu({
 }
 
 function LayoutFrame({ children }: { children: ReactNode }) {
+  useSessionRefresh();
   const mobile = useMediaQuery(MOBILE_MEDIA_QUERY, { noSsr: true });
   const { pathname } = useLocation();
   const { panel } = useSidepanel();

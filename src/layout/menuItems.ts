@@ -1,6 +1,7 @@
 import ArrowBackOutlined from '@mui/icons-material/ArrowBackOutlined';
 import HubOutlined from '@mui/icons-material/HubOutlined';
 import LockOutlined from '@mui/icons-material/LockOutlined';
+import AdminPanelSettingsOutlined from '@mui/icons-material/AdminPanelSettingsOutlined';
 import ManageAccountsOutlined from '@mui/icons-material/ManageAccountsOutlined';
 import PeopleOutlined from '@mui/icons-material/PeopleOutlined';
 import { ADMIN, PERMIT, type RoutePermission } from '../../schema/permissions';
@@ -50,6 +51,12 @@ export const SETTINGS_MENU_ITEMS: readonly MenuItemConfig[] = [
     match: `${SETTINGS_PATH}/user-management`,
     children: [
       settingsItem('users', 'settings_menu_users', PeopleOutlined, `${SETTINGS_PATH}/user-management/users`),
+      settingsItem(
+        'roles',
+        'settings_menu_roles',
+        AdminPanelSettingsOutlined,
+        `${SETTINGS_PATH}/user-management/roles`,
+      ),
     ],
   },
   {

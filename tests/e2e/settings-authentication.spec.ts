@@ -43,6 +43,9 @@ test.describe('project settings: authentication', () => {
       const menu = page.getByRole('navigation', { name: 'Menü Projekteinstellungen' });
       await expect(menu.getByRole('link')).toHaveText([
         'Zurück zur Anwendung',
+        'Benutzerverwaltung',
+        'Benutzer',
+        'Rollen',
         'Softwareschnittstellen',
         'Authentifizierung',
       ]);

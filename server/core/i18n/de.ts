@@ -26,6 +26,8 @@ const core = {
   unknown_project: 'Das Projekt «{name}» gibt es nicht.',
   admin_permissions: 'Berechtigungen',
   admin_access_denied: 'Sie haben keine Berechtigung für diese Aktion.',
+  role_not_found: 'Diese Rolle gibt es nicht: {role}',
+  role_settings_changed: 'Jemand hat diese Rolle inzwischen geändert. Bitte neu laden.',
   project_access_denied: 'Sie haben keinen Zugriff auf dieses Projekt.',
 
   // generic errors

@@ -27,6 +27,8 @@ const core = {
   unknown_project: 'The project “{name}” does not exist.',
   admin_permissions: 'Permissions',
   admin_access_denied: 'You are not authorised to perform this action.',
+  role_not_found: 'This role does not exist: {role}',
+  role_settings_changed: 'Someone changed this role in the meantime. Please reload.',
   project_access_denied: 'You do not have access to this project.',
 
   // generic errors

@@ -28,6 +28,8 @@ const core = {
   unknown_project: 'Le projet « {name} » n’existe pas.',
   admin_permissions: 'Autorisations',
   admin_access_denied: 'Vous n’avez pas l’autorisation d’effectuer cette action.',
+  role_not_found: "Ce rôle n'existe pas : {role}",
+  role_settings_changed: 'Quelqu’un a modifié ce rôle entre-temps. Veuillez recharger.',
   project_access_denied: 'Vous n’avez pas accès à ce projet.',
 
   // generic errors

@@ -27,6 +27,8 @@ const core = {
   unknown_project: 'Il progetto «{name}» non esiste.',
   admin_permissions: 'Autorizzazioni',
   admin_access_denied: 'Non dispone dell’autorizzazione per eseguire questa azione.',
+  role_not_found: 'Questo ruolo non esiste: {role}',
+  role_settings_changed: 'Qualcuno ha modificato questo ruolo nel frattempo. Ricaricare.',
   project_access_denied: 'Non ha accesso a questo progetto.',
 
   // generic errors

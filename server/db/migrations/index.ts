@@ -10,6 +10,7 @@ import * as m008 from './008_reset_project';
 import * as m015 from './015_project_settings';
 import * as m009 from './009_changelog_seen';
 import * as m010 from './010_invitations';
+import * as m011 from './011_role_permissions';
 
 /** Numbered migrations, listed statically so that they run the same from source and from a bundle. */
 export const migrationProvider: MigrationProvider = {
@@ -26,6 +27,7 @@ export const migrationProvider: MigrationProvider = {
       '015_project_settings': m015,
       '009_changelog_seen': m009,
       '010_invitations': m010,
+      '011_role_permissions': m011,
     };
   },
 };

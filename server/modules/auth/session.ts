@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import { isLanguage } from '../../../schema/api/common';
 import type { SessionUser } from '../../../schema/api/session';
+import type { PermissionSubject } from '../../../schema/permissions';
 import { hashToken, hasProjectAccess, newToken, permissionSubject } from '../../core/auth';
 import { ApiError, forbidden } from '../../core/errors';
 import type { Executor } from '../../core/scope';
@@ -8,8 +9,12 @@ import type { Database, Project, User } from '../../db/types';
 
 /** Sessions: who may sign in, the user a session answers, and opening one. */
 
-export function sessionUser(user: User, project: Project): SessionUser {
-  const subject = permissionSubject(user, project);
+/** `subject`: the request's own (with its role's permissions in the project), when there is one. */
+export function sessionUser(
+  user: User,
+  project: Project,
+  subject: PermissionSubject = permissionSubject(user, project),
+): SessionUser {
   return {
     id: user.id,
     first_name: user.first_name,
