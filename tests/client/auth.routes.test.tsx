@@ -159,8 +159,11 @@ describe('the app shell', () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     await open('/objects/apartments');
     // the danger notice, beside the list's own error in place of the table
-    const shown = await screen.findAllByText(/Keine Berechtigung/);
-    expect(shown.some((element) => element.closest('.MuiSnackbar-root'))).toBe(true);
+    await waitFor(() =>
+      expect(
+        screen.getAllByText(/Keine Berechtigung/).some((element) => element.closest('.MuiSnackbar-root')),
+      ).toBe(true),
+    );
     expect(here()).toBe('/objects/apartments');
     expect(getStoredUser()?.token).toBe('tok-contract');
   });
