@@ -146,6 +146,35 @@ describe.each(DIALECTS)('changelog (%s)', (dialect) => {
     expect((await admin.inTenant('erstvermietung').get(`${LOGS}/${rent.body[0]!._id}`)).statusCode).toBe(404);
   });
 
+  it('records a change of the directory sign-in settings, of the secret only that it was set', async () => {
+    const body = {
+      provider: 'oidc',
+      enabled: false,
+      issuerUrl: 'https://login.example.ch/realms/beta',
+      clientId: 'immodesk',
+      clientSecret: 'not-a-real-secret',
+    };
+    let res = await betaAdmin.post('/api/v1/settings/authentication', body);
+    expect(res.statusCode, res.body).toBe(200);
+    res = await betaAdmin.post('/api/v1/settings/authentication', {
+      ...body,
+      clientSecret: '',
+      clientId: 'immodesk-2',
+      version: res.json().version,
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const [updated, created] = (await logs(betaAdmin, { entity: 'sso_settings' })).body;
+    expect(created).toMatchObject({ action: 'create' });
+    const entry = (await betaAdmin.get(`${LOGS}/${updated!._id}`)).json<ChangelogEntryReply>();
+    expect(entry).toMatchObject({ action: 'update', entity_label: 'Anmeldung über Verzeichnis' });
+    expect(entry.changes).toEqual([{ field: 'client_id', before: 'immodesk', after: 'immodesk-2' }]);
+    const first = (await betaAdmin.get(`${LOGS}/${created!._id}`)).json<ChangelogEntryReply>();
+    expect(first.changes).toContainEqual({ field: 'client_secret', before: null, after: 'set' });
+    expect(JSON.stringify(first)).not.toContain('not-a-real-secret');
+    // the rent project sees none of it
+    expect((await logs(user, { entity: 'sso_settings' })).body).toEqual([]);
+  });
+
   it('refuses without a session', async () => {
     const anonymous = new Client(t.app, null);
     for (const url of [LOGS, INIT, CHOICES, `${LOGS}/1`])

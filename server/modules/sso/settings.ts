@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import { z } from 'zod';
 import type { SsoSettingsReply } from '../../../schema/api/settings';
 import { ROLES, type Role } from '../../../schema/permissions';
+import { changedFields, recordAudit } from '../../core/audit';
 import type { Config } from '../../core/config';
 import { ApiError } from '../../core/errors';
 import type { MessageKey, Translator } from '../../core/i18n/index';
@@ -158,6 +159,23 @@ function validate(value: unknown, stored: SsoSettings | undefined, config: Confi
   return input;
 }
 
+/** What the audit trail records of a directory: its settings, of the secret only whether one is set. */
+function auditView(row: SsoSettings | undefined, secretChanged = false): Record<string, unknown> {
+  if (!row) return {};
+  const { provider, enabled, directory_id, client_id, issuer_url, allow_create_users, default_role } = row;
+  const secret = row.client_secret === '' ? '' : secretChanged ? 'replaced' : 'set';
+  return {
+    provider,
+    enabled,
+    directory_id,
+    client_id,
+    issuer_url,
+    allow_create_users,
+    default_role,
+    client_secret: secret,
+  };
+}
+
 /**
  * Saves a project's directory. An empty secret keeps the stored one; fields of the other provider
  * kind are cleared. A stale version (someone saved in between) is refused with 409.
@@ -203,7 +221,23 @@ export async function saveSettings(
         .executeTakeFirst();
       if (Number(result.numUpdatedRows) !== 1) throw new ApiError(409, 'sso_settings_changed');
     }
-    return loadSettings(trx, project.id);
+    const written = await loadSettings(trx, project.id);
+    const changes = changedFields(
+      auditView(stored),
+      auditView(written, stored !== undefined && values.client_secret !== stored.client_secret),
+    );
+    if (changes) {
+      await recordAudit(trx, {
+        projectId: project.id,
+        userId: user.id,
+        action: stored ? 'update' : 'create',
+        entity: 'sso_settings',
+        entityId: project.id,
+        before: stored ? changes.before : null,
+        after: changes.after,
+      });
+    }
+    return written;
   });
   return { ...reply(saved, config), message: t('sso_settings_saved') };
 }
