@@ -23,6 +23,8 @@ export interface UserDetail {
 export interface UserChoices {
   roles: string[];
   projects: Array<{ id: number; title: string }>;
+  /** the request's project, where a new user works by default */
+  currentProject: number;
 }
 
 export interface UserActionReply {

@@ -190,6 +190,14 @@ describe.each(DIALECTS)('user management (%s)', (dialect) => {
       expect(list.body).toContain('anna.muster@example.ch');
     });
 
+    it("links to a project the invited user works in, the request's when it is one of theirs", async () => {
+      const verkauf = await t.projectId('verkauf');
+      expect((await invite(admin, 'gina.elsewhere', { projects: [verkauf] })).statusCode).toBe(200);
+      const { url } = linkOf((await invitationMails('gina.elsewhere@example.ch'))[0]!.text_body);
+      expect(url.origin).toBe('https://verkauf.immo.example.ch');
+      expect((await admin.get(`${USERS}/choices`)).json().currentProject).toBe(rentId);
+    });
+
     it('refuses an expired link with 410', async () => {
       expect((await invite(admin, 'ben.expired')).statusCode).toBe(200);
       const { id, token } = linkOf((await invitationMails('ben.expired@example.ch'))[0]!.text_body);

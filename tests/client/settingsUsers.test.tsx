@@ -21,6 +21,7 @@ const choices = {
     { id: 1, title: 'Erstvermietung' },
     { id: 2, title: 'Rent' },
   ],
+  currentProject: 2,
 };
 
 function detail(extra: Partial<UserDetail> = {}): UserDetail {
@@ -90,8 +91,9 @@ describe('settings > users', () => {
     await person.type(screen.getByLabelText(/^Nachname/), 'Muster');
     await person.type(screen.getByLabelText(/^Benutzername/), 'anna.muster');
     await person.type(screen.getByLabelText(/^E-Mail/), 'anna@example.ch');
+    // the current project is already chosen; add another
     await person.click(screen.getByLabelText(/^Projekte/));
-    await person.click(await screen.findByRole('option', { name: 'Rent' }));
+    await person.click(await screen.findByRole('option', { name: 'Erstvermietung' }));
     await person.click(screen.getByRole('button', { name: /Speichern/ }));
     await waitFor(() => expect(callsTo(calls, 'POST', `${USERS}/create`)).toHaveLength(1));
     expect(callsTo(calls, 'POST', `${USERS}/create`)[0]!.body).toMatchObject({
@@ -101,7 +103,7 @@ describe('settings > users', () => {
       email: 'anna@example.ch',
       language: 'de',
       role: 'user',
-      projects: [2],
+      projects: [2, 1],
     });
     expect(await screen.findByText('Die Einladung wurde an anna@example.ch gesendet.')).toBeTruthy();
     await waitFor(() => expect(location()).toBe(LIST_PATH));

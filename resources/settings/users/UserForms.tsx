@@ -14,7 +14,12 @@ import { QueryContent, SchemaCreate, SchemaEdit, SchemaForm, useProviderQuery } 
 import { UserActions } from './UserActions';
 import { USERS_PATH, USERS_RESOURCE, userFields } from './userModel';
 
-const NEW_USER = { language: 'de', role: 'user', projects: [] as number[] };
+/** A new user speaks German, has the user role and works in the current project. */
+const newUser = (choices: UserChoices) => ({
+  language: 'de',
+  role: 'user',
+  projects: [choices.currentProject],
+});
 
 function useChoices() {
   return useProviderQuery<UserChoices>(['settings/users', 'choices'], (dp: AppDataProvider) =>
@@ -66,7 +71,7 @@ export function UserCreate() {
             <SchemaForm
               fields={userFields(data, 'create')}
               schema={userCreateSchema}
-              defaultValues={NEW_USER}
+              defaultValues={newUser(data)}
               warnWhenUnsavedChanges
             />
           </SchemaCreate>

@@ -44,6 +44,19 @@ export function openInvitation(db: Executor, userId: number): Promise<UserInvita
     .executeTakeFirst();
 }
 
+/** The project the link is for: the request's when the user works in it, else the first of theirs. */
+async function linkProject(trx: Executor, ctx: StaffContext, user: User): Promise<Project> {
+  if (user.role === 'superadmin') return ctx.project;
+  const projects = await trx
+    .selectFrom('projects')
+    .innerJoin('user_projects', 'user_projects.project_id', 'projects.id')
+    .selectAll('projects')
+    .where('user_projects.user_id', '=', user.id)
+    .orderBy('projects.id')
+    .execute();
+  return projects.find((p) => p.id === ctx.project.id) ?? projects[0] ?? ctx.project;
+}
+
 /** Voids the user's open links and mails a new one (in the caller's transaction). */
 export async function issueInvitation(
   trx: Executor,
@@ -58,6 +71,7 @@ export async function issueInvitation(
     .where('user_id', '=', user.id)
     .where('used_at', 'is', null)
     .execute();
+  const project = await linkProject(trx, ctx, user);
   const token = newToken();
   const publicId = randomUUID();
   await trx
@@ -65,7 +79,7 @@ export async function issueInvitation(
     .values({
       public_id: publicId,
       user_id: user.id,
-      project_id: ctx.project.id,
+      project_id: project.id,
       token_hash: hashToken(token),
       created_by: ctx.user.id,
       created_at: iso(now),
@@ -75,11 +89,11 @@ export async function issueInvitation(
   const lang = userLanguage(user);
   const inviter = `${ctx.user.first_name} ${ctx.user.last_name}`.trim() || ctx.user.username;
   const name = `${user.first_name} ${user.last_name}`.trim() || user.username;
-  const site = `${ctx.project.title} – ${translate(lang, 'site_title')}`;
+  const site = `${project.title} – ${translate(lang, 'site_title')}`;
   const paragraphs = [
     translate(lang, 'mail_greeting', { name }),
     translate(lang, 'mail_invitation_intro', { inviter, site, username: user.username }),
-    invitationLink(config, ctx.project, publicId, token),
+    invitationLink(config, project, publicId, token),
     translate(lang, 'mail_invitation_valid', { hours: INVITATION_VALID_HOURS }),
     translate(lang, 'mail_signature', { site }),
   ];
@@ -88,7 +102,7 @@ export async function issueInvitation(
     subject: translate(lang, 'mail_invitation_subject', { site }),
     ...paragraphsMail(paragraphs),
     kind: 'invitation',
-    projectId: ctx.project.id,
+    projectId: project.id,
   });
 }
 

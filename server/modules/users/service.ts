@@ -38,6 +38,8 @@ export interface UserDetail {
 export interface UserChoices {
   roles: readonly string[];
   projects: Array<{ id: number; title: string }>;
+  /** the request's project, where a new user works by default */
+  currentProject: number;
 }
 
 const lockout = (key: 'user_own_admin_role' | 'user_deactivate_self' | 'user_own_project') =>
@@ -79,6 +81,7 @@ export function userChoices(db: Executor, ctx: StaffContext): Promise<UserChoice
   return assignableProjects(db, ctx.user).then((projects) => ({
     roles: assignableRoles(ctx.user.role),
     projects,
+    currentProject: ctx.project.id,
   }));
 }
 
