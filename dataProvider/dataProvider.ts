@@ -15,6 +15,7 @@ import { changelogMethods } from './changelogMethods';
 import { dashboardMethods } from './dashboardMethods';
 import { objectFormMethods } from './objectFormMethods';
 import { objectMethods } from './objectMethods';
+import { projectSettingsMethods } from './projectSettingsMethods';
 import { settingsMethods } from './settingsMethods';
 import { userMethods } from './userMethods';
 import { isJsonReply, readBlobBody, readBlobError, replyFileName, saveBlob } from './download';
@@ -51,6 +52,7 @@ export type AppDataProvider = DataProvider & {
 } & typeof accountMethods &
   typeof changelogMethods &
   typeof settingsMethods &
+  typeof projectSettingsMethods &
   typeof userMethods &
   typeof objectMethods &
   typeof objectFormMethods &
@@ -222,6 +224,7 @@ export const dataProvider: AppDataProvider = {
   ...accountMethods,
   ...changelogMethods,
   ...settingsMethods,
+  ...projectSettingsMethods,
   ...userMethods,
   ...objectMethods,
   ...objectFormMethods,

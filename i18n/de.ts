@@ -11,6 +11,7 @@ import { de as roles } from './parts/roles/de';
 import { de as changelog } from './parts/changelog/de';
 import { de as users } from './parts/users/de';
 import { de as home } from './parts/home/de';
+import { de as projectSettings } from './parts/projectSettings/de';
 import { raGerman } from './ra/de';
 import { tiptap } from './ra/tiptap';
 
@@ -32,6 +33,7 @@ export const de = {
   ...changelog,
   ...users,
   ...home,
+  ...projectSettings,
 };
 
 /** The shape every other catalogue must have: a key missing there fails the type check. */

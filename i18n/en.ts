@@ -14,6 +14,7 @@ import { en as roles } from './parts/roles/en';
 import { en as changelog } from './parts/changelog/en';
 import { en as users } from './parts/users/en';
 import { en as home } from './parts/home/en';
+import { en as projectSettings } from './parts/projectSettings/en';
 
 /** The English catalogue, loaded on demand (see index.ts). */
 export const en = {
@@ -32,4 +33,5 @@ export const en = {
   ...changelog,
   ...users,
   ...home,
+  ...projectSettings,
 } satisfies Messages;

@@ -14,6 +14,7 @@ import { fr as roles } from './parts/roles/fr';
 import { fr as changelog } from './parts/changelog/fr';
 import { fr as users } from './parts/users/fr';
 import { fr as home } from './parts/home/fr';
+import { fr as projectSettings } from './parts/projectSettings/fr';
 
 /** The French catalogue, loaded on demand (see index.ts). */
 export const fr = {
@@ -32,4 +33,5 @@ export const fr = {
   ...changelog,
   ...users,
   ...home,
+  ...projectSettings,
 } satisfies Messages;

@@ -14,6 +14,7 @@ import { it as roles } from './parts/roles/it';
 import { it as changelog } from './parts/changelog/it';
 import { it as users } from './parts/users/it';
 import { it as home } from './parts/home/it';
+import { it as projectSettings } from './parts/projectSettings/it';
 
 /** The Italian catalogue, loaded on demand (see index.ts). */
 export const it = {
@@ -33,4 +34,5 @@ export const it = {
   ...changelog,
   ...users,
   ...home,
+  ...projectSettings,
 } satisfies Messages;

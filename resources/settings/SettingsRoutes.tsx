@@ -3,6 +3,8 @@ import { lazyScreen } from '../../src/registry';
 import { useProjectType } from '../../src/session/init';
 import { AuthenticationSettings } from './AuthenticationSettings';
 import { RoleSettings } from './roles/RoleSettings';
+import { ProjectSettingsPage } from './project/ProjectSettingsPage';
+import { WebsiteThemePage } from './project/WebsiteThemePage';
 import { defaultSoftwareInterface } from './settingsModel';
 
 const UserRoutes = lazyScreen(() => import('./users/UserRoutes').then((module) => module.UserRoutes));
@@ -25,6 +27,8 @@ export function SettingsRoutes() {
   return (
     <Routes>
       <Route index element={<Navigate to="user-management/users" replace />} />
+      <Route path="project" element={<ProjectSettingsPage />} />
+      <Route path="website" element={<WebsiteThemePage />} />
       <Route path="software-interfaces">
         <Route index element={<SoftwareInterfacesIndex />} />
         <Route path="authentication" element={<AuthenticationSettings />} />

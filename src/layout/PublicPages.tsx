@@ -1,6 +1,7 @@
 import { Box, Link } from '@mui/material';
 import { useState, type ReactNode } from 'react';
 import { useTranslate } from 'react-admin';
+import { PublicTheme } from '../public/PublicTheme';
 import { ErrorScreen } from './ErrorScreen';
 import { PrivacyPolicyDialog } from './PrivacyPolicyDialog';
 
@@ -27,15 +28,17 @@ export function PublicFooter() {
 /** An unprotected page without header (access denied, not found): content centred, footer below. */
 export function PublicPage({ children }: { children: ReactNode }) {
   return (
-    <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column', bgcolor: 'background.default' }}>
-      <Box
-        component="main"
-        sx={{ flexGrow: 1, display: 'flex', alignItems: 'center', justifyContent: 'center' }}
-      >
-        {children}
+    <PublicTheme>
+      <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column', bgcolor: 'background.default' }}>
+        <Box
+          component="main"
+          sx={{ flexGrow: 1, display: 'flex', alignItems: 'center', justifyContent: 'center' }}
+        >
+          {children}
+        </Box>
+        <PublicFooter />
       </Box>
-      <PublicFooter />
-    </Box>
+    </PublicTheme>
   );
 }
 

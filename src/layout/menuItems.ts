@@ -1,6 +1,8 @@
 import ArrowBackOutlined from '@mui/icons-material/ArrowBackOutlined';
 import HubOutlined from '@mui/icons-material/HubOutlined';
 import LockOutlined from '@mui/icons-material/LockOutlined';
+import PaletteOutlined from '@mui/icons-material/PaletteOutlined';
+import TuneOutlined from '@mui/icons-material/TuneOutlined';
 import AdminPanelSettingsOutlined from '@mui/icons-material/AdminPanelSettingsOutlined';
 import ManageAccountsOutlined from '@mui/icons-material/ManageAccountsOutlined';
 import PeopleOutlined from '@mui/icons-material/PeopleOutlined';
@@ -41,6 +43,8 @@ function settingsItem(key: string, titleKey: string, icon: MenuIcon, path: strin
  * built, today software interfaces > authentication (resources/settings lists the same pages).
  */
 export const SETTINGS_MENU_ITEMS: readonly MenuItemConfig[] = [
+  settingsItem('project', 'settings_menu_project', TuneOutlined, `${SETTINGS_PATH}/project`),
+  settingsItem('website', 'settings_menu_website', PaletteOutlined, `${SETTINGS_PATH}/website`),
   {
     ...settingsItem(
       'user-management',

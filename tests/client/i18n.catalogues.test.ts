@@ -14,6 +14,7 @@ import * as list from '../../i18n/parts/list';
 import * as objectEdit from '../../i18n/parts/objectEdit';
 import * as objects from '../../i18n/parts/objects';
 import * as profile from '../../i18n/parts/profile';
+import * as projectSettings from '../../i18n/parts/projectSettings';
 import * as roles from '../../i18n/parts/roles';
 import * as settings from '../../i18n/parts/settings';
 import * as users from '../../i18n/parts/users';
@@ -37,7 +38,7 @@ const flat = Object.fromEntries(Object.entries(catalogues).map(([lang, c]) => [l
 const german = flatten(de);
 const germanKeys = Object.keys(german).sort();
 const otherLanguages = ['fr', 'it', 'en'] as const;
-const parts = { errors, auth, layout, list, objects, forms, objectEdit, profile, settings, home, users, roles } as Record<
+const parts = { errors, auth, layout, list, objects, forms, objectEdit, profile, settings, home, users, roles, projectSettings } as Record<
   string,
   Record<string, Catalogue>
 >;

@@ -10,6 +10,7 @@ import { api } from '../../dataProvider/http';
 import { setStoredUser } from '../../dataProvider/storage';
 import * as formsTexts from '../../i18n/parts/forms';
 import * as layoutTexts from '../../i18n/parts/layout';
+import * as projectTexts from '../../i18n/parts/projectSettings';
 import * as rolesTexts from '../../i18n/parts/roles';
 import * as settingsTexts from '../../i18n/parts/settings';
 import * as usersTexts from '../../i18n/parts/users';
@@ -23,7 +24,7 @@ import { expectConsole } from './consoleGuard';
 /** Test helpers of the settings screens: replies, a fake API, the screens in an app context (German). */
 
 export const i18nProvider = polyglotI18nProvider(
-  () => ({ ...raGerman, ...layoutTexts.de, ...formsTexts.de, ...settingsTexts.de, ...rolesTexts.de, ...usersTexts.de }),
+  () => ({ ...raGerman, ...layoutTexts.de, ...formsTexts.de, ...settingsTexts.de, ...rolesTexts.de, ...usersTexts.de, ...projectTexts.de }),
   'de',
   [{ locale: 'de', name: 'Deutsch' }],
   { allowMissing: true },

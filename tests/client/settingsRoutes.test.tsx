@@ -43,6 +43,8 @@ describe('settings mode menu', () => {
     const links = within(nav).getAllByRole('link');
     expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
       ['Zurück zur Anwendung', '/'],
+      ['Projekt', '/settings/project'],
+      ['Website', '/settings/website'],
       ['Benutzerverwaltung', '/settings/user-management/users'],
       ['Benutzer', '/settings/user-management/users'],
       ['Rollen', '/settings/user-management/roles'],

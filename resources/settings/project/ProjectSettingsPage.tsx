@@ -1,0 +1,86 @@
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useQueryClient } from '@tanstack/react-query';
+import { useMemo } from 'react';
+import { useDataProvider, useNotify, useTranslate } from 'react-admin';
+import type { FieldValues } from 'react-hook-form';
+import type { AppDataProvider } from '../../../dataProvider';
+import type { ProjectSettingsReply } from '../../../schema/api/projectSettings';
+import { projectSettingsSchema } from '../../../schema/projectSettings';
+import {
+  dataOf,
+  FieldInputs,
+  FormSection,
+  QueryContent,
+  SchemaForm,
+  useProviderQuery,
+} from '../../../src/forms';
+import {
+  CONTACT_FIELDS,
+  GENERAL_FIELDS,
+  PROJECT_SETTINGS_KEY,
+  projectValuesOf,
+} from './projectSettingsModel';
+import { SettingsPageHeader } from './SettingsPageHeader';
+
+const SERVER_ERRORS = {
+  conflictKeys: ['project_settings_changed'],
+  conflictMessage: 'project_settings_conflict',
+} as const;
+
+function Part({ title }: { title: string }) {
+  const translate = useTranslate();
+  return (
+    <Typography component="h3" variant="subtitle2">
+      {translate(title)}
+    </Typography>
+  );
+}
+
+function LoadedForm({ settings, onReload }: { settings: ProjectSettingsReply; onReload: () => unknown }) {
+  const notify = useNotify();
+  const queryClient = useQueryClient();
+  const dataProvider = useDataProvider<AppDataProvider>();
+  // the version is part of the values, so that a newer one (saved, or reloaded after a conflict) resets the form
+  const defaultValues = useMemo(
+    () => ({ ...projectValuesOf(settings), version: settings.version }),
+    [settings],
+  );
+  const save = async (values: FieldValues) => {
+    const saved = dataOf(await dataProvider.saveProjectSettings({ ...values, version: settings.version }));
+    queryClient.setQueryData(PROJECT_SETTINGS_KEY, saved);
+    notify('project_settings_saved', { type: 'success' });
+  };
+  return (
+    <SchemaForm
+      defaultValues={defaultValues}
+      schema={projectSettingsSchema}
+      onSubmit={save}
+      serverFields={['name', 'address', 'contactName', 'phone', 'email', 'language', 'currency']}
+      serverErrors={SERVER_ERRORS}
+      onReload={onReload}
+      reloadLabel="settings_reload"
+      warnWhenUnsavedChanges
+    >
+      <Part title="project_settings_general" />
+      <FieldInputs fields={GENERAL_FIELDS(settings)} columns={2} />
+      <Part title="project_settings_contact" />
+      <FieldInputs fields={CONTACT_FIELDS} columns={2} />
+    </SchemaForm>
+  );
+}
+
+/** Settings > project: the project's name, address, default language and currency, and its contact. */
+export function ProjectSettingsPage() {
+  const query = useProviderQuery(PROJECT_SETTINGS_KEY, (provider) => provider.getProjectSettings());
+  return (
+    <Stack spacing={2} sx={{ maxWidth: 880, width: '100%' }}>
+      <SettingsPageHeader title="project_settings_title" />
+      <FormSection title="project_settings_title">
+        <QueryContent query={query} loadingHeight={360}>
+          {(settings) => <LoadedForm settings={settings} onReload={() => query.refetch()} />}
+        </QueryContent>
+      </FormSection>
+    </Stack>
+  );
+}

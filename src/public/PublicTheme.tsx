@@ -1,0 +1,69 @@
+import Box from '@mui/material/Box';
+import { createTheme, ThemeProvider, useTheme } from '@mui/material/styles';
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import { fetchPublicTheme } from '../../dataProvider/projectSettingsMethods';
+import type { PublicThemeReply } from '../../schema/api/projectSettings';
+import { checkCustomCss } from '../../schema/publicCss';
+
+const HEX = /^#([0-9a-f]{3}|[0-9a-f]{6})$/i;
+
+/** The reply when it is a theme (a proxy or an old server may answer something else). */
+function usable(reply: unknown): PublicThemeReply | null {
+  const theme = reply as Partial<PublicThemeReply> | null;
+  if (!theme || typeof theme !== 'object') return null;
+  const colors = [theme.themeColor, theme.fontColor, theme.secondFontColor];
+  if (!colors.every((c) => typeof c === 'string' && HEX.test(c))) return null;
+  if (typeof theme.fontFamily !== 'string' || typeof theme.customCss !== 'string') return null;
+  return theme as PublicThemeReply;
+}
+
+/**
+ * The project's public page theme (settings > website) around a public page: its colours and
+ * font, and its custom CSS (checked by the server, and once more here) in a style element that
+ * exists only while the public page is shown, so it never reaches the staff app. Until the theme
+ * is there, or when it cannot be loaded, the page shows in the app's theme. The tree keeps its
+ * shape when the theme arrives, so the page is not mounted twice.
+ */
+export function PublicTheme({ children }: { children: ReactNode }) {
+  const [theme, setTheme] = useState<PublicThemeReply | null>(null);
+
+  useEffect(() => {
+    let current = true;
+    fetchPublicTheme()
+      .then((reply) => {
+        if (current) setTheme(usable(reply));
+      })
+      .catch(() => undefined);
+    return () => {
+      current = false;
+    };
+  }, []);
+
+  const outer = useTheme();
+  const themed = useMemo(
+    () =>
+      theme
+        ? createTheme(outer, {
+            palette: {
+              primary: { main: theme.themeColor, contrastText: theme.fontColor },
+              text: { primary: theme.secondFontColor },
+            },
+            typography: { fontFamily: theme.fontFamily },
+          })
+        : outer,
+    [outer, theme],
+  );
+  const css = theme ? checkCustomCss(theme.customCss) : null;
+
+  return (
+    <ThemeProvider theme={themed}>
+      <Box
+        className="public-page"
+        sx={theme ? { fontFamily: theme.fontFamily, '& .MuiTypography-root': { fontFamily: 'inherit' } } : {}}
+      >
+        {children}
+      </Box>
+      {css && !css.problem && css.css && <style data-public-custom-css="">{css.css}</style>}
+    </ThemeProvider>
+  );
+}

@@ -1,0 +1,268 @@
+import { QueryClient } from '@tanstack/react-query';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import polyglotI18nProvider from 'ra-i18n-polyglot';
+import { AdminContext, Notification, TestMemoryRouter, memoryStore } from 'react-admin';
+import { Route, Routes } from 'react-router-dom';
+import { afterEach, describe, expect, it } from 'vitest';
+import { dataProvider } from '../../dataProvider';
+import { api } from '../../dataProvider/http';
+import { setStoredUser } from '../../dataProvider/storage';
+import * as formsTexts from '../../i18n/parts/forms';
+import * as layoutTexts from '../../i18n/parts/layout';
+import * as projectTexts from '../../i18n/parts/projectSettings';
+import * as settingsTexts from '../../i18n/parts/settings';
+import { raGerman } from '../../i18n/ra/de';
+import { SettingsRoutes } from '../../resources/settings/SettingsRoutes';
+import type { ProjectSettingsReply, WebsiteThemeReply } from '../../schema/api/projectSettings';
+import { PublicTheme } from '../../src/public/PublicTheme';
+import { bootstrapOf, callsTo, expectRefusal, mockApi, type Call, type Reply } from './settingsFixtures';
+
+const PROJECT = '/api/v1/settings/project';
+const WEBSITE = '/api/v1/settings/website';
+const PUBLIC_THEME = '/api/v1/public/website-theme';
+
+const originalAdapter = api.defaults.adapter;
+afterEach(() => {
+  api.defaults.adapter = originalAdapter;
+});
+
+const i18nProvider = polyglotI18nProvider(
+  () => ({ ...raGerman, ...layoutTexts.de, ...formsTexts.de, ...settingsTexts.de, ...projectTexts.de }),
+  'de',
+  [{ locale: 'de', name: 'Deutsch' }],
+);
+
+function projectSettings(extra: Partial<ProjectSettingsReply> = {}): ProjectSettingsReply {
+  return {
+    name: 'Wiedervermietung Zürich',
+    address: 'Bahnhofstrasse 12\n8001 Zürich',
+    contactName: 'Anna Muster',
+    phone: '+41441234567',
+    email: 'anna@muster.example',
+    language: 'de',
+    currency: 'CHF',
+    languages: ['de', 'fr', 'it', 'en'],
+    currencies: ['CHF', 'EUR'],
+    version: 2,
+    ...extra,
+  };
+}
+
+function websiteTheme(extra: Partial<WebsiteThemeReply> = {}): WebsiteThemeReply {
+  return {
+    themeColor: '#1f6f8b',
+    fontColor: '#ffffff',
+    secondFontColor: '#1f2933',
+    font: 'inter',
+    customCss: '',
+    fonts: ['inter', 'helvetica', 'verdana', 'georgia', 'system'],
+    version: 1,
+    ...extra,
+  };
+}
+
+/** The two pages' server: reads answer the stored settings, saves store them (or `onSave` refuses). */
+function server(onSave?: (url: string, body: Record<string, unknown>) => Reply | undefined) {
+  let project = projectSettings();
+  let theme = websiteTheme();
+  return mockApi((call: Call) => {
+    if (call.url !== PROJECT && call.url !== WEBSITE) return undefined;
+    if (call.method === 'GET') return { data: call.url === PROJECT ? project : theme };
+    const body = call.body as Record<string, unknown>;
+    const refusal = onSave?.(call.url, body);
+    if (refusal) return refusal;
+    if (call.url === PROJECT) project = { ...project, ...body, version: project.version + 1 };
+    else theme = { ...theme, ...body, version: theme.version + 1 };
+    return { data: { ...(call.url === PROJECT ? project : theme), message: 'gespeichert' } };
+  });
+}
+
+function renderAt(path: string) {
+  const bootstrap = bootstrapOf('admin');
+  setStoredUser({ ...bootstrap.user, token: 'token' });
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  queryClient.setQueryData(['bootstrap'], bootstrap);
+  return render(
+    <TestMemoryRouter initialEntries={[path]}>
+      <AdminContext
+        dataProvider={dataProvider}
+        i18nProvider={i18nProvider}
+        queryClient={queryClient}
+        store={memoryStore()}
+      >
+        <Routes>
+          <Route path="/settings/*" element={<SettingsRoutes />} />
+        </Routes>
+        <Notification />
+      </AdminContext>
+    </TestMemoryRouter>,
+  );
+}
+
+const saveButton = () => screen.findByRole('button', { name: 'Speichern' });
+const descriptionOf = (input: HTMLElement) =>
+  (input.getAttribute('aria-describedby') ?? '')
+    .split(' ')
+    .filter(Boolean)
+    .map((id) => document.getElementById(id)?.textContent ?? '')
+    .join(' ');
+
+describe('settings > project', () => {
+  it('shows general and contact, and saves a Swiss phone number with the loaded version', async () => {
+    const calls = server();
+    renderAt('/settings/project');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Projekt' })).toBeTruthy();
+    const phone = (await screen.findByLabelText('Telefon')) as HTMLInputElement;
+    await waitFor(() =>
+      expect((screen.getByLabelText(/^Name/) as HTMLInputElement).value).toBe('Wiedervermietung Zürich'),
+    );
+    await userEvent.clear(phone);
+    await userEvent.type(phone, '079 123 45 67');
+    await userEvent.click(await saveButton());
+    await screen.findByText('Projekteinstellungen gespeichert.');
+    const body = callsTo(calls, 'POST', PROJECT)[0]!.body as Record<string, unknown>;
+    expect(body).toMatchObject({ version: 2, contactName: 'Anna Muster', currency: 'CHF' });
+    expect(String(body.phone).replace(/\s/g, '')).toMatch(/^(\+41|0)791234567$/);
+  });
+
+  it('refuses an invalid phone number on the input, without sending', async () => {
+    const calls = server();
+    renderAt('/settings/project');
+    const phone = (await screen.findByLabelText('Telefon')) as HTMLInputElement;
+    await waitFor(() => expect(phone.value).not.toBe(''));
+    await userEvent.clear(phone);
+    await userEvent.type(phone, '12');
+    await userEvent.click(await saveButton());
+    await waitFor(() => expect(phone.getAttribute('aria-invalid')).toBe('true'));
+    expect(descriptionOf(phone)).toContain('gültige Telefonnummer');
+    expect(callsTo(calls, 'POST', PROJECT)).toHaveLength(0);
+  });
+
+  it('offers to reload when someone else saved in between', async () => {
+    expectRefusal();
+    const calls = server(() => ({
+      status: 409,
+      data: { message: 'geändert', messageKey: 'project_settings_changed' },
+    }));
+    renderAt('/settings/project');
+    const contact = (await screen.findByLabelText('Kontaktperson')) as HTMLInputElement;
+    await waitFor(() => expect(contact.value).toBe('Anna Muster'));
+    await userEvent.type(contact, ' Meier');
+    await userEvent.click(await saveButton());
+    expect(
+      await screen.findByText('Jemand anderes hat die Einstellungen inzwischen geändert.', {
+        selector: '.MuiAlert-message',
+      }),
+    ).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: 'Neu laden' }));
+    await waitFor(() => expect(callsTo(calls, 'GET', PROJECT).length).toBeGreaterThanOrEqual(2));
+  });
+});
+
+describe('settings > website (theme)', () => {
+  it('previews the colours live and names both colours when the contrast is too low', async () => {
+    const calls = server();
+    renderAt('/settings/website');
+    const themeColor = (await screen.findByLabelText('Themenfarbe')) as HTMLInputElement;
+    await waitFor(() => expect(themeColor.value).toBe('#1f6f8b'));
+    const preview = screen.getByTestId('public-theme-preview');
+    await userEvent.clear(themeColor);
+    await userEvent.type(themeColor, '#ffcc00');
+    await waitFor(() =>
+      expect(getComputedStyle(preview.firstElementChild as HTMLElement).backgroundColor).toBe(
+        'rgb(255, 204, 0)',
+      ),
+    );
+    expect(screen.getByText('Kontrast 1.5:1')).toBeTruthy();
+    await userEvent.click(await saveButton());
+    const fontColor = screen.getByLabelText('Schrift auf Themenfarbe');
+    await waitFor(() => expect(fontColor.getAttribute('aria-invalid')).toBe('true'));
+    expect(descriptionOf(fontColor)).toContain('Schrift #ffffff auf #ffcc00: Kontrast 1.5:1, nötig 4.5:1.');
+    expect(callsTo(calls, 'POST', WEBSITE)).toHaveLength(0);
+  });
+
+  it("shows the server's CSS refusal on the CSS input", async () => {
+    expectRefusal();
+    server(() => ({
+      status: 400,
+      data: {
+        message: 'Das CSS darf kein @import enthalten.',
+        messageKey: 'css_import_not_allowed',
+        errors: { customCss: 'css_import_not_allowed' },
+      },
+    }));
+    renderAt('/settings/website');
+    const css = (await screen.findByLabelText('Eigenes CSS')) as HTMLTextAreaElement;
+    // the client check refuses @import too: the server's refusal is shown for what slips past it
+    await userEvent.type(css, 'body {{ color: red }');
+    await userEvent.click(await saveButton());
+    await waitFor(() => expect(css.getAttribute('aria-invalid')).toBe('true'));
+    expect(descriptionOf(css)).toContain('@import ist nicht erlaubt.');
+  });
+
+  it('refuses CSS loading another origin before sending', async () => {
+    const calls = server();
+    renderAt('/settings/website');
+    const css = (await screen.findByLabelText('Eigenes CSS')) as HTMLTextAreaElement;
+    await userEvent.type(css, 'body {{ background: url(https://evil.example/a.png) }');
+    await userEvent.click(await saveButton());
+    await waitFor(() => expect(css.getAttribute('aria-invalid')).toBe('true'));
+    expect(descriptionOf(css)).toContain('Nur Adressen dieser Website');
+    expect(callsTo(calls, 'POST', WEBSITE)).toHaveLength(0);
+  });
+});
+
+describe('public theme on public pages', () => {
+  const publicServer = (customCss: string) =>
+    mockApi((call) =>
+      call.url === PUBLIC_THEME
+        ? {
+            data: {
+              themeColor: '#1f4e79',
+              fontColor: '#ffffff',
+              secondFontColor: '#222222',
+              font: 'georgia',
+              fontFamily: 'Georgia, serif',
+              customCss,
+            },
+          }
+        : undefined,
+    );
+
+  it('applies the custom CSS while the public page is shown, and removes it when it goes', async () => {
+    publicServer('.public-title { letter-spacing: 2px }');
+    const { unmount } = render(
+      <PublicTheme>
+        <p>öffentliche Seite</p>
+      </PublicTheme>,
+    );
+    expect(screen.getByText('öffentliche Seite')).toBeTruthy();
+    await waitFor(() => expect(document.querySelector('style[data-public-custom-css]')).not.toBeNull());
+    expect(document.querySelector('style[data-public-custom-css]')!.textContent).toBe(
+      '.public-title { letter-spacing: 2px }',
+    );
+    expect(getComputedStyle(screen.getByText('öffentliche Seite').parentElement!).fontFamily).toContain(
+      'Georgia',
+    );
+    unmount();
+    expect(document.querySelector('style[data-public-custom-css]')).toBeNull();
+  });
+
+  it('never applies CSS that fails the check, even if a server answers it', async () => {
+    const calls = publicServer('body{}</style><script>alert(1)</script>');
+    render(
+      <PublicTheme>
+        <p>öffentliche Seite</p>
+      </PublicTheme>,
+    );
+    await waitFor(() => expect(callsTo(calls, 'GET', PUBLIC_THEME)).toHaveLength(1));
+    await waitFor(() =>
+      expect(getComputedStyle(screen.getByText('öffentliche Seite').parentElement!).fontFamily).toContain(
+        'Georgia',
+      ),
+    );
+    expect(document.querySelector('style[data-public-custom-css]')).toBeNull();
+    expect(within(document.body).queryByText(/alert/)).toBeNull();
+  });
+});
