@@ -28,7 +28,8 @@ export function ChangelogBell() {
   return (
     <Tooltip title={title}>
       <IconButton component={RouterLink} to={CHANGELOG_PATH} aria-label={title}>
-        <Badge badgeContent={count} color="error" invisible={count === '0'}>
+        {/* no hidden "0" in the link's text: its name would not match what it shows */}
+        <Badge badgeContent={count === '0' ? null : count} color="error">
           <NotificationsNone />
         </Badge>
       </IconButton>
