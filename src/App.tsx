@@ -129,7 +129,9 @@ function AdminApp({ init }: AppProps) {
           path="/action/account/:id/invitation"
           element={
             <Suspense fallback={<Loading />}>
-              <InvitationPage />
+              <PublicTheme>
+                <InvitationPage />
+              </PublicTheme>
             </Suspense>
           }
         />
