@@ -356,6 +356,44 @@ describe.each(DIALECTS)('user management (%s)', (dialect) => {
       expect(stale.json().messageKey).toBe('user_changed_meanwhile');
     });
 
+    it("keeps a user's projects beyond the admin's reach, and shows only those within it", async () => {
+      const verkauf = await t.projectId('verkauf');
+      const erst = await t.projectId('erstvermietung');
+      // a second admin who works only in rent and verkauf
+      expect(
+        (await invite(superadmin, 'hanna.admin', { role: 'admin', projects: [rentId, verkauf] })).statusCode,
+      ).toBe(200);
+      await t.database.db
+        .updateTable('users')
+        .set({ password_hash: (await userRow('demo.admin')).password_hash })
+        .where('username', '=', 'hanna.admin')
+        .execute();
+      const hanna = new Client(t.app, (await login('hanna.admin', DEMO_PASSWORD)).json().token);
+      const target = await idOf('demo.user');
+      const form = await formOf(hanna, target);
+      expect(form.projects.sort()).toEqual([rentId, verkauf].sort());
+      const res = await put(hanna, target, { ...form, projects: [rentId] });
+      expect(res.statusCode).toBe(200);
+      const kept = await t.database.db
+        .selectFrom('user_projects')
+        .select('project_id')
+        .where('user_id', '=', target)
+        .execute();
+      const ids = kept.map((r) => r.project_id);
+      expect(ids).toContain(erst);
+      expect(ids).not.toContain(verkauf);
+      const again = await put(hanna, target, {
+        ...(await formOf(hanna, target)),
+        projects: [rentId, erst],
+      });
+      expect(again.statusCode).toBe(200);
+      const other = await put(hanna, target, {
+        ...(await formOf(hanna, target)),
+        projects: [rentId, await t.projectId('beta')],
+      });
+      expect(other.statusCode).toBe(400);
+    });
+
     it('deactivates a user: every session of theirs ends at once, sign-in is refused', async () => {
       const assistant = await Client.login(t.app, 'demo.assistant');
       const second = await Client.login(t.app, 'demo.assistant', 'verkauf');

@@ -105,12 +105,16 @@ function mayChange(ctx: StaffContext, target: User): void {
   if (target.role === 'superadmin' && ctx.user.role !== 'superadmin') throw forbidden('user_superadmin_only');
 }
 
+/** A user as the form shows them: of their projects, those the actor may give (the others stay as they are). */
 export async function userDetail(db: Executor, ctx: StaffContext, user: User): Promise<UserDetail> {
-  const [projects, twoFactor, invitation] = await Promise.all([
+  const [assigned, reachable, twoFactor, invitation] = await Promise.all([
     assignedProjects(db, user.id),
+    assignableProjects(db, ctx.user),
     db.selectFrom('user_two_factor').select('method').where('user_id', '=', user.id).executeTakeFirst(),
     openInvitation(db, user.id),
   ]);
+  const reach = new Set(reachable.map((p) => p.id));
+  const projects = assigned.filter((p) => reach.has(p));
   return {
     id: user.id,
     username: user.username,
@@ -154,14 +158,15 @@ async function checkUnique(
     throw badRequest('email_taken', {}, { errors: { email: 'email_taken' } });
 }
 
-/** The projects asked for, each one the actor may give; others: 400 on the field. */
+/** The projects asked for, each one the actor may give or the user has already; others: 400 on the field. */
 async function checkProjects(
   db: Executor,
   ctx: StaffContext,
   asked: readonly number[],
+  current: readonly number[] = [],
 ): Promise<Set<number>> {
   const allowed = new Set((await assignableProjects(db, ctx.user)).map((p) => p.id));
-  if (asked.some((id) => !allowed.has(id)))
+  if (asked.some((id) => !allowed.has(id) && !current.includes(id)))
     throw badRequest('user_project_not_allowed', {}, { errors: { projects: 'user_project_not_allowed' } });
   return allowed;
 }
@@ -273,8 +278,8 @@ export async function updateUser(
   const role: Role = roleAfterUpdate(target.role, input.role);
   const self = target.id === ctx.user.id;
   if (self && !isAdminRole(role)) throw lockout('user_own_admin_role');
-  const allowed = await checkProjects(db, ctx, input.projects);
   const current = await assignedProjects(db, target.id);
+  const allowed = await checkProjects(db, ctx, input.projects, current);
   // projects beyond the actor's reach stay as they are
   const projects = [...new Set([...input.projects, ...current.filter((p) => !allowed.has(p))])].sort(
     (a, b) => a - b,
