@@ -1,3 +1,4 @@
+import { seriousViolations } from './axe';
 import { expect, test } from './fixtures';
 import { latestMailTo } from './outbox';
 import { projectUrl, signInAs } from './support';
@@ -16,9 +17,12 @@ test('an admin invites a user, who sets a password from the mailed link and sign
   await expect(page).toHaveURL(projectUrl('rent', '/settings/user-management/users'));
   await expect(page.getByRole('heading', { level: 1, name: 'Benutzer' })).toBeVisible();
   await expect(page.getByText('demo.analyst@immodesk.demo')).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
 
   await page.getByRole('link', { name: 'Einladen' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Benutzer einladen' })).toBeVisible();
+  await expect(page.getByRole('textbox', { name: 'Vorname' })).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
   await page.getByRole('textbox', { name: 'Vorname' }).fill('Nina');
   await page.getByRole('textbox', { name: 'Nachname' }).fill('Neuhaus');
   await page.getByRole('textbox', { name: 'Benutzername' }).fill('nina.neuhaus');
