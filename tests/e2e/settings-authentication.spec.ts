@@ -43,6 +43,8 @@ test.describe('project settings: authentication', () => {
       const menu = page.getByRole('navigation', { name: 'Menü Projekteinstellungen' });
       await expect(menu.getByRole('link')).toHaveText([
         'Zurück zur Anwendung',
+        'Projekt',
+        'Website',
         'Benutzerverwaltung',
         'Benutzer',
         'Rollen',
@@ -158,8 +160,7 @@ test('an admin requires two-factor sign-in after confirming, and is signed out u
   const session = await apiSignIn(request, 'beta.admin', 'beta');
   await storeSession(context, session);
   try {
-    await page.goto(projectUrl('beta', '/settings'));
-    await expect(page).toHaveURL(projectUrl('beta', AUTHENTICATION_PATH));
+    await page.goto(projectUrl('beta', AUTHENTICATION_PATH));
     const requirement = page.getByRole('switch', { name: 'Zwei-Faktor-Anmeldung verlangen' });
     await expect(requirement).not.toBeChecked();
     await expect(
