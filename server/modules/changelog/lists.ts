@@ -15,6 +15,14 @@ export const ACTION_LABELS: Readonly<Record<string, MessageKey>> = {
   delete: 'change_action_delete',
   activate: 'change_action_activate',
   deactivate: 'change_action_deactivate',
+  import: 'change_action_import',
+  reset: 'change_action_reset',
+  invitation_resend: 'change_action_invitation_resend',
+  two_factor_reset: 'change_action_two_factor_reset',
+  setToRented: 'change_action_setToRented',
+  setToSold: 'change_action_setToSold',
+  terminate: 'change_action_terminate',
+  free: 'change_action_free',
 };
 
 /** Record kinds with a name of their own; any other shows as its table name. */
@@ -28,6 +36,8 @@ export const ENTITY_LABELS: Readonly<Record<string, MessageKey>> = {
   object_documents: 'change_entity_object_documents',
   object_occupancies: 'change_entity_object_occupancies',
   sso_settings: 'change_entity_sso_settings',
+  teams: 'change_entity_teams',
+  role_permissions: 'change_entity_role_permissions',
 };
 
 /**

@@ -30,6 +30,16 @@ export const de = {
   change_entity_object_documents: 'Objektdokument',
   change_entity_object_occupancies: 'Belegung',
   change_entity_sso_settings: 'Anmeldung über Verzeichnis',
+  change_action_import: 'Importiert',
+  change_action_reset: 'Zurückgesetzt',
+  change_action_invitation_resend: 'Einladung erneut gesendet',
+  change_action_two_factor_reset: 'Zweiter Faktor zurückgesetzt',
+  change_action_setToRented: 'Vermietet',
+  change_action_setToSold: 'Verkauft',
+  change_action_terminate: 'Gekündigt',
+  change_action_free: 'Freigegeben',
+  change_entity_teams: 'Team',
+  change_entity_role_permissions: 'Rollenrechte',
 };
 
 export const fr: typeof de = {
@@ -63,6 +73,16 @@ export const fr: typeof de = {
   change_entity_object_documents: 'Document d’objet',
   change_entity_object_occupancies: 'Occupation',
   change_entity_sso_settings: 'Connexion par annuaire',
+  change_action_import: 'Importé',
+  change_action_reset: 'Réinitialisé',
+  change_action_invitation_resend: 'Invitation renvoyée',
+  change_action_two_factor_reset: 'Deuxième facteur réinitialisé',
+  change_action_setToRented: 'Loué',
+  change_action_setToSold: 'Vendu',
+  change_action_terminate: 'Résilié',
+  change_action_free: 'Libéré',
+  change_entity_teams: 'Équipe',
+  change_entity_role_permissions: 'Droits du rôle',
 };
 
 export const it: typeof de = {
@@ -96,6 +116,16 @@ export const it: typeof de = {
   change_entity_object_documents: 'Documento dell’oggetto',
   change_entity_object_occupancies: 'Occupazione',
   change_entity_sso_settings: 'Accesso tramite directory',
+  change_action_import: 'Importato',
+  change_action_reset: 'Reimpostato',
+  change_action_invitation_resend: 'Invito inviato di nuovo',
+  change_action_two_factor_reset: 'Secondo fattore reimpostato',
+  change_action_setToRented: 'Affittato',
+  change_action_setToSold: 'Venduto',
+  change_action_terminate: 'Disdetto',
+  change_action_free: 'Liberato',
+  change_entity_teams: 'Team',
+  change_entity_role_permissions: 'Diritti del ruolo',
 };
 
 export const en: typeof de = {
@@ -129,4 +159,14 @@ export const en: typeof de = {
   change_entity_object_documents: 'Object document',
   change_entity_object_occupancies: 'Occupancy',
   change_entity_sso_settings: 'Directory sign-in',
+  change_action_import: 'Imported',
+  change_action_reset: 'Reset',
+  change_action_invitation_resend: 'Invitation sent again',
+  change_action_two_factor_reset: 'Second factor reset',
+  change_action_setToRented: 'Rented',
+  change_action_setToSold: 'Sold',
+  change_action_terminate: 'Terminated',
+  change_action_free: 'Freed',
+  change_entity_teams: 'Team',
+  change_entity_role_permissions: 'Role permissions',
 };
