@@ -161,6 +161,21 @@ describe.each(DIALECTS)('project settings (%s)', (dialect) => {
       expect(JSON.parse(last.before!)).toEqual({ contact_name: 'Erste' });
       expect(JSON.parse(last.after!)).toEqual({ contact_name: 'Beat Beispiel' });
     });
+
+    it('shows the change in the changelog of the project, with the field before and after', async () => {
+      const version = (await admin.get(PROJECT)).json().version;
+      await admin.post(PROJECT, general({ version, email: 'neu@muster.example' }));
+      const logs = await admin.get('/api/v1/event-log/logs', { rowsPerPage: '5', entity: 'projects' });
+      expect(logs.statusCode, logs.body).toBe(200);
+      const newest = logs.json<{ body: { _id: number }[] }>().body[0]!;
+      const entry = (await admin.get(`/api/v1/event-log/logs/${newest._id}`)).json();
+      expect(entry).toMatchObject({ action: 'update', entity: 'projects' });
+      expect(entry.changes).toContainEqual({
+        field: 'contact_email',
+        before: 'anna@muster.example',
+        after: 'neu@muster.example',
+      });
+    });
   });
 
   describe('public page theme', () => {
