@@ -37,6 +37,12 @@ test.describe('project settings: authentication', () => {
     try {
       await page.goto(projectUrl('bauprojekt', '/objects/apartments'));
       await page.getByRole('link', { name: 'Projekteinstellungen' }).click();
+      // the gear leads to the default settings page, the users
+      await expect(page).toHaveURL(projectUrl('bauprojekt', '/settings/user-management/users'));
+      await page
+        .getByRole('navigation', { name: 'Menü Projekteinstellungen' })
+        .getByRole('link', { name: 'Authentifizierung' })
+        .click();
 
       await expect(page).toHaveURL(projectUrl('bauprojekt', AUTHENTICATION_PATH));
       await expect(page.getByRole('heading', { level: 1, name: 'Authentifizierung' })).toBeVisible();
