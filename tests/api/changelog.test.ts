@@ -5,6 +5,7 @@ import type {
   ChangelogInitReply,
 } from '../../schema/api/changelog';
 import type { TableData } from '../../schema/api/tableData';
+import { fillChangelogColumns } from '../../server/db/migrations/009_changelog_seen';
 import { Client, createTestApp, DIALECTS, type TestApp } from './harness';
 
 const LOGS = '/api/v1/event-log/logs';
@@ -173,6 +174,36 @@ describe.each(DIALECTS)('changelog (%s)', (dialect) => {
     expect(JSON.stringify(first)).not.toContain('not-a-real-secret');
     // the rent project sees none of it
     expect((await logs(user, { entity: 'sso_settings' })).body).toEqual([]);
+  });
+
+  it('fills author, fields and search text of rows written before the changelog (migration 009)', async () => {
+    const rentId = await t.projectId('rent');
+    const { id } = await t.database.db
+      .insertInto('audit_log')
+      .values({
+        project_id: rentId,
+        user_id: adminId,
+        action: 'update',
+        entity: 'buildings',
+        entity_id: String(buildingId),
+        before: JSON.stringify({ city: 'Bern' }),
+        after: JSON.stringify({ city: 'Thun' }),
+        created_at: '2025-01-02T03:04:05.000Z',
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await fillChangelogColumns(t.database.db);
+    const row = await t.database.db
+      .selectFrom('audit_log')
+      .select(['user_name', 'fields', 'search_text'])
+      .where('id', '=', id)
+      .executeTakeFirstOrThrow();
+    expect(row.user_name).not.toBe('');
+    expect(row.fields).toBe('city');
+    expect(row.search_text).toContain('thun');
+    expect((await logs(user, { search: 'Thun', date_to: '2025-01-02' })).body.map((r) => r._id)).toEqual([
+      id,
+    ]);
   });
 
   it('refuses without a session', async () => {

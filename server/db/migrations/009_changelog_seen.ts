@@ -42,6 +42,12 @@ export async function up(db: Kysely<any>): Promise<void> {
     .columns(['project_id', 'id'])
     .execute();
 
+  await fillChangelogColumns(db);
+}
+
+/** Fills author name, changed fields and search text of the audit rows written before this migration. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- migrations are typed against no schema
+export async function fillChangelogColumns(db: Kysely<any>): Promise<void> {
   await sql`update audit_log set user_name = coalesce((select trim(u.first_name || ' ' || u.last_name) from users u where u.id = audit_log.user_id), '')`.execute(
     db,
   );
@@ -65,7 +71,8 @@ export async function up(db: Kysely<any>): Promise<void> {
       const words = [row.user_name, row.entity, row.entity_id, row.action, ...fields, ...values]
         .filter((v) => v !== null && v !== undefined && v !== '')
         .map((v) => String(v).toLowerCase())
-        .join(' ');
+        .join(' ')
+        .slice(0, 4000);
       await db
         .updateTable('audit_log')
         .set({ fields: fields.join(','), search_text: words })
