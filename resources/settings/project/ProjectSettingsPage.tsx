@@ -4,6 +4,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useDataProvider, useNotify, useTranslate } from 'react-admin';
 import type { FieldValues } from 'react-hook-form';
+import { BOOTSTRAP_QUERY_KEY } from '../../../authProvider/bootstrap';
 import type { AppDataProvider } from '../../../dataProvider';
 import type { ProjectSettingsReply } from '../../../schema/api/projectSettings';
 import { projectSettingsSchema } from '../../../schema/projectSettings';
@@ -49,6 +50,8 @@ function LoadedForm({ settings, onReload }: { settings: ProjectSettingsReply; on
   const save = async (values: FieldValues) => {
     const saved = dataOf(await dataProvider.saveProjectSettings({ ...values, version: settings.version }));
     queryClient.setQueryData(PROJECT_SETTINGS_KEY, saved);
+    // the top bar's project name and the currency of money inputs come from the bootstrap
+    void queryClient.invalidateQueries({ queryKey: BOOTSTRAP_QUERY_KEY });
     notify('project_settings_saved', { type: 'success' });
   };
   return (
