@@ -1,4 +1,5 @@
 import { expect, expectConsole, test } from './fixtures';
+import { seriousViolations } from './axe';
 import { apiSignIn, projectUrl, storeSession } from './support';
 
 const OUTLINE = 'rgb(1, 2, 3)';
@@ -31,6 +32,7 @@ test.describe('project settings: public page theme', () => {
     await expect(page.locator('style[data-public-custom-css]')).toHaveCount(0);
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow).toBeLessThanOrEqual(0);
+    expect(await seriousViolations(page)).toEqual([]);
 
     // a public page of the project: the checked CSS applies there (the made-up link is refused)
     expectConsole(page, /status of (400|410)/);
@@ -41,6 +43,8 @@ test.describe('project settings: public page theme', () => {
     // back in the staff app, it is gone again
     await page.goto(projectUrl('investoren', '/settings/project'));
     await expect(page.getByRole('heading', { level: 1, name: 'Projekt' })).toBeVisible();
+    await expect(page.getByRole('textbox', { name: 'Telefon' })).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
     await expect(page.locator('style[data-public-custom-css]')).toHaveCount(0);
   });
 });
