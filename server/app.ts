@@ -21,8 +21,9 @@ import { dashboardRoutes } from './modules/dashboard/routes';
 import { objectImportRoutes } from './modules/objectImport/routes';
 import { objectMediaRoutes } from './modules/objectMedia/routes';
 import { objectRoutes } from './modules/objects/routes';
-import { roleRoutes } from './modules/roles/routes';
 import { projectSettingsRoutes } from './modules/projectSettings/routes';
+import { roleRoutes } from './modules/roles/routes';
+import { teamRoutes } from './modules/teams/routes';
 import { sharedRoutes } from './modules/shared/routes';
 import { ssoRoutes } from './modules/sso/routes';
 import { userRoutes } from './modules/users/routes';
@@ -105,8 +106,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(authRoutes);
   await app.register(accountRoutes);
   await app.register(ssoRoutes);
-  await app.register(projectSettingsRoutes);
   await app.register(userRoutes);
+  await app.register(projectSettingsRoutes);
   await app.register(fileRoutes);
   await app.register(objectRoutes);
   await app.register(buildingRoutes);
@@ -114,6 +115,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(objectMediaRoutes);
   await app.register(objectImportRoutes);
   await app.register(roleRoutes);
+  await app.register(teamRoutes);
   await app.register(dashboardRoutes);
   await app.register(async (lists) => {
     for (const schema of LIST_SCHEMAS) registerList(lists, schema);

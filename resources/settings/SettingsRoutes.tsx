@@ -7,6 +7,7 @@ import { ProjectSettingsPage } from './project/ProjectSettingsPage';
 import { WebsiteThemePage } from './project/WebsiteThemePage';
 import { defaultSoftwareInterface } from './settingsModel';
 
+const TeamRoutes = lazyScreen(() => import('./teams/TeamRoutes').then((module) => module.TeamRoutes));
 const UserRoutes = lazyScreen(() => import('./users/UserRoutes').then((module) => module.UserRoutes));
 
 /**
@@ -37,6 +38,7 @@ export function SettingsRoutes() {
         <Route index element={<Navigate to="users" replace />} />
         <Route path="users/*" element={<UserRoutes />} />
         <Route path="roles" element={<RoleSettings />} />
+        <Route path="teams/*" element={<TeamRoutes />} />
       </Route>
       <Route path="*" element={<Navigate to="/settings" replace />} />
     </Routes>

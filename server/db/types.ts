@@ -4,12 +4,21 @@ import type { FilesScopedTable, FilesTables } from './tables/files';
 import type { ObjectMediaScopedTable, ObjectMediaTables } from './tables/objects';
 import type { RoleScopedTable, RoleTables } from './tables/roles';
 import type { SsoTables } from './tables/sso';
+import type { TeamScopedTable, TeamTables } from './tables/teams';
 import type { UsersScopedTable, UsersTables } from './tables/users';
 import type { Generated, Insertable, Selectable, Updateable } from 'kysely';
 
 /** The database as the application sees it. Booleans are 0/1, money is integer cents, dates ISO strings. */
 export interface Database
-  extends AccountsTables, FilesTables, SsoTables, ObjectMediaTables, UsersTables, ChangelogTables, RoleTables {
+  extends
+    AccountsTables,
+    FilesTables,
+    SsoTables,
+    ObjectMediaTables,
+    UsersTables,
+    RoleTables,
+    ChangelogTables,
+    TeamTables {
   organisations: OrganisationTable;
   projects: ProjectTable;
   users: UserTable;
@@ -228,4 +237,5 @@ export type ProjectScopedTable =
   | FilesScopedTable
   | ObjectMediaScopedTable
   | UsersScopedTable
-  | RoleScopedTable;
+  | RoleScopedTable
+  | TeamScopedTable;

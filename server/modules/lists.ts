@@ -2,10 +2,17 @@ import type { ListSchema } from '../lists/types';
 import { buildingList } from './buildings/lists';
 import { changelogList } from './changelog/lists';
 import { objectLists } from './objects/lists';
+import { teamList } from './teams/lists';
 import { userList } from './users/lists';
 
 /** Every list the API serves; a new list is a new schema here. */
-export const LIST_SCHEMAS: readonly ListSchema[] = [...objectLists, buildingList, userList, changelogList];
+export const LIST_SCHEMAS: readonly ListSchema[] = [
+  ...objectLists,
+  buildingList,
+  userList,
+  changelogList,
+  teamList,
+];
 
 export function listBySettingsKey(key: string): ListSchema | undefined {
   return LIST_SCHEMAS.find((s) => s.settingsKey === key);

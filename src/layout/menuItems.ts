@@ -3,9 +3,10 @@ import HubOutlined from '@mui/icons-material/HubOutlined';
 import LockOutlined from '@mui/icons-material/LockOutlined';
 import PaletteOutlined from '@mui/icons-material/PaletteOutlined';
 import TuneOutlined from '@mui/icons-material/TuneOutlined';
-import AdminPanelSettingsOutlined from '@mui/icons-material/AdminPanelSettingsOutlined';
 import ManageAccountsOutlined from '@mui/icons-material/ManageAccountsOutlined';
 import PeopleOutlined from '@mui/icons-material/PeopleOutlined';
+import AdminPanelSettingsOutlined from '@mui/icons-material/AdminPanelSettingsOutlined';
+import GroupsOutlined from '@mui/icons-material/GroupsOutlined';
 import { ADMIN, PERMIT, type RoutePermission } from '../../schema/permissions';
 import type { MenuIcon } from '../registry/types';
 import { SETTINGS_PATH } from './flags';
@@ -55,6 +56,7 @@ export const SETTINGS_MENU_ITEMS: readonly MenuItemConfig[] = [
     match: `${SETTINGS_PATH}/user-management`,
     children: [
       settingsItem('users', 'settings_menu_users', PeopleOutlined, `${SETTINGS_PATH}/user-management/users`),
+      settingsItem('teams', 'settings_menu_teams', GroupsOutlined, `${SETTINGS_PATH}/user-management/teams`),
       settingsItem(
         'roles',
         'settings_menu_roles',

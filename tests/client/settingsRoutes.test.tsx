@@ -47,6 +47,7 @@ describe('settings mode menu', () => {
       ['Website', '/settings/website'],
       ['Benutzerverwaltung', '/settings/user-management/users'],
       ['Benutzer', '/settings/user-management/users'],
+      ['Teams', '/settings/user-management/teams'],
       ['Rollen', '/settings/user-management/roles'],
       ['Softwareschnittstellen', '/settings/software-interfaces'],
       ['Authentifizierung', AUTHENTICATION_PATH],

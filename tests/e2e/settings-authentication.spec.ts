@@ -53,6 +53,7 @@ test.describe('project settings: authentication', () => {
         'Website',
         'Benutzerverwaltung',
         'Benutzer',
+        'Teams',
         'Rollen',
         'Softwareschnittstellen',
         'Authentifizierung',

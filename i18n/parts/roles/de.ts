@@ -1,4 +1,4 @@
-/** Texts of project settings > user management > roles. */
+/** Texts of project settings > user management > roles and teams. */
 export const de = {
   settings_menu_user_management: 'Benutzerverwaltung',
   settings_menu_roles: 'Rollen',
@@ -32,4 +32,22 @@ export const de = {
   roles_key_viewing: 'Besichtigungen',
   roles_key_digitalcontract: 'Digitaler Vertrag',
   roles_key_analytics_read: 'Analyse',
+  settings_menu_teams: 'Teams',
+  teams_title: 'Teams',
+  teams_create: 'Neues Team',
+  teams_create_title: 'Neues Team',
+  teams_edit_title: 'Team bearbeiten',
+  teams_back_to_list: 'Zur Liste',
+  teams_field_name: 'Name',
+  teams_field_members: 'Mitglieder',
+  teams_field_projects: 'Projekte',
+  teams_saved: 'Team gespeichert',
+  teams_deleted: 'Team gelöscht',
+  teams_delete_title: 'Team löschen?',
+  teams_delete_content: 'Das Team wird gelöscht. Die Mitglieder bleiben erhalten.',
+  team_name_required: 'Bitte geben Sie einen Namen ein.',
+  team_name_too_long: 'Der Name ist zu lang.',
+  team_projects_required: 'Bitte wählen Sie mindestens ein Projekt.',
+  settings_error_team_member_invalid: 'Unbekannte Person.',
+  settings_error_team_project_invalid: 'Unbekanntes Projekt.',
 };

@@ -4,9 +4,10 @@ import * as objectImport from './parts/objectImport';
 import * as objectMedia from './parts/objectMedia';
 import * as objects from './parts/objects';
 import * as sso from './parts/sso';
+import * as teams from './parts/teams';
+import * as users from './parts/users';
 import * as projectSettings from './parts/projectSettings';
 import * as changelog from './parts/changelog';
-import * as users from './parts/users';
 /** Server texts in German (de-CH, "ss" never "ß"): the reference catalogue. `{name}` is replaced. */
 const core = {
   site_title: 'Immodesk',
@@ -148,9 +149,10 @@ export const de = {
   ...accounts.de,
   ...files.de,
   ...sso.de,
+  ...users.de,
+  ...teams.de,
   ...projectSettings.de,
   ...changelog.de,
-  ...users.de,
   ...objects.de,
   ...objectMedia.de,
   ...objectImport.de,

@@ -5,9 +5,10 @@ import * as objectImport from './parts/objectImport';
 import * as objectMedia from './parts/objectMedia';
 import * as objects from './parts/objects';
 import * as sso from './parts/sso';
+import * as teams from './parts/teams';
+import * as users from './parts/users';
 import * as projectSettings from './parts/projectSettings';
 import * as changelog from './parts/changelog';
-import * as users from './parts/users';
 
 /** Server texts in English (British spelling, Swiss terms such as FADP). `{name}` is replaced. */
 const core = {
@@ -146,9 +147,10 @@ export const en = {
   ...accounts.en,
   ...files.en,
   ...sso.en,
+  ...users.en,
+  ...teams.en,
   ...projectSettings.en,
   ...changelog.en,
-  ...users.en,
   ...objects.en,
   ...objectMedia.en,
   ...objectImport.en,

@@ -5,9 +5,10 @@ import * as objectImport from './parts/objectImport';
 import * as objectMedia from './parts/objectMedia';
 import * as objects from './parts/objects';
 import * as sso from './parts/sso';
+import * as teams from './parts/teams';
+import * as users from './parts/users';
 import * as projectSettings from './parts/projectSettings';
 import * as changelog from './parts/changelog';
-import * as users from './parts/users';
 
 /** Server texts in French (fr-CH, Swiss usage; no-break spaces inside guillemets and before colons). `{name}` is replaced. */
 const core = {
@@ -150,9 +151,10 @@ export const fr = {
   ...accounts.fr,
   ...files.fr,
   ...sso.fr,
+  ...users.fr,
+  ...teams.fr,
   ...projectSettings.fr,
   ...changelog.fr,
-  ...users.fr,
   ...objects.fr,
   ...objectMedia.fr,
   ...objectImport.fr,

@@ -5,9 +5,10 @@ import * as objectImport from './parts/objectImport';
 import * as objectMedia from './parts/objectMedia';
 import * as objects from './parts/objects';
 import * as sso from './parts/sso';
+import * as teams from './parts/teams';
+import * as users from './parts/users';
 import * as projectSettings from './parts/projectSettings';
 import * as changelog from './parts/changelog';
-import * as users from './parts/users';
 
 /** Server texts in Italian (it-CH, Swiss usage: "posteggio", "stabile", "pigione"). `{name}` is replaced. */
 const core = {
@@ -146,9 +147,10 @@ export const it = {
   ...accounts.it,
   ...files.it,
   ...sso.it,
+  ...users.it,
+  ...teams.it,
   ...projectSettings.it,
   ...changelog.it,
-  ...users.it,
   ...objects.it,
   ...objectMedia.it,
   ...objectImport.it,

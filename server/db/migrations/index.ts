@@ -7,10 +7,11 @@ import * as m005 from './005_sso';
 import * as m006 from './006_object_media';
 import * as m007 from './007_ref_numbers';
 import * as m008 from './008_reset_project';
-import * as m015 from './015_project_settings';
 import * as m009 from './009_changelog_seen';
 import * as m010 from './010_invitations';
 import * as m011 from './011_role_permissions';
+import * as m012 from './012_teams';
+import * as m015 from './015_project_settings';
 
 /** Numbered migrations, listed statically so that they run the same from source and from a bundle. */
 export const migrationProvider: MigrationProvider = {
@@ -24,10 +25,11 @@ export const migrationProvider: MigrationProvider = {
       '006_object_media': m006,
       '007_ref_numbers': m007,
       '008_reset_project': m008,
-      '015_project_settings': m015,
       '009_changelog_seen': m009,
       '010_invitations': m010,
       '011_role_permissions': m011,
+      '012_teams': m012,
+      '015_project_settings': m015,
     };
   },
 };
