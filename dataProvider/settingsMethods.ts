@@ -1,5 +1,6 @@
 import type { MessageReply } from '../schema/api/accounts';
 import type { RoleSetting, RolesReply } from '../schema/api/roles';
+import type { OwnerChoices } from '../schema/api/owners';
 import type { TeamChoices } from '../schema/api/teams';
 import type { PermissionKey } from '../schema/permissions';
 import type { SsoSettingsInput, SsoSettingsReply, TwoFactorSetting } from '../schema/api/settings';
@@ -24,6 +25,7 @@ export const settingsMethods = {
   getRoles: () => reply(api.get<RolesReply>(ROLES)),
   saveRole: (role: string, permissions: PermissionKey[], version: number) =>
     reply(api.put<RoleSetting>(`${ROLES}/${encodeURIComponent(role)}`, { permissions, version })),
+  getOwnerChoices: () => reply(api.get<OwnerChoices>('/api/v1/settings/owners/choices')),
   getTeamChoices: () => reply(api.get<TeamChoices>('/api/v1/settings/teams/choices')),
   resetRole: (role: string) => reply(api.delete<RoleSetting>(`${ROLES}/${encodeURIComponent(role)}`)),
 };

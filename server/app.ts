@@ -24,6 +24,7 @@ import { objectRoutes } from './modules/objects/routes';
 import { projectSettingsRoutes } from './modules/projectSettings/routes';
 import { roleRoutes } from './modules/roles/routes';
 import { teamRoutes } from './modules/teams/routes';
+import { ownerRoutes } from './modules/owners/routes';
 import { sharedRoutes } from './modules/shared/routes';
 import { ssoRoutes } from './modules/sso/routes';
 import { userRoutes } from './modules/users/routes';
@@ -116,6 +117,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(objectImportRoutes);
   await app.register(roleRoutes);
   await app.register(teamRoutes);
+  await app.register(ownerRoutes);
   await app.register(dashboardRoutes);
   await app.register(async (lists) => {
     for (const schema of LIST_SCHEMAS) registerList(lists, schema);

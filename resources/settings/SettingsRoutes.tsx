@@ -7,6 +7,7 @@ import { ProjectSettingsPage } from './project/ProjectSettingsPage';
 import { WebsiteThemePage } from './project/WebsiteThemePage';
 import { defaultSoftwareInterface } from './settingsModel';
 
+const OwnerRoutes = lazyScreen(() => import('./owners/OwnerRoutes').then((module) => module.OwnerRoutes));
 const TeamRoutes = lazyScreen(() => import('./teams/TeamRoutes').then((module) => module.TeamRoutes));
 const UserRoutes = lazyScreen(() => import('./users/UserRoutes').then((module) => module.UserRoutes));
 
@@ -39,6 +40,7 @@ export function SettingsRoutes() {
         <Route path="users/*" element={<UserRoutes />} />
         <Route path="roles" element={<RoleSettings />} />
         <Route path="teams/*" element={<TeamRoutes />} />
+        <Route path="owners/*" element={<OwnerRoutes />} />
       </Route>
       <Route path="*" element={<Navigate to="/settings" replace />} />
     </Routes>

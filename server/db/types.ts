@@ -3,6 +3,7 @@ import type { ChangelogTables } from './tables/changelog';
 import type { FilesScopedTable, FilesTables } from './tables/files';
 import type { ObjectMediaScopedTable, ObjectMediaTables } from './tables/objects';
 import type { RoleScopedTable, RoleTables } from './tables/roles';
+import type { OwnerScopedTable, OwnerTables } from './tables/owners';
 import type { SsoTables } from './tables/sso';
 import type { TeamScopedTable, TeamTables } from './tables/teams';
 import type { UsersScopedTable, UsersTables } from './tables/users';
@@ -18,7 +19,8 @@ export interface Database
     UsersTables,
     RoleTables,
     ChangelogTables,
-    TeamTables {
+    TeamTables,
+    OwnerTables {
   organisations: OrganisationTable;
   projects: ProjectTable;
   users: UserTable;
@@ -238,4 +240,5 @@ export type ProjectScopedTable =
   | ObjectMediaScopedTable
   | UsersScopedTable
   | RoleScopedTable
-  | TeamScopedTable;
+  | TeamScopedTable
+  | OwnerScopedTable;

@@ -3,6 +3,7 @@ import { buildingList } from './buildings/lists';
 import { changelogList } from './changelog/lists';
 import { objectLists } from './objects/lists';
 import { teamList } from './teams/lists';
+import { ownerLists } from './owners/lists';
 import { userList } from './users/lists';
 
 /** Every list the API serves; a new list is a new schema here. */
@@ -12,6 +13,7 @@ export const LIST_SCHEMAS: readonly ListSchema[] = [
   userList,
   changelogList,
   teamList,
+  ...ownerLists,
 ];
 
 export function listBySettingsKey(key: string): ListSchema | undefined {

@@ -7,6 +7,7 @@ import ManageAccountsOutlined from '@mui/icons-material/ManageAccountsOutlined';
 import PeopleOutlined from '@mui/icons-material/PeopleOutlined';
 import AdminPanelSettingsOutlined from '@mui/icons-material/AdminPanelSettingsOutlined';
 import GroupsOutlined from '@mui/icons-material/GroupsOutlined';
+import HomeWorkOutlined from '@mui/icons-material/HomeWorkOutlined';
 import { ADMIN, PERMIT, type RoutePermission } from '../../schema/permissions';
 import type { MenuIcon } from '../registry/types';
 import { SETTINGS_PATH } from './flags';
@@ -62,6 +63,12 @@ export const SETTINGS_MENU_ITEMS: readonly MenuItemConfig[] = [
         'settings_menu_roles',
         AdminPanelSettingsOutlined,
         `${SETTINGS_PATH}/user-management/roles`,
+      ),
+      settingsItem(
+        'owners',
+        'settings_menu_owners',
+        HomeWorkOutlined,
+        `${SETTINGS_PATH}/user-management/owners`,
       ),
     ],
   },

@@ -49,6 +49,7 @@ describe('settings mode menu', () => {
       ['Benutzer', '/settings/user-management/users'],
       ['Teams', '/settings/user-management/teams'],
       ['Rollen', '/settings/user-management/roles'],
+      ['Eigentümer', '/settings/user-management/owners'],
       ['Softwareschnittstellen', '/settings/software-interfaces'],
       ['Authentifizierung', AUTHENTICATION_PATH],
     ]);

@@ -55,6 +55,7 @@ test.describe('project settings: authentication', () => {
         'Benutzer',
         'Teams',
         'Rollen',
+        'Eigentümer',
         'Softwareschnittstellen',
         'Authentifizierung',
       ]);

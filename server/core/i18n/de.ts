@@ -4,6 +4,7 @@ import * as objectImport from './parts/objectImport';
 import * as objectMedia from './parts/objectMedia';
 import * as objects from './parts/objects';
 import * as sso from './parts/sso';
+import * as owners from './parts/owners';
 import * as teams from './parts/teams';
 import * as users from './parts/users';
 import * as projectSettings from './parts/projectSettings';
@@ -151,6 +152,7 @@ export const de = {
   ...sso.de,
   ...users.de,
   ...teams.de,
+  ...owners.de,
   ...projectSettings.de,
   ...changelog.de,
   ...objects.de,

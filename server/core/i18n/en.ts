@@ -5,6 +5,7 @@ import * as objectImport from './parts/objectImport';
 import * as objectMedia from './parts/objectMedia';
 import * as objects from './parts/objects';
 import * as sso from './parts/sso';
+import * as owners from './parts/owners';
 import * as teams from './parts/teams';
 import * as users from './parts/users';
 import * as projectSettings from './parts/projectSettings';
@@ -149,6 +150,7 @@ export const en = {
   ...sso.en,
   ...users.en,
   ...teams.en,
+  ...owners.en,
   ...projectSettings.en,
   ...changelog.en,
   ...objects.en,

@@ -5,6 +5,7 @@ import * as objectImport from './parts/objectImport';
 import * as objectMedia from './parts/objectMedia';
 import * as objects from './parts/objects';
 import * as sso from './parts/sso';
+import * as owners from './parts/owners';
 import * as teams from './parts/teams';
 import * as users from './parts/users';
 import * as projectSettings from './parts/projectSettings';
@@ -153,6 +154,7 @@ export const fr = {
   ...sso.fr,
   ...users.fr,
   ...teams.fr,
+  ...owners.fr,
   ...projectSettings.fr,
   ...changelog.fr,
   ...objects.fr,

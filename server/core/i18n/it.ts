@@ -5,6 +5,7 @@ import * as objectImport from './parts/objectImport';
 import * as objectMedia from './parts/objectMedia';
 import * as objects from './parts/objects';
 import * as sso from './parts/sso';
+import * as owners from './parts/owners';
 import * as teams from './parts/teams';
 import * as users from './parts/users';
 import * as projectSettings from './parts/projectSettings';
@@ -149,6 +150,7 @@ export const it = {
   ...sso.it,
   ...users.it,
   ...teams.it,
+  ...owners.it,
   ...projectSettings.it,
   ...changelog.it,
   ...objects.it,

@@ -11,6 +11,7 @@ import * as m009 from './009_changelog_seen';
 import * as m010 from './010_invitations';
 import * as m011 from './011_role_permissions';
 import * as m012 from './012_teams';
+import * as m013 from './013_owners';
 import * as m015 from './015_project_settings';
 
 /** Numbered migrations, listed statically so that they run the same from source and from a bundle. */
@@ -29,6 +30,7 @@ export const migrationProvider: MigrationProvider = {
       '010_invitations': m010,
       '011_role_permissions': m011,
       '012_teams': m012,
+      '013_owners': m013,
       '015_project_settings': m015,
     };
   },

@@ -1,0 +1,35 @@
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { ADMIN } from '../../../schema/permissions';
+import { staffContext } from '../../core/context';
+import { parse } from '../../core/validate';
+import { createOwner, deleteOwner, getOwner, ownerChoices, updateOwner } from './service';
+
+const idParams = z.object({ id: z.coerce.number().int().positive() });
+
+/**
+ * Settings > owners (spec 2 section 7.17, admin only). The lists `settings/owners` and
+ * `settings/owners-investors` (with bulk delete) are the list engine's (server/modules/owners/lists.ts).
+ */
+export async function ownerRoutes(app: FastifyInstance): Promise<void> {
+  for (const base of ['/api/v1/settings/owners', '/api/v1/settings/owners-investors']) {
+    app.get(`${base}/choices`, { config: { guard: ADMIN } }, async (request) =>
+      ownerChoices(app.db, staffContext(request).project),
+    );
+    app.post(`${base}/create`, { config: { guard: ADMIN } }, async (request) => {
+      const { project, user } = staffContext(request);
+      return createOwner(app.db, project, user, request.body);
+    });
+    app.get(`${base}/:id`, { config: { guard: ADMIN } }, async (request) =>
+      getOwner(app.db, staffContext(request).project, parse(idParams, request.params).id),
+    );
+    app.post(`${base}/:id/edit`, { config: { guard: ADMIN } }, async (request) => {
+      const { project, user } = staffContext(request);
+      return updateOwner(app.db, project, user, parse(idParams, request.params).id, request.body);
+    });
+    app.delete(`${base}/:id`, { config: { guard: ADMIN } }, async (request) => {
+      const { project, user } = staffContext(request);
+      return deleteOwner(app.db, project, user, parse(idParams, request.params).id);
+    });
+  }
+}
