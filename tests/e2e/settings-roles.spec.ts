@@ -50,3 +50,23 @@ test.describe('project settings: roles', () => {
     expect(reset.status()).toBe(200);
   });
 });
+
+test.describe('project settings: user management at 800 px', () => {
+  test.use({ viewport: { width: 800, height: 900 } });
+
+  test('roles, teams and owners fit the width of the window', async ({ context, page, request }) => {
+    await storeSession(context, await apiSignIn(request, 'demo.admin', 'bauprojekt'));
+    const pages: [string, string][] = [
+      [ROLES_PATH, 'Rollen'],
+      ['/settings/user-management/teams', 'Teams'],
+      ['/settings/user-management/owners', 'Eigentümer'],
+      ['/settings/user-management/owners/create', 'Neuer Eigentümer'],
+    ];
+    for (const [path, heading] of pages) {
+      await page.goto(projectUrl('bauprojekt', path));
+      await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      expect(overflow, path).toBeLessThanOrEqual(0);
+    }
+  });
+});
