@@ -137,7 +137,13 @@ export async function authenticate(
       .where('id', '=', sessionId)
       .execute();
   }
-  return { user, sessionId, assigned: Boolean(assigned), secondFactor, rolePermissions: rolePermissions ?? null };
+  return {
+    user,
+    sessionId,
+    assigned: Boolean(assigned),
+    secondFactor,
+    rolePermissions: rolePermissions ?? null,
+  };
 }
 
 /** Applies a route's guard: session, organisation, project access and permission, in that order. */

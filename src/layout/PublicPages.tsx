@@ -29,7 +29,9 @@ export function PublicFooter() {
 export function PublicPage({ children }: { children: ReactNode }) {
   return (
     <PublicTheme>
-      <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column', bgcolor: 'background.default' }}>
+      <Box
+        sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column', bgcolor: 'background.default' }}
+      >
         <Box
           component="main"
           sx={{ flexGrow: 1, display: 'flex', alignItems: 'center', justifyContent: 'center' }}

@@ -6,6 +6,7 @@ import { en } from '../../i18n/en';
 import { fr } from '../../i18n/fr';
 import { it as italian } from '../../i18n/it';
 import * as auth from '../../i18n/parts/auth';
+import * as changelog from '../../i18n/parts/changelog';
 import * as errors from '../../i18n/parts/errors';
 import * as forms from '../../i18n/parts/forms';
 import * as home from '../../i18n/parts/home';
@@ -38,10 +39,22 @@ const flat = Object.fromEntries(Object.entries(catalogues).map(([lang, c]) => [l
 const german = flatten(de);
 const germanKeys = Object.keys(german).sort();
 const otherLanguages = ['fr', 'it', 'en'] as const;
-const parts = { errors, auth, layout, list, objects, forms, objectEdit, profile, settings, home, users, roles, projectSettings } as Record<
-  string,
-  Record<string, Catalogue>
->;
+const parts = {
+  errors,
+  auth,
+  layout,
+  list,
+  objects,
+  forms,
+  objectEdit,
+  profile,
+  settings,
+  home,
+  changelog,
+  users,
+  roles,
+  projectSettings,
+} as Record<string, Record<string, Catalogue>>;
 
 /** react-admin renders a null boolean as a blank on purpose. */
 const BLANK_BY_DESIGN = new Set(['ra.boolean.null']);

@@ -24,7 +24,15 @@ import { expectConsole } from './consoleGuard';
 /** Test helpers of the settings screens: replies, a fake API, the screens in an app context (German). */
 
 export const i18nProvider = polyglotI18nProvider(
-  () => ({ ...raGerman, ...layoutTexts.de, ...formsTexts.de, ...settingsTexts.de, ...rolesTexts.de, ...usersTexts.de, ...projectTexts.de }),
+  () => ({
+    ...raGerman,
+    ...layoutTexts.de,
+    ...formsTexts.de,
+    ...settingsTexts.de,
+    ...rolesTexts.de,
+    ...usersTexts.de,
+    ...projectTexts.de,
+  }),
   'de',
   [{ locale: 'de', name: 'Deutsch' }],
   { allowMissing: true },
