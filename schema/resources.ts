@@ -127,7 +127,11 @@ export const RESOURCES = {
   dms: { name: 'dms', permission: PERMIT },
   'profile-settings': { name: 'profile-settings', permission: PERMIT },
   // the project settings area (spec 1 section 2, "Project settings area")
-  settings: { name: 'settings', permission: ADMIN },
+  settings: {
+    name: 'settings',
+    permission: ADMIN,
+    lists: ['settings/users', 'settings/teams', 'settings/owners', 'settings/owners-investors'],
+  },
 } as const satisfies Record<string, ResourceDefinition>;
 
 export type ResourceName = keyof typeof RESOURCES;
