@@ -21,9 +21,8 @@ test('an unknown path leads home, and on to the landing page', async ({ context,
 
   await page.goto('/no/such/page');
 
-  await expect(page).toHaveURL('/objects/apartments');
-  await expect(page.getByRole('heading', { level: 1, name: 'Objekte' })).toBeVisible();
-  await expect(page.getByRole('tab', { name: 'Wohnungen', selected: true })).toBeVisible();
+  await expect(page).toHaveURL('/home');
+  await expect(page.getByRole('heading', { level: 1, name: 'Startseite' })).toBeVisible();
 });
 
 test('an unknown path leads an anonymous visitor to the login page', async ({ page }) => {

@@ -11,9 +11,14 @@ async function expectObjectList(page: Page, tab: string): Promise<void> {
 }
 
 test.describe('each role signs in through the login form and lands on its page', () => {
+  /** spec 1 section 6; analytics and tenant are not built yet (docs/decisions.md, "Home") */
+  const LANDING: Record<string, string> = {
+    marketer: '/objects/apartments',
+    contract: '/objects/apartments',
+    analyst: '/profile-settings/account',
+  };
   for (const role of ROLES) {
-    // no screen is built for analytics yet, and the analyst may open nothing else
-    const landing = role === 'analyst' ? '/403' : '/objects/apartments';
+    const landing = LANDING[role] ?? '/home';
 
     test(`demo.${role} lands on ${landing}`, async ({ page }) => {
       await page.goto('/');
@@ -23,13 +28,16 @@ test.describe('each role signs in through the login form and lands on its page',
       await signInThroughForm(page, `demo.${role}`);
 
       await expect(page).toHaveURL(landing);
-      if (role === 'analyst') {
-        await expect(page.getByRole('alert')).toContainText('Der Zugriff wurde verweigert.');
-        await expect(page.getByRole('link', { name: 'Zur Startseite' })).toBeVisible();
-      } else {
+      if (landing === '/home') {
+        await expect(page.getByRole('heading', { level: 1, name: 'Startseite' })).toBeVisible();
+        const states = page.getByRole('region', { name: 'Objekte nach Status' });
+        await expect(states.getByRole('link', { name: /^Vermietet: \d+$/ }).first()).toBeVisible();
+      } else if (landing === '/objects/apartments') {
         await expectObjectList(page, 'Wohnungen');
-        await expect(page.getByRole('button', { name: 'Benutzermenü' })).toBeVisible();
+      } else {
+        await expect(page.getByRole('heading', { level: 1, name: 'Profileinstellungen' })).toBeVisible();
       }
+      await expect(page.getByRole('button', { name: 'Benutzermenü' })).toBeVisible();
     });
   }
 });
@@ -44,8 +52,8 @@ test.describe('an expired session', () => {
     consoleGuard.expectConsole(/status of 401/);
     await page.goto('/login');
     await signInThroughForm(page, 'demo.user');
-    await expect(page).toHaveURL('/objects/apartments');
-    await expectObjectList(page, 'Wohnungen');
+    await expect(page).toHaveURL('/home');
+    await expect(page.getByRole('heading', { level: 1, name: 'Startseite' })).toBeVisible();
 
     // the session ends on the server (as after a timeout or a sign-out elsewhere)
     const token = await page.evaluate(

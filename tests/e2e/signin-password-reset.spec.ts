@@ -60,7 +60,7 @@ test('a forgotten password is reset through the mailed link, and the new one sig
     await fillPasswordStep(page, 'beta.assistant', DEMO_PASSWORD);
     await expect(page.getByRole('alert')).toBeVisible();
     await fillPasswordStep(page, 'beta.assistant', NEW_PASSWORD);
-    await expect(page).toHaveURL(projectUrl('beta', '/objects/apartments'));
+    await expect(page).toHaveURL(projectUrl('beta', '/home'));
     expect(await storedUsername(page)).toBe('beta.assistant');
   } finally {
     if (changed) {

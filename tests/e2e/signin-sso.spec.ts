@@ -56,8 +56,8 @@ test('a member of staff signs in with the company account in the popup', async (
 
     // the popup closes itself once it has handed over the session
     await popup.waitForEvent('close');
-    await expect(page).toHaveURL(projectUrl('beta', '/objects/apartments'));
-    await expect(page.getByRole('heading', { level: 1, name: 'Objekte' })).toBeVisible();
+    await expect(page).toHaveURL(projectUrl('beta', '/home'));
+    await expect(page.getByRole('heading', { level: 1, name: 'Startseite' })).toBeVisible();
     expect(await storedUsername(page)).toBe('beta.admin');
   } finally {
     await apiPost(request, String(admin.token), '/api/v1/settings/authentication', {

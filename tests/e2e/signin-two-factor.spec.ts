@@ -58,8 +58,8 @@ test.describe('two-factor sign-in', () => {
 
       await code.fill(nextTotpCode(started.secret));
       await code.press('Enter');
-      await expect(page).toHaveURL(projectUrl('beta', '/objects/apartments'));
-      await expect(page.getByRole('heading', { level: 1, name: 'Objekte' })).toBeVisible();
+      await expect(page).toHaveURL(projectUrl('beta', '/home'));
+      await expect(page.getByRole('heading', { level: 1, name: 'Startseite' })).toBeVisible();
       expect(await storedUsername(page)).toBe('beta.user');
     } finally {
       const fresh = await request.post('/api/v1/login', {
