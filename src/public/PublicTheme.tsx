@@ -3,7 +3,6 @@ import { createTheme, ThemeProvider, useTheme } from '@mui/material/styles';
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { fetchPublicTheme } from '../../dataProvider/projectSettingsMethods';
 import type { PublicThemeReply } from '../../schema/api/projectSettings';
-import { checkCustomCss } from '../../schema/publicCss';
 
 const HEX = /^#([0-9a-f]{3}|[0-9a-f]{6})$/i;
 
@@ -26,12 +25,20 @@ function usable(reply: unknown): PublicThemeReply | null {
  */
 export function PublicTheme({ children }: { children: ReactNode }) {
   const [theme, setTheme] = useState<PublicThemeReply | null>(null);
+  const [css, setCss] = useState<string | null>(null);
 
   useEffect(() => {
     let current = true;
     fetchPublicTheme()
-      .then((reply) => {
-        if (current) setTheme(usable(reply));
+      .then(async (reply) => {
+        const found = usable(reply);
+        // the check loads only when there is custom CSS (it is not part of the first load)
+        const checked = found?.customCss
+          ? (await import('../../schema/publicCss')).checkCustomCss(found.customCss)
+          : null;
+        if (!current) return;
+        setTheme(found);
+        setCss(checked && !checked.problem && checked.css ? checked.css : null);
       })
       .catch(() => undefined);
     return () => {
@@ -53,7 +60,6 @@ export function PublicTheme({ children }: { children: ReactNode }) {
         : outer,
     [outer, theme],
   );
-  const css = theme ? checkCustomCss(theme.customCss) : null;
 
   return (
     <ThemeProvider theme={themed}>
@@ -63,7 +69,7 @@ export function PublicTheme({ children }: { children: ReactNode }) {
       >
         {children}
       </Box>
-      {css && !css.problem && css.css && <style data-public-custom-css="">{css.css}</style>}
+      {theme && css && <style data-public-custom-css="">{css}</style>}
     </ThemeProvider>
   );
 }
