@@ -2,6 +2,7 @@ import type { MessageReply } from '../schema/api/accounts';
 import type {
   ProjectSettingsReply,
   PublicThemeReply,
+  StorageUsageReply,
   WebsiteThemeReply,
 } from '../schema/api/projectSettings';
 import { reply } from './accountMethods';
@@ -16,6 +17,7 @@ export const projectSettingsMethods = {
   getProjectSettings: () => reply(api.get<ProjectSettingsReply>(PROJECT)),
   saveProjectSettings: (input: Record<string, unknown>) =>
     reply(api.post<ProjectSettingsReply & MessageReply>(PROJECT, input)),
+  getStorageUsage: () => reply(api.get<StorageUsageReply>('/api/v1/settings/storage')),
   getWebsiteTheme: () => reply(api.get<WebsiteThemeReply>(WEBSITE)),
   saveWebsiteTheme: (input: Record<string, unknown>) =>
     reply(api.post<WebsiteThemeReply & MessageReply>(WEBSITE, input)),

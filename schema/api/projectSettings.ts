@@ -40,3 +40,11 @@ export interface PublicThemeReply {
   fontFamily: string;
   customCss: string;
 }
+
+/** GET /api/v1/settings/storage (admins): what the project's files take, and the limits. */
+export interface StorageUsageReply {
+  usedBytes: number;
+  quotaBytes: number;
+  /** what one person may upload to the project within an hour */
+  ratePerHourBytes: number;
+}

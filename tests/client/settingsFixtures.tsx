@@ -101,6 +101,9 @@ function defaultReply(call: Call): Reply {
   if (call.url === '/api/v1/settings/two-factor') return { data: twoFactorSetting() };
   if (call.url === '/api/v1/settings/authentication') return { data: ssoSettings() };
   if (call.url === '/api/v1/users/sessions') return { data: { sessions: [] } };
+  if (call.url === '/api/v1/settings/storage') {
+    return { data: { usedBytes: 0, quotaBytes: 5 * 1024 ** 3, ratePerHourBytes: 1024 ** 3 } };
+  }
   return { status: 404, data: { message: 'not found' } };
 }
 

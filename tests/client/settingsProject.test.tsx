@@ -109,6 +109,22 @@ const descriptionOf = (input: HTMLElement) =>
     .join(' ');
 
 describe('settings > project', () => {
+  it("shows what the project's files take of its quota, and the hourly amount per person", async () => {
+    mockApi((call) => {
+      if (call.url === PROJECT) return { data: projectSettings() };
+      if (call.url === '/api/v1/settings/storage') {
+        return {
+          data: { usedBytes: 4.6 * 1024 ** 3, quotaBytes: 5 * 1024 ** 3, ratePerHourBytes: 1024 ** 3 },
+        };
+      }
+      return undefined;
+    });
+    renderAt('/settings/project');
+    const bar = await screen.findByRole('progressbar', { name: '4.6 GB von 5.0 GB belegt (92 %)' });
+    expect(bar.getAttribute('aria-valuenow')).toBe('92');
+    expect(screen.getByText('Hochladen pro Person: höchstens 1.0 GB pro Stunde')).toBeTruthy();
+  });
+
   it('shows general and contact, and saves a Swiss phone number with the loaded version', async () => {
     const calls = server();
     renderAt('/settings/project');

@@ -1,3 +1,4 @@
+import LinearProgress from '@mui/material/LinearProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useQueryClient } from '@tanstack/react-query';
@@ -6,7 +7,7 @@ import { useDataProvider, useNotify, useTranslate } from 'react-admin';
 import type { FieldValues } from 'react-hook-form';
 import { BOOTSTRAP_QUERY_KEY } from '../../../authProvider/bootstrap';
 import type { AppDataProvider } from '../../../dataProvider';
-import type { ProjectSettingsReply } from '../../../schema/api/projectSettings';
+import type { ProjectSettingsReply, StorageUsageReply } from '../../../schema/api/projectSettings';
 import { projectSettingsSchema } from '../../../schema/projectSettings';
 import {
   dataOf,
@@ -73,15 +74,54 @@ function LoadedForm({ settings, onReload }: { settings: ProjectSettingsReply; on
   );
 }
 
+const GB = 1024 ** 3;
+const MB = 1024 ** 2;
+
+/** A number of bytes as people read it: GB from one gigabyte on, MB below. */
+function sizeOf(bytes: number): string {
+  return bytes >= GB ? `${(bytes / GB).toFixed(1)} GB` : `${(bytes / MB).toFixed(1)} MB`;
+}
+
+/** What the project's files take of its quota, and what one person may upload in an hour. */
+function StorageUsage({ usage }: { usage: StorageUsageReply }) {
+  const translate = useTranslate();
+  const percent = usage.quotaBytes > 0 ? Math.min(100, (usage.usedBytes / usage.quotaBytes) * 100) : 0;
+  const used = translate('project_settings_storage_used', {
+    used: sizeOf(usage.usedBytes),
+    quota: sizeOf(usage.quotaBytes),
+    percent: Math.round(percent),
+  });
+  return (
+    <Stack spacing={1}>
+      <Typography variant="body2">{used}</Typography>
+      <LinearProgress
+        variant="determinate"
+        value={percent}
+        color={percent >= 90 ? 'error' : 'primary'}
+        aria-label={used}
+      />
+      <Typography variant="body2" color="text.secondary">
+        {translate('project_settings_storage_rate', { rate: sizeOf(usage.ratePerHourBytes) })}
+      </Typography>
+    </Stack>
+  );
+}
+
 /** Settings > project: the project's name, address, default language and currency, and its contact. */
 export function ProjectSettingsPage() {
   const query = useProviderQuery(PROJECT_SETTINGS_KEY, (provider) => provider.getProjectSettings());
+  const storage = useProviderQuery(['settings', 'storage'], (provider) => provider.getStorageUsage());
   return (
     <Stack spacing={2} sx={{ maxWidth: 880, width: '100%' }}>
       <SettingsPageHeader title="project_settings_title" />
       <FormSection title="project_settings_title">
         <QueryContent query={query} loadingHeight={360}>
           {(settings) => <LoadedForm settings={settings} onReload={() => query.refetch()} />}
+        </QueryContent>
+      </FormSection>
+      <FormSection title="project_settings_storage">
+        <QueryContent query={storage} loadingHeight={72}>
+          {(usage) => <StorageUsage usage={usage} />}
         </QueryContent>
       </FormSection>
     </Stack>
