@@ -1,6 +1,7 @@
 import { generateKeyPairSync, randomBytes } from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { Readable } from 'node:stream';
 import Provider, {
   type Adapter,
   type AdapterFactory,
@@ -192,14 +193,6 @@ export async function startOidcProvider(options: { redirectUri: string }): Promi
   let codeExchanger: TestClient | null = null;
 
   provider.use(async (ctx, next) => {
-    if (codeExchanger && ctx.method === 'POST' && ctx.path === '/token') {
-      const form = new URLSearchParams(await readBody(ctx.req));
-      form.set('client_id', codeExchanger.id);
-      form.set('client_secret', codeExchanger.secret);
-      // oidc-provider reads an already consumed body from req.body
-      (ctx.req as http.IncomingMessage & { body?: string }).body = form.toString();
-      return next();
-    }
     const interaction = /^\/interaction\/[^/]+$/.exec(ctx.path);
     if (!interaction || ctx.method !== 'GET') return next();
 
@@ -233,7 +226,30 @@ export async function startOidcProvider(options: { redirectUri: string }): Promi
     ctx.redirect(returnTo);
     ctx.status = 303;
   });
-  server.on('request', provider.callback());
+  const handle = provider.callback();
+  server.on('request', (req: http.IncomingMessage, res: http.ServerResponse) => {
+    const exchanger = codeExchanger;
+    if (!exchanger || req.method !== 'POST' || !req.url?.startsWith('/token')) return void handle(req, res);
+    // the code is exchanged by another client: the request is replayed with its credentials
+    void readBody(req).then((body) => {
+      const form = new URLSearchParams(body);
+      form.set('client_id', exchanger.id);
+      form.set('client_secret', exchanger.secret);
+      const bytes = Buffer.from(form.toString());
+      const replay = Object.assign(Readable.from([bytes]), {
+        headers: { ...req.headers, 'content-length': String(bytes.length) },
+        rawHeaders: req.rawHeaders,
+        method: req.method,
+        url: req.url,
+        httpVersion: req.httpVersion,
+        httpVersionMajor: req.httpVersionMajor,
+        httpVersionMinor: req.httpVersionMinor,
+        socket: req.socket,
+        connection: req.socket,
+      });
+      void handle(replay as unknown as http.IncomingMessage, res);
+    });
+  });
 
   async function signIn(authorizationUrl: URL | string, account: AccountName): Promise<URL> {
     const cookies = new Map<string, string>();
