@@ -21,7 +21,7 @@ export interface UserDetail {
 }
 
 export interface UserChoices {
-  roles: string[];
+  roles: readonly string[];
   projects: Array<{ id: number; title: string }>;
   /** the request's project, where a new user works by default */
   currentProject: number;

@@ -7,6 +7,7 @@ import { ApiError, badRequest, forbidden, notFound } from '../../core/errors';
 import type { Executor } from '../../core/scope';
 import type { Database, User } from '../../db/types';
 import { issueInvitation, openInvitation } from './invitations';
+import type { UserChoices, UserDetail } from '../../../schema/api/users';
 
 /**
  * User management (settings > users) and the rules of spec 1 section 6: only a superadmin makes
@@ -14,33 +15,6 @@ import { issueInvitation, openInvitation } from './invitations';
  * cannot lock themselves out; a project keeps at least one active admin. Users of another
  * customer, or who do not work in the request's project, are not found (404).
  */
-
-export interface UserDetail {
-  id: number;
-  username: string;
-  first_name: string;
-  last_name: string;
-  email: string;
-  language: string;
-  role: string;
-  projects: number[];
-  is_active: boolean;
-  status: 'active' | 'invited' | 'inactive';
-  two_factor: boolean;
-  last_login_at: string | null;
-  invitation_expires_at: string | null;
-  /** false: a superadmin, which only a superadmin changes */
-  editable: boolean;
-  self: boolean;
-  version: number;
-}
-
-export interface UserChoices {
-  roles: readonly string[];
-  projects: Array<{ id: number; title: string }>;
-  /** the request's project, where a new user works by default */
-  currentProject: number;
-}
 
 const lockout = (key: 'user_own_admin_role' | 'user_deactivate_self' | 'user_own_project') =>
   new ApiError(409, key);
