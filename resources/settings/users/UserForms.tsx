@@ -1,16 +1,14 @@
 import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
-import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import { useQueryClient } from '@tanstack/react-query';
 import { useMemo, type ReactNode } from 'react';
 import { useNotify, useRecordContext, useTranslate } from 'react-admin';
-import { Link, useNavigate, useParams } from 'react-router-dom';
+import { useNavigate, useParams } from 'react-router-dom';
 import type { AppDataProvider } from '../../../dataProvider';
 import type { UserChoices, UserDetail } from '../../../schema/api/users';
 import { userCreateSchema, userUpdateSchema } from '../../../schema/users';
 import { QueryContent, SchemaCreate, SchemaEdit, SchemaForm, useProviderQuery } from '../../../src/forms';
+import { RecordPage } from '../RecordPages';
 import { UserActions } from './UserActions';
 import { USERS_PATH, USERS_RESOURCE, userFields } from './userModel';
 
@@ -27,25 +25,11 @@ function useChoices() {
   );
 }
 
-function Page({ title, children }: { title: string; children: ReactNode }) {
-  const translate = useTranslate();
-  return (
-    <Paper component="article" sx={{ p: { xs: 2, sm: 3 }, display: 'grid', gap: 2, minWidth: 0 }}>
-      <Stack
-        direction="row"
-        sx={{ alignItems: 'center', justifyContent: 'space-between', gap: 1, flexWrap: 'wrap' }}
-      >
-        <Typography variant="h5" component="h1">
-          {translate(title)}
-        </Typography>
-        <Button component={Link} to={USERS_PATH}>
-          {translate('users_back_to_list')}
-        </Button>
-      </Stack>
-      {children}
-    </Paper>
-  );
-}
+const Page = ({ title, children }: { title: string; children: ReactNode }) => (
+  <RecordPage title={title} backTo={USERS_PATH} backLabel="users_back_to_list">
+    {children}
+  </RecordPage>
+);
 
 /** `/settings/user-management/users/create`: invites a user; the mail leaves on save. */
 export function UserCreate() {
