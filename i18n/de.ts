@@ -12,6 +12,8 @@ import { de as changelog } from './parts/changelog/de';
 import { de as users } from './parts/users/de';
 import { de as home } from './parts/home/de';
 import { de as projectSettings } from './parts/projectSettings/de';
+import { de as applicationForm } from './parts/applicationForm/de';
+import { de as applications } from './parts/applications/de';
 import { raGerman } from './ra/de';
 import { tiptap } from './ra/tiptap';
 
@@ -34,6 +36,8 @@ export const de = {
   ...users,
   ...home,
   ...projectSettings,
+  ...applicationForm,
+  ...applications,
 };
 
 /** The shape every other catalogue must have: a key missing there fails the type check. */

@@ -15,6 +15,8 @@ import { en as changelog } from './parts/changelog/en';
 import { en as users } from './parts/users/en';
 import { en as home } from './parts/home/en';
 import { en as projectSettings } from './parts/projectSettings/en';
+import { en as applicationForm } from './parts/applicationForm/en';
+import { en as applications } from './parts/applications/en';
 
 /** The English catalogue, loaded on demand (see index.ts). */
 export const en = {
@@ -34,4 +36,6 @@ export const en = {
   ...users,
   ...home,
   ...projectSettings,
+  ...applicationForm,
+  ...applications,
 } satisfies Messages;

@@ -15,6 +15,8 @@ import { fr as changelog } from './parts/changelog/fr';
 import { fr as users } from './parts/users/fr';
 import { fr as home } from './parts/home/fr';
 import { fr as projectSettings } from './parts/projectSettings/fr';
+import { fr as applicationForm } from './parts/applicationForm/fr';
+import { fr as applications } from './parts/applications/fr';
 
 /** The French catalogue, loaded on demand (see index.ts). */
 export const fr = {
@@ -34,4 +36,6 @@ export const fr = {
   ...users,
   ...home,
   ...projectSettings,
+  ...applicationForm,
+  ...applications,
 } satisfies Messages;

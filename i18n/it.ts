@@ -15,6 +15,8 @@ import { it as changelog } from './parts/changelog/it';
 import { it as users } from './parts/users/it';
 import { it as home } from './parts/home/it';
 import { it as projectSettings } from './parts/projectSettings/it';
+import { it as applicationForm } from './parts/applicationForm/it';
+import { it as applications } from './parts/applications/it';
 
 /** The Italian catalogue, loaded on demand (see index.ts). */
 export const it = {
@@ -35,4 +37,6 @@ export const it = {
   ...users,
   ...home,
   ...projectSettings,
+  ...applicationForm,
+  ...applications,
 } satisfies Messages;

@@ -28,6 +28,11 @@ import { ownerRoutes } from './modules/owners/routes';
 import { sharedRoutes } from './modules/shared/routes';
 import { ssoRoutes } from './modules/sso/routes';
 import { userRoutes } from './modules/users/routes';
+import { applicationRoutes } from './modules/applications/routes';
+import { applicationFlowRoutes } from './modules/applicationFlow/routes';
+import { applicationFormRoutes } from './modules/applicationForms/routes';
+import { publicApplicationRoutes } from './modules/publicApplications/routes';
+import { applicationExportRoutes } from './modules/applicationExport/routes';
 
 export interface BuildOptions {
   /** an open database (tests, benchmarks); otherwise one is opened from the configuration */
@@ -119,6 +124,11 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(teamRoutes);
   await app.register(ownerRoutes);
   await app.register(dashboardRoutes);
+  await app.register(applicationRoutes);
+  await app.register(applicationFlowRoutes);
+  await app.register(applicationFormRoutes);
+  await app.register(publicApplicationRoutes);
+  await app.register(applicationExportRoutes);
   await app.register(async (lists) => {
     for (const schema of LIST_SCHEMAS) registerList(lists, schema);
   });

@@ -1,4 +1,5 @@
 import type { AccountsTables } from './tables/accounts';
+import type { ApplicationScopedTable, ApplicationTables } from './tables/applications';
 import type { ChangelogTables } from './tables/changelog';
 import type { FilesScopedTable, FilesTables } from './tables/files';
 import type { ObjectMediaScopedTable, ObjectMediaTables } from './tables/objects';
@@ -20,7 +21,8 @@ export interface Database
     RoleTables,
     ChangelogTables,
     TeamTables,
-    OwnerTables {
+    OwnerTables,
+    ApplicationTables {
   organisations: OrganisationTable;
   projects: ProjectTable;
   users: UserTable;
@@ -241,4 +243,5 @@ export type ProjectScopedTable =
   | UsersScopedTable
   | RoleScopedTable
   | TeamScopedTable
-  | OwnerScopedTable;
+  | OwnerScopedTable
+  | ApplicationScopedTable;

@@ -5,6 +5,7 @@ import { objectLists } from './objects/lists';
 import { teamList } from './teams/lists';
 import { ownerLists } from './owners/lists';
 import { userList } from './users/lists';
+import { applicationLists } from './applications/lists';
 
 /** Every list the API serves; a new list is a new schema here. */
 export const LIST_SCHEMAS: readonly ListSchema[] = [
@@ -14,6 +15,7 @@ export const LIST_SCHEMAS: readonly ListSchema[] = [
   changelogList,
   teamList,
   ...ownerLists,
+  ...applicationLists,
 ];
 
 export function listBySettingsKey(key: string): ListSchema | undefined {

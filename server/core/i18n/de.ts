@@ -5,6 +5,10 @@ import * as objectMedia from './parts/objectMedia';
 import * as objects from './parts/objects';
 import * as sso from './parts/sso';
 import * as owners from './parts/owners';
+import * as applicationExport from './parts/applicationExport';
+import * as applicationForms from './parts/applicationForms';
+import * as applicationFlow from './parts/applicationFlow';
+import * as applications from './parts/applications';
 import * as teams from './parts/teams';
 import * as users from './parts/users';
 import * as projectSettings from './parts/projectSettings';
@@ -153,6 +157,10 @@ export const de = {
   ...users.de,
   ...teams.de,
   ...owners.de,
+  ...applicationExport.de,
+  ...applicationForms.de,
+  ...applicationFlow.de,
+  ...applications.de,
   ...projectSettings.de,
   ...changelog.de,
   ...objects.de,

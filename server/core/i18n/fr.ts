@@ -6,6 +6,10 @@ import * as objectMedia from './parts/objectMedia';
 import * as objects from './parts/objects';
 import * as sso from './parts/sso';
 import * as owners from './parts/owners';
+import * as applicationExport from './parts/applicationExport';
+import * as applicationForms from './parts/applicationForms';
+import * as applicationFlow from './parts/applicationFlow';
+import * as applications from './parts/applications';
 import * as teams from './parts/teams';
 import * as users from './parts/users';
 import * as projectSettings from './parts/projectSettings';
@@ -155,6 +159,10 @@ export const fr = {
   ...users.fr,
   ...teams.fr,
   ...owners.fr,
+  ...applicationExport.fr,
+  ...applicationForms.fr,
+  ...applicationFlow.fr,
+  ...applications.fr,
   ...projectSettings.fr,
   ...changelog.fr,
   ...objects.fr,

@@ -13,6 +13,7 @@ import * as m011 from './011_role_permissions';
 import * as m012 from './012_teams';
 import * as m013 from './013_owners';
 import * as m015 from './015_project_settings';
+import * as m016 from './016_applications';
 
 /** Numbered migrations, listed statically so that they run the same from source and from a bundle. */
 export const migrationProvider: MigrationProvider = {
@@ -32,6 +33,7 @@ export const migrationProvider: MigrationProvider = {
       '012_teams': m012,
       '013_owners': m013,
       '015_project_settings': m015,
+      '016_applications': m016,
     };
   },
 };

@@ -54,6 +54,8 @@ export interface ObjectOccupancyTable {
   created_at: string;
   /** null while current */
   closed_at: string | null;
+  /** the application an offer or assignment was made to (migration 016) */
+  application_id: Generated<number | null>;
 }
 
 export type ObjectImage = Selectable<ObjectImageTable>;

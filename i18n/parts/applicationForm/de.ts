@@ -1,0 +1,2 @@
+/** Texts of the applicationForm area. */
+export const de = {};

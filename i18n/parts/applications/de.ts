@@ -1,0 +1,2 @@
+/** Texts of the applications area. */
+export const de = {};

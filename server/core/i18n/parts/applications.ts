@@ -1,0 +1,8 @@
+/** Server texts of the applications area, in all four languages. */
+export const de = {};
+
+export const fr: typeof de = {};
+
+export const it: typeof de = {};
+
+export const en: typeof de = {};
