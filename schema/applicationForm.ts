@@ -1,0 +1,387 @@
+import { z } from 'zod';
+import { LANGUAGES, type Language } from './api/common';
+import { COUNTRY_CODES } from './countries';
+import {
+  REQUIRED,
+  booleanRule,
+  choiceRule,
+  dateRule,
+  emailRule,
+  numberRule,
+  phoneRule,
+  ruleMessage,
+  textRule,
+} from './rules';
+
+/**
+ * The application form of a project (spec 1 section 3, "Field type codes 1-15" and
+ * "Application-form state"): sections of fields, each field of one of 15 types, asked once per
+ * household, per adult or per child. The same definition builds the zod schema of the answers that
+ * the public form's resolver and the server's parse both use (`answersSchema`).
+ */
+
+// ---- field types ----
+
+/** The code of each field type (docs/decisions.md: the order of spec 1 section 3). */
+export const FIELD_TYPE_CODES = {
+  boolean: 1,
+  date: 2,
+  email: 3,
+  file: 4,
+  hidden: 5,
+  integer: 6,
+  phone: 7,
+  radio: 8,
+  select: 9,
+  apartment_select: 10,
+  residents_select: 11,
+  text: 12,
+  textarea: 13,
+  html: 14,
+  country_select: 15,
+} as const;
+
+export type FieldTypeName = keyof typeof FIELD_TYPE_CODES;
+export type FieldTypeCode = (typeof FIELD_TYPE_CODES)[FieldTypeName];
+
+/** Code -> type name: the mapping the form builder, the public form and the server share. */
+export const FIELD_TYPES: Readonly<Record<FieldTypeCode, FieldTypeName>> = Object.fromEntries(
+  Object.entries(FIELD_TYPE_CODES).map(([name, code]) => [code, name]),
+) as Record<FieldTypeCode, FieldTypeName>;
+
+export const FIELD_TYPE_NAMES = Object.keys(FIELD_TYPE_CODES) as FieldTypeName[];
+
+export function fieldTypeName(code: FieldTypeCode): FieldTypeName {
+  return FIELD_TYPES[code];
+}
+
+/** Types whose field carries choices (at least one, values unique). */
+export const CHOICE_FIELD_TYPES: readonly FieldTypeName[] = ['radio', 'select'];
+/** Types that show something but take no answer. */
+export const DISPLAY_FIELD_TYPES: readonly FieldTypeName[] = ['html'];
+/**
+ * Types answered by uploading documents to the application through its private link (category =
+ * the field's key), not in the answers: before the first submit there is no application to hold them.
+ */
+export const FILE_FIELD_TYPES: readonly FieldTypeName[] = ['file'];
+/** Types where min and max apply: text length, integer value, residents count. */
+export const RANGE_FIELD_TYPES: readonly FieldTypeName[] = [
+  'integer',
+  'text',
+  'textarea',
+  'residents_select',
+];
+
+/** Where a field is asked: once for the household, for every adult, or for every child. */
+export const FIELD_SCOPES = ['household', 'adult', 'child'] as const;
+export type FieldScope = (typeof FIELD_SCOPES)[number];
+
+/** Country select values: ISO 3166-1 alpha-2 codes (schema/countries.ts; names from GET /api/v1/country-list/). */
+export { COUNTRY_CODES };
+
+/** Longest text answers when the field sets no max. */
+export const TEXT_MAX = 200;
+export const TEXTAREA_MAX = 2000;
+export const HIDDEN_MAX = 2000;
+/** Residents select: how many people may live in the apartment, when the field sets no range. */
+export const RESIDENTS_MIN = 1;
+export const RESIDENTS_MAX = 12;
+/** Most adults and children a household may list. */
+export const MAX_ADULTS = 10;
+export const MAX_CHILDREN = 15;
+
+/**
+ * Keys the server reads for the application's columns (list, duplicates, mail): an adult's
+ * names, e-mail, phone, birth date and yearly income; the household's move-in date and pets.
+ * A form without one of them leaves that column empty.
+ */
+export const PERSON_COLUMN_KEYS = ['first_name', 'last_name', 'email', 'phone', 'birth_date'] as const;
+export const KNOWN_KEY_TYPES: Readonly<Partial<Record<FieldScope, Readonly<Record<string, FieldTypeName>>>>> =
+  {
+    adult: {
+      first_name: 'text',
+      last_name: 'text',
+      email: 'email',
+      phone: 'phone',
+      birth_date: 'date',
+      income: 'integer',
+    },
+    child: { first_name: 'text', last_name: 'text', birth_date: 'date' },
+    household: { move_in_date: 'date', pets: 'boolean' },
+  };
+
+// ---- the definition ----
+
+const KEY_PATTERN = /^[a-z][a-z0-9_]{0,49}$/;
+
+/** A text in the four languages; German is required, the others fall back to it when empty. */
+export const localizedTextSchema = z.object({
+  de: z
+    .string()
+    .trim()
+    .min(1, REQUIRED)
+    .max(2000, ruleMessage('text_too_long', { max: 2000 })),
+  fr: z
+    .string()
+    .trim()
+    .max(2000, ruleMessage('text_too_long', { max: 2000 }))
+    .default(''),
+  it: z
+    .string()
+    .trim()
+    .max(2000, ruleMessage('text_too_long', { max: 2000 }))
+    .default(''),
+  en: z
+    .string()
+    .trim()
+    .max(2000, ruleMessage('text_too_long', { max: 2000 }))
+    .default(''),
+});
+/** Help texts and other optional texts: every language may be empty. */
+export const optionalLocalizedTextSchema = z.object({
+  de: z
+    .string()
+    .trim()
+    .max(20000, ruleMessage('text_too_long', { max: 20000 }))
+    .default(''),
+  fr: z
+    .string()
+    .trim()
+    .max(20000, ruleMessage('text_too_long', { max: 20000 }))
+    .default(''),
+  it: z
+    .string()
+    .trim()
+    .max(20000, ruleMessage('text_too_long', { max: 20000 }))
+    .default(''),
+  en: z
+    .string()
+    .trim()
+    .max(20000, ruleMessage('text_too_long', { max: 20000 }))
+    .default(''),
+});
+export type LocalizedText = z.output<typeof localizedTextSchema>;
+
+const codeSchema = z
+  .number({ error: 'form_field_type_invalid' })
+  .int('form_field_type_invalid')
+  .min(1, 'form_field_type_invalid')
+  .max(15, 'form_field_type_invalid') as unknown as z.ZodType<FieldTypeCode>;
+
+export const formChoiceSchema = z.object({
+  value: z
+    .string()
+    .trim()
+    .min(1, REQUIRED)
+    .max(100, ruleMessage('text_too_long', { max: 100 })),
+  label: localizedTextSchema,
+});
+export type FormChoice = z.output<typeof formChoiceSchema>;
+
+export const formFieldSchema = z
+  .object({
+    key: z.string().trim().regex(KEY_PATTERN, 'form_field_key_invalid'),
+    type: codeSchema,
+    /** the type's name; derived from the code (a given one must match it) */
+    typeName: z.enum(FIELD_TYPE_NAMES as [FieldTypeName, ...FieldTypeName[]]).optional(),
+    label: localizedTextSchema,
+    required: z.boolean().default(false),
+    help: optionalLocalizedTextSchema.optional(),
+    choices: z.array(formChoiceSchema).max(200).optional(),
+    min: z.number().int().nullable().optional(),
+    max: z.number().int().nullable().optional(),
+    scope: z.enum(FIELD_SCOPES),
+  })
+  .superRefine((field, ctx) => {
+    if (field.typeName !== undefined && FIELD_TYPES[field.type] !== field.typeName)
+      ctx.addIssue({ code: 'custom', path: ['typeName'], message: 'form_field_type_invalid' });
+  })
+  .transform((field) => ({ ...field, typeName: FIELD_TYPES[field.type] }));
+export type FormField = z.output<typeof formFieldSchema>;
+
+export const formSectionSchema = z.object({
+  key: z.string().trim().regex(KEY_PATTERN, 'form_field_key_invalid'),
+  title: localizedTextSchema,
+  fields: z.array(formFieldSchema).max(200),
+});
+export type FormSection = z.output<typeof formSectionSchema>;
+
+/**
+ * A form definition as the builder saves it and the server stores it (application_forms.definition).
+ * Checked beyond the shape: section keys unique; field keys unique per scope; radio and select
+ * fields have choices with unique values; min <= max; a known key (KNOWN_KEY_TYPES) has its type.
+ */
+export const formDefinitionSchema = z
+  .object({
+    sections: z.array(formSectionSchema).min(1, 'form_sections_empty').max(50),
+  })
+  .superRefine((definition, ctx) => {
+    const sectionKeys = new Set<string>();
+    const fieldKeys = new Set<string>();
+    definition.sections.forEach((section, s) => {
+      if (sectionKeys.has(section.key))
+        ctx.addIssue({ code: 'custom', path: ['sections', s, 'key'], message: 'form_key_duplicate' });
+      sectionKeys.add(section.key);
+      section.fields.forEach((field, f) => {
+        const at = (...rest: (string | number)[]) => ['sections', s, 'fields', f, ...rest];
+        const scoped = `${field.scope}:${field.key}`;
+        if (fieldKeys.has(scoped))
+          ctx.addIssue({ code: 'custom', path: at('key'), message: 'form_key_duplicate' });
+        fieldKeys.add(scoped);
+        const typeName = FIELD_TYPES[field.type];
+        const known = KNOWN_KEY_TYPES[field.scope]?.[field.key];
+        if (known !== undefined && known !== typeName)
+          ctx.addIssue({
+            code: 'custom',
+            path: at('type'),
+            message: ruleMessage('form_field_key_type', { type: known }),
+          });
+        if (CHOICE_FIELD_TYPES.includes(typeName)) {
+          const choices = field.choices ?? [];
+          if (choices.length === 0)
+            ctx.addIssue({ code: 'custom', path: at('choices'), message: 'form_choices_missing' });
+          const values = new Set<string>();
+          choices.forEach((choice, c) => {
+            if (values.has(choice.value))
+              ctx.addIssue({
+                code: 'custom',
+                path: at('choices', c, 'value'),
+                message: 'form_choice_duplicate',
+              });
+            values.add(choice.value);
+          });
+        }
+        if (
+          field.min !== undefined &&
+          field.min !== null &&
+          field.max !== undefined &&
+          field.max !== null &&
+          field.min > field.max
+        )
+          ctx.addIssue({ code: 'custom', path: at('max'), message: 'form_min_above_max' });
+      });
+    });
+  });
+export type FormDefinition = z.output<typeof formDefinitionSchema>;
+export type FormDefinitionInput = z.input<typeof formDefinitionSchema>;
+
+/** The fields of one scope in form order (sections in order, fields in order). */
+export function fieldsOf(definition: FormDefinition, scope: FieldScope): FormField[] {
+  return definition.sections.flatMap((section) => section.fields.filter((field) => field.scope === scope));
+}
+
+/** A localized text in a language, falling back to German. */
+export function localized(text: Partial<LocalizedText> | undefined, language: Language): string {
+  if (!text) return '';
+  return (text[language] ?? '').trim() || (text.de ?? '');
+}
+
+export const isLanguageKey = (value: string): value is Language =>
+  (LANGUAGES as readonly string[]).includes(value);
+
+// ---- answers ----
+
+type AnswerBuilder = (field: FormField) => z.ZodType | null;
+
+const rangeOf = (field: FormField) => ({
+  min: field.min ?? undefined,
+  max: field.max ?? undefined,
+});
+
+const choiceValues = (field: FormField): [string, ...string[]] => {
+  const values = (field.choices ?? []).map((choice) => choice.value);
+  return values.length > 0 ? (values as [string, ...string[]]) : [''];
+};
+
+/** A yes/no field; a required one must be answered yes (a consent). */
+const booleanAnswer = (field: FormField) =>
+  field.required ? booleanRule(false).refine((v) => v === true, REQUIRED) : booleanRule(false);
+
+/** The answer of one field by its type: the rules of schema/rules.ts, null when it takes no answer. */
+const ANSWER_BUILDERS: Readonly<Record<FieldTypeName, AnswerBuilder>> = {
+  boolean: booleanAnswer,
+  date: (field) => dateRule(field.required),
+  email: (field) => emailRule(field.required),
+  file: () => null,
+  hidden: (field) => textRule({ required: field.required, max: field.max ?? HIDDEN_MAX }),
+  integer: (field) => numberRule({ required: field.required, integer: true, ...rangeOf(field) }),
+  phone: (field) => phoneRule({ required: field.required }),
+  radio: (field) => choiceRule(choiceValues(field), field.required),
+  select: (field) => choiceRule(choiceValues(field), field.required),
+  /** the public ids of objects of the project the household also asks for */
+  apartment_select: (field) =>
+    z.preprocess(
+      (v) => (v === undefined || v === null || v === '' ? [] : v),
+      z
+        .array(z.string().trim().min(1).max(64), { error: 'choice_invalid' })
+        .max(20, ruleMessage('tags_too_many', { max: 20 }))
+        .refine((v) => !field.required || v.length > 0, REQUIRED),
+    ),
+  residents_select: (field) =>
+    numberRule({
+      required: field.required,
+      integer: true,
+      min: field.min ?? RESIDENTS_MIN,
+      max: field.max ?? RESIDENTS_MAX,
+    }),
+  text: (field) =>
+    textRule({ required: field.required, min: field.min ?? undefined, max: field.max ?? TEXT_MAX }),
+  textarea: (field) =>
+    textRule({ required: field.required, min: field.min ?? undefined, max: field.max ?? TEXTAREA_MAX }),
+  html: () => null,
+  country_select: (field) => choiceRule(COUNTRY_CODES as [string, ...string[]], field.required),
+};
+
+/**
+ * The zod schema of the answers to the fields of one scope: an object keyed by field key. Messages
+ * are keys of the catalogues (schema/rules.ts). File and html fields take no answer here.
+ */
+export function answersSchema(definition: FormDefinition, scope: FieldScope) {
+  const shape: Record<string, z.ZodType> = {};
+  for (const field of fieldsOf(definition, scope)) {
+    const answer = ANSWER_BUILDERS[field.typeName](field);
+    if (answer) shape[field.key] = answer;
+  }
+  return z.object(shape);
+}
+
+export type Answers = Record<string, unknown>;
+
+/** The file fields of a scope: the documents the form asks for (category = key). */
+export function documentFields(definition: FormDefinition, scope?: FieldScope): FormField[] {
+  return definition.sections.flatMap((section) =>
+    section.fields.filter(
+      (field) => field.typeName === 'file' && (scope === undefined || field.scope === scope),
+    ),
+  );
+}
+
+/** One person of the household as the public form sends it. */
+export const personBodySchema = (definition: FormDefinition, scope: 'adult' | 'child') =>
+  z.object({ answers: answersSchema(definition, scope) });
+
+/**
+ * POST api/v2/applications/new: the whole household at once. Field errors come back under
+ * `household.<key>`, `adults.<n>.<key>`, `children.<n>.<key>`.
+ */
+export function newApplicationSchema(definition: FormDefinition) {
+  return z.object({
+    language: z.enum(LANGUAGES).default('de'),
+    /** the public ids of the objects applied for, in the household's order (first = first priority) */
+    uuids: z
+      .array(z.string().trim().min(1).max(64))
+      .min(1, 'application_objects_missing')
+      .max(20, ruleMessage('tags_too_many', { max: 20 })),
+    household: answersSchema(definition, 'household'),
+    adults: z
+      .array(answersSchema(definition, 'adult'))
+      .min(1, 'application_adult_missing')
+      .max(MAX_ADULTS, ruleMessage('tags_too_many', { max: MAX_ADULTS })),
+    children: z
+      .array(answersSchema(definition, 'child'))
+      .max(MAX_CHILDREN, ruleMessage('tags_too_many', { max: MAX_CHILDREN }))
+      .default([]),
+  });
+}
+export type NewApplicationBody = z.output<ReturnType<typeof newApplicationSchema>>;
+export type NewApplicationInput = z.input<ReturnType<typeof newApplicationSchema>>;
