@@ -14,6 +14,7 @@ import * as m012 from './012_teams';
 import * as m013 from './013_owners';
 import * as m015 from './015_project_settings';
 import * as m016 from './016_applications';
+import * as m017 from './017_application_list';
 
 /** Numbered migrations, listed statically so that they run the same from source and from a bundle. */
 export const migrationProvider: MigrationProvider = {
@@ -34,6 +35,7 @@ export const migrationProvider: MigrationProvider = {
       '013_owners': m013,
       '015_project_settings': m015,
       '016_applications': m016,
+      '017_application_list': m017,
     };
   },
 };

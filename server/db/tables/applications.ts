@@ -9,6 +9,7 @@ export interface ApplicationTables {
   application_comments: ApplicationCommentTable;
   application_priorities: ApplicationPriorityTable;
   public_rate_events: PublicRateEventTable;
+  application_state_counts: ApplicationStateCountTable;
 }
 
 /** The project-scoped tables of this area (reached only through `scoped(db, projectId)`). */
@@ -18,7 +19,8 @@ export type ApplicationScopedTable =
   | 'application_persons'
   | 'application_documents'
   | 'application_comments'
-  | 'application_priorities';
+  | 'application_priorities'
+  | 'application_state_counts';
 
 /** One version of a project's application form; the newest applies to new applications. */
 export interface ApplicationFormTable {
@@ -74,10 +76,20 @@ export interface ApplicationTable {
   points: Generated<number>;
   /** equal for applications of the same household (e-mail, phone, or name and birth date) */
   duplicate_group: string | null;
-  search_text: Generated<string>;
+  /** written by insertSearchable / updateSearchable (server/modules/applications/searchText.ts) */
+  search_text: string;
+  /** the names of every person of the household, for search (migration 017) */
+  household_names: Generated<string>;
   version: Generated<number>;
   created_at: string;
   updated_at: string;
+}
+
+/** Applications per project and progress state; kept exact by database triggers (migration 017). */
+export interface ApplicationStateCountTable {
+  project_id: number;
+  progress_state: string;
+  n: number;
 }
 
 /** An adult or a child of an application's household; position 1 is the main applicant. */
