@@ -43,6 +43,24 @@ export function permissionSubject(
   };
 }
 
+/**
+ * What a user may do in a project as a sign-in answers it: with the role's list of that project
+ * (settings > roles), as every later request reads it.
+ */
+export async function signInSubject(
+  db: Kysely<Database>,
+  user: User,
+  project: Project,
+): Promise<PermissionSubject> {
+  const row = await db
+    .selectFrom('role_permissions')
+    .select('permissions')
+    .where('project_id', '=', project.id)
+    .where('role', '=', user.role)
+    .executeTakeFirst();
+  return permissionSubject(user, project, row?.permissions ?? null);
+}
+
 /** A superadmin works in every project of its organisation, everyone else in the projects assigned to them. */
 function mayWorkIn(user: User, project: Project, assigned: boolean): boolean {
   return user.organisation_id === project.organisation_id && (user.role === 'superadmin' || assigned);

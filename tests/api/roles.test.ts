@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RoleSetting, RolesReply } from '../../schema/api/roles';
 import { defaultPermissions } from '../../schema/permissions';
 import { EDITABLE_ROLES, roleDefaults } from '../../schema/roles';
-import { Client, createTestApp, DIALECTS, type TestApp } from './harness';
+import { Client, createTestApp, DEMO_PASSWORD, DIALECTS, type TestApp } from './harness';
 
 const ROLES_URL = '/api/v1/settings/roles';
 
@@ -57,6 +57,14 @@ describe.each(DIALECTS)('settings: roles (%s)', (dialect) => {
     expect(refused.statusCode).toBe(403);
     const bootstrap = await user.get('/api/v1/bootstrap');
     expect(bootstrap.json().user.permissions).toEqual(without);
+    // a new sign-in answers the role's list of this project at once
+    const signIn = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/login',
+      headers: { 'tenant-name': 'rent' },
+      payload: { username: 'demo.user', password: DEMO_PASSWORD },
+    });
+    expect(signIn.json().user.permissions).toEqual(without);
 
     // other projects keep the defaults
     const elsewhere = await user.inTenant('verkauf').get('/api/v1/bootstrap');

@@ -141,7 +141,7 @@ export async function saveProfileSettings(
     throw error;
   }
   const profile = await profileSettings(db, { ...ctx, user: updated, auth: { ...ctx.auth, user: updated } });
-  return { profile, user: sessionUser(updated, ctx.project) };
+  return { profile, user: sessionUser(updated, { ...ctx.subject, role: updated.role }) };
 }
 
 /**

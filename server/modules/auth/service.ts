@@ -1,3 +1,4 @@
+import { signInSubject } from '../../core/auth';
 import type { Kysely } from 'kysely';
 import type { LoginReply } from '../../../schema/api/session';
 import { ApiError } from '../../core/errors';
@@ -60,7 +61,7 @@ export async function login(
     await clearGuessFailures(trx, guess);
     return createSession(trx, user, input, now);
   });
-  return { token, user: sessionUser(user, project) };
+  return { token, user: sessionUser(user, await signInSubject(db, user, project)) };
 }
 
 export async function logout(db: Kysely<Database>, sessionId: number): Promise<void> {

@@ -2,19 +2,15 @@ import type { Kysely } from 'kysely';
 import { isLanguage } from '../../../schema/api/common';
 import type { SessionUser } from '../../../schema/api/session';
 import type { PermissionSubject } from '../../../schema/permissions';
-import { hashToken, hasProjectAccess, newToken, permissionSubject } from '../../core/auth';
+import { hashToken, hasProjectAccess, newToken, signInSubject } from '../../core/auth';
 import { ApiError, forbidden } from '../../core/errors';
 import type { Executor } from '../../core/scope';
 import type { Database, Project, User } from '../../db/types';
 
 /** Sessions: who may sign in, the user a session answers, and opening one. */
 
-/** `subject`: the request's own (with its role's permissions in the project), when there is one. */
-export function sessionUser(
-  user: User,
-  project: Project,
-  subject: PermissionSubject = permissionSubject(user, project),
-): SessionUser {
+/** The user a session answers, with what they may do in the project (`signInSubject` or the request's own). */
+export function sessionUser(user: User, subject: PermissionSubject): SessionUser {
   return {
     id: user.id,
     first_name: user.first_name,
@@ -37,7 +33,7 @@ export async function assertMaySignIn(db: Kysely<Database>, user: User, project:
   }
   if (user.user_type !== 'staff') throw forbidden('staff_login_only');
   if (!(await hasProjectAccess(db, user, project))) throw forbidden('project_access_denied');
-  const subject = permissionSubject(user, project);
+  const subject = await signInSubject(db, user, project);
   if (subject.role !== 'superadmin' && subject.permissions === null) throw forbidden('permissions_missing');
 }
 

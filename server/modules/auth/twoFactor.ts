@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { LoginReply } from '../../../schema/api/session';
-import { hashToken, newToken } from '../../core/auth';
+import { hashToken, newToken, signInSubject } from '../../core/auth';
 import { ApiError, badRequest } from '../../core/errors';
 import { translate } from '../../core/i18n/index';
 import type { Executor } from '../../core/scope';
@@ -194,7 +194,8 @@ export async function completeTwoFactor(
     await recordGuessFailure(db, guess, now);
     throw badRequest('two_factor_code_invalid', {}, { errors: { code: 'two_factor_code_invalid' } });
   }
-  const reply: TwoFactorLoginReply = { token: result.token, user: sessionUser(user, project) };
+  const subject = await signInSubject(db, user, project);
+  const reply: TwoFactorLoginReply = { token: result.token, user: sessionUser(user, subject) };
   if (result.recoveryCodes) reply.recoveryCodes = result.recoveryCodes;
   return reply;
 }

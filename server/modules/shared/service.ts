@@ -112,7 +112,7 @@ export async function bootstrap(
     currencyOrder: currencyOrder(project),
     unread_messages: 0,
     uiConfig: { applicationForm: { template: 'default' } },
-    user: sessionUser(user, project, subject),
+    user: sessionUser(user, subject),
     landingPage: landingPage(subject),
     canSeeProjectSettings: canSeeProjectSettings(user.role),
   };

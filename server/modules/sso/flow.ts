@@ -1,3 +1,4 @@
+import { signInSubject } from '../../core/auth';
 import { createHash, randomBytes } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
@@ -347,7 +348,8 @@ export async function finishSignIn(
       const origin = { ip: input.ip, userAgent: input.userAgent, secondFactor: 'sso' };
       return { user, token: await createSession(trx, user, origin, Date.now()) };
     });
-    return { ok: true, lang, targetOrigin, reply: { token, user: sessionUser(user, project) } };
+    const subject = await signInSubject(db, user, project);
+    return { ok: true, lang, targetOrigin, reply: { token, user: sessionUser(user, subject) } };
   } catch (error) {
     if (error instanceof ApiError) return { ok: false, lang, targetOrigin, error };
     throw error;

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { Language } from '../../../schema/api/common';
 import { defaultPermissions, type Role } from '../../../schema/permissions';
-import { hasProjectAccess, permissionSubject } from '../../core/auth';
+import { hasProjectAccess, signInSubject } from '../../core/auth';
 import { ApiError, forbidden } from '../../core/errors';
 import { hashPassword } from '../../core/passwords';
 import type { SsoSettings } from '../../db/tables/sso';
@@ -91,7 +91,7 @@ export async function userFor(
   if (found.is_active !== 1) throw forbidden('sso_user_inactive');
   if (found.user_type !== 'staff') throw forbidden('staff_login_only');
   if (!(await hasProjectAccess(db, found, project))) throw forbidden('project_access_denied');
-  const subject = permissionSubject(found, project);
+  const subject = await signInSubject(db, found, project);
   if (subject.role !== 'superadmin' && subject.permissions === null) throw forbidden('permissions_missing');
   return found;
 }
