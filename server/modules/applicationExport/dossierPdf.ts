@@ -1,0 +1,268 @@
+import sharp from 'sharp';
+import type { Translator } from '../../core/i18n/index';
+import type { Storage } from '../../core/storage';
+import { fitLine, heightOf, newDocument, write, type TextStyle } from '../objectMedia/print/pdfText';
+import type { AnswerLine, AnswerSection } from './answers';
+import type { Dossier, DossierDocument } from './dossier';
+
+/**
+ * The dossier PDF of one application (A4, Source Sans 3 embedded): header, state and date, the
+ * objects of priority, the household and every adult and child with their answers, points and
+ * stars, comments and the list of documents. Image documents follow as pages of their own; PDF
+ * documents travel inside the dossier as attachments (pdfkit cannot copy another PDF's pages).
+ */
+
+const A4: [number, number] = [595.28, 841.89];
+const M = 42;
+const WIDTH = A4[0] - 2 * M;
+const TOP = 48;
+const BOTTOM = A4[1] - 48;
+const LABEL_WIDTH = 180;
+const GAP = 12;
+
+const INK = '#1d2733';
+const MUTED = '#55616e';
+const RULE = '#d5dbe1';
+
+const BODY: TextStyle = { size: 10, color: INK };
+const LABEL: TextStyle = { size: 10, color: MUTED };
+const SMALL: TextStyle = { size: 8, color: MUTED };
+
+/** pixels across an image document's page (about 150 dpi) */
+const IMAGE_PIXELS = 1240;
+
+/** What became of each document's file in the dossier. */
+type Placed =
+  | { kind: 'page'; jpeg: Buffer }
+  | { kind: 'attached'; bytes: Buffer }
+  | { kind: 'missing' }
+  | { kind: 'listed' };
+
+async function asPageImage(bytes: Buffer): Promise<Buffer | null> {
+  try {
+    return await sharp(bytes, { failOn: 'error' })
+      .rotate()
+      .resize(IMAGE_PIXELS, Math.round((IMAGE_PIXELS * (BOTTOM - TOP - 40)) / WIDTH), {
+        fit: 'inside',
+        withoutEnlargement: true,
+      })
+      .flatten({ background: '#ffffff' })
+      .jpeg({ quality: 80, mozjpeg: true })
+      .toBuffer();
+  } catch {
+    return null;
+  }
+}
+
+/** Reads each document's file: images become pages, PDFs attachments, the rest is listed. */
+async function placeDocuments(storage: Storage, documents: readonly DossierDocument[]): Promise<Placed[]> {
+  const placed: Placed[] = [];
+  for (const document of documents) {
+    const isImage = document.mime.startsWith('image/');
+    const isPdf = document.mime === 'application/pdf';
+    if (!isImage && !isPdf) {
+      placed.push({ kind: 'listed' });
+      continue;
+    }
+    const stored = await storage.get(document.storageKey);
+    if (!stored) {
+      placed.push({ kind: 'missing' });
+      continue;
+    }
+    if (isPdf) {
+      placed.push({ kind: 'attached', bytes: stored.bytes });
+      continue;
+    }
+    const jpeg = await asPageImage(stored.bytes);
+    placed.push(jpeg ? { kind: 'page', jpeg } : { kind: 'missing' });
+  }
+  return placed;
+}
+
+function finish(doc: PDFKit.PDFDocument): Promise<Buffer> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    doc.on('data', (chunk: Buffer) => chunks.push(chunk));
+    doc.on('end', () => resolve(Buffer.concat(chunks)));
+    doc.on('error', reject);
+    doc.end();
+  });
+}
+
+/** Writes top to bottom, starting a new page (with the footer) when the next block does not fit. */
+class Flow {
+  y = TOP;
+
+  constructor(
+    readonly doc: PDFKit.PDFDocument,
+    readonly footer: string,
+  ) {
+    this.drawFooter();
+  }
+
+  private drawFooter() {
+    const text = fitLine(this.doc, this.footer, SMALL, WIDTH);
+    write(this.doc, text, SMALL, { x: M, y: A4[1] - 32, width: WIDTH });
+  }
+
+  newPage() {
+    this.doc.addPage({ size: A4, margin: 0 });
+    this.drawFooter();
+    this.y = TOP;
+  }
+
+  /** Room for `height` more on this page, else a new one. */
+  ensure(height: number) {
+    if (this.y + height > BOTTOM) this.newPage();
+  }
+
+  heading(text: string, brand: string) {
+    const style: TextStyle = { weight: 'bold', size: 13, color: brand };
+    // a heading stays with at least a subheading and a row of what follows
+    this.ensure(heightOf(this.doc, text, style, WIDTH) + 72);
+    this.y += 8;
+    this.y = write(this.doc, text, style, { x: M, y: this.y, width: WIDTH }) + 2;
+    this.doc
+      .moveTo(M, this.y)
+      .lineTo(M + WIDTH, this.y)
+      .lineWidth(0.75)
+      .strokeColor(RULE)
+      .stroke();
+    this.y += 6;
+  }
+
+  subheading(text: string) {
+    const style: TextStyle = { weight: 'semibold', size: 11, color: INK };
+    this.ensure(heightOf(this.doc, text, style, WIDTH) + 24);
+    this.y += 4;
+    this.y = write(this.doc, text, style, { x: M, y: this.y, width: WIDTH }) + 3;
+  }
+
+  /** A label and its value side by side; an empty value prints as a dash. */
+  row(label: string, value: string) {
+    const valueWidth = WIDTH - LABEL_WIDTH - GAP;
+    const shown = value.trim() === '' ? '–' : value;
+    const height = Math.max(
+      heightOf(this.doc, label, LABEL, LABEL_WIDTH),
+      heightOf(this.doc, shown, BODY, valueWidth),
+    );
+    this.ensure(height);
+    write(this.doc, label, LABEL, { x: M, y: this.y, width: LABEL_WIDTH });
+    write(this.doc, shown, BODY, { x: M + LABEL_WIDTH + GAP, y: this.y, width: valueWidth });
+    this.y += height + 3;
+  }
+
+  rows(lines: readonly AnswerLine[]) {
+    for (const l of lines) this.row(l.label, l.value);
+  }
+
+  paragraph(text: string, style: TextStyle = BODY, indent = 0) {
+    this.ensure(Math.min(heightOf(this.doc, text, style, WIDTH - indent), BOTTOM - TOP));
+    this.y = write(this.doc, text, style, { x: M + indent, y: this.y, width: WIDTH - indent }) + 3;
+  }
+
+  space(points: number) {
+    this.y += points;
+  }
+}
+
+function sections(flow: Flow, list: readonly AnswerSection[]) {
+  for (const section of list) {
+    flow.subheading(section.title);
+    flow.rows(section.lines);
+  }
+}
+
+/** The dossier of one application as PDF bytes. */
+export async function renderDossier(
+  dossier: Dossier,
+  storage: Storage,
+  t: Translator,
+  lang: string,
+): Promise<Buffer> {
+  const placed = await placeDocuments(storage, dossier.documents);
+  const doc = newDocument({
+    size: A4,
+    title: `${t('dossier_title')} – ${dossier.title}`,
+    author: dossier.projectTitle,
+    lang: lang === 'en' ? 'en' : `${lang}-CH`,
+  });
+  const brand = dossier.brandColor;
+
+  // the header band: project and the kind of document
+  doc.rect(0, 0, A4[0], 40).fill(brand);
+  const band: TextStyle = { weight: 'semibold', size: 11, color: '#ffffff' };
+  write(doc, fitLine(doc, dossier.projectTitle, band, WIDTH * 0.6), band, {
+    x: M,
+    y: 14,
+    width: WIDTH * 0.6,
+  });
+  write(
+    doc,
+    t('dossier_title'),
+    { size: 10, color: '#ffffff' },
+    { x: M, y: 15, width: WIDTH, align: 'right' },
+  );
+
+  const flow = new Flow(doc, `${dossier.subtitle} · ${dossier.title} · ${dossier.printed}`);
+  flow.y = 60;
+  const title: TextStyle = { weight: 'bold', size: 20, color: INK };
+  flow.y = write(doc, fitLine(doc, dossier.title, title, WIDTH), title, { x: M, y: flow.y, width: WIDTH });
+  flow.y = write(doc, dossier.subtitle, { size: 11, color: MUTED }, { x: M, y: flow.y, width: WIDTH }) + 8;
+  flow.rows(dossier.summary);
+
+  flow.heading(t('dossier_objects'), brand);
+  if (dossier.objects.length === 0) flow.paragraph(t('dossier_no_objects'), LABEL);
+  for (const object of dossier.objects) flow.paragraph(object);
+
+  flow.heading(dossier.household.heading, brand);
+  flow.rows(dossier.household.facts);
+  sections(flow, dossier.household.sections);
+
+  for (const person of dossier.persons) {
+    flow.heading(person.heading, brand);
+    sections(flow, person.sections);
+  }
+
+  flow.heading(t('dossier_comments'), brand);
+  if (dossier.comments.length === 0) flow.paragraph(t('dossier_no_comments'), LABEL);
+  for (const comment of dossier.comments) {
+    const meta = [comment.author, comment.when, comment.resolved ? t('dossier_comment_resolved') : '']
+      .filter(Boolean)
+      .join(' · ');
+    flow.ensure(40);
+    flow.paragraph(meta, { weight: 'semibold', size: 9.5, color: MUTED });
+    flow.paragraph(comment.body, BODY, 8);
+    flow.space(4);
+  }
+
+  flow.heading(t('dossier_documents'), brand);
+  if (dossier.documents.length === 0) flow.paragraph(t('dossier_no_documents'), LABEL);
+  dossier.documents.forEach((document, index) => {
+    const outcome = placed[index]!;
+    const note =
+      outcome.kind === 'page'
+        ? t('dossier_document_page')
+        : outcome.kind === 'attached'
+          ? t('dossier_document_attached')
+          : outcome.kind === 'missing'
+            ? t('dossier_document_missing')
+            : '';
+    const value = [document.name, document.person, note].filter(Boolean).join(' · ');
+    flow.row(document.label, value);
+  });
+
+  // image documents, one page each, under their category and name
+  dossier.documents.forEach((document, index) => {
+    const outcome = placed[index]!;
+    if (outcome.kind === 'attached') {
+      doc.file(outcome.bytes, { name: document.name, type: 'application/pdf', description: document.label });
+    }
+    if (outcome.kind !== 'page') return;
+    flow.newPage();
+    flow.paragraph(`${document.label}: ${document.name}`, { weight: 'semibold', size: 11, color: INK });
+    doc.image(outcome.jpeg, M, flow.y + 6, { fit: [WIDTH, BOTTOM - flow.y - 6], align: 'center' });
+  });
+
+  return finish(doc);
+}
