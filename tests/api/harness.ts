@@ -4,6 +4,7 @@ import pg from 'pg';
 import { buildApp } from '../../server/app';
 import { loadConfig, type Config } from '../../server/core/config';
 import { createDatabase, type DatabaseHandle, type Dialect } from '../../server/core/db';
+import { storageFor } from '../../server/core/storage';
 import { hashPassword } from '../../server/core/passwords';
 import { migrateToLatest } from '../../server/db/migrate';
 import { DEMO_PASSWORD } from '../../server/db/seed/args';
@@ -91,7 +92,8 @@ export async function createTestApp(dialect: Dialect, overrides: Partial<Config>
       : createDatabase(config);
   await migrateToLatest(database.db);
   demoHash ??= hashPassword(DEMO_PASSWORD);
-  await seedDemo(database.db, { passwordHash: await demoHash });
+  // the demo applications' documents go to the storage the app reads (memory for ':memory:')
+  await seedDemo(database.db, { passwordHash: await demoHash, storage: storageFor(config) });
   const app = await buildApp(config, { database });
   const projectId = async (slug: string) =>
     (await database.db.selectFrom('projects').select('id').where('slug', '=', slug).executeTakeFirstOrThrow())

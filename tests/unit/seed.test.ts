@@ -3,7 +3,7 @@ import { Kysely, Migrator, SqliteDialect } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { migrationProvider } from '../../server/db/migrations/index';
 import type { Database } from '../../server/db/types';
-import { parseSeedArgs } from '../../server/db/seed/args';
+import { parseSeedArgs, USAGE } from '../../server/db/seed/args';
 import { addApartments, DEMO_ROLES, seedDemo } from '../../server/db/seed/demo';
 
 const FAKE_HASH = '$argon2id$v=19$m=19456,t=2,p=1$ZmFrZXNhbHQ$ZmFrZWhhc2g';
@@ -207,7 +207,12 @@ describe('demo seed', () => {
       const [binding] = own;
       expect(binding).toMatchObject({ kind, project_id: o.project_id, closed_at: null });
       expect(binding!.person_name).toMatch(/^\S+ \S+/);
-      expect(binding!.person_email).toMatch(/^[a-z]+\.[a-z]+@example\.com$/);
+      // a demo person, or the main applicant of the application an offer or assignment belongs to
+      expect(binding!.person_email).toMatch(
+        binding!.application_id === null
+          ? /^[a-z]+\.[a-z]+@example\.com$/
+          : /^[a-z0-9.]+@example\.(com|org|net)$/,
+      );
       expect(binding!.person_phone).toMatch(/^\+417[5-9]\d{7}$/);
       expect(binding!.starts_on).toMatch(/^\d{4}-\d{2}-\d{2}$/);
       if (kind === 'sale') expect(binding!.amount).toBe(o.selling_price);
@@ -231,7 +236,12 @@ describe('demo seed', () => {
   it('produces identical rows in two fresh databases', async () => {
     const other = await seededDatabase();
     try {
-      const rows = (d: Kysely<Database>) => d.selectFrom('objects').selectAll().orderBy('id').execute();
+      // an object's public id (its application link) is random, like a private link's token
+      const rows = async (d: Kysely<Database>) =>
+        (await d.selectFrom('objects').selectAll().orderBy('id').execute()).map((row) => {
+          const { public_id, ...rest } = row as typeof row & { public_id?: string | null };
+          return { ...rest, public_id: typeof public_id };
+        });
       const buildings = (d: Kysely<Database>) =>
         d.selectFrom('buildings').selectAll().orderBy('id').execute();
       const bindings = (d: Kysely<Database>) =>
@@ -239,6 +249,29 @@ describe('demo seed', () => {
       expect(await rows(other)).toEqual(await rows(db));
       expect(await buildings(other)).toEqual(await buildings(db));
       expect(await bindings(other)).toEqual(await bindings(db));
+      // the private link's token is random: only its hash differs
+      const applications = async (d: Kysely<Database>) =>
+        (await d.selectFrom('applications').selectAll().orderBy('id').execute()).map(
+          ({ token_hash, ...row }) => ({ ...row, token_hash: token_hash.length }),
+        );
+      const persons = (d: Kysely<Database>) =>
+        d.selectFrom('application_persons').selectAll().orderBy('id').execute();
+      const priorities = (d: Kysely<Database>) =>
+        d.selectFrom('application_priorities').selectAll().orderBy(['application_id', 'rank']).execute();
+      const comments = (d: Kysely<Database>) =>
+        d.selectFrom('application_comments').selectAll().orderBy('id').execute();
+      const documents = (d: Kysely<Database>) =>
+        d
+          .selectFrom('application_documents')
+          .innerJoin('uploaded_files', 'uploaded_files.id', 'application_documents.file_id')
+          .selectAll()
+          .orderBy('application_documents.id')
+          .execute();
+      expect(await applications(other)).toEqual(await applications(db));
+      expect(await persons(other)).toEqual(await persons(db));
+      expect(await priorities(other)).toEqual(await priorities(db));
+      expect(await comments(other)).toEqual(await comments(db));
+      expect(await documents(other)).toEqual(await documents(db));
     } finally {
       await other.destroy();
     }
@@ -265,9 +298,28 @@ describe('demo seed', () => {
 
 describe('seed command-line arguments', () => {
   it('accepts --objects with a positive integer', () => {
-    expect(parseSeedArgs([])).toEqual({ kind: 'run', objects: null });
-    expect(parseSeedArgs(['--objects', '100000'])).toEqual({ kind: 'run', objects: 100000 });
-    expect(parseSeedArgs(['--objects=250'])).toEqual({ kind: 'run', objects: 250 });
+    expect(parseSeedArgs([])).toEqual({ kind: 'run', objects: null, applications: null });
+    expect(parseSeedArgs(['--objects', '100000'])).toEqual({
+      kind: 'run',
+      objects: 100000,
+      applications: null,
+    });
+    expect(parseSeedArgs(['--objects=250'])).toEqual({ kind: 'run', objects: 250, applications: null });
+  });
+
+  it('accepts --applications with a positive integer, alone or with --objects', () => {
+    expect(parseSeedArgs(['--applications', '100000'])).toEqual({
+      kind: 'run',
+      objects: null,
+      applications: 100000,
+    });
+    expect(parseSeedArgs(['--applications=700', '--objects', '300'])).toEqual({
+      kind: 'run',
+      objects: 300,
+      applications: 700,
+    });
+    expect(parseSeedArgs(['--help'])).toEqual({ kind: 'help' });
+    expect(USAGE).toContain('--applications N');
   });
 
   it('refuses unknown arguments and counts that are not positive integers', () => {
@@ -277,6 +329,12 @@ describe('seed command-line arguments', () => {
       ['--objects', '0'],
       ['--objects', '-5'],
       ['--objects', '1.5'],
+      ['--applications'],
+      ['--applications', '0'],
+      ['--applications=-1'],
+      ['--applications', 'many'],
+      ['--applications', '99999999999999999999'],
+      ['--application', '10'],
     ]) {
       expect(parseSeedArgs(argv).kind).toBe('error');
     }

@@ -1,7 +1,7 @@
 /**
- * `npm run seed [-- --objects N]`: migrates the configured database, fills an empty one with the
- * demo data and its pictures (as the server's start does) and, with --objects, tops the `rent`
- * project up to N apartments.
+ * `npm run seed [-- --objects N] [-- --applications N]`: migrates the configured database, fills
+ * an empty one with the demo data and its pictures (as the server's start does) and, with
+ * --objects / --applications, tops the `rent` project up to N apartments / N applications.
  */
 import { sql, type Kysely } from 'kysely';
 import { loadConfig } from '../../core/config';
@@ -11,6 +11,7 @@ import { storageFor } from '../../core/storage';
 import { migrateToLatest } from '../migrate';
 import type { Database } from '../types';
 import { DEMO_PASSWORD, parseSeedArgs, USAGE } from './args';
+import { addApplications } from './applications';
 import { addApartments, seedDemo } from './demo';
 import { addDemoPictures } from './images';
 
@@ -26,11 +27,18 @@ async function summary(db: Kysely<Database>): Promise<string> {
     .selectFrom('users')
     .select((eb) => eb.fn.countAll().as('users'))
     .executeTakeFirstOrThrow();
+  const applications = await db
+    .selectFrom('applications')
+    .select((eb) => ['project_id', eb.fn.countAll().as('count')])
+    .groupBy('project_id')
+    .execute();
   const lines = [`${organisations.length} organisations, ${Number(users)} users`];
   for (const project of projects) {
     const parts = counts
       .filter((c) => c.project_id === project.id)
       .map((c) => `${Number(c.count)} ${c.object_type}`);
+    const apps = applications.find((a) => a.project_id === project.id);
+    if (apps) parts.push(`${Number(apps.count)} applications`);
     lines.push(`  ${project.slug}: ${parts.length > 0 ? parts.join(', ') : 'no objects'}`);
   }
   return lines.join('\n');
@@ -74,9 +82,18 @@ async function main(argv: readonly string[]): Promise<number> {
       if (added > 0) process.stdout.write('\n');
       const seconds = ((performance.now() - started) / 1000).toFixed(1);
       console.log(`Added ${added} apartments to rent in ${seconds} s.`);
-      // fresh statistics, so the query planner knows the new sizes
-      await sql`analyze`.execute(db);
     }
+    if (args.applications !== null) {
+      const started = performance.now();
+      const added = await addApplications(db, 'rent', args.applications, (done, total) => {
+        process.stdout.write(`\rAdding applications to rent: ${done}/${total}`);
+      });
+      if (added > 0) process.stdout.write('\n');
+      const seconds = ((performance.now() - started) / 1000).toFixed(1);
+      console.log(`Added ${added} applications to rent in ${seconds} s.`);
+    }
+    // fresh statistics, so the query planner knows the new sizes
+    if (args.objects !== null || args.applications !== null) await sql`analyze`.execute(db);
     console.log(await summary(db));
     return 0;
   } finally {

@@ -20,6 +20,8 @@ export interface ProjectDef {
   cities: readonly string[];
   buildings: readonly BuildingSpec[];
   objects: Partial<Record<ObjectKind, number>>;
+  /** demo applications, and how many of the first of them carry documents */
+  applications?: { count: number; withDocuments: number };
   featureOverrides?: Record<string, boolean>;
   /** who flyers and business cards name */
   contact: ProjectContact;
@@ -115,6 +117,7 @@ export const DEMO_ORGANISATION: OrganisationDef = {
         building('Lausanne', OLD, [2, 12], false),
       ],
       objects: { apartments: 240, parkingspace: 50, other: 20, craft: 20, plot: 10 },
+      applications: { count: 640, withDocuments: 50 },
       contact: {
         name: 'Nicole Favre',
         email: 'vermietung@immodesk.demo',
@@ -135,6 +138,7 @@ export const DEMO_ORGANISATION: OrganisationDef = {
         building('Uster', [2025, 2026], [3, 5]),
       ],
       objects: { apartments: 30, parkingspace: 10 },
+      applications: { count: 60, withDocuments: 10 },
       contact: {
         name: 'Reto Brunner',
         email: 'eichacker@immodesk.demo',
@@ -155,6 +159,7 @@ export const DEMO_ORGANISATION: OrganisationDef = {
         building('Luzern', [2024, 2026], [3, 5]),
       ],
       objects: { apartments: 40 },
+      applications: { count: 30, withDocuments: 6 },
       contact: {
         name: 'Marco Bernasconi',
         email: 'verkauf@immodesk.demo',
@@ -187,6 +192,7 @@ export const DEMO_ORGANISATION: OrganisationDef = {
       cities: ['Aarau'],
       buildings: [building('Aarau', [2027, 2028], [4, 6]), building('Aarau', [2027, 2028], [4, 6])],
       objects: { apartments: 12 },
+      applications: { count: 24, withDocuments: 5 },
       contact: {
         name: 'Lukas Meier',
         email: 'sonnenhalde@immodesk.demo',
@@ -226,6 +232,7 @@ export const BETA_ORGANISATION: OrganisationDef = {
         building('Biel/Bienne', [1950, 2020], [3, 8]),
       ],
       objects: { apartments: 40, parkingspace: 10 },
+      applications: { count: 40, withDocuments: 8 },
       contact: {
         name: 'Claudia Studer',
         email: 'vermietung@beta.demo',

@@ -3,6 +3,7 @@
  * deterministically so that two seeds of two fresh databases hold the same rows.
  */
 import type { Kysely } from 'kysely';
+import type { Storage } from '../../core/storage';
 import type { Database } from '../types';
 import { defaultPermissions } from '../../../schema/permissions';
 import { scoped } from '../../core/scope';
@@ -18,6 +19,7 @@ import {
   type OrganisationDef,
   type ProjectDef,
 } from './definitions';
+import { seedApplications } from './applications';
 import { OBJECT_KINDS, type SeedObjectRow } from './objectBase';
 import { objectRow } from './objects';
 import { occupancyRow } from './occupancies';
@@ -25,6 +27,10 @@ import { occupancyRow } from './occupancies';
 export interface SeedOptions {
   /** argon2 hash of the demo password, computed once by the caller. */
   passwordHash: string;
+  /** where the demo applications' documents are written; without it only their rows are made (storeDemoDocuments writes them later) */
+  storage?: Storage;
+  /** YYYY-MM-DD, the day the demo's offers are recent to (default: today) */
+  today?: string;
 }
 
 export const DEMO_ROLES: readonly string[] = DEMO_ROLE_LIST;
@@ -103,7 +109,14 @@ async function seedOrganisation(
   for (const def of org.projects) {
     const projectId = projectIds.get(def.slug);
     if (projectId === undefined) throw new Error(`project ${def.slug} was not created`);
-    await seedProjectContent(db, def, seedProject(projectId, def.slug, def.mode, def.cities));
+    const project = seedProject(projectId, def.slug, def.mode, def.cities);
+    await seedProjectContent(db, def, project);
+    await seedApplications(db, project, {
+      count: def.applications?.count ?? 0,
+      withDocuments: def.applications?.withDocuments ?? 0,
+      today: options.today ?? new Date().toISOString().slice(0, 10),
+      storage: options.storage,
+    });
   }
 }
 

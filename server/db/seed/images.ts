@@ -11,6 +11,7 @@ import type { Kysely } from 'kysely';
 import sharp from 'sharp';
 import type { Storage } from '../../core/storage';
 import type { Database } from '../types';
+import { storeDemoDocuments } from './applications';
 import { timestamp } from './context';
 import { createRng, hashString, type Rng } from './random';
 
@@ -314,12 +315,15 @@ export async function seedDemoMedia(
 }
 
 /**
- * The pictures of a demo that was just seeded, for the server's start and the seed command alike:
- * the demo works without them, so a failure is answered rather than thrown.
+ * The pictures of a demo that was just seeded, and the files of its applications' documents, for
+ * the server's start and the seed command alike: the demo works without them, so a failure is
+ * answered rather than thrown.
  */
 export function addDemoPictures(
   db: Kysely<Database>,
   storage: Storage,
-): Promise<{ images: number; ms: number } | { error: unknown }> {
-  return seedDemoMedia(db, storage).catch((error: unknown) => ({ error }));
+): Promise<{ images: number; documents: number; ms: number } | { error: unknown }> {
+  return seedDemoMedia(db, storage)
+    .then(async (media) => ({ ...media, documents: await storeDemoDocuments(db, storage) }))
+    .catch((error: unknown) => ({ error }));
 }
