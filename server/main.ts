@@ -5,6 +5,7 @@ import { storageFor } from './core/storage';
 import { migrateToLatest } from './db/migrate';
 import { fillEmptyDatabase } from './db/seed/firstRun';
 import { addDemoPictures } from './db/seed/images';
+import { expireOffers } from './modules/applicationFlow/expiry';
 
 /** Reads the configuration, migrates, fills an empty database and serves. */
 async function main(): Promise<void> {
@@ -18,6 +19,12 @@ async function main(): Promise<void> {
   const maintenance = setInterval(() => void database.maintain(), 6 * 3600_000);
   maintenance.unref();
   const app = await buildApp(config, { database });
+  // offers past their expiry date are declined and the next candidate proposed, every minute
+  const offers = setInterval(() => {
+    expireOffers(database.db).catch((err: unknown) => app.log.error({ err }, 'offer expiry failed'));
+  }, 60_000);
+  offers.unref();
+  app.addHook('onClose', async () => clearInterval(offers));
   app.addHook('onClose', () => database.destroy());
   if (applied.length > 0) app.log.info({ migrations: applied }, 'database migrated');
   if (filled === 'demo')

@@ -56,6 +56,10 @@ export interface ObjectOccupancyTable {
   closed_at: string | null;
   /** the application an offer or assignment was made to (migration 016) */
   application_id: Generated<number | null>;
+  /** how an offer or assignment ended: declined, expired, withdrawn, accepted, released, cancelled (migration 018) */
+  closed_as: Generated<string>;
+  /** the reason given when it ended (a declined offer's) */
+  closed_reason: Generated<string>;
 }
 
 export type ObjectImage = Selectable<ObjectImageTable>;

@@ -1,0 +1,43 @@
+import type { ApplicationStateReply } from '../../../schema/api/applicationFlow';
+import { changeStatusSchema } from '../../../schema/applicationFlow';
+import type { ApplicationAction } from '../../../schema/applicationStates';
+import { recordAudit } from '../../core/audit';
+import type { StaffContext } from '../../core/context';
+import type { Executor } from '../../core/scope';
+import { parse } from '../../core/validate';
+import { endAssignmentAt } from './assignment';
+import { checkVersion, findApplication, newFlow, stateReply, transition } from './common';
+import { endOfferCall } from './offer';
+
+/**
+ * POST /api/v1/applications/{id}/change-status (and /api/v1/sales/applications/{id}/change-status):
+ * one action of the state machine. Declining or withdrawing an offer and releasing an assignment
+ * end their binding as their own calls do; deactivate keeps its reason.
+ */
+export async function changeStatus(
+  db: Executor,
+  ctx: StaffContext,
+  id: number,
+  body: unknown,
+): Promise<ApplicationStateReply> {
+  const input = parse(changeStatusSchema, body);
+  const action = input.action as Exclude<ApplicationAction, 'offer' | 'assign'>;
+  if (action === 'declineOffer') return endOfferCall(db, ctx, id, input.version, 'declined', input.reason);
+  if (action === 'withdrawOffer') return endOfferCall(db, ctx, id, input.version, 'withdrawn', input.reason);
+  if (action === 'releaseAssignment') {
+    return endAssignmentAt(db, ctx, id, input.version, 'released', input.reason);
+  }
+  return db.transaction().execute(async (trx) => {
+    const f = newFlow(trx, ctx.project.id, ctx.t, ctx.user.id);
+    const app = await findApplication(f.scope, id);
+    checkVersion(f, app, input.version);
+    const after = await transition(
+      f,
+      app,
+      action,
+      action === 'deactivate' ? { deactivation_reason: input.reason } : {},
+    );
+    await recordAudit(trx, f.audit);
+    return stateReply(after);
+  });
+}
