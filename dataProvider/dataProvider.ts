@@ -18,6 +18,8 @@ import { objectMethods } from './objectMethods';
 import { projectSettingsMethods } from './projectSettingsMethods';
 import { settingsMethods } from './settingsMethods';
 import { userMethods } from './userMethods';
+import { applicationMethods } from './applicationMethods';
+import { applicationFormMethods } from './applicationFormMethods';
 import { isJsonReply, readBlobBody, readBlobError, replyFileName, saveBlob } from './download';
 import { api, NO_TIMEOUT } from './http';
 import { toListQuery, toListResult, type ListReplyMeta } from './listParams';
@@ -56,7 +58,9 @@ export type AppDataProvider = DataProvider & {
   typeof userMethods &
   typeof objectMethods &
   typeof objectFormMethods &
-  typeof dashboardMethods;
+  typeof dashboardMethods &
+  typeof applicationMethods &
+  typeof applicationFormMethods;
 
 /** Bulk actions that answer with a file even when the caller does not say so. */
 const DOWNLOAD_ACTIONS = ['exportExcel'];
@@ -229,4 +233,6 @@ export const dataProvider: AppDataProvider = {
   ...objectMethods,
   ...objectFormMethods,
   ...dashboardMethods,
+  ...applicationMethods,
+  ...applicationFormMethods,
 };

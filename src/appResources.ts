@@ -1,3 +1,4 @@
+import { applications } from '../resources/applications';
 import { changelog, changelogDetails } from '../resources/changelog';
 import { home } from '../resources/home';
 import { buildings, objects } from '../resources/objects';
@@ -11,6 +12,7 @@ import type { AppResource } from './registry';
  */
 export const APP_RESOURCES: readonly AppResource[] = [
   home,
+  applications,
   objects,
   buildings,
   profileSettings,

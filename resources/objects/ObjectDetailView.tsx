@@ -3,13 +3,28 @@ import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
-import { useEffect, useMemo, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useMemo, type ReactNode } from 'react';
 import { useGetOne, useLocaleState, useTranslate } from 'react-admin';
 import type { ObjectDetail } from '../../schema/api/objects';
 import { numberLocale, STATE_COLORS } from '../../src/list';
 import { useErrorMessages, useNotifyError } from '../../src/list/useNotifyError';
 import { useBootstrap } from '../../src/session/useBootstrap';
 import { detailGroups, objectState, type DetailFormat } from './objectDetailModel';
+
+// the applications that chose an apartment (ApartmentDetails), loaded with the application screens
+const ObjectApplications = lazy(() =>
+  import('../applications/ObjectApplications').then((module) => ({ default: module.ObjectApplications })),
+);
+
+/** An apartment's applications with their Offer and Direct assignment buttons (letting projects). */
+export function ObjectApplicationsSection({ detail }: { detail: ObjectDetail }) {
+  if (detail.type !== 'apartments' || detail.sale) return null;
+  return (
+    <Suspense fallback={null}>
+      <ObjectApplications objectId={detail.id} />
+    </Suspense>
+  );
+}
 
 function useDetailFormat(): DetailFormat {
   const translate = useTranslate();
@@ -76,6 +91,7 @@ export function ObjectDetailView({ detail, actions }: { detail: ObjectDetail; ac
           </Box>
         </Box>
       ))}
+      <ObjectApplicationsSection detail={detail} />
     </Box>
   );
 }

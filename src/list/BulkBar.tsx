@@ -6,12 +6,12 @@ import LinearProgress from '@mui/material/LinearProgress';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useMemo, useState } from 'react';
+import { useMemo, useState, type ComponentType } from 'react';
 import { Confirm, useDataProvider, useNotify, useTranslate } from 'react-admin';
 import type { BulkOption, BulkResult, BulkRowResult } from '../../schema/api/tableData';
 import { BulkResultDialog } from './BulkResultDialog';
 import { bulkPlan, type Selection } from './selection';
-import { isBulkResult, type ListDataProvider, type ListRow } from './types';
+import { isBulkResult, type BulkPromptProps, type ListDataProvider, type ListRow } from './types';
 import { useNotifyError } from './useNotifyError';
 
 /** Bulk actions that change or remove rows for good and are confirmed first. */
@@ -27,6 +27,8 @@ export interface BulkBarProps {
   onClearSelection: () => void;
   /** a bulk action changed rows: clear the selection, reload the list and its counts */
   onDone: () => void;
+  /** option value -> a dialog asking what the action needs before it runs (instead of the confirmation) */
+  prompts?: Readonly<Record<string, ComponentType<BulkPromptProps>>>;
 }
 
 /** The bulk-action bar: pick an action, see which picked rows it skips and why, run it, see the result. */
@@ -38,6 +40,7 @@ export function BulkBar({
   rowLabel,
   onClearSelection,
   onDone,
+  prompts,
 }: BulkBarProps) {
   const translate = useTranslate();
   const notify = useNotify();
@@ -54,7 +57,9 @@ export function BulkBar({
   const plan = useMemo(() => bulkPlan(option, selection), [option, selection]);
   if (options.length === 0) return null;
 
-  const run = async () => {
+  const Prompt = option ? prompts?.[option.value] : undefined;
+
+  const run = async (more: Record<string, unknown> = {}) => {
     if (!option || !plan.runnable) return;
     setConfirming(false);
     setRunning(option);
@@ -67,6 +72,7 @@ export function BulkBar({
         targets: plan.targets,
         download: option.download,
         ...extra,
+        ...more,
       });
       if (isBulkResult(reply)) {
         setResult(reply);
@@ -83,7 +89,7 @@ export function BulkBar({
   };
 
   const start = () => {
-    if (option && DESTRUCTIVE_BULK_ACTIONS.includes(option.value)) setConfirming(true);
+    if (option && (Prompt || DESTRUCTIVE_BULK_ACTIONS.includes(option.value))) setConfirming(true);
     else void run();
   };
 
@@ -162,8 +168,16 @@ export function BulkBar({
           <LinearProgress />
         </Box>
       )}
+      {Prompt && option && confirming && (
+        <Prompt
+          option={option}
+          count={plan.targets.length}
+          onConfirm={(more) => void run(more)}
+          onClose={() => setConfirming(false)}
+        />
+      )}
       <Confirm
-        isOpen={confirming}
+        isOpen={confirming && !Prompt}
         title="list_bulk_confirm_title"
         content="list_bulk_confirm_text"
         translateOptions={{

@@ -19,7 +19,7 @@ import type { TableColumn } from '../../schema/api/tableData';
 import { renderCell, type CellContext } from './cells';
 import { pageSelectionState, selectBlocker, type Selection } from './selection';
 import { SortHeader } from './SortHeader';
-import type { ListRow } from './types';
+import type { CellOverride, ListRow } from './types';
 import { useHorizontalScroll, useStickyHeader } from './useTableScroll';
 
 /** icon name of a detail button -> icon */
@@ -51,6 +51,8 @@ export interface ListTableProps {
   onDetail?: (row: ListRow) => void;
   rowLabel: (row: ListRow) => string;
   cellContext: CellContext;
+  /** column key -> the list's own drawing of its cells */
+  cells?: Readonly<Record<string, CellOverride>>;
 }
 
 /** The table: sortable headings, a selection column, formatted cells and the detail buttons. */
@@ -170,7 +172,9 @@ export function ListTable(props: ListTableProps) {
                   </TableCell>
                   {columns.map((column) => (
                     <TableCell key={column.key} align={column.textAlign} sx={{ whiteSpace: 'nowrap' }}>
-                      {renderCell(row[column.key], column, cellContext)}
+                      {props.cells?.[column.key]
+                        ? props.cells[column.key]!(row)
+                        : renderCell(row[column.key], column, cellContext)}
                     </TableCell>
                   ))}
                   {detailColumn && (

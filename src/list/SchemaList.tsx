@@ -57,6 +57,8 @@ export function SchemaList({
   hideClearFilters,
   actions,
   children,
+  cells,
+  bulkPrompts,
 }: SchemaListProps) {
   const translate = useTranslate();
   const [language] = useLocaleState();
@@ -193,6 +195,7 @@ export function SchemaList({
               rowLabel={rowLabel}
               onClearSelection={() => setSelection(EMPTY_SELECTION)}
               onDone={afterBulk}
+              prompts={bulkPrompts}
             />
           )}
           <Box sx={{ minHeight: 4 }}>
@@ -228,6 +231,7 @@ export function SchemaList({
               onDetail={onDetail}
               rowLabel={rowLabel}
               cellContext={cellContext}
+              cells={cells}
             />
           )}
           {loaded && !error && (

@@ -1,5 +1,13 @@
 export { SchemaList, bulkOptionsOf } from './SchemaList';
-export type { SchemaListProps, ListRow, ListDataProvider, BulkReply, BulkActionParams } from './types';
+export type {
+  SchemaListProps,
+  ListRow,
+  ListDataProvider,
+  BulkReply,
+  BulkActionParams,
+  BulkPromptProps,
+  CellOverride,
+} from './types';
 export { pageButtons, pageCount, ELLIPSIS, MAX_PAGE_BUTTONS } from './pageButtons';
 export {
   CELL_RENDERERS,

@@ -1,6 +1,6 @@
-import type { ReactNode } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 import type { AppDataProvider, BulkActionParams, BulkActionReply } from '../../dataProvider';
-import type { BulkResult, TableData, TableRow } from '../../schema/api/tableData';
+import type { BulkOption, BulkResult, TableData, TableRow } from '../../schema/api/tableData';
 
 /** A list row as the dataProvider hands it over: the table row plus react-admin's `id`. */
 export type ListRow = TableRow & { id: number };
@@ -39,6 +39,22 @@ export interface SchemaListProps {
   actions?: ReactNode;
   /** shown below the table, inside the list's react-admin contexts */
   children?: ReactNode;
+  /** column key -> how this list draws that column's cells (stars that set a rating, a name that opens the row) */
+  cells?: Readonly<Record<string, CellOverride>>;
+  /** bulk option value -> a dialog asking what the action needs (a reason) before it runs */
+  bulkPrompts?: Readonly<Record<string, ComponentType<BulkPromptProps>>>;
+}
+
+/** A list's own drawing of one column's cell. */
+export type CellOverride = (row: ListRow) => ReactNode;
+
+/** What a bulk prompt is given: the option, how many rows it runs on, and how to go on or stop. */
+export interface BulkPromptProps {
+  option: BulkOption;
+  count: number;
+  /** runs the action with these further fields (e.g. `{ option: reason }`) */
+  onConfirm: (extra: Record<string, unknown>) => void;
+  onClose: () => void;
 }
 
 export function isBulkResult(reply: BulkReply): reply is BulkResult {

@@ -1,0 +1,129 @@
+import type {
+  AlternativeApartment,
+  ApplicationAssignment,
+  ApplicationAssignmentReply,
+  ApplicationOffer,
+  ApplicationOfferDeclined,
+  ApplicationOfferReply,
+  ApplicationPrioritiesReply,
+  ApplicationStateReply,
+  ChangeStatusBody,
+  ObjectApplication,
+  PriorityApartment,
+} from '../schema/api/applicationFlow';
+import type {
+  ApplicationCommentItem,
+  ApplicationDeleted,
+  ApplicationDetail,
+  ApplicationEvaluation,
+  ApplicationEvaluationInit,
+  ApplicationPersonDetail,
+  ApplicationPersonUpdate,
+  ApplicationPointsReply,
+} from '../schema/api/applications';
+import { reply } from './accountMethods';
+import { downloadFile } from './download';
+import { api } from './http';
+
+const APPLICATIONS = '/api/v1/applications';
+
+const path = (id: number, call = '') => `${APPLICATIONS}/${encodeURIComponent(id)}${call ? `/${call}` : ''}`;
+
+export type PersonType = 'adult' | 'child';
+
+export interface OfferInput {
+  objectId: number;
+  /** YYYY-MM-DD */
+  expiresOn: string;
+  comment: string;
+  version: number;
+}
+
+export interface AssignmentInput {
+  objectId: number;
+  comment: string;
+  version: number;
+}
+
+/**
+ * The data provider's own methods for the application screens (spec 2 section 7.8): the detail,
+ * its people, evaluation and comments, points, documents, duplicates, states, priorities, offer
+ * and assignment, and the applications of an object. Screens call them through
+ * `useDataProvider()`; each answers `{data}`. The server picks rent or sale by the project.
+ */
+export const applicationMethods = {
+  getApplication: (id: number) => reply(api.get<ApplicationDetail>(path(id))),
+  setApplicationStars: (id: number, overallStar: number) =>
+    reply(api.put<ApplicationEvaluation>(path(id, 'evaluation'), { overall_star: overallStar })),
+
+  getApplicationPerson: (id: number, type: PersonType, personId: number) =>
+    reply(api.get<ApplicationPersonDetail>(path(id, `${type}/${encodeURIComponent(personId)}`))),
+  saveApplicationPerson: (id: number, type: PersonType, personId: number, body: ApplicationPersonUpdate) =>
+    reply(api.post<ApplicationPersonDetail>(path(id, `${type}/${encodeURIComponent(personId)}`), body)),
+  deleteApplicationPerson: (id: number, type: PersonType, personId: number) =>
+    reply(api.delete<ApplicationDeleted>(path(id, `${type}/${encodeURIComponent(personId)}`))),
+
+  getApplicationEvaluation: (id: number) =>
+    reply(api.get<ApplicationEvaluationInit>(path(id, 'evaluation/init'))),
+  createApplicationComment: (id: number, body: string) =>
+    reply(api.post<ApplicationCommentItem>(path(id, 'comments'), { body })),
+  updateApplicationComment: (id: number, commentId: number, body: string, version: number) =>
+    reply(
+      api.post<ApplicationCommentItem>(path(id, `comments/${encodeURIComponent(commentId)}`), {
+        body,
+        version,
+      }),
+    ),
+  resolveApplicationComment: (id: number, commentId: number, resolved: boolean, version: number) =>
+    reply(
+      api.post<ApplicationCommentItem>(path(id, `comments/${encodeURIComponent(commentId)}/resolve`), {
+        resolved,
+        version,
+      }),
+    ),
+  deleteApplicationComment: (id: number, commentId: number) =>
+    reply(api.delete<ApplicationDeleted>(path(id, `comments/${encodeURIComponent(commentId)}`))),
+
+  getApplicationPoints: (id: number) => reply(api.get<ApplicationPointsReply>(path(id, 'points'))),
+
+  /** Saves a document of an application under its name (the link needs the staff session). */
+  downloadApplicationDocument: async (url: string, fileName: string) => ({
+    data: await downloadFile(url, { fileName }),
+  }),
+  deleteApplicationDocument: (id: number, documentId: number) =>
+    reply(api.delete<ApplicationDeleted>(path(id, `documents/${encodeURIComponent(documentId)}`))),
+  mergeApplications: (id: number, otherId: number, version: number) =>
+    reply(api.post<ApplicationDetail>(path(id, 'merge'), { otherId, version })),
+
+  changeApplicationStatus: (id: number, body: ChangeStatusBody) =>
+    reply(api.post<ApplicationStateReply>(path(id, 'change-status'), body)),
+
+  getPriorityApartments: (id: number) => reply(api.get<PriorityApartment[]>(path(id, 'priority-apartments'))),
+  editApplicationPriorities: (id: number, objectIds: number[], version: number) =>
+    reply(api.post<ApplicationPrioritiesReply>(path(id, 'edit-prios'), { objectIds, version })),
+  getAlternativeApartments: (id: number) =>
+    reply(api.get<AlternativeApartment[]>(path(id, 'alternative-apartments'))),
+
+  getApplicationOffer: (id: number) => reply(api.get<ApplicationOffer>(path(id, 'offer'))),
+  offerApplication: (id: number, input: OfferInput) =>
+    reply(api.post<ApplicationOfferReply>(path(id, 'offer'), input)),
+  declineApplicationOffer: (id: number, reason: string, version: number) =>
+    reply(api.post<ApplicationStateReply>(path(id, 'offer/decline'), { reason, version })),
+  withdrawApplicationOffer: (id: number, version: number) =>
+    reply(api.post<ApplicationStateReply>(path(id, 'offer/withdraw'), { version })),
+  getApplicationOfferDeclined: (id: number) =>
+    reply(api.get<ApplicationOfferDeclined>(path(id, 'offer-declined'))),
+
+  getApplicationAssignment: (id: number) => reply(api.get<ApplicationAssignment>(path(id, 'assignment'))),
+  assignApplication: (id: number, input: AssignmentInput) =>
+    reply(api.post<ApplicationAssignmentReply>(path(id, 'assignment'), input)),
+  updateApplicationAssignment: (id: number, comment: string, version: number) =>
+    reply(api.post<ApplicationAssignmentReply>(path(id, 'assignment/update'), { comment, version })),
+  cancelApplicationAssignment: (id: number, version: number) =>
+    reply(api.post<ApplicationStateReply>(path(id, 'assignment/cancel'), { version })),
+  releaseApplicationAssignment: (id: number, version: number) =>
+    reply(api.post<ApplicationStateReply>(path(id, 'assignment/release'), { version })),
+
+  getObjectApplications: (objectId: number) =>
+    reply(api.get<ObjectApplication[]>(`/api/v1/objects/${encodeURIComponent(objectId)}/applications`)),
+};

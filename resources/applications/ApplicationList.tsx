@@ -1,0 +1,88 @@
+import Link from '@mui/material/Link';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useMemo, useRef } from 'react';
+import { useCanAccess, useDataProvider } from 'react-admin';
+import { useParams } from 'react-router-dom';
+import type { AppDataProvider } from '../../dataProvider';
+import { useNotifyError } from '../../src/forms';
+import { SchemaList, type CellOverride, type ListRow } from '../../src/list';
+import { useProjectType } from '../../src/session/init';
+import { applicationListPath } from './applicationModel';
+import { DeactivatePrompt } from './DeactivateDialog';
+import { refreshApplications, useApplicationPanels } from './panels';
+import { StarRating } from './StarRating';
+
+/** The list's column of the overall evaluation (0 to 5 stars). */
+export const STARS_COLUMN = 'overall_evaluation';
+/** Columns naming the main applicant: a link that opens the application. */
+const NAME_COLUMNS = ['main_applicant', 'main_name', 'name'];
+
+const BULK_PROMPTS = { deactivate: DeactivatePrompt };
+
+export function rowName(row: ListRow): string {
+  for (const key of NAME_COLUMNS) {
+    const value = row[key];
+    if (typeof value === 'string' && value !== '') return value;
+  }
+  return `#${row.id}`;
+}
+
+/**
+ * The applications (spec 1 section 2, `applications` and `sales/applications` for sale
+ * projects): the generic list with its state filters, filters and bulk actions (deactivate asks
+ * for the reason); the stars of a row set its evaluation, its name and detail button open it in
+ * the ApplicationEdit sidepanel. `/applications/{id}` opens that application over the list.
+ */
+export function ApplicationList() {
+  const resource = applicationListPath(useProjectType());
+  const dataProvider = useDataProvider<AppDataProvider>();
+  const queryClient = useQueryClient();
+  const notifyError = useNotifyError();
+  const { openApplication } = useApplicationPanels();
+  const { canAccess: canWrite } = useCanAccess({ resource: 'applications', action: 'edit' });
+  const { id } = useParams();
+
+  // an application's own address opens it beside the list, once
+  const opened = useRef<string | null>(null);
+  useEffect(() => {
+    if (!id || !/^\d{1,12}$/.test(id) || opened.current === id) return;
+    opened.current = id;
+    openApplication(Number(id));
+  }, [id, openApplication]);
+
+  const cells = useMemo<Record<string, CellOverride>>(() => {
+    const setStars = async (row: ListRow, stars: number) => {
+      try {
+        await dataProvider.setApplicationStars(row.id, stars);
+        await refreshApplications(queryClient);
+      } catch (error) {
+        notifyError(error);
+      }
+    };
+    const stars: CellOverride = (row) => (
+      <StarRating
+        value={Number(row[STARS_COLUMN] ?? 0)}
+        name={rowName(row)}
+        inputName={`stars-${row.id}`}
+        onChange={canWrite ? (value) => setStars(row, value) : undefined}
+      />
+    );
+    const name: CellOverride = (row) => (
+      <Link component="button" type="button" onClick={() => openApplication(row.id, rowName(row))}>
+        {rowName(row)}
+      </Link>
+    );
+    return { [STARS_COLUMN]: stars, ...Object.fromEntries(NAME_COLUMNS.map((key) => [key, name])) };
+  }, [dataProvider, queryClient, notifyError, openApplication, canWrite]);
+
+  return (
+    <SchemaList
+      key={resource}
+      resource={resource}
+      title="applications_title"
+      onDetail={(row) => openApplication(row.id, rowName(row))}
+      cells={cells}
+      bulkPrompts={BULK_PROMPTS}
+    />
+  );
+}

@@ -1,0 +1,149 @@
+import ArrowBack from '@mui/icons-material/ArrowBack';
+import Button from '@mui/material/Button';
+import { useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useCallback, useMemo } from 'react';
+import { useTranslate } from 'react-admin';
+import { useSidepanel } from '../../src/layout/sidepanel';
+import { ApplicationEditPanel } from './ApplicationEditPanel';
+import { ApplicationEvaluationPanel } from './ApplicationEvaluationPanel';
+import { ApplicationOfferDeclinedPanel } from './ApplicationOfferDeclinedPanel';
+import { ApplicationOfferPanel, type OfferPanelMode } from './ApplicationOfferPanel';
+import { ApplicationPersonPanel } from './ApplicationPersonPanel';
+import { ApplicationPointsPanel } from './ApplicationPointsPanel';
+
+/** The sidepanel keys of spec 1 section 2, "Sidepanels". */
+export const APPLICATION_PANELS = {
+  edit: 'ApplicationEdit',
+  adult: 'ApplicationAdult',
+  child: 'ApplicationChild',
+  evaluation: 'ApplicationEvaluation',
+  points: 'ApplicationTotalPoints',
+  offer: 'ApplicationOffer',
+  offerDeclined: 'ApplicationOfferDeclined',
+} as const;
+
+/** Everything cached about applications: read again after a change (the list, the detail, the panels). */
+export function refreshApplications(queryClient: QueryClient): Promise<void> {
+  return queryClient.invalidateQueries({
+    predicate: (query) => {
+      const [first] = query.queryKey;
+      return (
+        first === 'application' ||
+        first === 'objectApplications' ||
+        (typeof first === 'string' && /(^|\/)applications\/?$/.test(first))
+      );
+    },
+  });
+}
+
+/** Back from a panel of an application to the application (ApplicationEdit). */
+export function BackToApplication({ id, name }: { id: number; name?: string }) {
+  const translate = useTranslate();
+  const { openApplication } = useApplicationPanels();
+  return (
+    <Button
+      size="small"
+      startIcon={<ArrowBack />}
+      onClick={() => openApplication(id, name)}
+      sx={{ justifySelf: 'start' }}
+    >
+      {translate('applications_back_to_application')}
+    </Button>
+  );
+}
+
+/** Opens the application sidepanels; the same panel for the same id again closes it. */
+export function useApplicationPanels() {
+  const translate = useTranslate();
+  const { togglePanel } = useSidepanel();
+  const queryClient = useQueryClient();
+  const refresh = useCallback(() => void refreshApplications(queryClient), [queryClient]);
+
+  const openApplication = useCallback(
+    (id: number, name?: string) =>
+      togglePanel({
+        key: APPLICATION_PANELS.edit,
+        id,
+        tableRowId: id,
+        title: name || translate('applications_panel_edit'),
+        content: <ApplicationEditPanel id={id} />,
+      }),
+    [togglePanel, translate],
+  );
+  const openPerson = useCallback(
+    (id: number, type: 'adult' | 'child', personId: number, adults: number, name?: string) =>
+      togglePanel({
+        key: type === 'adult' ? APPLICATION_PANELS.adult : APPLICATION_PANELS.child,
+        id: personId,
+        tableRowId: id,
+        title: name || translate(`applications_panel_${type}`),
+        content: (
+          <ApplicationPersonPanel
+            applicationId={id}
+            type={type}
+            personId={personId}
+            adults={adults}
+            onChanged={refresh}
+          />
+        ),
+      }),
+    [togglePanel, translate, refresh],
+  );
+  const openEvaluation = useCallback(
+    (id: number, name?: string) =>
+      togglePanel({
+        key: APPLICATION_PANELS.evaluation,
+        id,
+        tableRowId: id,
+        title: translate('applications_panel_evaluation_of', { name: name ?? '' }),
+        content: <ApplicationEvaluationPanel id={id} name={name} />,
+      }),
+    [togglePanel, translate],
+  );
+  const openPoints = useCallback(
+    (id: number, name?: string) =>
+      togglePanel({
+        key: APPLICATION_PANELS.points,
+        id,
+        tableRowId: id,
+        title: translate('applications_panel_points_of', { name: name ?? '' }),
+        content: <ApplicationPointsPanel id={id} name={name} />,
+      }),
+    [togglePanel, translate],
+  );
+  const openOffer = useCallback(
+    (id: number, mode: OfferPanelMode, name?: string, objectId?: number) =>
+      togglePanel({
+        key: APPLICATION_PANELS.offer,
+        id,
+        tableRowId: id,
+        params: { mode, objectId },
+        title: translate(`applications_panel_offer_${mode}`, { name: name ?? '' }),
+        content: <ApplicationOfferPanel id={id} mode={mode} name={name} objectId={objectId} />,
+      }),
+    [togglePanel, translate],
+  );
+  const openOfferDeclined = useCallback(
+    (id: number, name?: string) =>
+      togglePanel({
+        key: APPLICATION_PANELS.offerDeclined,
+        id,
+        tableRowId: id,
+        title: translate('applications_panel_offer_declined', { name: name ?? '' }),
+        content: <ApplicationOfferDeclinedPanel id={id} name={name} />,
+      }),
+    [togglePanel, translate],
+  );
+  return useMemo(
+    () => ({
+      openApplication,
+      openPerson,
+      openEvaluation,
+      openPoints,
+      openOffer,
+      openOfferDeclined,
+      refresh,
+    }),
+    [openApplication, openPerson, openEvaluation, openPoints, openOffer, openOfferDeclined, refresh],
+  );
+}
