@@ -37,6 +37,8 @@ export interface DashboardWidget {
   figures?: WidgetFigure[];
   /** grouped-number */
   groups?: WidgetGroup[];
+  /** ISO time the figures count from (new since the last visit), shown under the title */
+  since?: string;
 }
 
 /** The reply of get-dashboard-widgets: the permitted widgets asked for, in catalogue order. */
@@ -51,6 +53,18 @@ export const HOME_WIDGETS = [
     type: 'grouped-number',
     titleKey: 'home_widget_objects_by_state',
     needs: 'object_read',
+  },
+  {
+    id: 'applications_by_state',
+    type: 'donut',
+    titleKey: 'home_widget_applications_by_state',
+    needs: 'applications_read',
+  },
+  {
+    id: 'applications_new',
+    type: 'multi-num',
+    titleKey: 'home_widget_applications_new',
+    needs: 'applications_read',
   },
   { id: 'offers_expiring', type: 'multi-num', titleKey: 'home_widget_offers_expiring', needs: 'object_read' },
   {
@@ -82,4 +96,24 @@ export const OBJECT_TYPE_KIND: Readonly<Record<ObjectType, string>> = {
 /** The object list of a type filtered to a state: the link of an object figure. */
 export function objectListLink(type: ObjectType, status: string): string {
   return `/objects/${OBJECT_TYPE_KIND[type]}?${new URLSearchParams({ status }).toString()}`;
+}
+
+/** The applications list (/applications, rent and sale alike) filtered to a state. */
+export function applicationListLink(state: string): string {
+  return `/applications?${new URLSearchParams({ status: state }).toString()}`;
+}
+
+/**
+ * The applications list of those created on or after a day (`YYYY-MM-DD`, the list's `created`
+ * filter), optionally in one state: the link of a "new since the last visit" figure.
+ */
+export function newApplicationsLink(day: string, state?: string): string {
+  const params = new URLSearchParams(state ? { status: state } : {});
+  params.set('f.created', day);
+  return `/applications?${params.toString()}`;
+}
+
+/** The message key of an application state's name on the home page (`active.new` -> `home_application_state_active_new`). */
+export function applicationStateLabelKey(state: string): string {
+  return `home_application_state_${state.replace(/\./g, '_')}`;
 }

@@ -11,6 +11,7 @@ import Typography from '@mui/material/Typography';
 import { useId, type ComponentType } from 'react';
 import { useTranslate } from 'react-admin';
 import type { DashboardWidget, WidgetType } from '../../schema/dashboard';
+import { formatDateTime } from '../../schema/dates';
 import { DonutWidget } from './DonutWidget';
 import { GroupedNumberWidget } from './GroupedNumberWidget';
 import { MultiNumWidget } from './MultiNumWidget';
@@ -63,6 +64,9 @@ export function WidgetCard({ titleKey, load }: WidgetCardProps) {
       <CardHeader
         title={translate(titleKey)}
         slotProps={{ title: { id: titleId, component: 'h2', variant: 'h6' } }}
+        subheader={
+          widget?.since ? translate('widget_since', { date: formatDateTime(widget.since) }) : undefined
+        }
         action={
           <IconButton aria-label={translate('widget_reload')} onClick={reload} disabled={busy}>
             <RefreshOutlined />

@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DashboardWidget, DashboardWidgetsReply } from '../../schema/dashboard';
+import { OPEN_APPLICATION_STATES, SALE_APPLICATION_STATES } from '../../schema/applicationStates';
 import { zurichDay } from '../../server/modules/dashboard/service';
+import { insertApplication } from './applicationExportSupport';
 import { Client, createTestApp, DIALECTS, type TestApp } from './harness';
 
 const URL = '/api/v1/dashboard/get-dashboard-widgets';
@@ -27,6 +29,8 @@ describe.each(DIALECTS)('dashboard widgets (%s)', (dialect) => {
     const list = await widgets(admin);
     expect(list.map((w) => [w.id, w.type])).toEqual([
       ['objects_by_state', 'grouped-number'],
+      ['applications_by_state', 'donut'],
+      ['applications_new', 'multi-num'],
       ['offers_expiring', 'multi-num'],
       ['available_without_applications', 'donut'],
     ]);
@@ -84,16 +88,158 @@ describe.each(DIALECTS)('dashboard widgets (%s)', (dialect) => {
     }
   });
 
-  it('counts the available objects without applications per type', async () => {
-    const objects = await t.objectsOf('rent', 'parkingspace');
-    const available = objects.filter((o) => o.active === 1 && o.progress_state === 'available').length;
+  /** Available active objects of a type that no open application asks for, counted in the database. */
+  const availableWithoutApplications = async (type: string) => {
+    const projectId = await t.projectId('rent');
+    const db = t.database.db;
+    const asked = new Set<number>();
+    const priorities = await db
+      .selectFrom('application_priorities')
+      .innerJoin('applications', 'applications.id', 'application_priorities.application_id')
+      .select(['application_priorities.object_id', 'applications.progress_state'])
+      .where('application_priorities.project_id', '=', projectId)
+      .execute();
+    const firsts = await db
+      .selectFrom('applications')
+      .select(['object_id', 'progress_state'])
+      .where('project_id', '=', projectId)
+      .execute();
+    for (const row of [...priorities, ...firsts]) {
+      if (row.object_id !== null && OPEN_APPLICATION_STATES.includes(row.progress_state as never))
+        asked.add(row.object_id);
+    }
+    const objects = await t.objectsOf('rent', type);
+    return objects.filter((o) => o.active === 1 && o.progress_state === 'available' && !asked.has(o.id));
+  };
+
+  const availableFigure = async (type: string) => {
     const [widget] = await widgets(admin, { widget: 'available_without_applications' });
-    expect(widget!.figures!.find((f) => f.key === 'parkingspace')).toEqual({
+    return widget!.figures!.find((f) => f.key === type);
+  };
+
+  it('counts the available objects that no open application asks for, per type', async () => {
+    const expected = await availableWithoutApplications('parkingspace');
+    expect(await availableFigure('parkingspace')).toEqual({
       key: 'parkingspace',
       labelKey: 'objects_kind_parking',
-      value: available,
+      value: expected.length,
       link: '/objects/parking?status=available',
     });
+    const apartments = await availableWithoutApplications('apartments');
+    expect(apartments.length).toBeGreaterThan(1);
+    expect((await availableFigure('apartments'))?.value).toBe(apartments.length);
+
+    // an application asking for one (as its second priority) takes it off; once inactive, it counts again
+    const id = await insertApplication(t, {
+      project: 'rent',
+      adults: [{ first_name: 'Lea', last_name: 'Widmer' }],
+      objects: [apartments[0]!.id, apartments[1]!.id],
+    });
+    expect((await availableFigure('apartments'))?.value).toBe(apartments.length - 2);
+    expect((await availableWithoutApplications('apartments')).length).toBe(apartments.length - 2);
+    await t.database.db
+      .updateTable('applications')
+      .set({ progress_state: 'inactive' })
+      .where('id', '=', id)
+      .execute();
+    expect((await availableFigure('apartments'))?.value).toBe(apartments.length);
+  });
+
+  it('counts the applications of the project per state, each figure linking to the filtered list', async () => {
+    await insertApplication(t, {
+      project: 'rent',
+      state: 'with_offer.declined',
+      adults: [{ first_name: 'Noah', last_name: 'Keller' }],
+    });
+    const projectId = await t.projectId('rent');
+    const rows = await t.database.db
+      .selectFrom('applications')
+      .select('progress_state')
+      .where('project_id', '=', projectId)
+      .execute();
+    const counts = new Map<string, number>();
+    for (const row of rows) counts.set(row.progress_state, (counts.get(row.progress_state) ?? 0) + 1);
+    const [widget] = await widgets(admin, { widget: 'applications_by_state' });
+    expect(widget!.type).toBe('donut');
+    expect(Object.fromEntries(widget!.figures!.map((f) => [f.key, f.value]))).toEqual(
+      Object.fromEntries(counts),
+    );
+    expect(widget!.figures!.find((f) => f.key === 'with_offer.declined')).toEqual({
+      key: 'with_offer.declined',
+      labelKey: 'home_application_state_with_offer_declined',
+      value: counts.get('with_offer.declined'),
+      link: '/applications?status=with_offer.declined',
+    });
+
+    // a sale project shows the sale states
+    await insertApplication(t, {
+      project: 'verkauf',
+      state: 'sale.client.signed',
+      adults: [{ first_name: 'Eva', last_name: 'Rossi' }],
+    });
+    const [sale] = await widgets(admin.inTenant('verkauf'), { widget: 'applications_by_state' });
+    expect(sale!.figures!.length).toBeGreaterThan(0);
+    for (const figure of sale!.figures!) expect(SALE_APPLICATION_STATES).toContain(figure.key);
+    expect(sale!.figures!.find((f) => f.key === 'sale.client.signed')?.link).toBe(
+      '/applications?status=sale.client.signed',
+    );
+  });
+
+  it("counts the applications received since the user's last visit, which stays put within a session", async () => {
+    const newWidget = async (client: Client) => {
+      const [widget] = await widgets(client, { widget: 'applications_new' });
+      expect(widget!.type).toBe('multi-num');
+      const figures = Object.fromEntries(widget!.figures!.map((f) => [f.key, f]));
+      return { since: widget!.since!, received: figures.new!, untouched: figures.untouched! };
+    };
+    const pause = () => new Promise((resolve) => setTimeout(resolve, 5));
+    const apply = (state = 'active.new') =>
+      insertApplication(t, {
+        project: 'rent',
+        state,
+        adults: [{ first_name: 'Neu', last_name: 'Eingang' }],
+      });
+
+    // first sign-in with no earlier visit: counted from the sign-in
+    const first = await Client.login(t.app, 'demo.superuser');
+    const session = await t.database.db
+      .selectFrom('sessions')
+      .select('created_at')
+      .orderBy('id', 'desc')
+      .executeTakeFirstOrThrow();
+    const look1 = await newWidget(first);
+    expect(look1.since).toBe(session.created_at);
+    expect(look1.received.value).toBe(0);
+
+    await pause();
+    await apply();
+    await apply('active.in_progress');
+    const look2 = await newWidget(first);
+    expect(look2.since).toBe(look1.since); // same session: the same starting point
+    expect(look2.received.value).toBe(2);
+    expect(look2.untouched.value).toBe(1);
+    const day = zurichDay(Date.parse(look1.since));
+    expect(look2.received).toMatchObject({
+      labelKey: 'home_applications_new',
+      link: `/applications?f.created=${day}`,
+    });
+    expect(look2.untouched).toMatchObject({
+      labelKey: 'home_applications_untouched',
+      link: `/applications?status=active.new&f.created=${day}`,
+    });
+
+    // the next sign-in counts from the last look of the earlier session
+    await pause();
+    await apply();
+    await pause();
+    const second = await Client.login(t.app, 'demo.superuser');
+    const look3 = await newWidget(second);
+    expect(look3.since > look2.since).toBe(true);
+    expect(look3.received.value).toBe(1);
+
+    // another project keeps its own visit and figures
+    const other = await newWidget(second.inTenant('erstvermietung'));
+    expect(other.received.value).toBe(0);
   });
 
   it('answers several widgets asked for by a comma-separated list and refuses an unknown one', async () => {
@@ -123,7 +269,36 @@ describe.each(DIALECTS)('dashboard widgets (%s)', (dialect) => {
     for (const role of ['superadmin', 'superuser', 'user', 'assistant']) {
       const client = await Client.login(t.app, `demo.${role}`);
       const list = await widgets(client);
-      expect(list.length, role).toBe(3);
+      expect(list.length, role).toBe(5);
+    }
+  });
+
+  it('leaves out the application widgets for a role without applications_read', async () => {
+    const projectId = await t.projectId('rent');
+    const db = t.database.db;
+    await db
+      .insertInto('role_permissions')
+      .values({
+        project_id: projectId,
+        role: 'assistant',
+        permissions: JSON.stringify(['homepage_read', 'object_read']),
+        updated_at: new Date().toISOString(),
+      })
+      .execute();
+    try {
+      const assistant = await Client.login(t.app, 'demo.assistant');
+      expect((await widgets(assistant)).map((w) => w.id)).toEqual([
+        'objects_by_state',
+        'offers_expiring',
+        'available_without_applications',
+      ]);
+      expect(await widgets(assistant, { widget: 'applications_by_state,applications_new' })).toEqual([]);
+    } finally {
+      await db
+        .deleteFrom('role_permissions')
+        .where('project_id', '=', projectId)
+        .where('role', '=', 'assistant')
+        .execute();
     }
   });
 });

@@ -48,6 +48,45 @@ const WIDGETS: Record<string, DashboardWidget> = {
       },
     ],
   },
+  applications_by_state: {
+    id: 'applications_by_state',
+    type: 'donut',
+    titleKey: 'home_widget_applications_by_state',
+    figures: [
+      {
+        key: 'active.new',
+        labelKey: 'home_application_state_active_new',
+        value: 7,
+        link: '/applications?status=active.new',
+      },
+      {
+        key: 'with_offer.declined',
+        labelKey: 'home_application_state_with_offer_declined',
+        value: 3,
+        link: '/applications?status=with_offer.declined',
+      },
+    ],
+  },
+  applications_new: {
+    id: 'applications_new',
+    type: 'multi-num',
+    titleKey: 'home_widget_applications_new',
+    since: '2026-11-24T07:30:00.000Z',
+    figures: [
+      {
+        key: 'new',
+        labelKey: 'home_applications_new',
+        value: 5,
+        link: '/applications?f.created=2026-11-24',
+      },
+      {
+        key: 'untouched',
+        labelKey: 'home_applications_untouched',
+        value: 2,
+        link: '/applications?status=active.new&f.created=2026-11-24',
+      },
+    ],
+  },
   offers_expiring: {
     id: 'offers_expiring',
     type: 'multi-num',
@@ -142,13 +181,21 @@ describe('home widgets', () => {
     const pending = holdWidgetCalls();
     renderHome();
     expect(screen.getByRole('heading', { level: 1, name: 'Startseite' })).toBeTruthy();
-    for (const name of ['Objekte nach Status', 'Angebote, Frist in 3 Tagen', 'Verfügbar ohne Bewerbung']) {
+    for (const name of [
+      'Objekte nach Status',
+      'Bewerbungen nach Status',
+      'Neue Bewerbungen seit Ihrem letzten Besuch',
+      'Angebote, Frist in 3 Tagen',
+      'Verfügbar ohne Bewerbung',
+    ]) {
       expect(widget(name).getAttribute('data-state')).toBe('init');
       expect(widget(name).getAttribute('aria-busy')).toBe('true');
       expect(within(widget(name)).getByText('Wird geladen …')).toBeTruthy();
     }
     await screen.findByRole('region', { name: 'Objekte nach Status' });
     expect(pending.map((p) => p.id).sort()).toEqual([
+      'applications_by_state',
+      'applications_new',
       'available_without_applications',
       'objects_by_state',
       'offers_expiring',
@@ -174,6 +221,25 @@ describe('home widgets', () => {
     });
     expect(parking.getAttribute('href')).toBe('/objects/parking?status=available');
     expect(within(widget('Verfügbar ohne Bewerbung')).getByText('Total: 16')).toBeTruthy();
+
+    answer(pending, 'applications_by_state');
+    const byState = widget('Bewerbungen nach Status');
+    const declined = await within(byState).findByRole('link', { name: 'Angebot abgelehnt: 3' });
+    expect(declined.getAttribute('href')).toBe('/applications?status=with_offer.declined');
+    expect(within(byState).getByRole('link', { name: 'Neu: 7' }).getAttribute('href')).toBe(
+      '/applications?status=active.new',
+    );
+    expect(within(byState).getByText('Total: 10')).toBeTruthy();
+
+    answer(pending, 'applications_new');
+    const fresh = widget('Neue Bewerbungen seit Ihrem letzten Besuch');
+    const received = await within(fresh).findByRole('link', { name: 'Neu eingegangen: 5' });
+    expect(received.getAttribute('href')).toBe('/applications?f.created=2026-11-24');
+    expect(within(fresh).getByRole('link', { name: 'Noch nicht bearbeitet: 2' }).getAttribute('href')).toBe(
+      '/applications?status=active.new&f.created=2026-11-24',
+    );
+    // the visit the figures count from, in Swiss time
+    expect(within(fresh).getByText('seit 24.11.2026 08:30')).toBeTruthy();
   });
 
   it('shows a failed widget with a retry while the others show their figures', async () => {

@@ -1,8 +1,17 @@
+import { sql, type SqlBool } from 'kysely';
+import {
+  OPEN_APPLICATION_STATES,
+  RENT_APPLICATION_STATES,
+  SALE_APPLICATION_STATES,
+} from '../../../schema/applicationStates';
 import { zurichOffsetMinutes } from '../../../schema/dates';
 import {
   HOME_WIDGETS,
   OBJECT_TYPE_KIND,
   OFFER_EXPIRY_DAYS,
+  applicationListLink,
+  applicationStateLabelKey,
+  newApplicationsLink,
   objectListLink,
   type DashboardWidget,
   type HomeWidgetId,
@@ -78,14 +87,155 @@ async function offersExpiring(scope: Scope, now: number): Promise<Partial<Dashbo
   return { figures: typeFigures(rows, 'with_offer') };
 }
 
+/** Whether an open application (not inactive, assigned or completed) asks for the object of the row. */
+function openApplicationFor(projectId: number) {
+  const open = sql.join(OPEN_APPLICATION_STATES);
+  return sql<SqlBool>`(exists (
+      select 1 from application_priorities p
+      join applications a on a.id = p.application_id
+      where p.object_id = objects.id and p.project_id = ${projectId} and a.progress_state in (${open}))
+    or exists (
+      select 1 from applications a
+      where a.object_id = objects.id and a.project_id = ${projectId} and a.progress_state in (${open})))`;
+}
+
 /**
- * Available objects per type. No application is stored yet (the applications area comes later),
- * so every available object is one without applications; docs/decisions.md.
+ * Available objects per type that no open application asks for (neither as a priority nor as its
+ * first object); docs/decisions.md.
  */
 async function availableWithoutApplications(scope: Scope): Promise<Partial<DashboardWidget>> {
-  const counts = await stateCounts(scope);
-  const rows = [...counts].map(([object_type, states]) => ({ object_type, n: states.get('available') ?? 0 }));
+  const rows = await scope
+    .selectFrom('objects')
+    .select('object_type')
+    .select((eb) => eb.fn.countAll<number | string>().as('n'))
+    .where('active', '=', 1)
+    .where('progress_state', '=', 'available')
+    .where(sql<SqlBool>`not ${openApplicationFor(scope.projectId)}`)
+    .groupBy('object_type')
+    .execute();
   return { figures: typeFigures(rows, 'available') };
+}
+
+/** The project's applications per state, from the counts the triggers keep (migration 017). */
+async function applicationsByState(scope: Scope, sale: boolean): Promise<Partial<DashboardWidget>> {
+  const rows = await scope
+    .selectFrom('application_state_counts')
+    .select(['progress_state', 'n'])
+    .where('n', '>', 0)
+    .execute();
+  const counts = new Map(rows.map((r) => [r.progress_state, Number(r.n)]));
+  const states: readonly string[] = sale ? SALE_APPLICATION_STATES : RENT_APPLICATION_STATES;
+  return {
+    figures: states
+      .filter((state) => (counts.get(state) ?? 0) > 0)
+      .map((state) => ({
+        key: state,
+        labelKey: applicationStateLabelKey(state),
+        value: counts.get(state)!,
+        link: applicationListLink(state),
+      })),
+  };
+}
+
+/** The user's settings key of the last home visit (one per project). */
+const VISIT_KEY = 'home:last_visit';
+
+interface Visit {
+  /** the session of the latest look */
+  session: number;
+  /** what that session counts from */
+  since: string;
+  /** the latest look */
+  seen: string;
+}
+
+function parseVisit(value: string | undefined): Visit | null {
+  if (!value) return null;
+  try {
+    const v = JSON.parse(value) as Partial<Visit>;
+    return typeof v.session === 'number' && typeof v.since === 'string' && typeof v.seen === 'string'
+      ? (v as Visit)
+      : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The user's last visit of this project's home page before the current sign-in: the latest look
+ * of an earlier session. The first look of a session records it; later looks in the same session
+ * keep it, so the figures stay put while one works. Without an earlier visit, the sign-in itself.
+ */
+export async function lastVisit(db: Executor, ctx: StaffContext, now: number): Promise<string> {
+  const scope = scoped(db, ctx.project.id);
+  const stored = parseVisit(
+    (
+      await scope
+        .selectFrom('user_list_settings')
+        .select('value')
+        .where('user_id', '=', ctx.user.id)
+        .where('key', '=', VISIT_KEY)
+        .executeTakeFirst()
+    )?.value,
+  );
+  const sessionId = ctx.auth.sessionId;
+  let since: string;
+  if (stored && stored.session === sessionId) since = stored.since;
+  else if (stored) since = stored.seen;
+  else {
+    const session = await db
+      .selectFrom('sessions')
+      .select('created_at')
+      .where('id', '=', sessionId)
+      .executeTakeFirst();
+    since = session?.created_at ?? new Date(now).toISOString();
+  }
+  const seen = new Date(now).toISOString();
+  const value = JSON.stringify({ session: sessionId, since, seen } satisfies Visit);
+  await scope
+    .insertInto('user_list_settings', [{ user_id: ctx.user.id, key: VISIT_KEY, value, updated_at: seen }])
+    .onConflict((oc) => oc.columns(['project_id', 'user_id', 'key']).doUpdateSet({ value, updated_at: seen }))
+    .execute();
+  return since;
+}
+
+/** Applications received since the user's last visit, and how many of them nobody has started on. */
+async function newApplications(
+  db: Executor,
+  ctx: StaffContext,
+  sale: boolean,
+  now: number,
+): Promise<Partial<DashboardWidget>> {
+  const since = await lastVisit(db, ctx, now);
+  const untouched = sale ? 'sale.new' : 'active.new';
+  const row = await scoped(db, ctx.project.id)
+    .selectFrom('applications')
+    .select((eb) => [
+      eb.fn.countAll<number | string>().as('n'),
+      eb.fn
+        .sum<number | string | null>(sql`case when progress_state = ${untouched} then 1 else 0 end`)
+        .as('untouched'),
+    ])
+    .where('created_at', '>', since)
+    .executeTakeFirstOrThrow();
+  const day = zurichDay(Date.parse(since));
+  return {
+    since,
+    figures: [
+      {
+        key: 'new',
+        labelKey: 'home_applications_new',
+        value: Number(row.n),
+        link: newApplicationsLink(day),
+      },
+      {
+        key: 'untouched',
+        labelKey: 'home_applications_untouched',
+        value: Number(row.untouched ?? 0),
+        link: newApplicationsLink(day, untouched),
+      },
+    ],
+  };
 }
 
 function typeFigures(
@@ -115,6 +265,8 @@ export async function dashboardWidgets(
   );
   const data: Record<HomeWidgetId, () => Promise<Partial<DashboardWidget>>> = {
     objects_by_state: () => objectsByState(scope, sale),
+    applications_by_state: () => applicationsByState(scope, sale),
+    applications_new: () => newApplications(db, ctx, sale, now),
     offers_expiring: () => offersExpiring(scope, now),
     available_without_applications: () => availableWithoutApplications(scope),
   };
