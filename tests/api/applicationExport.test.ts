@@ -103,6 +103,8 @@ describe.each(DIALECTS)('application dossier export (%s)', (dialect) => {
           bytes: await pdfBytes('Pass'),
           person: 1,
         },
+        // a second file of the same name is attached too
+        { category: 'id', name: 'Pass Jiří.pdf', mime: 'application/pdf', bytes: await pdfBytes('Seite 2') },
       ],
       stars: 4,
       points: 17,
@@ -165,7 +167,7 @@ describe.each(DIALECTS)('application dossier export (%s)', (dialect) => {
     expect(pdf.text).not.toContain('married');
     // the image document is a page of its own, the PDF document an attachment
     expect(pdf.pages).toBeGreaterThanOrEqual(2);
-    expect(pdf.attachments).toEqual(['Pass Jiří.pdf']);
+    expect(pdf.attachments.sort()).toEqual(['Pass Jiří (2).pdf', 'Pass Jiří.pdf']);
   });
 
   it('writes the labels in the language of the staff user', async () => {

@@ -3,6 +3,7 @@ import sharp from 'sharp';
 import PDFDocument from 'pdfkit';
 import { FIELD_TYPE_CODES, formDefinitionSchema, type FieldTypeName } from '../../schema/applicationForm';
 import { storageFor } from '../../server/core/storage';
+import { applicationSearchText, householdNames } from '../../server/modules/applications/searchText';
 import type { TestApp } from './harness';
 
 /** Applications written straight into the database for the export and home tests. */
@@ -111,6 +112,9 @@ export async function insertApplication(t: TestApp, input: ApplicationInput): Pr
   const now = input.createdAt ?? new Date().toISOString();
   const main = input.adults[0]!;
   const children = input.children ?? [];
+  const mainName = `${main.first_name} ${main.last_name}`;
+  const email = String(main.answers?.email ?? '');
+  const names = householdNames([...input.adults, ...children]);
   const row = await db
     .insertInto('applications')
     .values({
@@ -120,8 +124,10 @@ export async function insertApplication(t: TestApp, input: ApplicationInput): Pr
       form_id: await formId(t, projectId),
       progress_state: input.state ?? 'active.new',
       object_id: input.objects?.[0] ?? null,
-      main_name: `${main.first_name} ${main.last_name}`,
-      email: String(main.answers?.email ?? ''),
+      main_name: mainName,
+      email,
+      household_names: names,
+      search_text: applicationSearchText({ main_name: mainName, email, phone: '', household_names: names }),
       adults: input.adults.length,
       children: children.length,
       household_size: input.adults.length + children.length,

@@ -252,11 +252,16 @@ export async function renderDossier(
     flow.row(document.label, value);
   });
 
-  // image documents, one page each, under their category and name
+  // PDF documents as attachments (each under a name of its own), image documents one page each
+  const attachmentNames = new Set<string>();
   dossier.documents.forEach((document, index) => {
     const outcome = placed[index]!;
     if (outcome.kind === 'attached') {
-      doc.file(outcome.bytes, { name: document.name, type: 'application/pdf', description: document.label });
+      let name = document.name;
+      for (let n = 2; attachmentNames.has(name); n += 1)
+        name = document.name.replace(/(\.pdf)?$/i, ` (${n})$1`);
+      attachmentNames.add(name);
+      doc.file(outcome.bytes, { name, type: 'application/pdf', description: document.label });
     }
     if (outcome.kind !== 'page') return;
     flow.newPage();
