@@ -9,6 +9,13 @@ export default defineConfig({
     emptyOutDir: true,
     sourcemap: false,
     chunkSizeWarningLimit: 800,
+    rolldownOptions: {
+      output: {
+        // what the first page needs (the entry's static imports) in one chunk instead of dozens of
+        // small ones, each with its own request and import glue; screens keep their own chunks
+        codeSplitting: { groups: [{ name: 'app', tags: ['$initial'] }] },
+      },
+    },
   },
   server: {
     port: 5173,

@@ -2,6 +2,7 @@ import { Box, Drawer, useMediaQuery } from '@mui/material';
 import { Suspense, useState, type ReactNode } from 'react';
 import { Loading, useTranslate } from 'react-admin';
 import { useLocation } from 'react-router-dom';
+import { useTexts } from '../../i18n';
 import { useSessionRefresh } from '../session/useSessionRefresh';
 import { AppMenu } from './AppMenu';
 import { MENU_COLLAPSED_WIDTH, MENU_WIDTH, MOBILE_MENU_WIDTH, TOPBAR_HEIGHT } from './layoutSizes';
@@ -121,9 +122,12 @@ function LayoutFrame({ children }: { children: ReactNode }) {
 
 /**
  * The staff area's layout (react-admin `layout` prop): top bar, collapsible left menu (a drawer
- * on phones), the screen, and the sidepanel on the right.
+ * on phones), the screen, and the sidepanel on the right. It renders once the staff screens'
+ * texts are there (they start loading with the app when it starts signed in).
  */
 export function AppLayout({ children }: { children?: ReactNode }) {
+  const ready = useTexts('staff');
+  if (!ready) return <Loading />;
   return (
     <SidepanelProvider>
       <LayoutFrame>{children}</LayoutFrame>

@@ -4,6 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useDataProvider, useTranslate } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
 import type { AppDataProvider } from '../../dataProvider';
+import { useQuietAfterStart } from '../session/whenQuiet';
 import { CHANGELOG_PATH } from './flags';
 import { unreadLabel } from './menuModel';
 
@@ -17,7 +18,10 @@ const REFRESH_MS = 120_000;
 export function ChangelogBell() {
   const translate = useTranslate();
   const dataProvider = useDataProvider<AppDataProvider>();
+  // the count waits for the screen's first data: the bell shows at once, its number a moment later
+  const enabled = useQuietAfterStart();
   const { data } = useQuery({
+    enabled,
     queryKey: CHANGELOG_QUERY_KEY,
     queryFn: async () => (await dataProvider.getChangelogInit()).data,
     refetchInterval: REFRESH_MS,

@@ -4,11 +4,17 @@ import { useLocation } from 'react-router-dom';
 import { getStoredUser, setStoredUser } from '../../dataProvider/storage';
 import { BOOTSTRAP_QUERY_KEY } from './useBootstrap';
 import { useBootstrap } from './useBootstrap';
+import { whenQuiet } from './whenQuiet';
+
+/** A bootstrap loaded this recently (sign-in, the app's start, a redirect) is not reloaded. */
+const FRESH_MS = 3000;
 
 /**
  * Keeps the signed-in user's permissions fresh: every navigation reloads the bootstrap (the
  * server reads a role's permissions per request, so an admin's change shows up there), and the
- * stored user follows it, so that the menu and the route checks (`canAccess`) agree.
+ * stored user follows it, so that the menu and the route checks (`canAccess`) agree. The reload
+ * waits for the new screen's first data, so that its rows do not wait behind it; a bootstrap
+ * just loaded (the navigations right after sign-in or the app's start) is not loaded again.
  */
 export function useSessionRefresh(): void {
   const { pathname } = useLocation();
@@ -21,7 +27,12 @@ export function useSessionRefresh(): void {
       first.current = false;
       return;
     }
-    void queryClient.invalidateQueries({ queryKey: BOOTSTRAP_QUERY_KEY });
+    const updatedAt = queryClient.getQueryState(BOOTSTRAP_QUERY_KEY)?.dataUpdatedAt ?? 0;
+    if (Date.now() - updatedAt < FRESH_MS) return;
+    return whenQuiet(
+      queryClient,
+      () => void queryClient.invalidateQueries({ queryKey: BOOTSTRAP_QUERY_KEY }),
+    );
   }, [pathname, queryClient]);
 
   useEffect(() => {

@@ -1,0 +1,52 @@
+import type { Language } from '../schema/api/common';
+
+/** Flat texts of one area in one language. */
+export type AreaTexts = Record<string, string>;
+
+/** An area's loaders, one per language; German's shape is the one the others must have. */
+type AreaLoaders<T extends AreaTexts> = { de: () => Promise<T> } & Record<
+  Exclude<Language, 'de'>,
+  () => Promise<NoInfer<T>>
+>;
+
+const area = <T extends AreaTexts>(loaders: AreaLoaders<T>): AreaLoaders<T> => loaders;
+
+/**
+ * The text areas: texts that are not part of the first load (core/) but come with the screens
+ * that show them, each language as its own chunk. A screen asks for its area before it renders
+ * (`useTexts` or `withTexts` in index.ts); once asked for, an area also loads with every language
+ * the user switches to.
+ *
+ * - `staff`: every screen of the signed-in app (staff/de.ts lists its parts). The layout loads it
+ *   before its first render; it starts loading at once when the app starts signed in.
+ * - `applicationForm`: the public application pages (the applicant's form and the form engine's
+ *   texts), which show without the staff layout.
+ */
+export const TEXT_AREAS = {
+  staff: area({
+    de: () => import('./staff/de').then((module) => module.de),
+    fr: () => import('./staff/fr').then((module) => module.fr),
+    it: () => import('./staff/it').then((module) => module.it),
+    en: () => import('./staff/en').then((module) => module.en),
+  }),
+  applicationForm: area({
+    de: () =>
+      Promise.all([import('./parts/forms/de'), import('./parts/applicationForm/de')]).then(
+        ([forms, form]) => ({ ...forms.de, ...form.de }),
+      ),
+    fr: () =>
+      Promise.all([import('./parts/forms/fr'), import('./parts/applicationForm/fr')]).then(
+        ([forms, form]) => ({ ...forms.fr, ...form.fr }),
+      ),
+    it: () =>
+      Promise.all([import('./parts/forms/it'), import('./parts/applicationForm/it')]).then(
+        ([forms, form]) => ({ ...forms.it, ...form.it }),
+      ),
+    en: () =>
+      Promise.all([import('./parts/forms/en'), import('./parts/applicationForm/en')]).then(
+        ([forms, form]) => ({ ...forms.en, ...form.en }),
+      ),
+  }),
+};
+
+export type TextArea = keyof typeof TEXT_AREAS;
