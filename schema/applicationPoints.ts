@@ -34,6 +34,8 @@ export interface PointsInput {
   move_in_date: string | null;
   /** categories of the application's documents */
   document_categories: readonly string[];
+  /** the categories a complete application has (the form's required file fields); REQUIRED_DOCUMENT_CATEGORIES when absent */
+  required_document_categories?: readonly string[];
   /** the household answers (only DEBT_COLLECTION_ANSWER_KEY is read) */
   answers: Readonly<Record<string, unknown>>;
   object: PointsObject | null;
@@ -136,8 +138,10 @@ function moveInPoints(input: PointsInput): [number, PointsReason] {
 function documentPoints(input: PointsInput): [number, PointsReason] {
   const max = POINTS_MAX.documents;
   const present = new Set(input.document_categories);
-  const have = REQUIRED_DOCUMENT_CATEGORIES.filter((c) => present.has(c)).length;
-  const total = REQUIRED_DOCUMENT_CATEGORIES.length;
+  const required = input.required_document_categories ?? REQUIRED_DOCUMENT_CATEGORIES;
+  if (required.length === 0) return [max, reason('documents_none_required')];
+  const have = required.filter((c) => present.has(c)).length;
+  const total = required.length;
   const points = Math.round((max * have) / total);
   return [points, reason(have === total ? 'documents_complete' : 'documents_missing', { have, total })];
 }

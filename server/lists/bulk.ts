@@ -20,6 +20,8 @@ const bulkBody = z.object({
     .max(BULK_MAX_TARGETS * 10)
     .default([]),
   sort: z.string().max(100).optional(),
+  /** the chosen option of an action that takes one (a reason) */
+  option: z.string().max(1000).optional(),
 });
 
 export type BulkReply =
@@ -44,6 +46,7 @@ function bodyError(error: z.ZodError) {
       : badRequest('bulk_invalid_targets');
   }
   if (field === 'sort') return badRequest('invalid_sort', { key: '' });
+  if (field === 'option') return badRequest('bulk_invalid_option');
   return badRequest('bulk_unknown_action', { action: '' });
 }
 
@@ -97,6 +100,8 @@ export async function runBulk(schema: ListSchema, ctx: ListRequest, rawBody: unk
   if (targets.length > BULK_MAX_TARGETS) throw badRequest('bulk_too_many_targets', { max: BULK_MAX_TARGETS });
 
   if (!option.run) return exportExcel(schema, ctx, targets, parsed.data.sort);
+  const chosen = (parsed.data.option ?? '').trim();
+  if (option.requiresOption && chosen === '') throw badRequest(option.requiresOption);
 
   const removedFiles: string[] = [];
   const results = await ctx.db.transaction().execute(async (trx) => {
@@ -121,7 +126,7 @@ export async function runBulk(schema: ListSchema, ctx: ListRequest, rawBody: unk
     if (doneIds.length > 0) {
       const scope = scoped(trx, ctx.project.id);
       const before = await rowsById(scope, schema.table, doneIds);
-      const ran = await option.run!(scope, doneIds, { ...schemaContext(trxCtx), trx });
+      const ran = await option.run!(scope, doneIds, { ...schemaContext(trxCtx), trx, option: chosen });
       if (ran?.removedFiles) removedFiles.push(...ran.removedFiles);
       const after = await rowsById(scope, schema.table, doneIds);
       await recordAudit(trx, auditEntries(schema.table, bulkAction, ctx, doneIds, before, after));

@@ -132,6 +132,8 @@ export interface BulkRunOutcome {
 export interface BulkContext extends ListContext {
   /** the bulk transaction, for helpers that take one (audit, media); `scope` is bound to it */
   trx: Executor;
+  /** the option the caller chose for the action (e.g. a deactivation reason), '' when none */
+  option: string;
 }
 
 export interface BulkDef {
@@ -140,6 +142,8 @@ export interface BulkDef {
   permission: RoutePermission;
   /** may run without a selection */
   standalone?: boolean;
+  /** the action needs an `option` in the request (e.g. a reason); without one it is a 400 with this key */
+  requiresOption?: MessageKey;
   available?: RowAvailability;
   /** changes the rows (in the bulk transaction); absent for exportExcel */
   run?: (scope: Scoped, ids: number[], ctx: BulkContext) => Promise<void | BulkRunOutcome>;
@@ -161,6 +165,8 @@ export interface ListSchema {
   columns: readonly ColumnDef[];
   /** extra values each row carries for the client and availability rules (e.g. active) */
   rowFields: Readonly<Record<string, ColumnExpr>>;
+  /** further values of each table row, built from its fields (e.g. `_messenger`) */
+  rowExtras?: (row: Readonly<Record<string, unknown>>) => Record<string, unknown>;
   /** builds `_progress_state` of a row from its fields */
   progressState: (row: Readonly<Record<string, unknown>>) => string;
   /**

@@ -1,6 +1,112 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { needs } from '../../../schema/permissions';
+import { staffContext } from '../../core/context';
+import { notFound } from '../../core/errors';
+import { parse } from '../../core/validate';
+import { removeStoredFiles } from '../../lists/routes';
+import { saleProject } from './common';
+import {
+  applicationDetail,
+  applicationDuplicates,
+  applicationPointsReply,
+  createComment,
+  deleteComment,
+  deleteDocument,
+  deletePerson,
+  evaluationInit,
+  getPerson,
+  mergeApplications,
+  resolveComment,
+  setEvaluation,
+  updateComment,
+  updatePerson,
+} from './service';
 
-/** Staff routes of applications: detail, persons, evaluation, comments, points, documents, duplicates (spec 2 section 7.8). */
+const READ = { config: { guard: needs('applications_read') } };
+const WRITE = { config: { guard: needs('applications_write') } };
+
+const id = z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER);
+const appParams = z.object({ id });
+const personParams = z.object({ id, personId: id });
+const commentParams = z.object({ id, commentId: id });
+const documentParams = z.object({ id, documentId: id });
+const deleteQuery = z.object({ version: z.coerce.number().int().positive().optional() });
+
+/**
+ * Staff routes of applications: detail, persons, evaluation, comments, points, documents,
+ * duplicates and merge (spec 2 section 7.8). Rent projects answer under /api/v1/applications,
+ * sale projects under /api/v1/sales/applications; the other prefix is 404 there.
+ */
 export async function applicationRoutes(app: FastifyInstance): Promise<void> {
-  void app;
+  const db = app.db;
+  for (const sale of [false, true]) {
+    const base = sale ? '/api/v1/sales/applications' : '/api/v1/applications';
+    const context = (request: FastifyRequest) => {
+      const ctx = staffContext(request);
+      if (saleProject(ctx.project) !== sale) throw notFound('application_not_found');
+      return ctx;
+    };
+    const appId = (request: FastifyRequest) => parse(appParams, request.params).id;
+
+    app.get(`${base}/:id`, READ, async (request) => applicationDetail(db, context(request), appId(request)));
+    app.get(`${base}/:id/duplicates`, READ, async (request) =>
+      applicationDuplicates(db, context(request), appId(request)),
+    );
+    app.post(`${base}/:id/merge`, WRITE, async (request) => {
+      const outcome = await mergeApplications(db, context(request), appId(request), request.body);
+      await removeStoredFiles(app, request, outcome.removedFiles);
+      return outcome.reply;
+    });
+
+    for (const type of ['adult', 'child'] as const) {
+      const person = (request: FastifyRequest) => parse(personParams, request.params);
+      app.get(`${base}/:id/${type}/:personId`, READ, async (request) => {
+        const p = person(request);
+        return getPerson(db, context(request), p.id, type, p.personId);
+      });
+      app.post(`${base}/:id/${type}/:personId`, WRITE, async (request) => {
+        const p = person(request);
+        return updatePerson(db, context(request), p.id, type, p.personId, request.body);
+      });
+      app.delete(`${base}/:id/${type}/:personId`, WRITE, async (request) => {
+        const p = person(request);
+        const q = parse(deleteQuery, request.query);
+        return deletePerson(db, context(request), p.id, type, p.personId, q.version ?? null);
+      });
+    }
+
+    app.put(`${base}/:id/evaluation`, WRITE, async (request) =>
+      setEvaluation(db, context(request), appId(request), request.body),
+    );
+    app.get(`${base}/:id/evaluation/init`, READ, async (request) =>
+      evaluationInit(db, context(request), appId(request)),
+    );
+    app.get(`${base}/:id/points`, READ, async (request) =>
+      applicationPointsReply(db, context(request), appId(request)),
+    );
+
+    app.post(`${base}/:id/comments`, WRITE, async (request) =>
+      createComment(db, context(request), appId(request), request.body),
+    );
+    app.post(`${base}/:id/comments/:commentId`, WRITE, async (request) => {
+      const p = parse(commentParams, request.params);
+      return updateComment(db, context(request), p.id, p.commentId, request.body);
+    });
+    app.post(`${base}/:id/comments/:commentId/resolve`, WRITE, async (request) => {
+      const p = parse(commentParams, request.params);
+      return resolveComment(db, context(request), p.id, p.commentId, request.body);
+    });
+    app.delete(`${base}/:id/comments/:commentId`, WRITE, async (request) => {
+      const p = parse(commentParams, request.params);
+      return deleteComment(db, context(request), p.id, p.commentId);
+    });
+
+    app.delete(`${base}/:id/documents/:documentId`, WRITE, async (request) => {
+      const p = parse(documentParams, request.params);
+      const outcome = await deleteDocument(db, context(request), p.id, p.documentId);
+      await removeStoredFiles(app, request, outcome.removedFiles);
+      return outcome.reply;
+    });
+  }
 }

@@ -1,0 +1,66 @@
+import { isSaleProject } from '../../../schema/objects';
+import { ApiError, notFound } from '../../core/errors';
+import type { Scoped } from '../../core/scope';
+import type { Application, ApplicationForm } from '../../db/tables/applications';
+import type { Project } from '../../db/types';
+import { formDefinitionSchema, type FormDefinition } from '../../../schema/applicationForm';
+
+/** Shared pieces of the staff routes of applications. */
+
+/** The application of the scope's project, or 404 (another project's id is not found either). */
+export async function findApplication(scope: Scoped, id: number): Promise<Application> {
+  const row = await scope.selectFrom('applications').selectAll().where('id', '=', id).executeTakeFirst();
+  if (!row) throw notFound('application_not_found');
+  return row;
+}
+
+/** 409: the record changed since the caller read it. */
+export const changedMeanwhile = () => new ApiError(409, 'application_changed_meanwhile');
+
+/** Whether the project's applications are sale applications. */
+export const saleProject = (project: Project) => isSaleProject(project.type);
+
+/** The form version an application was made with (its definition), or null. */
+export async function formOf(scope: Scoped, formId: number | null): Promise<FormDefinition | null> {
+  if (formId === null) return null;
+  const row: Pick<ApplicationForm, 'definition'> | undefined = await scope
+    .selectFrom('application_forms')
+    .select('definition')
+    .where('id', '=', formId)
+    .executeTakeFirst();
+  if (!row) return null;
+  try {
+    const parsed = formDefinitionSchema.safeParse(JSON.parse(row.definition));
+    return parsed.success ? parsed.data : null;
+  } catch {
+    return null;
+  }
+}
+
+/** A stored JSON object (answers), {} when it is not one. */
+export function jsonObject(text: string | null | undefined): Record<string, unknown> {
+  try {
+    const value: unknown = JSON.parse(text ?? '{}');
+    return value && typeof value === 'object' && !Array.isArray(value)
+      ? (value as Record<string, unknown>)
+      : {};
+  } catch {
+    return {};
+  }
+}
+
+/**
+ * A comment body as stored: plain text (markup removed, control characters other than line breaks
+ * and tabs dropped, line breaks unified), trimmed.
+ */
+export function plainText(text: string): string {
+  return (
+    text
+      .replace(/\r\n?/g, '\n')
+      .replace(/<[^>]*>/g, '')
+      .replace(/[<>]/g, '')
+      // eslint-disable-next-line no-control-regex -- control characters are what is removed
+      .replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f\u200b-\u200f\u202a-\u202e\u2066-\u2069]/g, '')
+      .trim()
+  );
+}
