@@ -14,6 +14,7 @@ import { dateRule, textRule } from '../../schema/rules';
 import {
   QueryContent,
   SchemaForm,
+  SectionLoading,
   useNotifyError,
   useNotifySuccess,
   useProviderQuery,
@@ -51,11 +52,16 @@ function useOfferableObjects(detail: ApplicationDetail, mode: OfferPanelMode) {
   const subject = { progress_state: detail.progress_state, sale: detail.sale };
   const all = [...(priorities.data ?? []), ...(alternatives.data ?? [])];
   const seen = new Set<number>();
-  return all.filter((o) => {
+  const objects = all.filter((o) => {
     if (seen.has(o.object_id) || objectOfferRefusal(mode, subject, o) !== null) return false;
     seen.add(o.object_id);
     return true;
   });
+  // the choice appears once both are read (a preselected object must be among its options)
+  const loaded =
+    (priorities.data !== undefined || priorities.error) &&
+    (alternatives.data !== undefined || alternatives.error);
+  return { objects, loaded: Boolean(loaded) };
 }
 
 function ObjectLine({ object }: { object: FlowObject }) {
@@ -85,7 +91,7 @@ function CreateForm({
   const notifySuccess = useNotifySuccess();
   const { refresh } = useApplicationPanels();
   const { unsaved, confirmation } = useSidepanelDiscardGuard();
-  const objects = useOfferableObjects(detail, mode);
+  const { objects, loaded } = useOfferableObjects(detail, mode);
   const refusal = objectOfferRefusal(
     mode,
     { progress_state: detail.progress_state, sale: detail.sale },
@@ -101,6 +107,7 @@ function CreateForm({
       </Typography>
     );
   }
+  if (!loaded) return <SectionLoading rows={3} />;
   const fields: FieldSpec[] = [
     {
       source: 'objectId',
@@ -143,7 +150,11 @@ function CreateForm({
       <SchemaForm
         fields={fields}
         schema={mode === 'offer' ? offerSchema : assignSchema}
-        defaultValues={{ objectId: objectId ?? '', expiresOn: '', comment: '' }}
+        defaultValues={{
+          objectId: objectId !== undefined && objects.some((o) => o.object_id === objectId) ? objectId : '',
+          expiresOn: '',
+          comment: '',
+        }}
         onSubmit={save}
         unsaved={unsaved}
         toolbar={

@@ -1,0 +1,214 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { ApplicationEvaluationPanel } from '../../resources/applications/ApplicationEvaluationPanel';
+import { ApplicationOfferPanel } from '../../resources/applications/ApplicationOfferPanel';
+import { ApplicationPersonPanel } from '../../resources/applications/ApplicationPersonPanel';
+import type { ApplicationCommentItem, ApplicationPersonDetail } from '../../schema/api/applications';
+import { expectConsole } from './consoleGuard';
+import {
+  applicationDetail,
+  fakeApplicationProvider,
+  readOnlyAuth,
+  refusal,
+  renderApplications,
+} from './applicationsFixtures';
+
+function person(extra: Partial<ApplicationPersonDetail> = {}): ApplicationPersonDetail {
+  return {
+    id: 21,
+    application_id: 11,
+    person_type: 'adult',
+    position: 1,
+    first_name: 'Vreni',
+    last_name: 'Huber',
+    email: 'vreni.huber@example.com',
+    phone: '+41791234567',
+    birth_date: '1988-04-12',
+    version: 1,
+    fields: [{ key: 'employer', label: 'Arbeitgeber', value: 'Bäckerei Frei AG' }],
+    answers: {},
+    deletable: true,
+    ...extra,
+  };
+}
+
+describe('ApplicationAdult and ApplicationChild (spec 1 section 6)', () => {
+  it('hides the delete icon on the last adult', async () => {
+    const provider = fakeApplicationProvider({ getApplicationPerson: async () => ({ data: person() }) });
+    renderApplications(
+      <ApplicationPersonPanel
+        applicationId={11}
+        type="adult"
+        personId={21}
+        adults={1}
+        onChanged={() => undefined}
+      />,
+      provider,
+    );
+    expect(await screen.findByText('Bäckerei Frei AG')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Erwachsene Person entfernen' })).toBeNull();
+  });
+
+  it('deletes a second adult after asking', async () => {
+    const user = userEvent.setup();
+    const provider = fakeApplicationProvider({
+      getApplicationPerson: async () => ({ data: person({ id: 22, position: 2 }) }),
+      deleteApplicationPerson: async () => ({ data: { id: 22, deleted: true as const } }),
+    });
+    renderApplications(
+      <ApplicationPersonPanel
+        applicationId={11}
+        type="adult"
+        personId={22}
+        adults={2}
+        onChanged={() => undefined}
+      />,
+      provider,
+    );
+    await user.click(await screen.findByRole('button', { name: 'Erwachsene Person entfernen' }));
+    const dialog = await screen.findByRole('dialog');
+    await user.click(within(dialog).getByRole('button', { name: /Bestätigen|Ja/ }));
+    await waitFor(() => expect(provider.deleteApplicationPerson).toHaveBeenCalledWith(11, 'adult', 22));
+  });
+
+  it('offers no delete icon and no save without applications_write', async () => {
+    const provider = fakeApplicationProvider({
+      getApplicationPerson: async () => ({ data: person({ person_type: 'child', id: 23 }) }),
+    });
+    renderApplications(
+      <ApplicationPersonPanel
+        applicationId={11}
+        type="child"
+        personId={23}
+        adults={2}
+        onChanged={() => undefined}
+      />,
+      provider,
+      { authProvider: readOnlyAuth },
+    );
+    expect(await screen.findByText('Bäckerei Frei AG')).toBeTruthy();
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Kind entfernen' })).toBeNull());
+    expect(screen.queryByRole('button', { name: /Speichern/ })).toBeNull();
+  });
+
+  it('saves a changed name with the version', async () => {
+    const user = userEvent.setup();
+    const provider = fakeApplicationProvider({
+      getApplicationPerson: async () => ({ data: person() }),
+      saveApplicationPerson: async () => ({ data: person({ first_name: 'Verena', version: 2 }) }),
+    });
+    renderApplications(
+      <ApplicationPersonPanel
+        applicationId={11}
+        type="adult"
+        personId={21}
+        adults={1}
+        onChanged={() => undefined}
+      />,
+      provider,
+    );
+    const first = await screen.findByRole('textbox', { name: /Vorname/ });
+    await user.clear(first);
+    await user.type(first, 'Verena');
+    await user.click(screen.getByRole('button', { name: /Speichern/ }));
+    await waitFor(() =>
+      expect(provider.saveApplicationPerson).toHaveBeenCalledWith(
+        11,
+        'adult',
+        21,
+        expect.objectContaining({ first_name: 'Verena', last_name: 'Huber', version: 1 }),
+      ),
+    );
+  });
+});
+
+function comment(extra: Partial<ApplicationCommentItem> = {}): ApplicationCommentItem {
+  return {
+    id: 5,
+    body: 'Sehr gepflegtes Dossier.',
+    author: 'Anna Keller',
+    resolved: false,
+    created_at: '2026-03-03T10:00:00Z',
+    updated_at: '2026-03-03T10:00:00Z',
+    version: 1,
+    own: true,
+    ...extra,
+  };
+}
+
+describe('ApplicationEvaluation', () => {
+  it('adds a comment, resolves one, and edits only own comments', async () => {
+    const user = userEvent.setup();
+    const provider = fakeApplicationProvider({
+      getApplicationEvaluation: async () => ({
+        data: {
+          overall_star: 4,
+          points: 70,
+          comments: [
+            comment(),
+            comment({ id: 6, own: false, author: 'Reto Frei', body: 'Betreibung prüfen.' }),
+          ],
+        },
+      }),
+      createApplicationComment: async () => ({ data: comment({ id: 7 }) }),
+      resolveApplicationComment: async () => ({ data: comment({ resolved: true, version: 2 }) }),
+    });
+    renderApplications(<ApplicationEvaluationPanel id={11} name="Vreni Huber" />, provider);
+    expect(await screen.findByText('Betreibung prüfen.')).toBeTruthy();
+    expect(screen.getAllByRole('button', { name: 'Kommentar bearbeiten' })).toHaveLength(1);
+
+    await user.type(screen.getByRole('textbox', { name: 'Neuer Kommentar' }), 'Referenz eingeholt.');
+    await user.click(screen.getByRole('button', { name: 'Kommentar speichern' }));
+    await waitFor(() =>
+      expect(provider.createApplicationComment).toHaveBeenCalledWith(11, 'Referenz eingeholt.'),
+    );
+
+    await user.click(screen.getAllByRole('checkbox', { name: 'Erledigt' })[0]!);
+    await waitFor(() => expect(provider.resolveApplicationComment).toHaveBeenCalledWith(11, 5, true, 1));
+  });
+});
+
+describe('ApplicationOffer', () => {
+  it('offers an object with its expiry date, and shows a refusal of the server', async () => {
+    expectConsole(/RequestError|status: 409/);
+    const user = userEvent.setup();
+    const apartment = {
+      object_id: 7,
+      rank: 1,
+      title: 'Seeblick 3.5',
+      ref_number: 'A-7',
+      rooms: 3.5,
+      rent: 2450,
+      progress_state: 'available',
+      active: true,
+      can_offer: true,
+      refusal: null,
+      refusal_text: null,
+    };
+    const provider = fakeApplicationProvider({
+      getApplication: async () => ({ data: applicationDetail({ progress_state: 'active.evaluated' }) }),
+      getPriorityApartments: async () => ({ data: [apartment] }),
+      getAlternativeApartments: async () => ({ data: [] }),
+      offerApplication: async () => {
+        throw refusal(409, { message: 'Das Objekt ist nicht mehr verfügbar.' });
+      },
+    });
+    renderApplications(
+      <ApplicationOfferPanel id={11} mode="offer" name="Vreni Huber" objectId={7} />,
+      provider,
+    );
+    const expires = await screen.findByRole('textbox', { name: /Angebot gültig bis/ });
+    await user.type(expires, '30.06.2026');
+    await user.click(screen.getByRole('button', { name: 'Angebot machen' }));
+    await waitFor(() =>
+      expect(provider.offerApplication).toHaveBeenCalledWith(11, {
+        objectId: 7,
+        expiresOn: '2026-06-30',
+        comment: '',
+        version: 3,
+      }),
+    );
+    expect(await screen.findByText('Das Objekt ist nicht mehr verfügbar.')).toBeTruthy();
+  });
+});
