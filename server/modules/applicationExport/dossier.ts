@@ -1,4 +1,5 @@
 import type { Language } from '../../../schema/api/common';
+import { APPLICATION_STATES } from '../../../schema/applicationStates';
 import { formatDate, formatDateTime } from '../../../schema/dates';
 import { formatMoney, formatNumber, type CurrencyOrder } from '../../../schema/money';
 import type { MessageKey, Translator } from '../../core/i18n/index';
@@ -44,7 +45,11 @@ export interface DossierDocument {
 
 const HEX_COLOR = /^#[0-9a-f]{6}$/i;
 
-export const stateLabelKey = (state: string) => `dossier_state_${state.replace(/\./g, '_')}` as MessageKey;
+/** The name of a state in the reader's language; a state without a name prints as stored. */
+function stateName(state: string, t: Translator): string {
+  if (!(APPLICATION_STATES as readonly string[]).includes(state)) return state;
+  return t(`dossier_state_${state.replace(/\./g, '_')}` as MessageKey);
+}
 
 function languageName(code: string, lang: Language): string {
   try {
@@ -142,7 +147,7 @@ export async function loadDossier(
   const name = app.main_name.trim() || t('dossier_application_no', { id });
 
   const summary = [
-    line('state', t('dossier_state'), t(stateLabelKey(app.progress_state))),
+    line('state', t('dossier_state'), stateName(app.progress_state, t)),
     line('created', t('dossier_created'), formatDateTime(app.created_at)),
     line('language', t('dossier_language'), languageName(app.language, lang)),
     line('stars', t('dossier_stars'), t('dossier_stars_value', { stars: app.overall_star })),
