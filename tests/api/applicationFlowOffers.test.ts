@@ -414,6 +414,8 @@ describe.each(DIALECTS)('applications: offer and assignment (%s)', (dialect) => 
     ]);
     expect(reply.priorities[0]!.refusal_text).toBeTruthy();
     expect(await row(app)).toMatchObject({ object_id: rented.id, object_rooms: rented.rooms });
+    // the first priority's rent gives the income ratio the points are made of
+    expect((await row(app)).income_ratio).toBeCloseTo(100_000_000 / (rented.rental_price! * 12), 2);
     const listed = (await admin.get(url(app, 'priority-apartments'))).json<PriorityApartment[]>();
     expect(listed).toEqual(reply.priorities);
     expect(listed[1]).toMatchObject({

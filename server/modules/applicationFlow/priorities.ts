@@ -27,6 +27,7 @@ import {
   refused,
   updateApplication,
 } from './common';
+import { refreshApplication } from '../applications/derived';
 import { expireOffers } from './expiry';
 
 /**
@@ -164,10 +165,12 @@ export async function editPriorities(
         .execute();
     }
     const first = ids[0] ?? null;
-    const after = await updateApplication(f, app, 'edit_prios', {
+    await updateApplication(f, app, 'edit_prios', {
       object_id: first,
       object_rooms: objects.find((o) => o.id === first)?.rooms ?? null,
     });
+    // the first priority feeds the income ratio and the points
+    const after = await refreshApplication(f.scope, id, f.now);
     entry(
       f,
       'application_priorities',
