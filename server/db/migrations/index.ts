@@ -15,6 +15,7 @@ import * as m013 from './013_owners';
 import * as m015 from './015_project_settings';
 import * as m016 from './016_applications';
 import * as m017 from './017_application_list';
+import * as m018 from './018_offer_outcomes';
 
 /** Numbered migrations, listed statically so that they run the same from source and from a bundle. */
 export const migrationProvider: MigrationProvider = {
@@ -36,6 +37,7 @@ export const migrationProvider: MigrationProvider = {
       '015_project_settings': m015,
       '016_applications': m016,
       '017_application_list': m017,
+      '018_offer_outcomes': m018,
     };
   },
 };
