@@ -182,12 +182,15 @@ export function withTexts<T>(areas: readonly TextArea[], load: () => Promise<T>)
   return Promise.all([load(), i18nProvider.loadTexts(areas)]).then(([loadedModule]) => loadedModule);
 }
 
-// Start in the language the user chose last time, with the staff screens' texts when signed in.
-// Awaited here so that the app's first render already speaks it; if its texts cannot be fetched,
-// the app starts in German. The German staff texts load alongside the app's start.
+// Start fetching the language the user chose last time (with the staff screens' texts when signed
+// in) at once; src/main.tsx awaits the start language before the app's first render. No top-level
+// await here: the language chunks import from the app's chunk, which would wait for itself.
 const storedLanguage = getStoredLanguage();
-if (storedLanguage && storedLanguage !== DEFAULT_LANGUAGE) {
-  await i18nProvider.changeLocale(storedLanguage).catch(() => undefined);
-} else if (getToken()) {
-  void i18nProvider.loadTexts(['staff']).catch(() => undefined);
-}
+
+/** Settles once the stored start language (or, signed in, the German staff texts) is there. */
+export const i18nReady: Promise<void> =
+  storedLanguage && storedLanguage !== DEFAULT_LANGUAGE
+    ? i18nProvider.changeLocale(storedLanguage).catch(() => undefined)
+    : getToken()
+      ? i18nProvider.loadTexts(['staff']).catch(() => undefined)
+      : Promise.resolve();

@@ -64,6 +64,7 @@ describe('starting language', () => {
     setStoredLanguage('it');
     vi.resetModules();
     const fresh = await import('../../i18n/index');
+    await fresh.i18nReady;
     expect(fresh.i18nProvider.getLocale()).toBe('it');
     expect(fresh.i18nProvider.translate('ra.action.save')).toBe('Salva');
   });
