@@ -24,6 +24,32 @@ const PasswordResetPage = lazy(() =>
 const InvitationPage = lazy(() =>
   import('./public/InvitationPage').then((module) => ({ default: module.InvitationPage })),
 );
+const NewApplicationPage = lazy(() =>
+  import('./public/application/NewApplicationPage').then((module) => ({
+    default: module.NewApplicationPage,
+  })),
+);
+const ApplicationSentPage = lazy(() =>
+  import('./public/application/ApplicationSentPage').then((module) => ({
+    default: module.ApplicationSentPage,
+  })),
+);
+const ApplicationUpdatePage = lazy(() =>
+  import('./public/application/ApplicationUpdatePage').then((module) => ({
+    default: module.ApplicationUpdatePage,
+  })),
+);
+const CreateAdultPage = lazy(() =>
+  import('./public/application/CreateAdultPage').then((module) => ({ default: module.CreateAdultPage })),
+);
+
+/** The application form's public pages (spec 1 section 2, unprotected routes), in the public theme. */
+const APPLICATION_FORM_ROUTES: ReadonlyArray<[string, ComponentType]> = [
+  ['/form/application/new', NewApplicationPage],
+  ['/form/application/new/:slug/:token/:formId', ApplicationSentPage],
+  ['/form/application/:slug/:token/create-adult', CreateAdultPage],
+  ['/form/application/:slug/:token/update/:formId?', ApplicationUpdatePage],
+];
 
 /** Unknown paths go home, which sends the user on to their landing page (spec 1 section 2). */
 function GoHome() {
@@ -135,6 +161,19 @@ function AdminApp({ init }: AppProps) {
             </Suspense>
           }
         />
+        {APPLICATION_FORM_ROUTES.map(([path, Page]) => (
+          <Route
+            key={path}
+            path={path}
+            element={
+              <Suspense fallback={<Loading />}>
+                <PublicTheme>
+                  <Page />
+                </PublicTheme>
+              </Suspense>
+            }
+          />
+        ))}
       </CustomRoutes>
       <CustomRoutes>
         <Route path="/" element={<LandingRedirect />} />

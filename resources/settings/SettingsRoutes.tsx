@@ -10,6 +10,9 @@ import { defaultSoftwareInterface } from './settingsModel';
 const OwnerRoutes = lazyScreen(() => import('./owners/OwnerRoutes').then((module) => module.OwnerRoutes));
 const TeamRoutes = lazyScreen(() => import('./teams/TeamRoutes').then((module) => module.TeamRoutes));
 const UserRoutes = lazyScreen(() => import('./users/UserRoutes').then((module) => module.UserRoutes));
+const FormSettingsRoutes = lazyScreen(() =>
+  import('./forms/FormSettingsRoutes').then((module) => module.FormSettingsRoutes),
+);
 
 /**
  * `/software-interfaces`: the default page of the spec (authentication on investor projects,
@@ -42,6 +45,7 @@ export function SettingsRoutes() {
         <Route path="teams/*" element={<TeamRoutes />} />
         <Route path="owners/*" element={<OwnerRoutes />} />
       </Route>
+      <Route path="form-settings/*" element={<FormSettingsRoutes />} />
       <Route path="*" element={<Navigate to="/settings" replace />} />
     </Routes>
   );

@@ -8,6 +8,9 @@ import PeopleOutlined from '@mui/icons-material/PeopleOutlined';
 import AdminPanelSettingsOutlined from '@mui/icons-material/AdminPanelSettingsOutlined';
 import GroupsOutlined from '@mui/icons-material/GroupsOutlined';
 import HomeWorkOutlined from '@mui/icons-material/HomeWorkOutlined';
+import DynamicFormOutlined from '@mui/icons-material/DynamicFormOutlined';
+import InfoOutlined from '@mui/icons-material/InfoOutlined';
+import ListAltOutlined from '@mui/icons-material/ListAltOutlined';
 import { ADMIN, PERMIT, type RoutePermission } from '../../schema/permissions';
 import type { MenuIcon } from '../registry/types';
 import { SETTINGS_PATH } from './flags';
@@ -69,6 +72,29 @@ export const SETTINGS_MENU_ITEMS: readonly MenuItemConfig[] = [
         'settings_menu_owners',
         HomeWorkOutlined,
         `${SETTINGS_PATH}/user-management/owners`,
+      ),
+    ],
+  },
+  {
+    ...settingsItem(
+      'form-settings',
+      'settings_menu_form_settings',
+      DynamicFormOutlined,
+      `${SETTINGS_PATH}/form-settings/general`,
+    ),
+    match: `${SETTINGS_PATH}/form-settings`,
+    children: [
+      settingsItem(
+        'form-general',
+        'settings_menu_form_general',
+        InfoOutlined,
+        `${SETTINGS_PATH}/form-settings/general`,
+      ),
+      settingsItem(
+        'form-forms',
+        'settings_menu_form_forms',
+        ListAltOutlined,
+        `${SETTINGS_PATH}/form-settings/forms`,
       ),
     ],
   },

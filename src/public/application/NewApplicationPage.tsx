@@ -1,0 +1,303 @@
+import SendOutlined from '@mui/icons-material/SendOutlined';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import LinearProgress from '@mui/material/LinearProgress';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useMemo, useRef, useState } from 'react';
+import { useDataProvider, useTranslate } from 'react-admin';
+import { useFormState, type FieldValues } from 'react-hook-form';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import type { AppDataProvider } from '../../../dataProvider';
+import type { PublicApplicationFormInit } from '../../../schema/api/applicationForms';
+import {
+  MAX_ADULTS,
+  MAX_CHILDREN,
+  newApplicationSchema,
+  type FieldScope,
+  type FormField,
+} from '../../../schema/applicationForm';
+import { SchemaForm } from '../../forms';
+import { FieldsView } from './ApplicationFields';
+import {
+  answersOf,
+  documentFieldsOf,
+  householdPaths,
+  renderSections,
+  startAnswers,
+  uuidsOf,
+  type RenderedField,
+} from './applicationFormModel';
+import { DocumentPicker } from './DocumentPicker';
+import { HouseholdPersons, type PersonListName } from './HouseholdPersons';
+import { ObjectsSummary } from './ObjectsSummary';
+import { PublicFormFrame, PublicFormStatus } from './PublicFormFrame';
+import { PublicLanguageProvider, startPublicLanguage, usePublicLanguage } from './PublicLanguage';
+import { uploadPicked, type PickedDocuments, type UploadStep } from './pickedDocuments';
+import { useLoad } from './useLoad';
+
+/** What the sent page shows besides the link: the documents that did not go through. */
+export interface SentState {
+  project?: string;
+  failed?: string[];
+}
+
+/** The submit button, and the summary of what the applicant must still fix after a refused submit. */
+function SendBar({ documentsMissing, onAttempt }: { documentsMissing: boolean; onAttempt: () => void }) {
+  const translate = useTranslate();
+  const { isSubmitting, submitCount, errors } = useFormState();
+  const refused = submitCount > 0 && (Object.keys(errors).length > 0 || documentsMissing);
+  return (
+    <Stack spacing={2}>
+      {refused && !isSubmitting && (
+        <Alert severity="error" role="alert">
+          {translate('application_form_errors')}
+        </Alert>
+      )}
+      <Button
+        type="submit"
+        variant="contained"
+        size="large"
+        startIcon={<SendOutlined />}
+        loading={isSubmitting}
+        onClick={onAttempt}
+        sx={{ minHeight: 52, width: { xs: '100%', sm: 'auto' }, alignSelf: { sm: 'flex-start' } }}
+      >
+        {translate(isSubmitting ? 'application_form_sending' : 'application_form_send')}
+      </Button>
+    </Stack>
+  );
+}
+
+/** The form of a new application for the link's objects: household, adults, children, documents. */
+function NewApplicationForm({ init, uuids }: { init: PublicApplicationFormInit; uuids: string[] }) {
+  const translate = useTranslate();
+  const navigate = useNavigate();
+  const [search] = useSearchParams();
+  const dataProvider = useDataProvider<AppDataProvider>();
+  const { language } = usePublicLanguage();
+  const { definition } = init;
+  const context = useMemo(() => ({ language, objects: init.objects }), [language, init.objects]);
+  const schema = useMemo(() => newApplicationSchema(definition), [definition]);
+  const serverFields = useMemo(() => householdPaths(definition), [definition]);
+  const defaultValues = useMemo(() => {
+    const hidden = Object.fromEntries(search.entries());
+    return {
+      uuids,
+      household: startAnswers(definition, 'household', {}, hidden),
+      adults: [startAnswers(definition, 'adult', {}, hidden)],
+      children: [],
+    };
+    // the form starts once; the link's query does not change under it
+  }, [definition]);
+  const idsRef = useRef<Record<PersonListName, string[]>>({ adults: [], children: [] });
+  const [picked, setPicked] = useState<PickedDocuments>({});
+  const [checked, setChecked] = useState(false);
+  const [upload, setUpload] = useState<UploadStep | null>(null);
+
+  /** the required file fields without a picked file, by their picked-files key */
+  const missing = useMemo(() => {
+    const keys: string[] = [];
+    const need = (owner: string, fields: FormField[]) => {
+      for (const field of fields) {
+        const key = `${owner}:${field.key}`;
+        if (field.required && !(picked[key]?.length ?? 0)) keys.push(key);
+      }
+    };
+    need('household', documentFieldsOf(definition, 'household'));
+    idsRef.current.adults.forEach((id) => need(id, documentFieldsOf(definition, 'adult')));
+    idsRef.current.children.forEach((id) => need(id, documentFieldsOf(definition, 'child')));
+    return keys;
+    // idsRef changes with the persons, which re-render this form
+  }, [definition, picked, checked, idsRef.current.adults.length, idsRef.current.children.length]);
+
+  const documentsFor = (owner: string) => {
+    const DocumentsField = (field: Extract<RenderedField, { kind: 'documents' }>) => {
+      const key = `${owner}:${field.field.key}`;
+      const files = picked[key] ?? [];
+      return (
+        <DocumentPicker
+          label={field.label}
+          help={field.help}
+          required={field.required}
+          files={files.map((file, index) => ({ key: String(index), name: file.name, removable: true }))}
+          onPick={(more) =>
+            setPicked((current) => ({ ...current, [key]: [...(current[key] ?? []), ...more] }))
+          }
+          onRemove={(index) =>
+            setPicked((current) => ({
+              ...current,
+              [key]: (current[key] ?? []).filter((_, at) => String(at) !== index),
+            }))
+          }
+          error={
+            checked && missing.includes(key) ? translate('application_form_documents_required') : undefined
+          }
+          note={translate('application_form_documents_later')}
+          disabled={upload !== null}
+        />
+      );
+    };
+    return DocumentsField;
+  };
+
+  const submit = async (values: FieldValues) => {
+    if (missing.length > 0) {
+      setChecked(true);
+      return;
+    }
+    const adults = (values.adults as unknown[]) ?? [];
+    const children = (values.children as unknown[]) ?? [];
+    const created = (
+      await dataProvider.createApplication({
+        language,
+        uuids,
+        household: answersOf(definition, 'household', values.household),
+        adults: adults.map((adult) => answersOf(definition, 'adult', adult)),
+        children: children.map((child) => answersOf(definition, 'child', child)),
+      })
+    ).data;
+    const link = { slug: created.slug, token: created.token, formId: created.formId };
+    const failed = await uploadPicked({
+      dataProvider,
+      link,
+      definition,
+      picked,
+      owners: { adults: idsRef.current.adults, children: idsRef.current.children },
+      language,
+      onStep: setUpload,
+    });
+    const state: SentState = { project: init.project.name, failed };
+    navigate(
+      `/form/application/new/${encodeURIComponent(created.slug)}/${encodeURIComponent(created.token)}/${created.formId}?lang=${language}`,
+      {
+        state,
+      },
+    );
+  };
+
+  const personProps = (name: PersonListName, scope: FieldScope) => ({
+    name,
+    definition,
+    context,
+    objects: init.objects,
+    idsRef,
+    renderDocuments: (field: Extract<RenderedField, { kind: 'documents' }>, id: string) =>
+      documentsFor(id)(field),
+    onRemoved: (id: string) =>
+      setPicked((current) =>
+        Object.fromEntries(Object.entries(current).filter(([key]) => !key.startsWith(`${id}:`))),
+      ),
+    keepFirst: scope === 'adult',
+    max: scope === 'adult' ? MAX_ADULTS : MAX_CHILDREN,
+  });
+
+  const household = renderSections(definition, 'household', context, 'household');
+  return (
+    <SchemaForm
+      schema={schema}
+      defaultValues={defaultValues}
+      onSubmit={submit}
+      serverFields={serverFields}
+      toolbar={
+        <SendBar documentsMissing={checked && missing.length > 0} onAttempt={() => setChecked(true)} />
+      }
+    >
+      <ObjectsSummary
+        objects={init.objects}
+        currency={init.project.currency}
+        sale={init.project.sale}
+        language={language}
+      />
+      {household.length > 0 && (
+        <Card variant="outlined" component="section" aria-labelledby="application-household-title">
+          <CardContent sx={{ p: { xs: 2, sm: 3 } }}>
+            <Typography id="application-household-title" component="h2" variant="h6" sx={{ mb: 1 }}>
+              {translate('application_form_household')}
+            </Typography>
+            <FieldsView
+              sections={household}
+              objects={init.objects}
+              renderDocuments={documentsFor('household')}
+            />
+          </CardContent>
+        </Card>
+      )}
+      <Box component="section" aria-labelledby="application-adults-title">
+        <Typography id="application-adults-title" component="h2" variant="h6" sx={{ mb: 1 }}>
+          {translate('application_form_adults')}
+        </Typography>
+        <HouseholdPersons {...personProps('adults', 'adult')} />
+      </Box>
+      <Box component="section" aria-labelledby="application-children-title">
+        <Typography id="application-children-title" component="h2" variant="h6" sx={{ mb: 1 }}>
+          {translate('application_form_children')}
+        </Typography>
+        <HouseholdPersons {...personProps('children', 'child')} />
+      </Box>
+      {upload && (
+        <Box role="status" aria-live="polite">
+          <Typography variant="body2">
+            {translate('application_form_upload_progress', { name: upload.name, percent: upload.percent })}
+          </Typography>
+          <LinearProgress
+            variant="determinate"
+            value={upload.percent}
+            aria-label={translate('application_form_uploading')}
+          />
+        </Box>
+      )}
+    </SchemaForm>
+  );
+}
+
+function NewApplication() {
+  const translate = useTranslate();
+  const [search] = useSearchParams();
+  const dataProvider = useDataProvider<AppDataProvider>();
+  const uuids = useMemo(() => uuidsOf(search), [search]);
+  const key = uuids.join(',');
+  const { load, retry } = useLoad(
+    () =>
+      uuids.length === 0
+        ? Promise.reject(Object.assign(new Error('no objects'), { status: 404 }))
+        : dataProvider.getApplicationFormInit(uuids),
+    [key],
+    uuids.length === 0 ? 'application_form_no_objects' : 'application_form_not_found',
+  );
+  const init = load.state === 'done' ? load.data : null;
+  return (
+    <PublicFormFrame
+      project={init?.project.name}
+      languages={init?.languages}
+      title="application_form_title"
+      intro={init ? translate('application_form_intro') : undefined}
+    >
+      {load.state === 'done' ? (
+        <NewApplicationForm init={load.data} uuids={uuids} />
+      ) : (
+        <PublicFormStatus
+          loading={load.state === 'loading'}
+          message={load.state === 'failed' ? load.message : undefined}
+          onRetry={load.state === 'failed' && load.retry ? retry : undefined}
+        />
+      )}
+    </PublicFormFrame>
+  );
+}
+
+/**
+ * `form/application/new?uuids=...`: the application form for the objects of an advert's link, in
+ * the project's public theme and the language the applicant picks (German first).
+ */
+export function NewApplicationPage() {
+  const [search] = useSearchParams();
+  return (
+    <PublicLanguageProvider initial={startPublicLanguage(search)}>
+      <NewApplication />
+    </PublicLanguageProvider>
+  );
+}

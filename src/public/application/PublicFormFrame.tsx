@@ -1,0 +1,115 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Typography from '@mui/material/Typography';
+import type { ReactNode } from 'react';
+import { useTranslate } from 'react-admin';
+import type { Language } from '../../../schema/api/common';
+import { PublicFooter } from '../../layout';
+import { LanguageSwitch } from './PublicLanguage';
+
+export interface PublicFormFrameProps {
+  /** the project's name in the header */
+  project?: string;
+  /** the page's heading (a key) */
+  title: string;
+  intro?: ReactNode;
+  languages?: readonly Language[];
+  children: ReactNode;
+}
+
+/**
+ * The public layout of the application form: a header in the project's theme colour with its name
+ * and the language switch, one column of content on a light grey page (full width on a phone),
+ * and the footer with the privacy policy.
+ */
+export function PublicFormFrame({ project, title, intro, languages, children }: PublicFormFrameProps) {
+  const translate = useTranslate();
+  return (
+    <Box sx={{ minHeight: '100dvh', display: 'flex', flexDirection: 'column', bgcolor: 'grey.100' }}>
+      <Box
+        component="header"
+        sx={{
+          bgcolor: 'primary.main',
+          color: 'primary.contrastText',
+          px: 2,
+          py: 1,
+          display: 'flex',
+          alignItems: 'center',
+          justifyContent: 'space-between',
+          flexWrap: 'wrap',
+          gap: 1,
+        }}
+      >
+        <Typography component="p" variant="subtitle1" sx={{ fontWeight: 600, color: 'inherit' }}>
+          {project ?? ''}
+        </Typography>
+        <LanguageSwitch languages={languages} />
+      </Box>
+      <Box
+        component="main"
+        sx={{
+          flexGrow: 1,
+          width: '100%',
+          maxWidth: 760,
+          mx: 'auto',
+          px: { xs: 1.5, sm: 3 },
+          py: { xs: 2, sm: 4 },
+        }}
+      >
+        <Typography component="h1" variant="h5" sx={{ mb: 1, px: { xs: 0.5, sm: 0 } }}>
+          {translate(title)}
+        </Typography>
+        {intro ? (
+          <Typography
+            component="div"
+            variant="body2"
+            color="text.secondary"
+            sx={{ mb: 2, px: { xs: 0.5, sm: 0 } }}
+          >
+            {intro}
+          </Typography>
+        ) : null}
+        {children}
+      </Box>
+      <PublicFooter />
+    </Box>
+  );
+}
+
+/** Loading, or the reason the page cannot show its form, with a retry where it may help. */
+export function PublicFormStatus({
+  loading,
+  message,
+  onRetry,
+}: {
+  loading?: boolean;
+  message?: string;
+  onRetry?: () => void;
+}) {
+  const translate = useTranslate();
+  if (loading) {
+    return (
+      <Box role="status" sx={{ display: 'flex', alignItems: 'center', gap: 2, py: 4 }}>
+        <CircularProgress size={24} />
+        {translate('application_form_loading')}
+      </Box>
+    );
+  }
+  return (
+    <Alert
+      severity="error"
+      role="alert"
+      action={
+        onRetry ? (
+          <Button color="inherit" onClick={onRetry}>
+            {translate('application_form_retry')}
+          </Button>
+        ) : undefined
+      }
+    >
+      {message}
+    </Alert>
+  );
+}
