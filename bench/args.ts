@@ -4,20 +4,31 @@ import type { Dialect } from '../server/core/db';
 export const BENCH_USAGE = `Usage: npm run bench [-- options]
 
   --dialect sqlite|postgres  only this database (default: both; PostgreSQL is skipped when it does not answer)
+  --list apartments|applications
+                             only this list (default: both, each on its own database)
   --runs N                   measured calls per case (default 200, after 20 warm-up calls)
-  --rows N                   apartments in the "rent" project (default 100000)
+  --rows N                   apartments in the "rent" project for the apartments list (default 100000)
+  --applications N           applications in the "rent" project for the applications list (default 100000)
   --search TERM              the search case's term (default: "bahnhof" when it matches 100 to 2000
-                             apartments, else the word or pair of words of the data closest to 500)
+                             apartments, else the word or pair of words of the data closest to 500;
+                             applications: the pair of words of the households closest to 500)
 
 PostgreSQL: a fresh database is created next to BENCH_DATABASE_URL
 (default postgres://postgres@127.0.0.1:5432/test) and dropped at the end.`;
+
+export const BENCH_LISTS = ['apartments', 'applications'] as const;
+export type BenchList = (typeof BENCH_LISTS)[number];
 
 export interface BenchArgs {
   dialects: Dialect[];
   /** whether the dialects were asked for explicitly */
   explicit: boolean;
+  lists: BenchList[];
   runs: number;
+  /** apartments of the apartments list */
   rows: number;
+  /** applications of the applications list */
+  applications: number;
   search: string | null;
 }
 
@@ -39,8 +50,10 @@ export function parseBenchArgs(argv: readonly string[]): ParsedArgs {
   const args: BenchArgs = {
     dialects: ['sqlite', 'postgres'],
     explicit: false,
+    lists: [...BENCH_LISTS],
     runs: 200,
     rows: 100_000,
+    applications: 100_000,
     search: null,
   };
   for (let i = 0; i < argv.length; i++) {
@@ -57,12 +70,22 @@ export function parseBenchArgs(argv: readonly string[]): ParsedArgs {
         args.dialects = [value];
         args.explicit = true;
         break;
+      case '--list':
+        if (!BENCH_LISTS.includes(value as BenchList))
+          return {
+            kind: 'error',
+            message: `--list needs ${BENCH_LISTS.join(' or ')}, got ${value ?? 'nothing'}`,
+          };
+        args.lists = [value as BenchList];
+        break;
       case '--runs':
-      case '--rows': {
+      case '--rows':
+      case '--applications': {
         const n = positive(name, value);
         if (typeof n === 'string') return { kind: 'error', message: n };
         if (name === '--runs') args.runs = n;
-        else args.rows = n;
+        else if (name === '--rows') args.rows = n;
+        else args.applications = n;
         break;
       }
       case '--search':

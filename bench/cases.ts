@@ -1,26 +1,45 @@
 /** The list calls the benchmark measures, and the measurement of one case through the API and raw. */
+import type { BenchList } from './args';
 import { isRead, type CapturedQuery } from './capture';
 import type { BenchTarget } from './setup';
 import { TENANT } from './setup';
 import { now, summarise, type Summary } from './stats';
 
-export const LIST_URL = '/api/v1/objects/apartments';
+export const LIST_URLS: Record<BenchList, string> = {
+  apartments: '/api/v1/objects/apartments',
+  applications: '/api/v1/applications/',
+};
 export const ROWS_PER_PAGE = '10';
 export const WARMUP = 20;
 
 export interface BenchCase {
   name: string;
+  url: string;
   query: Record<string, string>;
 }
 
-export function benchCases(searchTerm: string): BenchCase[] {
-  const q = (extra: Record<string, string>) => ({ rowsPerPage: ROWS_PER_PAGE, ...extra });
+export function benchCases(list: BenchList, searchTerm: string): BenchCase[] {
+  const url = LIST_URLS[list];
+  const q = (name: string, extra: Record<string, string>) => ({
+    name,
+    url,
+    query: { rowsPerPage: ROWS_PER_PAGE, ...extra },
+  });
+  if (list === 'applications') {
+    return [
+      q('page 1, default sort', {}),
+      q('page 1000', { page: '1000' }),
+      q('sort=-overall_evaluation', { sort: '-overall_evaluation' }),
+      q('status=active.evaluated', { status: 'active.evaluated' }),
+      q(`search=${searchTerm}`, { search: searchTerm }),
+    ];
+  }
   return [
-    { name: 'page 1, default sort', query: q({}) },
-    { name: 'page 1000', query: q({ page: '1000' }) },
-    { name: 'sort=title', query: q({ sort: 'title' }) },
-    { name: 'status=rented', query: q({ status: 'rented' }) },
-    { name: `search=${searchTerm}`, query: q({ search: searchTerm }) },
+    q('page 1, default sort', {}),
+    q('page 1000', { page: '1000' }),
+    q('sort=title', { sort: 'title' }),
+    q('status=rented', { status: 'rented' }),
+    q(`search=${searchTerm}`, { search: searchTerm }),
   ];
 }
 
@@ -29,15 +48,15 @@ interface ListReply {
   body?: unknown[];
 }
 
-async function listCall(target: BenchTarget, query: Record<string, string>): Promise<string> {
+async function listCall(target: BenchTarget, benchCase: Omit<BenchCase, 'name'>): Promise<string> {
   const res = await target.app.inject({
     method: 'GET',
-    url: LIST_URL,
-    query,
+    url: benchCase.url,
+    query: benchCase.query,
     headers: { 'tenant-name': TENANT, authorization: `Bearer ${target.token}` },
   });
   if (res.statusCode !== 200)
-    throw new Error(`GET ${LIST_URL} answered ${res.statusCode}: ${res.body.slice(0, 300)}`);
+    throw new Error(`GET ${benchCase.url} answered ${res.statusCode}: ${res.body.slice(0, 300)}`);
   return res.body;
 }
 
@@ -62,10 +81,10 @@ export interface CaseResult {
 }
 
 /** The statements of one list call; a second try when the call also touched the session (a write). */
-async function captureCall(target: BenchTarget, query: Record<string, string>): Promise<CapturedQuery[]> {
+async function captureCall(target: BenchTarget, benchCase: BenchCase): Promise<CapturedQuery[]> {
   for (let attempt = 1; ; attempt++) {
     const queries = await target.recorder.capture(async () => {
-      await listCall(target, query);
+      await listCall(target, benchCase);
     });
     if (queries.every(isRead) || attempt === 3) return queries;
   }
@@ -77,8 +96,8 @@ export async function measureCase(
   runs: number,
 ): Promise<CaseResult> {
   let reply: ListReply = {};
-  for (let i = 0; i < WARMUP; i++) reply = JSON.parse(await listCall(target, benchCase.query)) as ListReply;
-  const queries = await captureCall(target, benchCase.query);
+  for (let i = 0; i < WARMUP; i++) reply = JSON.parse(await listCall(target, benchCase)) as ListReply;
+  const queries = await captureCall(target, benchCase);
   for (let i = 0; i < WARMUP; i++) await target.raw.run(queries);
 
   // API and raw samples alternate, so that a slow moment of the machine hits both.
@@ -87,7 +106,7 @@ export async function measureCase(
   const perStatement: number[][] = queries.map(() => []);
   for (let i = 0; i < runs; i++) {
     const start = now();
-    await listCall(target, benchCase.query);
+    await listCall(target, benchCase);
     apiSamplesMs.push(now() - start);
     const sample = await target.raw.run(queries);
     rawSamplesMs.push(sample.totalMs);

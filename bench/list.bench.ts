@@ -1,10 +1,11 @@
 /**
- * `npm run bench`: the apartments list (GET /api/v1/objects/apartments) on 100,000 apartments,
- * through the API (app.inject) and as the same SQL run directly through the driver ("raw").
+ * `npm run bench`: the apartments list (GET /api/v1/objects/apartments) on 100,000 apartments and
+ * the applications list (GET /api/v1/applications/) on 100,000 applications, through the API
+ * (app.inject) and as the same SQL run directly through the driver ("raw").
  * See bench/args.ts for the options and bench/results/ for the saved tables.
  */
 import type { Dialect } from '../server/core/db';
-import { BENCH_USAGE, parseBenchArgs, type BenchArgs } from './args';
+import { BENCH_USAGE, parseBenchArgs, type BenchArgs, type BenchList } from './args';
 import { benchCases, measureCase } from './cases';
 import { Cleanup } from './cleanup';
 import {
@@ -40,20 +41,22 @@ function today(): string {
 
 async function benchDialect(
   dialect: Dialect,
+  list: BenchList,
   args: BenchArgs,
   machine: MachineInfo,
   cleanup: Cleanup,
 ): Promise<DialectReport> {
-  console.log(`\n=== ${dialect} ===`);
-  console.log(`preparing: migrate, demo seed, ${args.rows.toLocaleString('en-US')} apartments, analyze`);
-  const target = await prepareTarget(dialect, args.rows, cleanup);
+  const rows = list === 'apartments' ? args.rows : args.applications;
+  console.log(`\n=== ${dialect}: ${list} ===`);
+  console.log(`preparing: migrate, demo seed, ${rows.toLocaleString('en-US')} ${list}, analyze`);
+  const target = await prepareTarget(dialect, list, rows, cleanup);
   console.log(`  ready in ${target.seedSeconds.toFixed(1)} s (${target.engineVersion})`);
   const code = codeVersion();
-  const search = await chooseSearchTerm(target, args.search);
-  console.log(`  search "${search.term}" matches ${search.matches} apartments (${search.tried.join(', ')})`);
+  const search = await chooseSearchTerm(target, args.search, list);
+  console.log(`  search "${search.term}" matches ${search.matches} ${list} (${search.tried.join(', ')})`);
 
   const cases = [];
-  for (const benchCase of benchCases(search.term)) {
+  for (const benchCase of benchCases(list, search.term)) {
     const result = await measureCase(target, benchCase, args.runs);
     for (const s of result.statements) s.plan = await target.raw.plan(s);
     console.log(
@@ -64,11 +67,12 @@ async function benchDialect(
   }
   return {
     dialect,
+    list,
     date: today(),
     engineVersion: target.engineVersion,
     machine,
     code,
-    apartments: args.rows,
+    rows,
     runs: args.runs,
     search,
     seedSeconds: target.seedSeconds,
@@ -78,7 +82,7 @@ async function benchDialect(
 }
 
 function printReport(report: DialectReport, files: string[]): void {
-  console.log(`\n${report.dialect}: times in ms`);
+  console.log(`\n${report.dialect}, ${report.list}: times in ms`);
   for (const line of describeRun(report)) console.log(`  ${line}`);
   console.log(`\n${textTable(report)}`);
   if (report.dialect === 'sqlite') {
@@ -120,16 +124,19 @@ async function main(argv: readonly string[]): Promise<number> {
         continue;
       }
     }
-    try {
-      const report = await benchDialect(dialect, args, machine, cleanup);
-      printReport(report, saveReport(report));
-    } catch (error) {
-      if (cleanup.interrupted) break;
-      console.error(`\n${dialect} failed:`, error);
-      status = 1;
-    } finally {
-      await cleanup.run();
+    for (const list of args.lists) {
+      try {
+        const report = await benchDialect(dialect, list, args, machine, cleanup);
+        printReport(report, saveReport(report));
+      } catch (error) {
+        if (cleanup.interrupted) break;
+        console.error(`\n${dialect} ${list} failed:`, error);
+        status = 1;
+      } finally {
+        await cleanup.run();
+      }
     }
+    if (cleanup.interrupted) break;
   }
   return status;
 }

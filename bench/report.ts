@@ -5,6 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Dialect } from '../server/core/db';
+import type { BenchList } from './args';
 import { WARMUP, type CaseResult } from './cases';
 import type { SearchChoice } from './searchword';
 import { ms } from './stats';
@@ -46,11 +47,14 @@ export function codeVersion(): string {
 
 export interface DialectReport {
   dialect: Dialect;
+  /** the list measured: the apartments or the applications of "rent" */
+  list: BenchList;
   date: string;
   engineVersion: string;
   machine: MachineInfo;
   code: string;
-  apartments: number;
+  /** rows of the list in "rent" (apartments or applications) */
+  rows: number;
   runs: number;
   search: SearchChoice;
   seedSeconds: number;
@@ -104,18 +108,18 @@ function shortSql(sql: string): string {
 export function describeRun(report: DialectReport): string[] {
   const m = report.machine;
   return [
-    `${report.engineVersion}; ${report.apartments.toLocaleString('en-US')} apartments in "rent"; ` +
+    `${report.engineVersion}; ${report.rows.toLocaleString('en-US')} ${report.list} in "rent"; ` +
       `${report.runs} measured calls per case after ${WARMUP} warm-up calls; rowsPerPage 10`,
     `machine: ${m.cpu}, ${m.cores} cores, ${m.memoryGb} GB, ${m.os}, Node ${m.node}`,
     `code: ${report.code}`,
-    `search "${report.search.term}" matches ${report.search.matches} apartments (tried ${report.search.tried.join(', ')})`,
+    `search "${report.search.term}" matches ${report.search.matches} ${report.list} (tried ${report.search.tried.join(', ')})`,
     ...report.notes,
   ];
 }
 
 export function markdown(report: DialectReport): string {
   const parts = [
-    `# Apartments list benchmark: ${report.dialect}, ${report.date}`,
+    `# ${report.list === 'apartments' ? 'Apartments' : 'Applications'} list benchmark: ${report.dialect}, ${report.date}`,
     '',
     ...describeRun(report).map((l) => `- ${l}`),
     '',
@@ -137,15 +141,21 @@ export function markdown(report: DialectReport): string {
   return `${parts.join('\n')}\n`;
 }
 
-/** Writes list-<dialect>-<date>.json and .md and overwrites latest-<dialect>.md; returns the paths. */
+/**
+ * Writes list-<dialect>-<date>.json and .md and overwrites latest-<dialect>.md (the apartments
+ * list; applications-<dialect>-<date> and latest-applications-<dialect>.md for the applications
+ * list); returns the paths.
+ */
 export function saveReport(report: DialectReport): string[] {
   fs.mkdirSync(RESULTS_DIR, { recursive: true });
-  const base = path.join(RESULTS_DIR, `list-${report.dialect}-${report.date}`);
+  const prefix = report.list === 'apartments' ? 'list' : 'applications';
+  const latest = report.list === 'apartments' ? 'latest' : 'latest-applications';
+  const base = path.join(RESULTS_DIR, `${prefix}-${report.dialect}-${report.date}`);
   const md = markdown(report);
   const files: Array<[string, string]> = [
     [`${base}.json`, `${JSON.stringify(report, null, 2)}\n`],
     [`${base}.md`, md],
-    [path.join(RESULTS_DIR, `latest-${report.dialect}.md`), md],
+    [path.join(RESULTS_DIR, `${latest}-${report.dialect}.md`), md],
   ];
   for (const [file, text] of files) fs.writeFileSync(file, text);
   return files.map(([file]) => path.relative(process.cwd(), file));

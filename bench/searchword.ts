@@ -1,10 +1,12 @@
 /**
  * The search case's term: "bahnhof" when it matches a few hundred apartments, else the word (or,
  * when no single word does, the pair of words) of the seeded search texts that comes closest to
- * 500 matches. The data is deterministic, so the choice is too.
+ * 500 matches; for the applications list the closest word or pair of the households' search
+ * texts (names, e-mail). The data is deterministic, so the choice is too.
  */
 import { sql, type SqlBool } from 'kysely';
 import { likePattern } from '../server/lists/query';
+import type { BenchList } from './args';
 import type { BenchTarget } from './setup';
 import { TENANT } from './setup';
 
@@ -20,26 +22,38 @@ export interface SearchChoice {
   tried: string[];
 }
 
-async function rentApartments(target: BenchTarget) {
+/** The rows of the list in "rent": its apartments, or its applications. */
+async function rentRows(target: BenchTarget, list: BenchList) {
   const project = await target.database.db
     .selectFrom('projects')
     .select('id')
     .where('slug', '=', TENANT)
     .executeTakeFirstOrThrow();
-  return target.database.db
-    .selectFrom('objects')
-    .where('project_id', '=', project.id)
-    .where('object_type', '=', 'apartments');
+  return list === 'applications'
+    ? { table: sql.table('applications'), where: sql<SqlBool>`project_id = ${project.id}` }
+    : {
+        table: sql.table('objects'),
+        where: sql<SqlBool>`project_id = ${project.id} and object_type = 'apartments'`,
+      };
 }
 
-/** Apartments whose search text contains every word of the term: what the list's search matches. */
-export async function countMatches(target: BenchTarget, term: string): Promise<number> {
-  let query = await rentApartments(target);
-  for (const word of term.toLowerCase().split(/\s+/).filter(Boolean)) {
-    query = query.where(sql<SqlBool>`search_text like ${likePattern(word)} escape '\\'`);
-  }
-  const row = await query.select(sql<number>`count(*)`.as('n')).executeTakeFirstOrThrow();
-  return Number(row.n);
+/** Rows whose search text contains every word of the term: what the list's search matches. */
+export async function countMatches(
+  target: BenchTarget,
+  term: string,
+  list: BenchList = 'apartments',
+): Promise<number> {
+  const rows = await rentRows(target, list);
+  const words = term
+    .toLowerCase()
+    .split(/\s+/)
+    .filter(Boolean)
+    .map((word) => sql<SqlBool>`search_text like ${likePattern(word)} escape '\\'`);
+  const where = sql.join([rows.where, ...words], sql` and `);
+  const { rows: found } = await sql<{
+    n: number;
+  }>`select count(*) as n from ${rows.table} where ${where}`.execute(target.database.db);
+  return Number(found[0]?.n ?? 0);
 }
 
 function closest(counts: Map<string, number>): string[] {
@@ -48,8 +62,11 @@ function closest(counts: Map<string, number>): string[] {
 }
 
 /** Single words (5+ letters) and pairs of them, each in the order of their row counts' distance to 500. */
-async function candidates(target: BenchTarget): Promise<string[]> {
-  const rows = await (await rentApartments(target)).select('search_text').execute();
+async function candidates(target: BenchTarget, list: BenchList): Promise<string[]> {
+  const from = await rentRows(target, list);
+  const { rows } = await sql<{
+    search_text: string;
+  }>`select search_text from ${from.table} where ${from.where}`.execute(target.database.db);
   const words = new Map<string, number>();
   const pairs = new Map<string, number>();
   for (const { search_text } of rows) {
@@ -65,14 +82,18 @@ async function candidates(target: BenchTarget): Promise<string[]> {
   return [...closest(words), ...closest(pairs)];
 }
 
-export async function chooseSearchTerm(target: BenchTarget, forced: string | null): Promise<SearchChoice> {
+export async function chooseSearchTerm(
+  target: BenchTarget,
+  forced: string | null,
+  list: BenchList = 'apartments',
+): Promise<SearchChoice> {
   const fits = (n: number) => n >= MIN_MATCHES && n <= MAX_MATCHES;
   const first = forced ?? PREFERRED;
-  const matches = await countMatches(target, first);
+  const matches = await countMatches(target, first, list);
   const tried = [`${first}: ${matches}`];
   if (forced || fits(matches)) return { term: first, matches, tried };
-  for (const term of await candidates(target)) {
-    const n = await countMatches(target, term);
+  for (const term of await candidates(target, list)) {
+    const n = await countMatches(target, term, list);
     tried.push(`${term}: ${n}`);
     if (fits(n)) return { term, matches: n, tried };
   }

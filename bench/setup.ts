@@ -1,6 +1,7 @@
 /**
  * One benchmark database: fresh (a temporary SQLite file or a new PostgreSQL database), migrated,
- * seeded with the demo data plus apartments, analysed; the app on it and a signed-in token.
+ * seeded with the demo data plus apartments or applications, analysed; the app on it and a
+ * signed-in token.
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -14,7 +15,9 @@ import { createDatabase, type DatabaseHandle, type Dialect } from '../server/cor
 import { hashPassword } from '../server/core/passwords';
 import { migrateToLatest } from '../server/db/migrate';
 import { DEMO_PASSWORD } from '../server/db/seed/args';
+import { addApplications } from '../server/db/seed/applications';
 import { addApartments, seedDemo } from '../server/db/seed/demo';
+import type { BenchList } from './args';
 import { QueryRecorder } from './capture';
 import type { Cleanup } from './cleanup';
 import { postgresRaw, sqliteRaw, type RawRunner } from './raw';
@@ -89,17 +92,22 @@ async function freshDatabase(
   return { databaseUrl: url.toString(), dataDir: os.tmpdir() };
 }
 
-function progress(done: number, total: number): void {
-  const line = `  apartments: ${done.toLocaleString('en-US')} / ${total.toLocaleString('en-US')}`;
-  if (process.stdout.isTTY) process.stdout.write(`\r${line}${done === total ? '\n' : ''}`);
-  else console.log(line);
+function progress(list: BenchList) {
+  return (done: number, total: number): void => {
+    const line = `  ${list}: ${done.toLocaleString('en-US')} / ${total.toLocaleString('en-US')}`;
+    if (process.stdout.isTTY) process.stdout.write(`\r${line}${done === total ? '\n' : ''}`);
+    else console.log(line);
+  };
 }
 
-async function seed(database: DatabaseHandle, rows: number): Promise<void> {
+async function seed(database: DatabaseHandle, list: BenchList, rows: number): Promise<void> {
   await migrateToLatest(database.db);
   await seedDemo(database.db, { passwordHash: await hashPassword(DEMO_PASSWORD) });
-  const added = await addApartments(database.db, TENANT, rows, progress);
-  if (added === 0) console.log('  apartments: none to add');
+  const added =
+    list === 'apartments'
+      ? await addApartments(database.db, TENANT, rows, progress(list))
+      : await addApplications(database.db, TENANT, rows, progress(list));
+  if (added === 0) console.log(`  ${list}: none to add`);
   if (database.dialect === 'sqlite') {
     await sql`analyze`.execute(database.db);
     // the app starts on a checkpointed file, as after a restart
@@ -131,7 +139,12 @@ async function engineVersion(database: DatabaseHandle): Promise<string> {
   return `PostgreSQL ${Object.values(rows[0] ?? {})[0] ?? '?'}`;
 }
 
-export async function prepareTarget(dialect: Dialect, rows: number, cleanup: Cleanup): Promise<BenchTarget> {
+export async function prepareTarget(
+  dialect: Dialect,
+  list: BenchList,
+  rows: number,
+  cleanup: Cleanup,
+): Promise<BenchTarget> {
   const location = await freshDatabase(dialect, cleanup);
   const config: Config = {
     ...loadConfig({ NODE_ENV: 'production', LOG_LEVEL: 'warn' }),
@@ -142,7 +155,7 @@ export async function prepareTarget(dialect: Dialect, rows: number, cleanup: Cle
   cleanup.add('close the database', () => database.destroy());
 
   const started = now();
-  await seed(database, rows);
+  await seed(database, list, rows);
   const seedSeconds = (now() - started) / 1000;
 
   const raw =
