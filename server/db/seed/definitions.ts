@@ -117,7 +117,7 @@ export const DEMO_ORGANISATION: OrganisationDef = {
         building('Lausanne', OLD, [2, 12], false),
       ],
       objects: { apartments: 240, parkingspace: 50, other: 20, craft: 20, plot: 10 },
-      applications: { count: 640, withDocuments: 50 },
+      applications: { count: 620, withDocuments: 50 },
       contact: {
         name: 'Nicole Favre',
         email: 'vermietung@immodesk.demo',
@@ -138,7 +138,7 @@ export const DEMO_ORGANISATION: OrganisationDef = {
         building('Uster', [2025, 2026], [3, 5]),
       ],
       objects: { apartments: 30, parkingspace: 10 },
-      applications: { count: 60, withDocuments: 10 },
+      applications: { count: 40, withDocuments: 6 },
       contact: {
         name: 'Reto Brunner',
         email: 'eichacker@immodesk.demo',
@@ -159,7 +159,7 @@ export const DEMO_ORGANISATION: OrganisationDef = {
         building('Luzern', [2024, 2026], [3, 5]),
       ],
       objects: { apartments: 40 },
-      applications: { count: 30, withDocuments: 6 },
+      applications: { count: 24, withDocuments: 5 },
       contact: {
         name: 'Marco Bernasconi',
         email: 'verkauf@immodesk.demo',
@@ -192,7 +192,7 @@ export const DEMO_ORGANISATION: OrganisationDef = {
       cities: ['Aarau'],
       buildings: [building('Aarau', [2027, 2028], [4, 6]), building('Aarau', [2027, 2028], [4, 6])],
       objects: { apartments: 12 },
-      applications: { count: 24, withDocuments: 5 },
+      applications: { count: 16, withDocuments: 4 },
       contact: {
         name: 'Lukas Meier',
         email: 'sonnenhalde@immodesk.demo',
@@ -232,7 +232,7 @@ export const BETA_ORGANISATION: OrganisationDef = {
         building('Biel/Bienne', [1950, 2020], [3, 8]),
       ],
       objects: { apartments: 40, parkingspace: 10 },
-      applications: { count: 40, withDocuments: 8 },
+      applications: { count: 30, withDocuments: 5 },
       contact: {
         name: 'Claudia Studer',
         email: 'vermietung@beta.demo',
