@@ -7,7 +7,7 @@ import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useDataProvider, useNotify, useTranslate } from 'react-admin';
 import { statusOf, type AppDataProvider } from '../../../dataProvider';
 import { bodyOf } from '../../../dataProvider/requestError';
@@ -60,7 +60,8 @@ function Builder({ settings, onReload }: { settings: FormSettingsReply; onReload
   const [announcement, setAnnouncement] = useState('');
   const dragged = useRef<{ section: number; index: number } | null>(null);
   const refocus = useRef<string | null>(null);
-  const checked = checkDraft(draft);
+  // the preview needs the checked definition; editing does not check on every key
+  const checked = useMemo(() => (tab === 'preview' ? checkDraft(draft) : null), [tab, draft]);
 
   useEffect(() => {
     if (!refocus.current) return;
@@ -242,7 +243,7 @@ function Builder({ settings, onReload }: { settings: FormSettingsReply; onReload
               </Button>
             </Box>
           </Stack>
-        ) : checked.ok ? (
+        ) : checked?.ok ? (
           <FormPreview definition={checked.definition} />
         ) : (
           <Alert severity="info">{translate('form_builder_preview_invalid')}</Alert>
