@@ -1,3 +1,6 @@
+import path from 'node:path';
+import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { duplicateGroups, normalizePhone } from '../../schema/applicationDuplicates';
 import { answersSchema, documentFields, formDefinitionSchema } from '../../schema/applicationForm';
@@ -334,6 +337,27 @@ describe.each(DIALECTS)('demo applications (%s)', (dialect) => {
         expect([...stored!.bytes.subarray(0, 4)]).toEqual([0x89, 0x50, 0x4e, 0x47]);
       }
     }
+    // both open in independent readers: the PDF's text is its title, the PNG an ID card picture
+    const pdf = rows.find((r) => r.mime === 'application/pdf')!;
+    const doc = await getDocument({
+      data: new Uint8Array((await storage.get(pdf.storage_key))!.bytes),
+      isEvalSupported: false,
+      // the demo PDFs name Helvetica without embedding it, as a PDF may
+      standardFontDataUrl: `${path.resolve('node_modules/pdfjs-dist/standard_fonts')}/`,
+    }).promise;
+    expect(doc.numPages).toBe(1);
+    const text = (await (await doc.getPage(1)).getTextContent()).items
+      .map((item) => ('str' in item ? item.str : ''))
+      .join(' ');
+    await doc.destroy();
+    expect(text).toContain(pdf.original_name.replace(/\.pdf$/, '').replace(/[^\u0020-\u00ff]/g, '?'));
+    const png = rows.find((r) => r.mime === 'image/png')!;
+    expect(await sharp((await storage.get(png.storage_key))!.bytes).metadata()).toMatchObject({
+      format: 'png',
+      width: 240,
+      height: 150,
+    });
+
     // written again only when missing
     expect(await storeDemoDocuments(db, storage)).toBe(0);
     await storage.delete(rows[0]!.storage_key);
