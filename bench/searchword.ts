@@ -61,25 +61,38 @@ function closest(counts: Map<string, number>): string[] {
   return [...counts.keys()].sort((a, b) => distance(a) - distance(b) || a.localeCompare(b)).slice(0, TRIES);
 }
 
-/** Single words (5+ letters) and pairs of them, each in the order of their row counts' distance to 500. */
-async function candidates(target: BenchTarget, list: BenchList): Promise<string[]> {
+/**
+ * The words (5+ letters) of each row's search text, unique and sorted; the single words and, only
+ * when asked (no single word fits), the pairs of them, in the order of their row counts' distance
+ * to 500. Pairs of 100,000 rows are millions of strings: not made when a word will do.
+ */
+async function candidates(target: BenchTarget, list: BenchList) {
   const from = await rentRows(target, list);
   const { rows } = await sql<{
     search_text: string;
   }>`select search_text from ${from.table} where ${from.where}`.execute(target.database.db);
-  const words = new Map<string, number>();
-  const pairs = new Map<string, number>();
-  for (const { search_text } of rows) {
-    const unique = [...new Set(search_text.split(/[^\p{L}]+/u))].filter((w) => w.length >= 5).sort();
-    for (const [i, word] of unique.entries()) {
-      words.set(word, (words.get(word) ?? 0) + 1);
-      for (const other of unique.slice(i + 1)) {
-        const pair = `${word} ${other}`;
-        pairs.set(pair, (pairs.get(pair) ?? 0) + 1);
+  const wordsOf = rows.map(({ search_text }) =>
+    [...new Set(search_text.split(/[^\p{L}]+/u))].filter((w) => w.length >= 5).sort(),
+  );
+  return {
+    words(): string[] {
+      const words = new Map<string, number>();
+      for (const unique of wordsOf) for (const word of unique) words.set(word, (words.get(word) ?? 0) + 1);
+      return closest(words);
+    },
+    pairs(): string[] {
+      const pairs = new Map<string, number>();
+      for (const unique of wordsOf) {
+        for (const [i, word] of unique.entries()) {
+          for (const other of unique.slice(i + 1)) {
+            const pair = `${word} ${other}`;
+            pairs.set(pair, (pairs.get(pair) ?? 0) + 1);
+          }
+        }
       }
-    }
-  }
-  return [...closest(words), ...closest(pairs)];
+      return closest(pairs);
+    },
+  };
 }
 
 export async function chooseSearchTerm(
@@ -92,10 +105,13 @@ export async function chooseSearchTerm(
   const matches = await countMatches(target, first, list);
   const tried = [`${first}: ${matches}`];
   if (forced || fits(matches)) return { term: first, matches, tried };
-  for (const term of await candidates(target, list)) {
-    const n = await countMatches(target, term, list);
-    tried.push(`${term}: ${n}`);
-    if (fits(n)) return { term, matches: n, tried };
+  const found = await candidates(target, list);
+  for (const terms of [() => found.words(), () => found.pairs()]) {
+    for (const term of terms()) {
+      const n = await countMatches(target, term, list);
+      tried.push(`${term}: ${n}`);
+      if (fits(n)) return { term, matches: n, tried };
+    }
   }
   return { term: first, matches, tried };
 }
