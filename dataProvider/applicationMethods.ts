@@ -52,7 +52,7 @@ export interface AssignmentInput {
  * `useDataProvider()`; each answers `{data}`. The server picks rent or sale by the project.
  */
 export const applicationMethods = {
-  getApplication: (id: number) => reply(api.get<ApplicationDetail>(path(id))),
+  getApplicationDetail: (id: number) => reply(api.get<ApplicationDetail>(path(id))),
   setApplicationStars: (id: number, overallStar: number) =>
     reply(api.put<ApplicationEvaluation>(path(id, 'evaluation'), { overall_star: overallStar })),
 

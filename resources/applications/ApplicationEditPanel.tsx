@@ -34,7 +34,7 @@ function Overview({ detail }: { detail: ApplicationDetail }) {
   const locale = numberLocale(language);
   const panels = useApplicationPanels();
   const { canAccess: canWrite = false } = useCanAccess({ resource: 'applications', action: 'edit' });
-  const refresh = panels.refresh;
+  const refresh = () => panels.refresh(detail.id);
   const name = detail.main_name;
   const kind = applicationStateDetail(detail.progress_state);
   const household = detail.household;
@@ -188,7 +188,7 @@ function Overview({ detail }: { detail: ApplicationDetail }) {
 
 /** Reads application `id` (react-query key ['application', id]). */
 export function useApplication(id: number) {
-  return useProviderQuery(['application', id], (dp) => dp.getApplication(id));
+  return useProviderQuery(['application', id], (dp) => dp.getApplicationDetail(id));
 }
 
 /**

@@ -143,7 +143,7 @@ function CreateForm({
       await dataProvider.assignApplication(detail.id, { ...input, version: detail.version });
       notifySuccess(undefined, 'applications_assigned');
     }
-    refresh();
+    refresh(detail.id);
   };
   return (
     <>
@@ -171,7 +171,7 @@ function CreateForm({
 }
 
 /** A button of the offer or assignment that runs one call, shows the server's refusal, and reads everything again. */
-function useRun() {
+function useRun(id: number) {
   const notifyError = useNotifyError();
   const notifySuccess = useNotifySuccess();
   const { refresh } = useApplicationPanels();
@@ -182,7 +182,7 @@ function useRun() {
     try {
       await call();
       notifySuccess(undefined, done);
-      refresh();
+      refresh(id);
     } catch (error) {
       notifyError(error);
     } finally {
@@ -203,7 +203,7 @@ function CurrentOffer({
 }) {
   const translate = useTranslate();
   const dataProvider = useDataProvider<AppDataProvider>();
-  const { busy, run } = useRun();
+  const { busy, run } = useRun(detail.id);
   const [reason, setReason] = useState('');
   return (
     <Box sx={{ display: 'grid', gap: 2 }}>
@@ -289,7 +289,7 @@ function CurrentAssignment({
 }) {
   const translate = useTranslate();
   const dataProvider = useDataProvider<AppDataProvider>();
-  const { busy, run } = useRun();
+  const { busy, run } = useRun(detail.id);
   const [comment, setComment] = useState(assignment.comment);
   return (
     <Box sx={{ display: 'grid', gap: 2 }}>

@@ -22,11 +22,25 @@ export const APPLICATION_PANELS = {
   offerDeclined: 'ApplicationOfferDeclined',
 } as const;
 
-/** Everything cached about applications: read again after a change (the list, the detail, the panels). */
-export function refreshApplications(queryClient: QueryClient): Promise<void> {
-  return queryClient.invalidateQueries({
+/**
+ * Everything cached about applications: read again after a change (the list, the detail, the
+ * panels). With `id`, that application's detail first: panels that follow its state (an offer
+ * that became an assignment) then stop asking for what its old state had.
+ */
+export async function refreshApplications(queryClient: QueryClient, id?: number): Promise<void> {
+  if (id !== undefined) {
+    await queryClient.refetchQueries({ queryKey: ['application', id], exact: true });
+    // its offer or assignment may be gone now: read again only where a panel still asks
+    for (const part of STATE_PARTS) {
+      await queryClient.invalidateQueries({ queryKey: ['application', id, part], refetchType: 'none' });
+    }
+  }
+  await queryClient.invalidateQueries({
     predicate: (query) => {
-      const [first] = query.queryKey;
+      const [first, second, third] = query.queryKey;
+      if (id !== undefined && first === 'application' && second === id) {
+        return third !== undefined && !STATE_PARTS.includes(String(third));
+      }
       return (
         first === 'application' ||
         first === 'objectApplications' ||
@@ -35,6 +49,9 @@ export function refreshApplications(queryClient: QueryClient): Promise<void> {
     },
   });
 }
+
+/** Reads of an application that exist only in some states (a 409 in the others). */
+const STATE_PARTS: readonly string[] = ['offer', 'assignment', 'offerDeclined'];
 
 /** Back from a panel of an application to the application (ApplicationEdit). */
 export function BackToApplication({ id, name }: { id: number; name?: string }) {
@@ -57,7 +74,7 @@ export function useApplicationPanels() {
   const translate = useTranslate();
   const { togglePanel } = useSidepanel();
   const queryClient = useQueryClient();
-  const refresh = useCallback(() => void refreshApplications(queryClient), [queryClient]);
+  const refresh = useCallback((id?: number) => void refreshApplications(queryClient, id), [queryClient]);
 
   const openApplication = useCallback(
     (id: number, name?: string) =>

@@ -244,7 +244,7 @@ describe('the applications list', () => {
     const user = userEvent.setup();
     const provider = fakeApplicationProvider(
       {
-        getApplication: async () => ({ data: applicationDetail() }),
+        getApplicationDetail: async () => ({ data: applicationDetail() }),
         getPriorityApartments: async () => ({ data: [] }),
         getAlternativeApartments: async () => ({ data: [] }),
       },
@@ -294,11 +294,11 @@ describe("an apartment's applications (ApartmentDetails, spec 1 section 4)", () 
     renderApplications(<ObjectApplications objectId={7} />, provider);
     await screen.findByText('Person 1');
     const offers = states.map((_, i) =>
-      screen.getByRole('button', { name: `Angebot an Person ${i + 1}` }).getAttribute('aria-disabled'),
+      screen.getByRole('button', { name: `Angebot machen: Person ${i + 1}` }).getAttribute('aria-disabled'),
     );
     expect(offers).toEqual([null, null, null, null, 'true', 'true', 'true']);
     const assigns = states.map((_, i) =>
-      screen.getByRole('button', { name: `Direkt Person ${i + 1} zuteilen` }).getAttribute('aria-disabled'),
+      screen.getByRole('button', { name: `Direkt zuteilen: Person ${i + 1}` }).getAttribute('aria-disabled'),
     );
     expect(assigns).toEqual([null, null, null, null, 'true', 'true', 'true']);
   });

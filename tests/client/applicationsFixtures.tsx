@@ -77,7 +77,7 @@ const unexpected = (name: string) => () => Promise.reject(new Error(`${name} was
 const NAMES = [
   'getList',
   'bulkAction',
-  'getApplication',
+  'getApplicationDetail',
   'setApplicationStars',
   'getApplicationPerson',
   'saveApplicationPerson',

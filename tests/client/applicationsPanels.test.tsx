@@ -187,7 +187,7 @@ describe('ApplicationOffer', () => {
       refusal_text: null,
     };
     const provider = fakeApplicationProvider({
-      getApplication: async () => ({ data: applicationDetail({ progress_state: 'active.evaluated' }) }),
+      getApplicationDetail: async () => ({ data: applicationDetail({ progress_state: 'active.evaluated' }) }),
       getPriorityApartments: async () => ({ data: [apartment] }),
       getAlternativeApartments: async () => ({ data: [] }),
       offerApplication: async () => {

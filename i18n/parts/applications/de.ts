@@ -80,7 +80,7 @@ export const de = {
   applications_open_offer_declined: 'Abgelehntes Angebot',
   applications_duplicate_flag: 'Mögliche Doppelbewerbung',
 
-  applications_household: 'Haushalt',
+  applications_household: 'Kontakt und Haushalt',
   applications_persons: 'Personen',
   applications_answers: 'Angaben',
   applications_field_first_name: 'Vorname',
@@ -125,12 +125,12 @@ export const de = {
   applications_priority_add: 'Zu den Prioritäten',
   applications_alternatives: 'Passende andere Objekte',
   applications_alternatives_none: 'Keine passenden freien Objekte.',
-  applications_offer_object: '%{name} anbieten',
-  applications_assign_object: '%{name} direkt zuteilen',
+  applications_offer_object: 'Angebot machen: %{name}',
+  applications_assign_object: 'Direkt zuteilen: %{name}',
 
   applications_duplicates: 'Doppelbewerbungen',
   applications_merge: 'Zusammenführen',
-  applications_merge_named: 'Bewerbung von %{name} hierher zusammenführen',
+  applications_merge_named: 'Zusammenführen: %{name}',
   applications_merge_title: 'Bewerbungen zusammenführen',
   applications_merge_text:
     'Dokumente, Kommentare und Prioritäten der Bewerbung von %{name} kommen in diese Bewerbung; die andere wird gelöscht.',
@@ -179,6 +179,6 @@ export const de = {
 
   applications_of_object: 'Bewerbungen für dieses Objekt',
   applications_of_object_none: 'Noch keine Bewerbungen für dieses Objekt.',
-  applications_offer_to: 'Angebot an %{name}',
-  applications_assign_to: 'Direkt %{name} zuteilen',
+  applications_offer_to: 'Angebot machen: %{name}',
+  applications_assign_to: 'Direkt zuteilen: %{name}',
 };

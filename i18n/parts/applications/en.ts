@@ -81,7 +81,7 @@ export const en: typeof de = {
   applications_open_offer_declined: 'Declined offer',
   applications_duplicate_flag: 'Possible duplicate',
 
-  applications_household: 'Household',
+  applications_household: 'Contact and household',
   applications_persons: 'People',
   applications_answers: 'Answers',
   applications_field_first_name: 'First name',
@@ -126,12 +126,12 @@ export const en: typeof de = {
   applications_priority_add: 'Add to priorities',
   applications_alternatives: 'Other fitting objects',
   applications_alternatives_none: 'No fitting available objects.',
-  applications_offer_object: 'Offer %{name}',
-  applications_assign_object: 'Assign %{name} directly',
+  applications_offer_object: 'Make an offer: %{name}',
+  applications_assign_object: 'Assign directly: %{name}',
 
   applications_duplicates: 'Duplicate applications',
   applications_merge: 'Merge',
-  applications_merge_named: 'Merge the application of %{name} into this one',
+  applications_merge_named: 'Merge: %{name}',
   applications_merge_title: 'Merge applications',
   applications_merge_text:
     'Documents, comments and priorities of the application of %{name} move to this application; the other one is deleted.',
@@ -180,6 +180,6 @@ export const en: typeof de = {
 
   applications_of_object: 'Applications for this object',
   applications_of_object_none: 'No applications for this object yet.',
-  applications_offer_to: 'Offer to %{name}',
-  applications_assign_to: 'Assign directly to %{name}',
+  applications_offer_to: 'Make an offer: %{name}',
+  applications_assign_to: 'Assign directly: %{name}',
 };

@@ -81,7 +81,7 @@ export const fr: typeof de = {
   applications_open_offer_declined: 'Offre refusée',
   applications_duplicate_flag: 'Doublon possible',
 
-  applications_household: 'Ménage',
+  applications_household: 'Contact et ménage',
   applications_persons: 'Personnes',
   applications_answers: 'Réponses',
   applications_field_first_name: 'Prénom',
@@ -126,12 +126,12 @@ export const fr: typeof de = {
   applications_priority_add: 'Ajouter aux priorités',
   applications_alternatives: 'Autres objets adaptés',
   applications_alternatives_none: 'Aucun objet libre adapté.',
-  applications_offer_object: 'Proposer %{name}',
-  applications_assign_object: 'Attribuer %{name} directement',
+  applications_offer_object: 'Faire une offre: %{name}',
+  applications_assign_object: 'Attribuer directement: %{name}',
 
   applications_duplicates: 'Candidatures en double',
   applications_merge: 'Fusionner',
-  applications_merge_named: 'Fusionner la candidature de %{name} dans celle-ci',
+  applications_merge_named: 'Fusionner: %{name}',
   applications_merge_title: 'Fusionner des candidatures',
   applications_merge_text:
     "Les documents, commentaires et priorités de la candidature de %{name} passent dans cette candidature; l'autre est supprimée.",
@@ -180,6 +180,6 @@ export const fr: typeof de = {
 
   applications_of_object: 'Candidatures pour cet objet',
   applications_of_object_none: 'Pas encore de candidature pour cet objet.',
-  applications_offer_to: 'Offre à %{name}',
-  applications_assign_to: 'Attribuer directement à %{name}',
+  applications_offer_to: 'Faire une offre: %{name}',
+  applications_assign_to: 'Attribuer directement: %{name}',
 };

@@ -81,7 +81,7 @@ export const it: typeof de = {
   applications_open_offer_declined: 'Offerta rifiutata',
   applications_duplicate_flag: 'Possibile doppione',
 
-  applications_household: 'Economia domestica',
+  applications_household: 'Contatto ed economia domestica',
   applications_persons: 'Persone',
   applications_answers: 'Risposte',
   applications_field_first_name: 'Nome',
@@ -126,12 +126,12 @@ export const it: typeof de = {
   applications_priority_add: 'Aggiungi alle priorità',
   applications_alternatives: 'Altri oggetti adatti',
   applications_alternatives_none: 'Nessun oggetto libero adatto.',
-  applications_offer_object: 'Offri %{name}',
-  applications_assign_object: 'Assegna %{name} direttamente',
+  applications_offer_object: "Fare un'offerta: %{name}",
+  applications_assign_object: 'Assegna direttamente: %{name}',
 
   applications_duplicates: 'Candidature doppie',
   applications_merge: 'Unisci',
-  applications_merge_named: 'Unisci qui la candidatura di %{name}',
+  applications_merge_named: 'Unisci: %{name}',
   applications_merge_title: 'Unisci candidature',
   applications_merge_text:
     "Documenti, commenti e priorità della candidatura di %{name} passano a questa candidatura; l'altra viene eliminata.",
@@ -180,6 +180,6 @@ export const it: typeof de = {
 
   applications_of_object: 'Candidature per questo oggetto',
   applications_of_object_none: 'Ancora nessuna candidatura per questo oggetto.',
-  applications_offer_to: 'Offerta a %{name}',
-  applications_assign_to: 'Assegna direttamente a %{name}',
+  applications_offer_to: "Fare un'offerta: %{name}",
+  applications_assign_to: 'Assegna direttamente: %{name}',
 };
