@@ -149,3 +149,18 @@ test('staff find an application, rate it, offer it an apartment and assign it', 
     page.getByRole('complementary', { name }).getByText('Zugeteilt', { exact: true }),
   ).toBeVisible();
 });
+
+test("an application's own address opens it beside the list", async ({ context, page, request }) => {
+  const session = await signInAs(context, request, 'admin');
+  const list = await request.get('/api/v1/applications/?rowsPerPage=5', {
+    headers: { authorization: `Bearer ${session.token}` },
+  });
+  const first = ((await list.json()) as ListReply).body[0]!;
+  await page.goto(`/applications/${first._id}`);
+  const panel = page.getByRole('complementary', { name: 'Bewerbung' });
+  await expect(panel.getByRole('heading', { name: 'Kontakt und Haushalt' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Bewerbungen' })).toBeVisible();
+  // leaving for another screen closes it
+  await page.getByRole('navigation', { name: 'Hauptmenü' }).getByRole('link', { name: 'Startseite' }).click();
+  await expect(page.getByRole('complementary')).toHaveCount(0);
+});
