@@ -99,7 +99,8 @@ function NewApplicationForm({ init, uuids }: { init: PublicApplicationFormInit; 
   const [upload, setUpload] = useState<UploadStep | null>(null);
 
   /** the required file fields without a picked file, by their picked-files key */
-  const missing = useMemo(() => {
+  /** the required file fields without a picked file, by their picked-files key (the persons as they are now) */
+  const missingNow = (): string[] => {
     const keys: string[] = [];
     const need = (owner: string, fields: FormField[]) => {
       for (const field of fields) {
@@ -111,8 +112,8 @@ function NewApplicationForm({ init, uuids }: { init: PublicApplicationFormInit; 
     idsRef.current.adults.forEach((id) => need(id, documentFieldsOf(definition, 'adult')));
     idsRef.current.children.forEach((id) => need(id, documentFieldsOf(definition, 'child')));
     return keys;
-    // idsRef changes with the persons, which re-render this form
-  }, [definition, picked, checked, idsRef.current.adults.length, idsRef.current.children.length]);
+  };
+  const missing = missingNow();
 
   const documentsFor = (owner: string) => {
     const DocumentsField = (field: Extract<RenderedField, { kind: 'documents' }>) => {
@@ -134,7 +135,9 @@ function NewApplicationForm({ init, uuids }: { init: PublicApplicationFormInit; 
             }))
           }
           error={
-            checked && missing.includes(key) ? translate('application_form_documents_required') : undefined
+            checked && field.required && files.length === 0
+              ? translate('application_form_documents_required')
+              : undefined
           }
           note={translate('application_form_documents_later')}
           disabled={upload !== null}
@@ -145,7 +148,7 @@ function NewApplicationForm({ init, uuids }: { init: PublicApplicationFormInit; 
   };
 
   const submit = async (values: FieldValues) => {
-    if (missing.length > 0) {
+    if (missingNow().length > 0) {
       setChecked(true);
       return;
     }
