@@ -13,6 +13,7 @@ import {
 import { DEBT_COLLECTION_ANSWER_KEY } from '../../../schema/applicationPoints';
 import {
   fieldsOf,
+  PERSON_COLUMN_KEYS,
   type FieldScope,
   type FormDefinition,
   type FormField,
@@ -308,7 +309,7 @@ function documentsOf(
   return documents;
 }
 
-/** Swiss-French and Italian applicants answer in their language; the answers stay data, not labels. */
+/** A plausible answer to a text question, by its key (occupation, employer, address, landlord ...). */
 function textAnswer(key: string, rng: Rng, person: DemoPerson | null): string {
   switch (key) {
     case 'occupation':
@@ -403,6 +404,8 @@ function answerFor(field: FormField, rng: Rng, app: DemoApplication, person: Dem
   }
 }
 
+const ALWAYS_ANSWERED = new Set<string>(PERSON_COLUMN_KEYS);
+
 const fieldCache = new WeakMap<FormDefinition, Map<FieldScope, FormField[]>>();
 
 function scopeFields(definition: FormDefinition, scope: FieldScope): FormField[] {
@@ -427,12 +430,8 @@ export function answersFor(
     if (field.typeName === 'file' || field.typeName === 'html') continue;
     const value = answerFor(field, rng, app, person);
     if (value === null || value === undefined) continue;
-    if (
-      !field.required &&
-      !(field.key in { first_name: 1, last_name: 1, email: 1, phone: 1, birth_date: 1 }) &&
-      rng.chance(0.1)
-    )
-      continue;
+    // a household leaves an optional question open now and then; the person columns are always given
+    if (!field.required && !ALWAYS_ANSWERED.has(field.key) && rng.chance(0.1)) continue;
     answers[field.key] = value;
   }
   return answers;
