@@ -110,6 +110,13 @@ export const KNOWN_KEY_TYPES: Readonly<Partial<Record<FieldScope, Readonly<Recor
     household: { move_in_date: 'date', pets: 'boolean' },
   };
 
+/** The client path of the public form for one or more objects (their public ids, first = first priority). */
+export const APPLICATION_FORM_PATH = '/form/application/new';
+export function applicationUrlOf(publicIds: string | readonly string[]): string {
+  const ids = typeof publicIds === 'string' ? [publicIds] : publicIds;
+  return `${APPLICATION_FORM_PATH}?uuids=${ids.map(encodeURIComponent).join(',')}`;
+}
+
 // ---- the definition ----
 
 const KEY_PATTERN = /^[a-z][a-z0-9_]{0,49}$/;

@@ -87,6 +87,8 @@ export interface ObjectDetail {
   };
   /** in order; the first is the main image */
   images: ObjectImageItem[];
+  /** the public link to apply for the object: /form/application/new?uuids=<public id> */
+  application_url: string;
 }
 
 /** GET /api/v1/objects/{type}/create: what the creation wizard needs besides the rules in schema/. */

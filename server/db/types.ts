@@ -206,6 +206,8 @@ export interface ObjectTable {
   version: Generated<number>;
   created_at: string;
   updated_at: string;
+  /** the id the public link to apply for it carries: 32 random hex digits, set by the database (migration 019) */
+  public_id: Generated<string>;
 }
 
 /** Objects per project, type, active flag and state; kept exact by database triggers (migration 002). */

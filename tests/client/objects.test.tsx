@@ -70,6 +70,7 @@ const detail: ObjectDetail = {
     description: '',
   },
   images: [],
+  application_url: '/form/application/new?uuids=0123456789abcdef0123456789abcdef',
 };
 
 /** Shows which sidepanel is open and renders its content, as the layout's host does. */

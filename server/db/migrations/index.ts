@@ -16,6 +16,7 @@ import * as m015 from './015_project_settings';
 import * as m016 from './016_applications';
 import * as m017 from './017_application_list';
 import * as m018 from './018_offer_outcomes';
+import * as m019 from './019_object_public_ids';
 
 /** Numbered migrations, listed statically so that they run the same from source and from a bundle. */
 export const migrationProvider: MigrationProvider = {
@@ -38,6 +39,7 @@ export const migrationProvider: MigrationProvider = {
       '016_applications': m016,
       '017_application_list': m017,
       '018_offer_outcomes': m018,
+      '019_object_public_ids': m019,
     };
   },
 };

@@ -252,7 +252,7 @@ const FINANCES = section(
   'household',
   [
     {
-      key: 'debt_collections',
+      key: 'debt_collection_entries',
       type: 'radio',
       label: [
         'Bestehen Betreibungen oder Verlustscheine?',
@@ -264,7 +264,7 @@ const FINANCES = section(
       choices: YES_NO,
     },
     {
-      key: 'debt_collection_extract',
+      key: 'debt_collection',
       type: 'file',
       label: [
         'Betreibungsregisterauszug',
@@ -393,7 +393,7 @@ const ADULTS = section(
       max: 10000000,
     },
     {
-      key: 'id_document',
+      key: 'id',
       type: 'file',
       label: [
         'Ausweis oder Pass',
@@ -404,7 +404,7 @@ const ADULTS = section(
       required: true,
     },
     {
-      key: 'salary_slips',
+      key: 'salary_slip',
       type: 'file',
       label: [
         'Die letzten drei Lohnabrechnungen',
@@ -465,6 +465,11 @@ const CONSENT = section('consent', ['Bestätigung', 'Confirmation', 'Conferma', 
   },
 ]);
 
+/**
+ * The file fields' keys are the document categories the points rules count
+ * (REQUIRED_DOCUMENT_CATEGORIES of schema/applicationPoints.ts: id, salary_slip, debt_collection),
+ * and `debt_collection_entries` is the answer they read (DEBT_COLLECTION_ANSWER_KEY).
+ */
 /** The shipped form as the builder stores it (checked by the definition schema). */
 export const DEFAULT_FORM_DEFINITION: FormDefinition = formDefinitionSchema.parse({
   sections: [HOUSEHOLD, REFERENCE, FINANCES, ADULTS, CHILDREN, CONSENT],

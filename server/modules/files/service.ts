@@ -101,7 +101,7 @@ export function extensionOf(name: string): string {
 }
 
 /** What is wrong with a file's name under the project's rules, before its content is read. */
-function nameRefusal(name: string, rules: FileRules): Omit<Refusal, 'name'> | null {
+export function nameRefusal(name: string, rules: FileRules): Omit<Refusal, 'name'> | null {
   if (name === '') return { message: 'file_name_missing', detail: 'file_name_missing_detail' };
   const length = [...name].length;
   if (length > FILE_NAME_MAX_CHARS) {
@@ -126,7 +126,8 @@ function nameRefusal(name: string, rules: FileRules): Omit<Refusal, 'name'> | nu
   return null;
 }
 
-function contentRefusal(ext: string, bytes: Buffer): Omit<Refusal, 'name'> | { mime: string } {
+/** What is wrong with a file's content (empty, a program, not of its type), or its media type. */
+export function contentRefusal(ext: string, bytes: Buffer): Omit<Refusal, 'name'> | { mime: string } {
   if (bytes.length === 0) return { message: 'file_empty', detail: 'file_empty_detail' };
   const check = checkContent(ext, bytes);
   if (check.ok) return { mime: check.mime };

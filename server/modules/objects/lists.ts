@@ -6,6 +6,7 @@ import type { ColumnDef, FilterDef, ListSchema, StateFilterDef } from '../../lis
 import { objectDeleteRefusal, removeObjects } from './remove';
 import { objectSearch } from './searchText';
 import { RESOURCES, writePermissionOf } from '../../../schema/resources';
+import { APPLICATION_FORM_PATH } from '../../../schema/applicationForm';
 
 const LETTING_PROJECT_TYPES = ['rent', 'first-time-letting', 'build', 'saleb2b'] as const;
 
@@ -97,6 +98,14 @@ const COLUMNS: Record<string, ColumnDef> = {
     choices: STATE_LABELS,
   },
   active: { key: 'active', title: 'col_active', format: 'boolean', textAlign: 'center' },
+  // the public link to apply for the object (applicationUrlOf of schema/applicationForm.ts)
+  application_url: {
+    key: 'application_url',
+    title: 'col_application_url',
+    format: 'text',
+    textAlign: 'center',
+    expr: sql`${sql.lit(APPLICATION_FORM_PATH + '?uuids=')} || ${o('public_id')}`,
+  },
 };
 
 const FILTERS: Record<string, FilterDef> = {
@@ -259,9 +268,10 @@ const LAYOUT: Record<ObjectType, { columns: string[]; filters: string[] }> = {
 export function objectListSchema(type: ObjectType, sale: boolean): ListSchema {
   const price = sale ? 'selling_price' : 'rental_price';
   const layout = LAYOUT[type];
-  const columns = layout.columns.flatMap((k) =>
-    k === 'PRICE' ? (sale ? [price] : [price, 'netto_price']) : [k],
-  );
+  const columns = [
+    ...layout.columns.flatMap((k) => (k === 'PRICE' ? (sale ? [price] : [price, 'netto_price']) : [k])),
+    'application_url',
+  ];
   return {
     path: `${sale ? 'sales/' : ''}objects/${type}`,
     projectTypes: sale ? SALE_PROJECT_TYPES : LETTING_PROJECT_TYPES,

@@ -109,6 +109,7 @@ export type ObjectColumns = Omit<
   | 'version'
   | 'created_at'
   | 'updated_at'
+  | 'public_id'
 >;
 
 /**

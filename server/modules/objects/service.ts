@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { ObjectDetail, ObjectImageItem } from '../../../schema/api/objects';
 import { listObjectImages } from '../objectMedia/images';
+import { applicationUrlOf } from '../../../schema/applicationForm';
 import { isSaleProject } from '../../../schema/objects';
 import { notFound } from '../../core/errors';
 import { scoped, type Scoped } from '../../core/scope';
@@ -44,6 +45,7 @@ export function toObjectDetail(
     progress_state: o.active === 0 ? 'inactive' : o.progress_state,
     active: o.active === 1,
     version: o.version,
+    application_url: applicationUrlOf(o.public_id),
     sale,
     building,
     basics: {

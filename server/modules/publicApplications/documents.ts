@@ -1,0 +1,269 @@
+import { randomBytes } from 'node:crypto';
+import type { Readable } from 'node:stream';
+import type { FastifyRequest } from 'fastify';
+import type { PublicDocumentUploadReply } from '../../../schema/api/applicationForms';
+import { documentFields } from '../../../schema/applicationForm';
+import { isSaleProject } from '../../../schema/objects';
+import { recordAudit } from '../../core/audit';
+import { ApiError, badRequest } from '../../core/errors';
+import type { MessageKey } from '../../core/i18n/index';
+import { scoped } from '../../core/scope';
+import type { Storage } from '../../core/storage';
+import { storageUsed, type UploadLimits } from '../files/quota';
+import {
+  cleanFileName,
+  contentRefusal,
+  extensionOf,
+  fileRules,
+  groupRefusals,
+  MAX_FILES_PER_UPLOAD,
+  nameRefusal,
+  removeStored,
+  UPLOAD_FIELD,
+  type Refusal,
+  type UploadPart,
+} from '../files/service';
+import { isUnreadableMultipart } from '../files/uploadRequest';
+import { refreshApplication } from './household';
+import type { LinkContext } from './persons';
+import { documentsOf } from './reply';
+import { linkWriteRules, recordRate } from './rateLimit';
+
+/**
+ * POST api/v1/product-form/{formId}/update/{slug}/{token}/documents: the household uploads the
+ * documents its form asks for (category = a file field's key; person_id for a person's document).
+ * The checks of upload-files apply (name of at most 200 characters, allowed type, content that
+ * matches it, size, the project's storage quota); the files belong to the project and are served
+ * only to its staff. Files, documents and audit entries are written in one transaction.
+ */
+
+export const MAX_DOCUMENTS_PER_APPLICATION = 50;
+const MB = 1024 * 1024;
+
+interface Accepted {
+  key: string;
+  name: string;
+  mime: string;
+  size: number;
+}
+
+async function readAll(stream: Readable): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of stream) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks);
+}
+
+async function drain(stream: Readable): Promise<void> {
+  for await (const _chunk of stream) {
+    // discarded
+  }
+}
+
+export interface DocumentContext extends LinkContext {
+  storage: Storage;
+  limits: UploadLimits;
+  address: string;
+  log: { warn(object: object, message: string): void };
+}
+
+export async function uploadDocuments(
+  ctx: DocumentContext,
+  request: FastifyRequest,
+): Promise<PublicDocumentUploadReply> {
+  if (!request.isMultipart()) throw badRequest('upload_not_multipart');
+  const query = (request.query ?? {}) as Record<string, unknown>;
+  const fields: Record<string, string> = {
+    category: typeof query.category === 'string' ? query.category : '',
+    person_id: typeof query.person_id === 'string' ? query.person_id : '',
+  };
+  const rules = fileRules(ctx.project);
+  const categories = new Set(documentFields(ctx.definition).map((f) => f.key));
+  const projectId = ctx.project.id;
+
+  const existing = await documentsOf(ctx.db, projectId, ctx.application.id);
+  const accepted: Accepted[] = [];
+  const refusals: Refusal[] = [];
+  let storing: string | null = null;
+  let total = 0;
+  let category = '';
+  let personId: number | null = null;
+  try {
+    let used = await storageUsed(ctx.db, projectId);
+    const parts = request.parts({ limits: { fileSize: rules.maxFileSize * MB } }) as AsyncIterable<
+      UploadPart & { value?: unknown }
+    >;
+    for await (const part of parts) {
+      if (part.type === 'field') {
+        if (part.fieldname === 'category' || part.fieldname === 'person_id') {
+          fields[part.fieldname] = String(part.value ?? '');
+        }
+        continue;
+      }
+      if (part.fieldname !== UPLOAD_FIELD) {
+        await drain(part.file);
+        continue;
+      }
+      if (total === 0) {
+        category = fields.category!.trim();
+        if (!categories.has(category)) throw badRequest('application_document_category_unknown');
+        personId = await personOf(ctx, fields.person_id!);
+      }
+      total += 1;
+      if (existing.length + accepted.length >= MAX_DOCUMENTS_PER_APPLICATION) {
+        throw new ApiError(409, 'application_documents_too_many', { max: MAX_DOCUMENTS_PER_APPLICATION });
+      }
+      const name = cleanFileName(part.filename);
+      const refused = nameRefusal(name, rules);
+      if (refused) {
+        await drain(part.file);
+        refusals.push({ name, ...refused });
+        continue;
+      }
+      const bytes = await readAll(part.file);
+      if (part.file.truncated) {
+        refusals.push({
+          name,
+          message: 'file_too_large',
+          detail: 'file_size_allowed',
+          detailParams: { max: rules.maxFileSize },
+        });
+        continue;
+      }
+      const ext = extensionOf(name);
+      const content = contentRefusal(ext, bytes);
+      if (!('mime' in content)) {
+        refusals.push({ name, ...content });
+        continue;
+      }
+      if (used + bytes.length > ctx.limits.quotaBytes) {
+        throw new ApiError(413, 'upload_quota_exceeded', {
+          used: Math.ceil((used / MB) * 10) / 10,
+          quota: Math.ceil((ctx.limits.quotaBytes / MB) * 10) / 10,
+        });
+      }
+      const month = new Date().toISOString().slice(0, 7);
+      const key = `${projectId}/${month}/${randomBytes(16).toString('hex')}.${ext}`;
+      storing = key;
+      await ctx.storage.put(key, bytes, { contentType: content.mime });
+      storing = null;
+      used += bytes.length;
+      accepted.push({ key, name, mime: content.mime, size: bytes.length });
+    }
+    if (total === 0) throw badRequest('upload_no_files');
+    if (accepted.length > 0) await record(ctx, accepted, category, personId);
+  } catch (error) {
+    await removeStored(
+      ctx,
+      storing === null ? accepted.map((a) => a.key) : [...accepted.map((a) => a.key), storing],
+    );
+    if (
+      error instanceof Error &&
+      'code' in error &&
+      ['FST_FILES_LIMIT', 'FST_PARTS_LIMIT'].includes(String(error.code))
+    ) {
+      throw badRequest('upload_too_many_files', { max: MAX_FILES_PER_UPLOAD });
+    }
+    if (isUnreadableMultipart(error)) throw badRequest('upload_malformed');
+    throw error;
+  }
+
+  const status = refusals.length === 0 ? 'success' : accepted.length > 0 ? 'partial' : 'error';
+  const messageKey: MessageKey =
+    status === 'success' ? 'upload_done' : status === 'partial' ? 'upload_partly_done' : 'upload_failed';
+  const documents = (await documentsOf(ctx.db, projectId, ctx.application.id)).filter(
+    (d) => !existing.some((e) => e.id === d.id),
+  );
+  return {
+    status,
+    message: ctx.t(messageKey, { count: accepted.length, done: accepted.length, total }),
+    uploaded: documents,
+    errors: groupRefusals(refusals, ctx.t).map(({ file_names, message, detail }) => ({
+      file_names,
+      message,
+      detail,
+    })),
+  };
+}
+
+/** The person a document belongs to: '' for the household, else one of the application's persons. */
+async function personOf(ctx: LinkContext, value: string): Promise<number | null> {
+  const text = value.trim();
+  if (text === '') return null;
+  const id = Number(text);
+  const row = Number.isSafeInteger(id)
+    ? await scoped(ctx.db, ctx.project.id)
+        .selectFrom('application_persons')
+        .select('id')
+        .where('application_id', '=', ctx.application.id)
+        .where('id', '=', id)
+        .executeTakeFirst()
+    : undefined;
+  if (!row) throw badRequest('application_person_not_found');
+  return Number(row.id);
+}
+
+async function record(
+  ctx: DocumentContext,
+  accepted: readonly Accepted[],
+  category: string,
+  personId: number | null,
+) {
+  const createdAt = new Date().toISOString();
+  const projectId = ctx.project.id;
+  await ctx.db.transaction().execute(async (trx) => {
+    await recordRate(trx, linkWriteRules(ctx.address));
+    for (const file of accepted) {
+      const inserted = await scoped(trx, projectId)
+        .insertInto('uploaded_files', [
+          {
+            uploaded_by: null,
+            storage_key: file.key,
+            original_name: file.name,
+            mime: file.mime,
+            size: file.size,
+            created_at: createdAt,
+          },
+        ])
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      const document = await scoped(trx, projectId)
+        .insertInto('application_documents', [
+          {
+            application_id: ctx.application.id,
+            person_id: personId,
+            file_id: Number(inserted.id),
+            category,
+            created_at: createdAt,
+          },
+        ])
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      await recordAudit(trx, [
+        {
+          projectId,
+          userId: null,
+          action: 'create',
+          entity: 'uploaded_files',
+          entityId: Number(inserted.id),
+          before: null,
+          after: { storage_key: file.key, original_name: file.name, mime: file.mime, size: file.size },
+        },
+        {
+          projectId,
+          userId: null,
+          action: 'create',
+          entity: 'application_documents',
+          entityId: Number(document.id),
+          before: null,
+          after: {
+            application_id: ctx.application.id,
+            category,
+            person_id: personId,
+            file_id: Number(inserted.id),
+          },
+        },
+      ]);
+    }
+    await refreshApplication(trx, projectId, ctx.application.id, isSaleProject(ctx.project.type));
+  });
+}
