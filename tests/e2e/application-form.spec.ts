@@ -54,7 +54,7 @@ async function fillAdult(page: Page, card: Locator, first: string, email: string
   await card.getByRole('combobox', { name: /^Nationalité/ }).fill('Suisse');
   await page.getByRole('option', { name: 'Suisse', exact: true }).click();
   await card.getByRole('textbox', { name: /^E-mail/ }).fill(email);
-  await card.getByRole('textbox', { name: /^Téléphone/ }).fill('079 123 45 67');
+  await card.getByRole('textbox', { name: 'Téléphone', exact: true }).fill('079 123 45 67');
   await choose(page, card, /^Situation professionnelle/, 'Salarié');
   await card.getByRole('spinbutton', { name: /^Revenu annuel brut/ }).fill('96000');
   await filesOf(card, "Pièce d'identité").setInputFiles(pdf(`id-${first}.pdf`));

@@ -7,11 +7,11 @@ import CardContent from '@mui/material/CardContent';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useMemo, useState, type ReactNode } from 'react';
-import { Confirm, useDataProvider, useNotify, useTranslate } from 'react-admin';
+import { Confirm, useDataProvider, useTranslate } from 'react-admin';
 import type { FieldValues } from 'react-hook-form';
 import { useParams, useSearchParams } from 'react-router-dom';
 import { z } from 'zod';
-import type { AppDataProvider } from '../../../dataProvider';
+import { errorNotifications, type AppDataProvider } from '../../../dataProvider';
 import type { ApplicationCredentials, PersonKind } from '../../../dataProvider/applicationFormMethods';
 import type {
   PublicApplicationDocument,
@@ -84,6 +84,7 @@ export function AnswersForm({
   children?: ReactNode;
 }) {
   const translate = useTranslate();
+  const [saved, setSaved] = useState(false);
   const { definition } = edit.reply;
   const schema = useMemo(() => answersSchema(definition, scope), [definition, scope]);
   const wrapped = useMemo(() => z.object({ answers: schema }), [schema]);
@@ -99,7 +100,11 @@ export function AnswersForm({
     <SchemaForm
       schema={wrapped}
       defaultValues={defaultValues}
-      onSubmit={(values: FieldValues) => save(answersOf(definition, scope, values.answers))}
+      onSubmit={async (values: FieldValues) => {
+        setSaved(false);
+        await save(answersOf(definition, scope, values.answers));
+        setSaved(true);
+      }}
       serverFields={serverFields}
       serverErrors={SERVER_ERRORS}
       onReload={edit.onReload}
@@ -110,6 +115,9 @@ export function AnswersForm({
             {translate('application_form_save')}
           </Button>
           {children}
+          <Typography role="status" variant="body2" sx={{ alignSelf: 'center', color: 'success.dark' }}>
+            {saved ? translate('application_form_saved') : ''}
+          </Typography>
         </Stack>
       }
     >
@@ -126,8 +134,8 @@ export function AnswersForm({
 /** The adults or the children of a stored application: each saved on its own, added, removed. */
 function PersonsEditor({ edit, kind }: { edit: EditContext; kind: PersonKind }) {
   const translate = useTranslate();
-  const notify = useNotify();
   const dataProvider = useDataProvider<AppDataProvider>();
+  const [status, setStatus] = useState<{ error: boolean; text: string } | null>(null);
   const list = kind === 'adult' ? edit.reply.adults : edit.reply.children;
   const [persons, setPersons] = useState<PublicApplicationPerson[]>(() =>
     [...list].sort((a, b) => a.position - b.position),
@@ -147,10 +155,10 @@ function PersonsEditor({ edit, kind }: { edit: EditContext; kind: PersonKind }) 
     try {
       await dataProvider.deletePerson(edit.link, kind, removing.person.id);
       setPersons((current) => current.filter((person) => person.id !== removing.person.id));
-      notify('application_form_person_removed', { type: 'success' });
+      setStatus({ error: false, text: translate('application_form_person_removed') });
     } catch (error) {
-      const message = (error as { message?: string }).message;
-      notify(message || 'application_form_load_failed', { type: 'error', messageArgs: { _: message } });
+      const message = errorNotifications(error, translate)[0]?.message;
+      setStatus({ error: true, text: message ?? translate('application_form_load_failed') });
     } finally {
       setRemoving(null);
     }
@@ -185,7 +193,6 @@ function PersonsEditor({ edit, kind }: { edit: EditContext; kind: PersonKind }) 
                 version: person.version,
               });
               setPersons((current) => current.map((entry) => (entry.id === person.id ? data.person : entry)));
-              notify('application_form_saved', { type: 'success' });
             }}
           />
         </PersonCard>
@@ -201,7 +208,7 @@ function PersonsEditor({ edit, kind }: { edit: EditContext; kind: PersonKind }) 
               const { data } = await dataProvider.createPerson(edit.link, kind, { answers });
               setPersons((current) => [...current, data.person]);
               setAdding(false);
-              notify('application_form_person_added', { type: 'success' });
+              setStatus({ error: false, text: translate('application_form_person_added') });
             }}
           >
             <Button size="large" onClick={() => setAdding(false)}>
@@ -209,6 +216,11 @@ function PersonsEditor({ edit, kind }: { edit: EditContext; kind: PersonKind }) 
             </Button>
           </AnswersForm>
         </PersonCard>
+      )}
+      {status && (
+        <Alert severity={status.error ? 'error' : 'success'} role={status.error ? 'alert' : 'status'}>
+          {status.text}
+        </Alert>
       )}
       {!adding && persons.length < max && (
         <Box>
@@ -246,7 +258,6 @@ function ApplicationEditor({
   onReload: () => void;
 }) {
   const translate = useTranslate();
-  const notify = useNotify();
   const dataProvider = useDataProvider<AppDataProvider>();
   const { language } = usePublicLanguage();
   const [documents, setDocuments] = useState(reply.documents);
@@ -289,7 +300,6 @@ function ApplicationEditor({
               save={async (answers) => {
                 const { data } = await dataProvider.saveHousehold(link, { answers, version });
                 setVersion(data.version);
-                notify('application_form_saved', { type: 'success' });
               }}
             />
           </CardContent>
