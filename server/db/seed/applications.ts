@@ -407,7 +407,10 @@ async function bindObjects(
       paid_on: null,
       comment: offer ? 'Angebot nach Besichtigung' : 'Zusage der Eigentümerschaft liegt vor',
       created_by: null,
-      created_at: p.app.updated_at,
+      // an offer was made on its first day; an assignment when the application was last changed
+      created_at: offer
+        ? `${plusDays(today, -since)}T${String(rng.int(8, 17)).padStart(2, '0')}:00:00.000Z`
+        : p.app.updated_at,
       closed_at: null,
     });
   }
