@@ -128,6 +128,7 @@ test.describe('the public application form', () => {
     await household.getByRole('textbox', { name: /^Remarques/ }).fill('Nous avons un vélo cargo.');
     await household.getByRole('button', { name: 'Enregistrer' }).click();
     await expect(page.getByText('Enregistré.')).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
   });
 
   test('the public form has no critical or serious accessibility violation, also with refused inputs', async ({
@@ -154,6 +155,8 @@ test('an admin adds a required field in the builder, and the next applicant must
   await signInAs(context, request, 'admin');
   await page.goto('/settings/form-settings/forms');
   const section = page.getByRole('region', { name: 'Abschnitt «Haushalt»' });
+  await expect(section).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
   await section.getByRole('button', { name: 'Feld hinzufügen' }).click();
   await section.getByRole('button', { name: 'Feld «field» bearbeiten' }).click();
   await section.getByRole('textbox', { name: 'Bezeichnung (DE)' }).fill('Lieblingsfarbe der Wohnung');
