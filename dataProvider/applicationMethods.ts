@@ -124,6 +124,16 @@ export const applicationMethods = {
   releaseApplicationAssignment: (id: number, version: number) =>
     reply(api.post<ApplicationStateReply>(path(id, 'assignment/release'), { version })),
 
+  /** the dossier PDF of one application, or a ZIP of one PDF each; saved under the server's name (no timeout) */
+  downloadApplicationDossiers: async (targets: number[]) => ({
+    data: {
+      fileName: await downloadFile('/api/v1/generate-application-export', {
+        method: 'POST',
+        data: { targets, exportAction: 'dossier' },
+      }),
+    },
+  }),
+
   getObjectApplications: (objectId: number) =>
     reply(api.get<ObjectApplication[]>(`/api/v1/objects/${encodeURIComponent(objectId)}/applications`)),
 };

@@ -18,6 +18,7 @@ import { stateKey } from './applicationModel';
 import { ApplicationDocuments } from './ApplicationDocuments';
 import { ApplicationDuplicates } from './ApplicationDuplicates';
 import { ApplicationStateActions } from './ApplicationStateActions';
+import { DossierButton } from './DossierButton';
 import { DetailList, PanelSection } from './DetailList';
 import { useApplicationPanels } from './panels';
 import { PriorityApartments } from './PriorityApartments';
@@ -103,6 +104,7 @@ function Overview({ detail }: { detail: ApplicationDetail }) {
             {translate('applications_open_offer_declined')}
           </Button>
         )}
+        <DossierButton ids={[detail.id]} />
       </Box>
       <ApplicationStateActions
         detail={detail}

@@ -9,6 +9,7 @@ import { SchemaList, type CellOverride, type ListRow } from '../../src/list';
 import { useProjectType } from '../../src/session/init';
 import { applicationListPath } from './applicationModel';
 import { DeactivatePrompt } from './DeactivateDialog';
+import { SelectedDossiersButton } from './DossierButton';
 import { refreshApplications, useApplicationPanels } from './panels';
 import { StarRating } from './StarRating';
 
@@ -83,6 +84,7 @@ export function ApplicationList() {
       onDetail={(row) => openApplication(row.id, rowName(row))}
       cells={cells}
       bulkPrompts={BULK_PROMPTS}
+      actions={<SelectedDossiersButton />}
     />
   );
 }

@@ -240,6 +240,22 @@ describe('the applications list', () => {
     expect(within(result).getByText('In diesem Status nicht möglich.')).toBeTruthy();
   });
 
+  it('downloads the dossiers of the selected rows, and offers it only with a selection', async () => {
+    const user = userEvent.setup();
+    const provider = fakeApplicationProvider(
+      { downloadApplicationDossiers: async () => ({ data: { fileName: 'Bewerbungsdossiers.zip' } }) },
+      applicationTable(),
+    );
+    await showList(provider);
+    const button = screen.getByRole('button', { name: 'Dossiers der Auswahl (PDF)' });
+    expect((button as HTMLButtonElement).disabled).toBe(true);
+    await user.click(screen.getByRole('checkbox', { name: /Vreni Huber/ }));
+    await user.click(screen.getByRole('checkbox', { name: /Peter Muster/ }));
+    await user.click(button);
+    await waitFor(() => expect(provider.downloadApplicationDossiers).toHaveBeenCalledWith([1, 2]));
+    expect(await screen.findByText('Die Datei «Bewerbungsdossiers.zip» wurde heruntergeladen.')).toBeTruthy();
+  });
+
   it('opens a row in the ApplicationEdit sidepanel, and closes it when opened again', async () => {
     const user = userEvent.setup();
     const provider = fakeApplicationProvider(

@@ -106,6 +106,7 @@ const NAMES = [
   'cancelApplicationAssignment',
   'releaseApplicationAssignment',
   'getObjectApplications',
+  'downloadApplicationDossiers',
 ] as const;
 
 /** A data provider whose every method is a mock refusing until a test answers it; getList answers `table`. */

@@ -181,4 +181,6 @@ export const de = {
   applications_of_object_none: 'Noch keine Bewerbungen für dieses Objekt.',
   applications_offer_to: 'Angebot machen: %{name}',
   applications_assign_to: 'Direkt zuteilen: %{name}',
+  applications_dossier: 'Dossier (PDF)',
+  applications_dossier_selected: 'Dossiers der Auswahl (PDF)',
 };

@@ -182,4 +182,6 @@ export const en: typeof de = {
   applications_of_object_none: 'No applications for this object yet.',
   applications_offer_to: 'Make an offer: %{name}',
   applications_assign_to: 'Assign directly: %{name}',
+  applications_dossier: 'Dossier (PDF)',
+  applications_dossier_selected: 'Dossiers of the selection (PDF)',
 };

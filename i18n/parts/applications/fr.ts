@@ -182,4 +182,6 @@ export const fr: typeof de = {
   applications_of_object_none: 'Pas encore de candidature pour cet objet.',
   applications_offer_to: 'Faire une offre: %{name}',
   applications_assign_to: 'Attribuer directement: %{name}',
+  applications_dossier: 'Dossier (PDF)',
+  applications_dossier_selected: 'Dossiers de la sélection (PDF)',
 };

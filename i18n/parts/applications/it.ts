@@ -182,4 +182,6 @@ export const it: typeof de = {
   applications_of_object_none: 'Ancora nessuna candidatura per questo oggetto.',
   applications_offer_to: "Fare un'offerta: %{name}",
   applications_assign_to: 'Assegna direttamente: %{name}',
+  applications_dossier: 'Dossier (PDF)',
+  applications_dossier_selected: 'Dossier della selezione (PDF)',
 };
