@@ -382,6 +382,8 @@ async function bindObjects(
   today: string,
 ): Promise<void> {
   const occupancies: Array<Omit<NewObjectOccupancy, 'project_id'>> = [];
+  const offered: number[] = [];
+  const assigned: number[] = [];
   for (const [i, p] of planned.entries()) {
     const object = p.app.priorities[0];
     if (!object || (p.app.state !== 'with_offer' && p.app.state !== 'assigned')) continue;
@@ -389,11 +391,7 @@ async function bindObjects(
     const main = p.app.persons[0]!;
     const offer = p.app.state === 'with_offer';
     const since = rng.int(1, 6);
-    await scope
-      .updateTable('objects')
-      .set({ progress_state: p.app.state })
-      .where('id', '=', object.id)
-      .execute();
+    (offer ? offered : assigned).push(object.id);
     occupancies.push({
       object_id: object.id,
       application_id: ids[i]!,
@@ -413,6 +411,13 @@ async function bindObjects(
         : p.app.updated_at,
       closed_at: null,
     });
+  }
+  for (const [state, ids] of [
+    ['with_offer', offered],
+    ['assigned', assigned],
+  ] as const) {
+    if (ids.length > 0)
+      await scope.updateTable('objects').set({ progress_state: state }).where('id', 'in', ids).execute();
   }
   await insertChunked(scope, 'object_occupancies', occupancies);
 }
