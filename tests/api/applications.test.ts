@@ -351,6 +351,21 @@ describe.each(DIALECTS)('applications: staff side (%s)', (dialect) => {
     expect((await admin.get(`${BASE}/${other.id}`)).statusCode).toBe(404);
   });
 
+  it("serves an application's documents only to those who may read applications", async () => {
+    const app = await insertApplication(t.database.db, rentId);
+    await insertApplicationDocument(t.database.db, rentId, app.id, 'id');
+    const url = (await user.get(`${BASE}/${app.id}`)).json<ApplicationDetail>().documents[0]!.url;
+    const marketer = await Client.login(t.app, 'demo.marketer');
+    const refused = await marketer.get(url);
+    expect(refused.statusCode).toBe(403);
+    // past the permission: the test document has no stored bytes
+    const allowed = await user.get(url);
+    expect(allowed.statusCode).toBe(404);
+    expect(allowed.json<{ code?: string; message: string }>().message).not.toBe(
+      refused.json<{ message: string }>().message,
+    );
+  });
+
   it('deletes a document of the application', async () => {
     const app = await insertApplication(t.database.db, rentId);
     const doc = await insertApplicationDocument(t.database.db, rentId, app.id, 'id');

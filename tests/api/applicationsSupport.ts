@@ -98,7 +98,7 @@ export async function insertApplicationDocument(
     .insertInto('uploaded_files', [
       {
         uploaded_by: null,
-        storage_key: `test/${randomBytes(8).toString('hex')}.pdf`,
+        storage_key: `${projectId}/2026-11/${randomBytes(16).toString('hex')}.pdf`,
         original_name: `${category}.pdf`,
         mime: 'application/pdf',
         size: 10,
