@@ -15,6 +15,7 @@ import type { Storage } from '../../core/storage';
 import { insertSearchable } from '../../lists/searchText';
 import { DEFAULT_FORM_DEFINITION } from '../../modules/applicationForms/defaultForm';
 import { applicationSearch, householdNames } from '../../modules/applications/searchText';
+import { hashToken, TOKEN_BYTES } from '../../modules/publicApplications/links';
 import type { Database } from '../types';
 import type { NewObjectOccupancy } from '../tables/objects';
 import { answersFor, demoApplication, plusDays, type DemoApplication, type PoolObject } from './applicants';
@@ -109,19 +110,19 @@ async function staffOf(db: Kysely<Database>, organisationId: number): Promise<nu
   return rows.map((r) => r.id);
 }
 
-/** A private link: a deterministic slug, a random 128-bit token of which only the sha-256 is kept. */
+/** A private link: a deterministic slug, a random token (as the public form's) of which only the sha-256 is kept. */
 function privateLink(project: SeedProject, index: number): { slug: string; token_hash: string } {
   const rng = rowRng(project, 'application-slug', index);
   const slug = Array.from({ length: 20 }, () => '0123456789abcdefghijklmnopqrstuv'[rng.int(0, 31)]).join('');
-  return { slug, token_hash: createHash('sha256').update(randomToken()).digest('hex') };
+  return { slug, token_hash: hashToken(randomToken()) };
 }
 
-/** Random bytes fetched 16 KiB at a time: one system call per 1,024 tokens. */
+/** A token as the public form makes them, from random bytes fetched for 1,024 tokens at a time. */
 let entropy = Buffer.alloc(0);
 function randomToken(): string {
-  if (entropy.length < 16) entropy = randomBytes(16 * 1024);
-  const token = entropy.subarray(0, 16).toString('base64url');
-  entropy = entropy.subarray(16);
+  if (entropy.length < TOKEN_BYTES) entropy = randomBytes(TOKEN_BYTES * 1024);
+  const token = entropy.subarray(0, TOKEN_BYTES).toString('base64url');
+  entropy = entropy.subarray(TOKEN_BYTES);
   return token;
 }
 
