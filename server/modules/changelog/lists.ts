@@ -23,6 +23,23 @@ export const ACTION_LABELS: Readonly<Record<string, MessageKey>> = {
   setToSold: 'change_action_setToSold',
   terminate: 'change_action_terminate',
   free: 'change_action_free',
+  startProgress: 'change_action_startProgress',
+  markEvaluated: 'change_action_markEvaluated',
+  reopen: 'change_action_reopen',
+  offer: 'change_action_offer',
+  declineOffer: 'change_action_declineOffer',
+  withdrawOffer: 'change_action_withdrawOffer',
+  assign: 'change_action_assign',
+  releaseAssignment: 'change_action_releaseAssignment',
+  clientSigned: 'change_action_clientSigned',
+  feeTransferred: 'change_action_feeTransferred',
+  reservationCompleted: 'change_action_reservationCompleted',
+  offer_proposal: 'change_action_offer_proposal',
+  edit_prios: 'change_action_edit_prios',
+  evaluate: 'change_action_evaluate',
+  merge: 'change_action_merge',
+  resolve: 'change_action_resolve',
+  export: 'change_action_export',
 };
 
 /** Record kinds with a name of their own; any other shows as its table name. */
@@ -38,6 +55,12 @@ export const ENTITY_LABELS: Readonly<Record<string, MessageKey>> = {
   sso_settings: 'change_entity_sso_settings',
   teams: 'change_entity_teams',
   role_permissions: 'change_entity_role_permissions',
+  applications: 'change_entity_applications',
+  application_persons: 'change_entity_application_persons',
+  application_comments: 'change_entity_application_comments',
+  application_documents: 'change_entity_application_documents',
+  application_forms: 'change_entity_application_forms',
+  owners: 'change_entity_owners',
 };
 
 /**
