@@ -114,7 +114,7 @@ describe('settings > form settings', () => {
     expectConsole(/HttpError|status 409/);
     const calls = server(() => ({
       status: 409,
-      data: { message: 'geändert', messageKey: 'form_version_stale' },
+      data: { message: 'geändert', messageKey: 'form_settings_changed_meanwhile' },
     }));
     renderSettings(BUILDER);
     const section = await screen.findByRole('region', { name: 'Abschnitt «Haushalt»' });

@@ -185,4 +185,80 @@ describe('the public application form', () => {
     const link = screen.getByRole('textbox', { name: 'Votre lien personnel' }) as HTMLInputElement;
     expect(link.value).toMatch(/\/form\/application\/slug-1\/tok-1\/update\/7$/);
   });
+
+  it('completes an application through the private link: a saved answer says so, a stale one offers a reload', async () => {
+    expectConsole(/HttpError|status 409/);
+    let saves = 0;
+    const calls = mockApi((call) => {
+      if (call.method === 'POST' && call.url === '/api/v1/product-form/7/update/slug-1/tok-1/') {
+        saves += 1;
+        return saves === 1
+          ? { data: { version: 2, message: 'ok' } }
+          : {
+              status: 409,
+              data: { message: 'geändert', messageKey: 'application_public_changed_meanwhile' },
+            };
+      }
+      if (call.method === 'GET' && call.url === '/api/v2/applications/slug-1/tok-1/update') {
+        return {
+          data: {
+            ...formInit(),
+            credentials: { slug: 'slug-1', token: 'tok-1' },
+            application: {
+              id: 5,
+              progress_state: 'active.new',
+              created_at: '2026-03-01T10:00:00Z',
+              expires_at: null,
+              answers: { move_in_date: '2026-05-01', remarks: 'Velo' },
+              version: 1,
+            },
+            adults: [
+              { id: 41, person_type: 'adult', position: 1, answers: { first_name: 'Anna' }, version: 1 },
+            ],
+            children: [],
+            documents: [
+              {
+                id: 9,
+                category: 'debt_extract',
+                file_name: 'betreibung.pdf',
+                size: 10,
+                person_id: null,
+                created_at: '',
+              },
+            ],
+            occupancyValid: true,
+          },
+        };
+      }
+      return undefined;
+    });
+    renderPublic('/form/application/slug-1/tok-1/update/7');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Ihre Bewerbung ergänzen' })).toBeTruthy();
+    const main = await screen.findByRole('region', { name: 'Hauptmieter/in' });
+    expect(screen.getByText('betreibung.pdf')).toBeTruthy();
+    expect((within(main).getByRole('textbox', { name: /^Vorname/ }) as HTMLInputElement).value).toBe('Anna');
+    // the main applicant cannot be removed
+    expect(within(main).queryByRole('button', { name: /entfernen$/ })).toBeNull();
+    const household = screen.getAllByRole('region', { name: 'Haushalt' })[0]!;
+    const remarks = within(household).getByRole('textbox', { name: 'Bemerkungen' });
+    await userEvent.type(remarks, ' und Anhänger');
+    await userEvent.click(within(household).getByRole('button', { name: 'Speichern' }));
+    expect(await within(household).findByText('Gespeichert.')).toBeTruthy();
+    expect(callsTo(calls, 'POST', '/api/v1/product-form/7/update/slug-1/tok-1/')[0]!.body).toMatchObject({
+      version: 1,
+      answers: { remarks: 'Velo und Anhänger', move_in_date: '2026-05-01' },
+    });
+    await userEvent.type(remarks, '!');
+    await userEvent.click(within(household).getByRole('button', { name: 'Speichern' }));
+    expect(
+      await screen.findByText('Die Bewerbung wurde inzwischen geändert. Bitte laden Sie sie neu.'),
+    ).toBeTruthy();
+    expect((remarks as HTMLInputElement).value).toBe('Velo und Anhänger!');
+    await userEvent.click(screen.getByRole('button', { name: 'Neu laden' }));
+    await waitFor(() =>
+      expect(callsTo(calls, 'GET', '/api/v2/applications/slug-1/tok-1/update').length).toBeGreaterThanOrEqual(
+        2,
+      ),
+    );
+  });
 });

@@ -38,7 +38,7 @@ import { useLoad } from './useLoad';
 
 /** A 409 of these keys: the application changed since the page loaded it. */
 const SERVER_ERRORS = {
-  conflictKeys: ['application_changed', 'application_person_changed', 'version_conflict'],
+  conflictKeys: ['application_public_changed_meanwhile'],
   conflictMessage: 'application_form_conflict',
 } as const;
 
