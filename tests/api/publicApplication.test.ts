@@ -8,7 +8,7 @@ import type {
   PublicPersonSaved,
 } from '../../schema/api/applicationForms';
 import { fixture, multipartBody, type UploadFile } from '../fixtures/multipart';
-import { createTestApp, DIALECTS, type TestApp } from './harness';
+import { Client, createTestApp, DIALECTS, type TestApp } from './harness';
 import { validApplication } from './publicApplicationSupport';
 
 const NEW = '/api/v2/applications/new';
@@ -80,6 +80,42 @@ describe.each(DIALECTS)('public application form (%s)', (dialect) => {
     expect(open.public_id).toMatch(/^[0-9a-f]{32}$/);
     expect((await call('GET', `${NEW}?uuids=${'0'.repeat(32)}`)).statusCode).toBe(404);
     expect((await call('GET', `${NEW}?uuids=${open.id}`)).statusCode).toBe(404);
+
+    const admin = await Client.login(t.app, 'demo.admin');
+    const url = `/form/application/new?uuids=${open.public_id}`;
+    const detail = await admin.get(`/api/v1/objects/${open.id}`);
+    expect(detail.json<{ application_url: string }>().application_url).toBe(url);
+    const list = await admin.get('/api/v1/objects/apartments', { rowsPerPage: '50' });
+    expect(list.statusCode, list.body).toBe(200);
+    const rows = list.json<{ body: Array<{ _id: number; application_url: string }> }>().body;
+    expect(rows.length).toBeGreaterThan(0);
+    for (const row of rows)
+      expect(row.application_url).toMatch(/^\/form\/application\/new\?uuids=[0-9a-f]{32}$/);
+    expect(rows.find((row) => row._id === open.id)?.application_url ?? url).toBe(url);
+
+    // a new object gets its own public id from the database, whatever wrote it
+    const {
+      id: _id,
+      public_id: _publicId,
+      ...copy
+    } = await t.database.db
+      .selectFrom('objects')
+      .selectAll()
+      .where('id', '=', open.id)
+      .executeTakeFirstOrThrow();
+    const added = await t.database.db
+      .insertInto('objects')
+      .values({ ...copy, ref_number: `${copy.ref_number}-copy` })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const stored = await t.database.db
+      .selectFrom('objects')
+      .select('public_id')
+      .where('id', '=', added.id)
+      .executeTakeFirstOrThrow();
+    expect(stored.public_id).toMatch(/^[0-9a-f]{32}$/);
+    expect(stored.public_id).not.toBe(open.public_id);
+    await t.database.db.deleteFrom('objects').where('id', '=', added.id).execute();
   });
 
   it('stores a valid application with its household, priorities and hashed link, and queues the confirmation in its language', async () => {
