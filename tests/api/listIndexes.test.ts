@@ -79,7 +79,7 @@ describe.each(DIALECTS)('maintained state counts and search index (%s)', (dialec
       .selectAll()
       .where('id', '=', ids[7]!)
       .executeTakeFirstOrThrow();
-    const { id: _id, version: _version, ...copy } = template;
+    const { id: _id, version: _version, public_id: _publicId, ...copy } = template;
     await t.database.db
       .insertInto('objects')
       .values({ ...copy, ref_number: 'RENT-A-NEW1', progress_state: 'reserved' })
