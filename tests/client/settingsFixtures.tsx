@@ -8,6 +8,7 @@ import { Route, Routes } from 'react-router-dom';
 import { dataProvider } from '../../dataProvider';
 import { api } from '../../dataProvider/http';
 import { setStoredUser } from '../../dataProvider/storage';
+import * as applicationFormTexts from '../../i18n/parts/applicationForm';
 import * as formsTexts from '../../i18n/parts/forms';
 import * as layoutTexts from '../../i18n/parts/layout';
 import * as projectTexts from '../../i18n/parts/projectSettings';
@@ -32,6 +33,7 @@ export const i18nProvider = polyglotI18nProvider(
     ...rolesTexts.de,
     ...usersTexts.de,
     ...projectTexts.de,
+    ...applicationFormTexts.de,
   }),
   'de',
   [{ locale: 'de', name: 'Deutsch' }],

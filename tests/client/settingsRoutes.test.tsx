@@ -50,6 +50,9 @@ describe('settings mode menu', () => {
       ['Teams', '/settings/user-management/teams'],
       ['Rollen', '/settings/user-management/roles'],
       ['Eigentümer', '/settings/user-management/owners'],
+      ['Formulare', '/settings/form-settings/general'],
+      ['Allgemein', '/settings/form-settings/general'],
+      ['Bewerbungsformular', '/settings/form-settings/forms'],
       ['Softwareschnittstellen', '/settings/software-interfaces'],
       ['Authentifizierung', AUTHENTICATION_PATH],
     ]);
