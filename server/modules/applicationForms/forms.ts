@@ -161,7 +161,7 @@ const saveBodySchema = z.object({
 });
 
 /** Refusal of a definition: 400 naming every bad field (`definition.sections.0.fields.2.key`). */
-function parseDefinition(value: unknown, t: Translator): FormDefinition {
+function parseDefinition(value: unknown): FormDefinition {
   const result = formDefinitionSchema.safeParse(value ?? {});
   if (result.success) return result.data;
   const errors: Record<string, string> = {};
@@ -170,7 +170,6 @@ function parseDefinition(value: unknown, t: Translator): FormDefinition {
     .slice(0, 5)
     .map(([field, message]) => `${field}: ${readRuleMessage(message).key}`)
     .join('; ');
-  void t;
   throw new ApiError(400, 'form_settings_invalid', { detail }, { errors });
 }
 
@@ -213,7 +212,7 @@ export async function saveFormSettings(
     for (const issue of parsed.error.issues) errors[issue.path.join('.') || '_'] ??= issue.message;
     throw new ApiError(400, 'invalid_request', { detail: Object.keys(errors).join(', ') }, { errors });
   }
-  const definition = sanitizeDefinition(parseDefinition(parsed.data.definition, t));
+  const definition = sanitizeDefinition(parseDefinition(parsed.data.definition));
   const current = await currentForm(db, project.id);
   const saved = await db.transaction().execute(async (trx) => {
     const newest = await newestRow(trx, project.id);
