@@ -48,6 +48,7 @@ export function objectRecord(extra: Partial<ObjectDetail> = {}): ObjectDetail {
     active: true,
     version: 4,
     sale: false,
+    application_url: '/form/application/new?uuids=0123456789abcdef0123456789abcdef',
     building: null,
     basics: {
       title: 'Seeblick 3.5',

@@ -34,6 +34,7 @@ export const INIT: ObjectCreateInit = {
 
 export const DETAIL: ObjectDetail = {
   id: 2,
+  application_url: '/form/application/new?uuids=0123456789abcdef0123456789abcdef',
   type: 'apartments',
   progress_state: 'available',
   active: true,

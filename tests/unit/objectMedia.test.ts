@@ -44,6 +44,7 @@ const OBJECT: RealEstateObject = {
   ...EMPTY_OBJECT,
   id: 7,
   project_id: 1,
+  public_id: '0123456789abcdef0123456789abcdef',
   object_type: 'apartments',
   title: '3½-Zimmer-Wohnung',
   property_type: 'apartment',
