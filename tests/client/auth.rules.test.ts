@@ -161,7 +161,7 @@ describe('route permissions', () => {
 
 describe('landing page', () => {
   it('offers only the menu entries whose screens exist, from the resource registry', () => {
-    expect(builtMenuEntries(APP_DEFINITIONS)).toEqual(['home', 'objects']);
+    expect(builtMenuEntries(APP_DEFINITIONS)).toEqual(['home', 'applications', 'objects']);
   });
 
   it('lands the roles of spec 1 section 6 on home, marketer and contract on the apartments list', () => {

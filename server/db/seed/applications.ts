@@ -12,7 +12,8 @@ import { applicationPointsTotal } from '../../../schema/applicationPoints';
 import { isClosedApplicationState } from '../../../schema/applicationStates';
 import { scoped, type Scoped } from '../../core/scope';
 import type { Storage } from '../../core/storage';
-import { insertSearchable } from '../../lists/searchText';
+import { insertSearchable, updateSearchable } from '../../lists/searchText';
+import { objectSearch } from '../../modules/objects/searchText';
 import { DEFAULT_FORM_DEFINITION } from '../../modules/applicationForms/defaultForm';
 import { applicationSearch, householdNames } from '../../modules/applications/searchText';
 import { hashToken, TOKEN_BYTES } from '../../modules/publicApplications/links';
@@ -417,8 +418,14 @@ async function bindObjects(
     ['with_offer', offered],
     ['assigned', assigned],
   ] as const) {
-    if (ids.length > 0)
-      await scope.updateTable('objects').set({ progress_state: state }).where('id', 'in', ids).execute();
+    // through the list engine, which keeps the objects' search text (a stamp of the seed's day)
+    await updateSearchable(
+      scope,
+      objectSearch,
+      ids,
+      { progress_state: state },
+      { now: `${today}T06:00:00.000Z` },
+    );
   }
   await insertChunked(scope, 'object_occupancies', occupancies);
 }
