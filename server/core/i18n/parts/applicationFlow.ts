@@ -1,6 +1,5 @@
 /** Server texts of the applicationFlow area (states, priorities, offer, assignment), in all four languages. */
 export const de = {
-  application_not_found: 'Die Bewerbung wurde nicht gefunden.',
   record_entity_application: 'Die Bewerbung',
   application_action_not_in_project: 'Diese Aktion gibt es in dieser Art von Projekt nicht.',
   application_action_not_in_state: 'Im aktuellen Status der Bewerbung ist diese Aktion nicht möglich.',
@@ -17,7 +16,6 @@ export const de = {
 };
 
 export const fr: typeof de = {
-  application_not_found: 'La candidature est introuvable.',
   record_entity_application: 'La candidature',
   application_action_not_in_project: 'Cette action n’existe pas dans ce type de projet.',
   application_action_not_in_state: 'Cette action n’est pas possible dans le statut actuel de la candidature.',
@@ -34,7 +32,6 @@ export const fr: typeof de = {
 };
 
 export const it: typeof de = {
-  application_not_found: 'La candidatura non è stata trovata.',
   record_entity_application: 'La candidatura',
   application_action_not_in_project: 'Questa azione non esiste in questo tipo di progetto.',
   application_action_not_in_state: 'Questa azione non è possibile nello stato attuale della candidatura.',
@@ -51,7 +48,6 @@ export const it: typeof de = {
 };
 
 export const en: typeof de = {
-  application_not_found: 'The application was not found.',
   record_entity_application: 'The application',
   application_action_not_in_project: 'This action does not exist in this kind of project.',
   application_action_not_in_state: 'This action is not possible in the application’s current state.',

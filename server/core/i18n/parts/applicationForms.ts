@@ -27,7 +27,6 @@ export const de = {
   application_answers_saved: 'Ihre Angaben wurden gespeichert.',
   application_person_saved: 'Die Angaben zur Person wurden gespeichert.',
   application_person_deleted: 'Die Person wurde aus der Bewerbung entfernt.',
-  application_person_not_found: 'Diese Person gehört nicht zu dieser Bewerbung.',
   application_person_last_adult: 'Eine Bewerbung braucht mindestens eine erwachsene Person.',
   application_persons_too_many: 'Eine Bewerbung kann höchstens {max} Personen dieser Art aufführen.',
   application_public_changed_meanwhile:
@@ -70,7 +69,6 @@ export const fr: typeof de = {
   application_answers_saved: 'Vos indications ont été enregistrées.',
   application_person_saved: 'Les indications sur la personne ont été enregistrées.',
   application_person_deleted: 'La personne a été retirée de la candidature.',
-  application_person_not_found: 'Cette personne ne fait pas partie de cette candidature.',
   application_person_last_adult: 'Une candidature nécessite au moins une personne adulte.',
   application_persons_too_many: 'Une candidature peut indiquer au plus {max} personnes de ce type.',
   application_public_changed_meanwhile:
@@ -111,7 +109,6 @@ export const it: typeof de = {
   application_answers_saved: 'Le sue indicazioni sono state salvate.',
   application_person_saved: 'Le indicazioni sulla persona sono state salvate.',
   application_person_deleted: 'La persona è stata tolta dalla candidatura.',
-  application_person_not_found: 'Questa persona non fa parte di questa candidatura.',
   application_person_last_adult: 'Una candidatura richiede almeno una persona adulta.',
   application_persons_too_many: 'Una candidatura può indicare al massimo {max} persone di questo tipo.',
   application_public_changed_meanwhile:
@@ -152,7 +149,6 @@ export const en: typeof de = {
   application_answers_saved: 'Your details were saved.',
   application_person_saved: 'The person’s details were saved.',
   application_person_deleted: 'The person was removed from the application.',
-  application_person_not_found: 'This person does not belong to this application.',
   application_person_last_adult: 'An application needs at least one adult.',
   application_persons_too_many: 'An application can list at most {max} people of this kind.',
   application_public_changed_meanwhile:
