@@ -26,6 +26,12 @@ export function ObjectApplicationsSection({ detail }: { detail: ObjectDetail }) 
   );
 }
 
+/** The same section beside an object's edit form: the object as the form loaded it (no second request). */
+export function ObjectApplicationsOf({ id }: { id: number }) {
+  const { data } = useGetOne<ObjectDetail>('objects', { id }, { retry: false });
+  return data ? <ObjectApplicationsSection detail={data} /> : null;
+}
+
 function useDetailFormat(): DetailFormat {
   const translate = useTranslate();
   const [language] = useLocaleState();

@@ -5,7 +5,7 @@ import { useMemo, type ReactNode } from 'react';
 import { useCanAccess, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { SectionLoading, useSidepanelDiscardGuard } from '../../src/forms';
-import { ObjectDetailLoader } from './ObjectDetailView';
+import { ObjectApplicationsOf, ObjectDetailLoader } from './ObjectDetailView';
 import { ObjectEdit } from './ObjectEdit';
 
 /** The sidepanel key of an object's edit form (spec 1 section 2, "Sidepanels"), for every kind. */
@@ -45,7 +45,10 @@ export function ObjectEditPanel({ id, listResource, actions }: ObjectEditPanelPr
       {isPending ? (
         <SectionLoading rows={6} />
       ) : canAccess ? (
-        <ObjectEdit id={id} columns={1} unsaved={unsaved} warnWhenUnsavedChanges lists={lists} />
+        <>
+          <ObjectEdit id={id} columns={1} unsaved={unsaved} warnWhenUnsavedChanges lists={lists} />
+          <ObjectApplicationsOf id={id} />
+        </>
       ) : (
         <ObjectDetailLoader id={id} />
       )}

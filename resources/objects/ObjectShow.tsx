@@ -10,7 +10,7 @@ import type { ObjectDetail } from '../../schema/api/objects';
 import { SectionLoading } from '../../src/forms';
 import { ObjectActionsById } from './actions';
 import { OBJECT_KINDS, type ObjectKind } from './kinds';
-import { ObjectDetailLoader } from './ObjectDetailView';
+import { ObjectApplicationsOf, ObjectDetailLoader } from './ObjectDetailView';
 import { ObjectEdit } from './ObjectEdit';
 
 /** object type (as the server names it) -> the list screen it belongs to */
@@ -52,7 +52,10 @@ export function ObjectPage({ id, actions }: { id: number; actions?: ReactNode })
       {isPending ? (
         <SectionLoading rows={8} />
       ) : canAccess ? (
-        <ObjectEdit id={id} columns={2} warnWhenUnsavedChanges />
+        <>
+          <ObjectEdit id={id} columns={2} warnWhenUnsavedChanges />
+          <ObjectApplicationsOf id={id} />
+        </>
       ) : (
         <ObjectDetailLoader id={id} />
       )}

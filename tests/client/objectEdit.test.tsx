@@ -35,6 +35,8 @@ function renderObjects(path: string, { edit, reads = [DETAIL], readOnly = false 
   const calls = fakeApi((call) => {
     if (call.url === '/api/v1/objects/apartments') return { data: tableData() };
     if (call.url === '/api/v1/objects/apartments/create') return { data: INIT };
+    // the apartment's applications beside its form
+    if (/^\/api\/v1\/objects\/\d+\/applications$/.test(call.url)) return { data: [] };
     const read = /^\/api\/v1\/objects\/(\d+)$/.exec(call.url);
     if (read) {
       const detail = reads.length > 1 ? reads.shift()! : reads[0]!;
@@ -199,6 +201,9 @@ describe("object's page", () => {
       'Die Bruttomiete muss die Nettomiete plus die Nebenkosten sein.',
     );
     expect(edits(calls)).toEqual([]);
+    // beside the form: the apartment's applications, with Offer and Direct assignment
+    expect(await screen.findByText('Noch keine Bewerbungen für dieses Objekt.')).toBeTruthy();
+    expect(calls.some((c) => c.method === 'GET' && c.url === '/api/v1/objects/2/applications')).toBe(true);
   }, 60_000);
 
   it('shows the object read only to those who may only read objects', async () => {
