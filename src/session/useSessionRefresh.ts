@@ -6,8 +6,8 @@ import { BOOTSTRAP_QUERY_KEY } from './useBootstrap';
 import { useBootstrap } from './useBootstrap';
 import { whenQuiet } from './whenQuiet';
 
-/** A bootstrap loaded this recently (sign-in, the app's start, a redirect) is not reloaded. */
-const FRESH_MS = 3000;
+/** A bootstrap loaded this recently (the redirect right after sign-in or the app's start) is not reloaded. */
+const FRESH_MS = 1000;
 
 /**
  * Keeps the signed-in user's permissions fresh: every navigation reloads the bootstrap (the

@@ -75,7 +75,7 @@ export function DonutWidget({ widget }: WidgetBodyProps) {
                 aria-hidden="true"
                 sx={{ width: 10, height: 10, borderRadius: '50%', bgcolor: segments[index]!.colour }}
               />
-              <FigureLink to={figure.link} label={`${label}: ${figure.value}`}>
+              <FigureLink to={figure.link}>
                 <Typography component="span" variant="body2">
                   {label}: <strong>{figure.value}</strong>
                 </Typography>

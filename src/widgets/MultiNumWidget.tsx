@@ -14,10 +14,10 @@ export function FigureRow({ figures }: { figures: readonly WidgetFigure[] }) {
         const label = translate(figure.labelKey);
         return (
           <Box component="li" key={figure.key} sx={{ minWidth: 88 }}>
-            <FigureLink to={figure.link} label={`${label}: ${figure.value}`}>
+            <FigureLink to={figure.link}>
               <Typography component="span" variant="h5" sx={{ display: 'block', fontWeight: 600 }}>
                 {figure.value}
-              </Typography>
+              </Typography>{' '}
               <Typography component="span" variant="body2" color="text.secondary">
                 {label}
               </Typography>

@@ -203,7 +203,7 @@ describe('home widgets', () => {
 
     answer(pending, 'offers_expiring');
     const offers = await within(widget('Angebote, Frist in 3 Tagen')).findByRole('link', {
-      name: 'Wohnungen: 2',
+      name: '2 Wohnungen',
     });
     expect(offers.getAttribute('href')).toBe('/objects/apartments?status=with_offer');
     expect(widget('Angebote, Frist in 3 Tagen').getAttribute('data-state')).toBe('done');
@@ -211,7 +211,7 @@ describe('home widgets', () => {
     expect(widget('Objekte nach Status').getAttribute('data-state')).toBe('init');
 
     answer(pending, 'objects_by_state');
-    const rented = await within(widget('Objekte nach Status')).findByRole('link', { name: 'Vermietet: 30' });
+    const rented = await within(widget('Objekte nach Status')).findByRole('link', { name: '30 Vermietet' });
     expect(rented.getAttribute('href')).toBe('/objects/apartments?status=rented');
     expect(within(widget('Objekte nach Status')).getByRole('heading', { name: 'Wohnungen' })).toBeTruthy();
 
@@ -233,9 +233,9 @@ describe('home widgets', () => {
 
     answer(pending, 'applications_new');
     const fresh = widget('Neue Bewerbungen seit Ihrem letzten Besuch');
-    const received = await within(fresh).findByRole('link', { name: 'Neu eingegangen: 5' });
+    const received = await within(fresh).findByRole('link', { name: '5 Neu eingegangen' });
     expect(received.getAttribute('href')).toBe('/applications?f.created=2026-11-24');
-    expect(within(fresh).getByRole('link', { name: 'Noch nicht bearbeitet: 2' }).getAttribute('href')).toBe(
+    expect(within(fresh).getByRole('link', { name: '2 Noch nicht bearbeitet' }).getAttribute('href')).toBe(
       '/applications?status=active.new&f.created=2026-11-24',
     );
     // the visit the figures count from, in Swiss time
@@ -255,13 +255,13 @@ describe('home widgets', () => {
     expect(await within(failed).findByText('Konnte nicht geladen werden.')).toBeTruthy();
     expect(failed.getAttribute('data-state')).toBe('error');
     expect(
-      await within(widget('Angebote, Frist in 3 Tagen')).findByRole('link', { name: 'Wohnungen: 2' }),
+      await within(widget('Angebote, Frist in 3 Tagen')).findByRole('link', { name: '2 Wohnungen' }),
     ).toBeTruthy();
 
     await userEvent.click(within(failed).getByRole('button', { name: 'Erneut versuchen' }));
     expect(failed.getAttribute('data-state')).toBe('init');
     answer(pending, 'objects_by_state');
-    expect(await within(failed).findByRole('link', { name: 'Verfügbar: 12' })).toBeTruthy();
+    expect(await within(failed).findByRole('link', { name: '12 Verfügbar' })).toBeTruthy();
     expect(failed.getAttribute('data-state')).toBe('done');
   });
 
@@ -271,13 +271,13 @@ describe('home widgets', () => {
     await screen.findByRole('region', { name: 'Angebote, Frist in 3 Tagen' });
     for (const id of Object.keys(WIDGETS)) answer(pending, id);
     const offers = widget('Angebote, Frist in 3 Tagen');
-    await within(offers).findByRole('link', { name: 'Wohnungen: 2' });
+    await within(offers).findByRole('link', { name: '2 Wohnungen' });
 
     await userEvent.click(within(offers).getByRole('button', { name: 'Aktualisieren' }));
     expect(offers.getAttribute('data-state')).toBe('reload');
     expect(offers.getAttribute('aria-busy')).toBe('true');
     expect(within(offers).getByRole('progressbar', { name: 'Wird aktualisiert …' })).toBeTruthy();
-    expect(within(offers).getByRole('link', { name: 'Wohnungen: 2' })).toBeTruthy();
+    expect(within(offers).getByRole('link', { name: '2 Wohnungen' })).toBeTruthy();
     answer(pending, 'offers_expiring');
     await within(offers).findByRole('button', { name: 'Aktualisieren' });
     await expect.poll(() => offers.getAttribute('data-state')).toBe('done');
