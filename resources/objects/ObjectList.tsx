@@ -9,10 +9,14 @@ import { useSidepanel, type Sidepanel } from '../../src/layout/sidepanel';
 import { SchemaList, type ListRow } from '../../src/list';
 import { useProjectType } from '../../src/session/init';
 import { ObjectActionsById, ObjectImportButton } from './actions';
+import { ApplicationLinkCell } from './ApplicationLinkCell';
 import { BUILDING_EDIT_PANEL, BuildingEditPanel } from './BuildingEditPanel';
 import { CreateButton } from './CreateButton';
 import { OBJECT_KIND_LIST, objectListPath, rowPanelOf, type ObjectKind } from './kinds';
 import { OBJECT_EDIT_PANEL, ObjectEditPanel } from './ObjectEditPanel';
+
+/** Cells this screen draws itself: the public application link as open and copy buttons. */
+const CELLS = { application_url: (row: ListRow) => <ApplicationLinkCell row={row} /> };
 
 function rowTitle(row: ListRow): string | undefined {
   const title = row.title ?? row.ref_number;
@@ -73,6 +77,7 @@ export function ObjectList({ kind }: { kind: ObjectKind }) {
         key={resource}
         resource={resource}
         onDetail={openDetail}
+        cells={CELLS}
         actions={
           <>
             <CreateButton />

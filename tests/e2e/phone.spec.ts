@@ -40,7 +40,7 @@ test('on a phone the list scrolls sideways and stays usable', async ({ page }) =
 
   await scrollRight.click();
   await expect(scrollLeft).toBeEnabled();
-  const lastHeading = list.columnHeader('Aktiv');
+  const lastHeading = list.columnHeader('Bewerbungslink');
   // step on to the right end: the last column comes onto the screen
   await expect(async () => {
     if (await scrollRight.isEnabled()) await scrollRight.click();

@@ -56,6 +56,9 @@ test.describe('project settings: authentication', () => {
         'Teams',
         'Rollen',
         'Eigentümer',
+        'Formulare',
+        'Allgemein',
+        'Bewerbungsformular',
         'Softwareschnittstellen',
         'Authentifizierung',
       ]);

@@ -185,4 +185,8 @@ export const de = {
   buildings_saved: 'Die Änderungen an der Liegenschaft wurden gespeichert.',
   buildings_field_construction_year: 'Baujahr',
   buildings_field_num_floors: 'Anzahl Geschosse',
+  objects_application_link_open: 'Bewerbungsformular öffnen',
+  objects_application_link_open_of: 'Bewerbungsformular von %{name} öffnen',
+  objects_application_link_copy: 'Bewerbungslink kopieren',
+  objects_application_link_copy_of: 'Bewerbungslink von %{name} kopieren',
 };

@@ -186,4 +186,8 @@ export const en: typeof de = {
   buildings_saved: 'The changes to the building have been saved.',
   buildings_field_construction_year: 'Year of construction',
   buildings_field_num_floors: 'Number of floors',
+  objects_application_link_open: 'Open the application form',
+  objects_application_link_open_of: 'Open the application form of %{name}',
+  objects_application_link_copy: 'Copy the application link',
+  objects_application_link_copy_of: 'Copy the application link of %{name}',
 };

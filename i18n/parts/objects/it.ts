@@ -186,4 +186,8 @@ export const it: typeof de = {
   buildings_saved: 'Le modifiche allo stabile sono state salvate.',
   buildings_field_construction_year: 'Anno di costruzione',
   buildings_field_num_floors: 'Numero di piani',
+  objects_application_link_open: 'Apri il modulo di candidatura',
+  objects_application_link_open_of: 'Apri il modulo di candidatura di %{name}',
+  objects_application_link_copy: 'Copia il link di candidatura',
+  objects_application_link_copy_of: 'Copia il link di candidatura di %{name}',
 };

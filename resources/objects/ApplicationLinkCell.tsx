@@ -1,0 +1,53 @@
+import ContentCopy from '@mui/icons-material/ContentCopy';
+import OpenInNew from '@mui/icons-material/OpenInNew';
+import Box from '@mui/material/Box';
+import IconButton from '@mui/material/IconButton';
+import Tooltip from '@mui/material/Tooltip';
+import { useNotify, useTranslate } from 'react-admin';
+import type { ListRow } from '../../src/list';
+
+/**
+ * The public application link of an object row (`application_url`): open it, or copy its full
+ * address to send to an interested person. Empty for rows without a link.
+ */
+export function ApplicationLinkCell({ row }: { row: ListRow }) {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const path = typeof row.application_url === 'string' ? row.application_url : '';
+  if (!path) return null;
+  const url = new URL(path, window.location.origin).toString();
+  const name = typeof row.title === 'string' && row.title !== '' ? row.title : `#${row.id}`;
+  const copy = async () => {
+    try {
+      await navigator.clipboard.writeText(url);
+      notify('profile_copied', { type: 'info' });
+    } catch {
+      notify('profile_copy_failed', { type: 'warning' });
+    }
+  };
+  return (
+    <Box sx={{ display: 'inline-flex', gap: 0.5 }}>
+      <Tooltip title={translate('objects_application_link_open')}>
+        <IconButton
+          size="small"
+          component="a"
+          href={url}
+          target="_blank"
+          rel="noopener"
+          aria-label={translate('objects_application_link_open_of', { name })}
+        >
+          <OpenInNew fontSize="small" />
+        </IconButton>
+      </Tooltip>
+      <Tooltip title={translate('objects_application_link_copy')}>
+        <IconButton
+          size="small"
+          onClick={() => void copy()}
+          aria-label={translate('objects_application_link_copy_of', { name })}
+        >
+          <ContentCopy fontSize="small" />
+        </IconButton>
+      </Tooltip>
+    </Box>
+  );
+}
