@@ -140,7 +140,7 @@ export function contentRefusal(ext: string, bytes: Buffer): Omit<Refusal, 'name'
 }
 
 /** A new storage key: project, month, 128 random bits, and the (checked) extension. */
-function newStorageKey(projectId: number, ext: string): string {
+export function newStorageKey(projectId: number, ext: string): string {
   const month = new Date().toISOString().slice(0, 7);
   return `${projectId}/${month}/${randomBytes(16).toString('hex')}.${ext}`;
 }
@@ -164,7 +164,8 @@ async function readAll(stream: Readable): Promise<Buffer> {
   return Buffer.concat(chunks);
 }
 
-async function drain(stream: Readable): Promise<void> {
+/** Reads a stream to its end, keeping nothing (a part the upload does not take). */
+export async function drain(stream: Readable): Promise<void> {
   for await (const _chunk of stream) {
     // discarded
   }
@@ -174,6 +175,44 @@ async function drain(stream: Readable): Promise<void> {
 export type UploadPart =
   | { type: 'field'; fieldname: string }
   | { type: 'file'; fieldname: string; filename: string; file: Readable & { truncated?: boolean } };
+
+/** A file part that passed the name, size and content checks: its bytes and what they are. */
+export interface CheckedPart {
+  name: string;
+  bytes: Buffer;
+  ext: string;
+  mime: string;
+}
+
+/**
+ * Reads one file part and checks it as every upload does: its name (length, extension), its size
+ * (a part cut off at the limit) and its content (the bytes are what the extension says). A refused
+ * part is read to its end, so the request goes on with the next one.
+ */
+export async function checkedFile(
+  part: Extract<UploadPart, { type: 'file' }>,
+  rules: FileRules,
+): Promise<CheckedPart | Refusal> {
+  const name = cleanFileName(part.filename);
+  const refused = nameRefusal(name, rules);
+  if (refused) {
+    await drain(part.file);
+    return { name, ...refused };
+  }
+  const bytes = await readAll(part.file);
+  if (part.file.truncated) {
+    return {
+      name,
+      message: 'file_too_large',
+      detail: 'file_size_allowed',
+      detailParams: { max: rules.maxFileSize },
+    };
+  }
+  const ext = extensionOf(name);
+  const content = contentRefusal(ext, bytes);
+  if (!('mime' in content)) return { name, ...content };
+  return { name, bytes, ext, mime: content.mime };
+}
 
 export interface UploadContext {
   db: Kysely<Database>;
@@ -252,39 +291,22 @@ export async function receiveUploads(
         continue;
       }
       total += 1;
-      const name = cleanFileName(part.filename);
-      const refused = nameRefusal(name, rules);
-      if (refused) {
-        await drain(part.file);
-        refusals.push({ name, ...refused });
+      const file = await checkedFile(part, rules);
+      if (!('bytes' in file)) {
+        refusals.push(file);
         continue;
       }
-      const bytes = await readAll(part.file);
-      if (part.file.truncated) {
-        refusals.push({
-          name,
-          message: 'file_too_large',
-          detail: 'file_size_allowed',
-          detailParams: { max: rules.maxFileSize },
-        });
-        continue;
-      }
-      const ext = extensionOf(name);
-      const content = contentRefusal(ext, bytes);
-      if (!('mime' in content)) {
-        refusals.push({ name, ...content });
-        continue;
-      }
+      const { name, bytes, ext, mime } = file;
       budget.take(bytes.length);
       const key = newStorageKey(ctx.project.id, ext);
       storing = key;
-      const stored = await store({ key, bytes, ext, mime: content.mime }, ctx.storage);
+      const stored = await store({ key, bytes, ext, mime }, ctx.storage);
       storing = null;
       if (!('size' in stored)) {
         refusals.push({ name, ...stored });
         continue;
       }
-      accepted.push({ key, name, mime: content.mime, size: stored.size });
+      accepted.push({ key, name, mime, size: stored.size });
     }
     if (total === 0) throw new NoFilesError();
     if (accepted.length > 0) await recordUploads(ctx, accepted);

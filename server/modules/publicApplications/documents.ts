@@ -1,5 +1,3 @@
-import { randomBytes } from 'node:crypto';
-import type { Readable } from 'node:stream';
 import type { FastifyRequest } from 'fastify';
 import type { PublicDocumentUploadReply } from '../../../schema/api/applicationForms';
 import { documentFields } from '../../../schema/applicationForm';
@@ -11,13 +9,12 @@ import { scoped } from '../../core/scope';
 import type { Storage } from '../../core/storage';
 import { storageUsed, type UploadLimits } from '../files/quota';
 import {
-  cleanFileName,
-  contentRefusal,
-  extensionOf,
+  checkedFile,
+  drain,
   fileRules,
   groupRefusals,
   MAX_FILES_PER_UPLOAD,
-  nameRefusal,
+  newStorageKey,
   removeStored,
   UPLOAD_FIELD,
   type Refusal,
@@ -45,18 +42,6 @@ interface Accepted {
   name: string;
   mime: string;
   size: number;
-}
-
-async function readAll(stream: Readable): Promise<Buffer> {
-  const chunks: Buffer[] = [];
-  for await (const chunk of stream) chunks.push(chunk as Buffer);
-  return Buffer.concat(chunks);
-}
-
-async function drain(stream: Readable): Promise<void> {
-  for await (const _chunk of stream) {
-    // discarded
-  }
 }
 
 export interface DocumentContext extends LinkContext {
@@ -112,42 +97,24 @@ export async function uploadDocuments(
       if (existing.length + accepted.length >= MAX_DOCUMENTS_PER_APPLICATION) {
         throw new ApiError(409, 'application_documents_too_many', { max: MAX_DOCUMENTS_PER_APPLICATION });
       }
-      const name = cleanFileName(part.filename);
-      const refused = nameRefusal(name, rules);
-      if (refused) {
-        await drain(part.file);
-        refusals.push({ name, ...refused });
+      const file = await checkedFile(part, rules);
+      if (!('bytes' in file)) {
+        refusals.push(file);
         continue;
       }
-      const bytes = await readAll(part.file);
-      if (part.file.truncated) {
-        refusals.push({
-          name,
-          message: 'file_too_large',
-          detail: 'file_size_allowed',
-          detailParams: { max: rules.maxFileSize },
-        });
-        continue;
-      }
-      const ext = extensionOf(name);
-      const content = contentRefusal(ext, bytes);
-      if (!('mime' in content)) {
-        refusals.push({ name, ...content });
-        continue;
-      }
+      const { name, bytes, ext, mime } = file;
       if (used + bytes.length > ctx.limits.quotaBytes) {
         throw new ApiError(413, 'upload_quota_exceeded', {
           used: Math.ceil((used / MB) * 10) / 10,
           quota: Math.ceil((ctx.limits.quotaBytes / MB) * 10) / 10,
         });
       }
-      const month = new Date().toISOString().slice(0, 7);
-      const key = `${projectId}/${month}/${randomBytes(16).toString('hex')}.${ext}`;
+      const key = newStorageKey(projectId, ext);
       storing = key;
-      await ctx.storage.put(key, bytes, { contentType: content.mime });
+      await ctx.storage.put(key, bytes, { contentType: mime });
       storing = null;
       used += bytes.length;
-      accepted.push({ key, name, mime: content.mime, size: bytes.length });
+      accepted.push({ key, name, mime, size: bytes.length });
     }
     if (total === 0) throw badRequest('upload_no_files');
     if (accepted.length > 0) await record(ctx, accepted, category, personId);
