@@ -126,7 +126,7 @@ export function ObjectDetailLoader({
   }
   if (isPending || !data) {
     return (
-      <Box aria-busy="true" aria-label={translate('list_loading')}>
+      <Box role="status" aria-busy="true" aria-label={translate('list_loading')}>
         {Array.from({ length: 8 }, (_, i) => (
           <Skeleton key={i} variant="text" />
         ))}

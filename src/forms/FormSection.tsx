@@ -48,7 +48,12 @@ export function FormSection({ title, description, children }: FormSectionProps) 
 export function SectionLoading({ height = 40, rows = 2 }: { height?: number; rows?: number }) {
   const translate = useTranslate();
   return (
-    <Box aria-busy="true" aria-label={translate('forms_loading')} sx={{ display: 'grid', gap: 1 }}>
+    <Box
+      role="status"
+      aria-busy="true"
+      aria-label={translate('forms_loading')}
+      sx={{ display: 'grid', gap: 1 }}
+    >
       {Array.from({ length: rows }, (_, row) => (
         <Skeleton key={row} variant="rounded" height={height} />
       ))}

@@ -31,7 +31,7 @@ test.describe('each role signs in through the login form and lands on its page',
       if (landing === '/home') {
         await expect(page.getByRole('heading', { level: 1, name: 'Startseite' })).toBeVisible();
         const states = page.getByRole('region', { name: 'Objekte nach Status' });
-        await expect(states.getByRole('link', { name: /^Vermietet: \d+$/ }).first()).toBeVisible();
+        await expect(states.getByRole('link', { name: /^\d+ Vermietet$/ }).first()).toBeVisible();
       } else if (landing === '/objects/apartments') {
         await expectObjectList(page, 'Wohnungen');
       } else {
