@@ -1,7 +1,7 @@
 import { defineConfig } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './tests/e2e/chromium';
 
-import { E2E_DATA_DIR } from './tests/e2e/outbox';
+import { E2E_DATA_DIR, E2E_SMTP_IN_PORT } from './tests/e2e/outbox';
 
 const PORT = Number(process.env.E2E_PORT || 3210);
 
@@ -32,7 +32,16 @@ export default defineConfig({
     // a fresh demo database per run, in a folder the tests can read mails from (tests/e2e/outbox.ts)
     command: `node -e "require('fs').rmSync('${E2E_DATA_DIR}', { recursive: true, force: true })" && tsx server/main.ts`,
     // the single sign-on test's provider listens on loopback over http
-    env: { DATA_DIR: E2E_DATA_DIR, PORT: String(PORT), LOG_LEVEL: 'warn', SSO_ALLOW_PRIVATE_ISSUER: '1' },
+    env: {
+      DATA_DIR: E2E_DATA_DIR,
+      PORT: String(PORT),
+      LOG_LEVEL: 'warn',
+      SSO_ALLOW_PRIVATE_ISSUER: '1',
+      // replies to the app's mails arrive over SMTP on loopback; no SMTP_URL: mails wait in the outbox
+      SMTP_IN_PORT: String(E2E_SMTP_IN_PORT),
+      SMTP_IN_HOST: '127.0.0.1',
+      MAIL_DOMAIN: 'immodesk.test',
+    },
     url: `http://localhost:${PORT}/api/v1/version`,
     reuseExistingServer: false,
     timeout: 60_000,

@@ -20,6 +20,9 @@ import { settingsMethods } from './settingsMethods';
 import { userMethods } from './userMethods';
 import { applicationMethods } from './applicationMethods';
 import { applicationFormMethods } from './applicationFormMethods';
+import { mailSettingsMethods } from './mailSettingsMethods';
+import { mailMethods } from './mailMethods';
+import { messengerMethods } from './messengerMethods';
 import { isJsonReply, readBlobBody, readBlobError, replyFileName, saveBlob } from './download';
 import { api, NO_TIMEOUT } from './http';
 import { toListQuery, toListResult, type ListReplyMeta } from './listParams';
@@ -60,7 +63,10 @@ export type AppDataProvider = DataProvider & {
   typeof objectFormMethods &
   typeof dashboardMethods &
   typeof applicationMethods &
-  typeof applicationFormMethods;
+  typeof applicationFormMethods &
+  typeof mailSettingsMethods &
+  typeof mailMethods &
+  typeof messengerMethods;
 
 /** Bulk actions that answer with a file even when the caller does not say so. */
 const DOWNLOAD_ACTIONS = ['exportExcel'];
@@ -235,4 +241,7 @@ export const dataProvider: AppDataProvider = {
   ...dashboardMethods,
   ...applicationMethods,
   ...applicationFormMethods,
+  ...mailSettingsMethods,
+  ...mailMethods,
+  ...messengerMethods,
 };

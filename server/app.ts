@@ -33,6 +33,9 @@ import { applicationFlowRoutes } from './modules/applicationFlow/routes';
 import { applicationFormRoutes } from './modules/applicationForms/routes';
 import { publicApplicationRoutes } from './modules/publicApplications/routes';
 import { applicationExportRoutes } from './modules/applicationExport/routes';
+import { mailTemplateRoutes } from './modules/communication/templateRoutes';
+import { mailSendRoutes } from './modules/communication/sendRoutes';
+import { inboxRoutes } from './modules/communication/inboxRoutes';
 
 export interface BuildOptions {
   /** an open database (tests, benchmarks); otherwise one is opened from the configuration */
@@ -129,6 +132,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(applicationFormRoutes);
   await app.register(publicApplicationRoutes);
   await app.register(applicationExportRoutes);
+  await app.register(mailTemplateRoutes);
+  await app.register(mailSendRoutes);
+  await app.register(inboxRoutes);
   await app.register(async (lists) => {
     for (const schema of LIST_SCHEMAS) registerList(lists, schema);
   });

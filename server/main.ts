@@ -6,6 +6,8 @@ import { migrateToLatest } from './db/migrate';
 import { fillEmptyDatabase } from './db/seed/firstRun';
 import { addDemoPictures } from './db/seed/images';
 import { expireOffers } from './modules/applicationFlow/expiry';
+import { startMailReceiver } from './modules/mail/receiver';
+import { startMailSender } from './modules/mail/sender';
 
 /** Reads the configuration, migrates, fills an empty database and serves. */
 async function main(): Promise<void> {
@@ -25,6 +27,11 @@ async function main(): Promise<void> {
   }, 60_000);
   offers.unref();
   app.addHook('onClose', async () => clearInterval(offers));
+  // the outbox is delivered over SMTP_URL; replies arrive on SMTP_IN_PORT (README, "Mail")
+  const sender = startMailSender(database.db, config, app.log);
+  app.addHook('onClose', () => sender.stop());
+  const receiver = await startMailReceiver(database.db, config, storageFor(config), app.log);
+  if (receiver) app.addHook('onClose', () => receiver.close());
   app.addHook('onClose', () => database.destroy());
   if (applied.length > 0) app.log.info({ migrations: applied }, 'database migrated');
   if (filled === 'demo')

@@ -9,6 +9,9 @@ import { de as changelog } from '../parts/changelog/de';
 import { de as home } from '../parts/home/de';
 import { de as applications } from '../parts/applications/de';
 import { de as applicationForm } from '../parts/applicationForm/de';
+import { de as mailSettings } from '../parts/mailSettings/de';
+import { de as mailDialog } from '../parts/mailDialog/de';
+import { de as messenger } from '../parts/messenger/de';
 
 /**
  * The texts of the signed-in staff app beyond its shell: its lists, forms, objects, settings,
@@ -26,6 +29,9 @@ export const de = {
   ...home,
   ...applications,
   ...applicationForm,
+  ...mailSettings,
+  ...mailDialog,
+  ...messenger,
 };
 
 export type StaffMessages = typeof de;

@@ -10,6 +10,9 @@ import { en as changelog } from '../parts/changelog/en';
 import { en as home } from '../parts/home/en';
 import { en as applications } from '../parts/applications/en';
 import { en as applicationForm } from '../parts/applicationForm/en';
+import { en as mailSettings } from '../parts/mailSettings/en';
+import { en as mailDialog } from '../parts/mailDialog/en';
+import { en as messenger } from '../parts/messenger/en';
 
 /** The English texts of the staff screens (see ./de.ts). */
 export const en = {
@@ -24,4 +27,7 @@ export const en = {
   ...home,
   ...applications,
   ...applicationForm,
+  ...mailSettings,
+  ...mailDialog,
+  ...messenger,
 } satisfies StaffMessages;

@@ -10,6 +10,9 @@ import { fr as changelog } from '../parts/changelog/fr';
 import { fr as home } from '../parts/home/fr';
 import { fr as applications } from '../parts/applications/fr';
 import { fr as applicationForm } from '../parts/applicationForm/fr';
+import { fr as mailSettings } from '../parts/mailSettings/fr';
+import { fr as mailDialog } from '../parts/mailDialog/fr';
+import { fr as messenger } from '../parts/messenger/fr';
 
 /** The French texts of the staff screens (see ./de.ts). */
 export const fr = {
@@ -24,4 +27,7 @@ export const fr = {
   ...home,
   ...applications,
   ...applicationForm,
+  ...mailSettings,
+  ...mailDialog,
+  ...messenger,
 } satisfies StaffMessages;

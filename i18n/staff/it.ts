@@ -10,6 +10,9 @@ import { it as changelog } from '../parts/changelog/it';
 import { it as home } from '../parts/home/it';
 import { it as applications } from '../parts/applications/it';
 import { it as applicationForm } from '../parts/applicationForm/it';
+import { it as mailSettings } from '../parts/mailSettings/it';
+import { it as mailDialog } from '../parts/mailDialog/it';
+import { it as messenger } from '../parts/messenger/it';
 
 /** The Italian texts of the staff screens (see ./de.ts). */
 export const it = {
@@ -24,4 +27,7 @@ export const it = {
   ...home,
   ...applications,
   ...applicationForm,
+  ...mailSettings,
+  ...mailDialog,
+  ...messenger,
 } satisfies StaffMessages;

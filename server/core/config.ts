@@ -36,6 +36,18 @@ export interface Config {
   secretKey: string | null;
   /** SSO issuers on loopback or private addresses (and http on loopback) are allowed: tests only */
   ssoAllowPrivateIssuer: boolean;
+  /** SMTP_URL (smtp://user:pass@host:port, smtps:// for TLS); null: mails wait in the outbox */
+  smtpUrl: string | null;
+  /** MAIL_FROM: the sender address of every mail */
+  mailFrom: string;
+  /** MAIL_DOMAIN: the domain of Message-IDs and of the conversations' reply addresses */
+  mailDomain: string;
+  /** MAIL_RATE_PER_MINUTE: at most this many mails a minute per project */
+  mailRatePerMinute: number;
+  /** SMTP_IN_PORT: the port the app receives replies on (smtp-server); null: no inbound SMTP */
+  smtpInPort: number | null;
+  /** SMTP_IN_HOST: the address the inbound SMTP server listens on */
+  smtpInHost: string;
 }
 
 const MB = 1024 * 1024;
@@ -118,6 +130,35 @@ function integer(env: NodeJS.ProcessEnv, name: string, fallback: number, min: nu
   return value;
 }
 
+const MAIL_ADDRESS = /^[^\s@<>"]+@[^\s@<>"]+$/;
+const DOMAIN = /^[a-z0-9]([a-z0-9-]*[a-z0-9])?(\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)*$/i;
+
+/** The mail settings (README, "Mail"). */
+export function mailConfigOf(
+  env: NodeJS.ProcessEnv,
+  publicUrl: string,
+): Pick<Config, 'smtpUrl' | 'mailFrom' | 'mailDomain' | 'mailRatePerMinute' | 'smtpInPort' | 'smtpInHost'> {
+  const smtpUrl = env.SMTP_URL?.trim() || null;
+  if (smtpUrl && !/^smtps?:\/\/[^/]+/.test(smtpUrl)) {
+    throw new ConfigError('SMTP_URL must look like smtp://user:password@host:port (smtps:// for TLS)');
+  }
+  const mailDomain = (env.MAIL_DOMAIN?.trim() || new URL(publicUrl).hostname).toLowerCase();
+  if (!DOMAIN.test(mailDomain))
+    throw new ConfigError(`MAIL_DOMAIN must be a domain name, got "${mailDomain}"`);
+  const mailFrom = env.MAIL_FROM?.trim() || `noreply@${mailDomain}`;
+  if (!MAIL_ADDRESS.test(mailFrom))
+    throw new ConfigError(`MAIL_FROM must be an e-mail address, got "${mailFrom}"`);
+  const inPort = env.SMTP_IN_PORT?.trim();
+  return {
+    smtpUrl,
+    mailFrom,
+    mailDomain,
+    mailRatePerMinute: integer(env, 'MAIL_RATE_PER_MINUTE', 120, 1, 100_000),
+    smtpInPort: inPort ? integer(env, 'SMTP_IN_PORT', 2525, 0, 65535) : null,
+    smtpInHost: env.SMTP_IN_HOST?.trim() || '0.0.0.0',
+  };
+}
+
 /** Reads the configuration from environment variables (see README, "Configuration"). */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const port = integer(env, 'PORT', 3000, 0, 65535);
@@ -155,6 +196,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     adminPassword: env.ADMIN_PASSWORD || null,
     secretKey: secretKeyOf(env.SECRET_KEY),
     ssoAllowPrivateIssuer: flag(env, 'SSO_ALLOW_PRIVATE_ISSUER'),
+    ...mailConfigOf(env, publicUrl),
     clientDir: path.resolve(
       env.CLIENT_DIR?.trim() || fileURLToPath(new URL('../../dist/client', import.meta.url)),
     ),

@@ -2,9 +2,9 @@ import type { Executor } from './scope';
 
 /**
  * Outbound mail. Every mail is written to the `outbox` table, in the caller's transaction, so
- * that it leaves exactly when the change it reports is committed. Sending over SMTP comes with a
- * later issue; until then (and whenever SMTP is not configured) the outbox is where mail is read:
- * `select * from outbox order by id desc`.
+ * that it leaves exactly when the change it reports is committed. The sender
+ * (server/modules/mail/sender.ts) delivers it over SMTP when SMTP_URL is set; without a mail
+ * server the mails wait in the outbox, nothing is lost.
  */
 export interface MailMessage {
   to: string;
@@ -16,12 +16,19 @@ export interface MailMessage {
   kind?: string;
   /** the project it was sent from */
   projectId?: number | null;
+  /** the Message-ID header (`<...@MAIL_DOMAIN>`); null: the sender gives one before the first attempt */
+  messageId?: string | null;
+  replyTo?: string | null;
+  /** the sender's display name; the address is MAIL_FROM */
+  fromName?: string | null;
+  /** uploaded_files of the same project */
+  attachments?: ReadonlyArray<{ fileId: number; name: string }>;
 }
 
 /** Queues a mail; answers its outbox id. */
 export async function queueMail(db: Executor, mail: MailMessage): Promise<number> {
   const to = mail.to.trim();
-  if (!to || /[\r\n]/.test(to) || /[\r\n]/.test(mail.subject)) {
+  if (!to || /[\r\n]/.test(to) || /[\r\n]/.test(mail.subject) || /[\r\n]/.test(mail.fromName ?? '')) {
     throw new Error('a mail needs one recipient and a subject without line breaks');
   }
   const row = await db
@@ -34,6 +41,10 @@ export async function queueMail(db: Executor, mail: MailMessage): Promise<number
       text_body: mail.text,
       html_body: mail.html ?? null,
       created_at: new Date().toISOString(),
+      message_id: mail.messageId ?? null,
+      reply_to: mail.replyTo ?? null,
+      from_name: mail.fromName ?? null,
+      attachments: JSON.stringify(mail.attachments ?? []),
     })
     .returning('id')
     .executeTakeFirstOrThrow();

@@ -1,6 +1,7 @@
 import type { AccountsTables } from './tables/accounts';
 import type { ApplicationScopedTable, ApplicationTables } from './tables/applications';
 import type { ChangelogTables } from './tables/changelog';
+import type { CommunicationScopedTable, CommunicationTables } from './tables/communication';
 import type { FilesScopedTable, FilesTables } from './tables/files';
 import type { ObjectMediaScopedTable, ObjectMediaTables } from './tables/objects';
 import type { RoleScopedTable, RoleTables } from './tables/roles';
@@ -22,7 +23,8 @@ export interface Database
     ChangelogTables,
     TeamTables,
     OwnerTables,
-    ApplicationTables {
+    ApplicationTables,
+    CommunicationTables {
   organisations: OrganisationTable;
   projects: ProjectTable;
   users: UserTable;
@@ -246,4 +248,5 @@ export type ProjectScopedTable =
   | RoleScopedTable
   | TeamScopedTable
   | OwnerScopedTable
-  | ApplicationScopedTable;
+  | ApplicationScopedTable
+  | CommunicationScopedTable;

@@ -10,6 +10,9 @@ import { objectMethods } from '../../dataProvider/objectMethods';
 import { projectSettingsMethods } from '../../dataProvider/projectSettingsMethods';
 import { settingsMethods } from '../../dataProvider/settingsMethods';
 import { userMethods } from '../../dataProvider/userMethods';
+import { mailSettingsMethods } from '../../dataProvider/mailSettingsMethods';
+import { mailMethods } from '../../dataProvider/mailMethods';
+import { messengerMethods } from '../../dataProvider/messengerMethods';
 
 const SETS: Record<string, object> = {
   accountMethods,
@@ -22,6 +25,9 @@ const SETS: Record<string, object> = {
   projectSettingsMethods,
   settingsMethods,
   userMethods,
+  mailSettingsMethods,
+  mailMethods,
+  messengerMethods,
 };
 
 describe('the named methods of the data provider', () => {

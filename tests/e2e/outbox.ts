@@ -2,6 +2,10 @@ import Database from 'better-sqlite3';
 
 /** The data folder of the server under test (playwright.config.ts gives it as DATA_DIR). */
 export const E2E_DATA_DIR = process.env.E2E_DATA_DIR || '.e2e-data';
+/** The server's inbound SMTP port (replies in the messenger tests): E2E_SMTP_IN_PORT, else E2E_PORT + 1. */
+export const E2E_SMTP_IN_PORT = Number(
+  process.env.E2E_SMTP_IN_PORT || Number(process.env.E2E_PORT || 3210) + 1,
+);
 const DATABASE_FILE = `${E2E_DATA_DIR}/app.db`;
 
 export interface OutboxMail {

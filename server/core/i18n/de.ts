@@ -13,6 +13,10 @@ import * as teams from './parts/teams';
 import * as users from './parts/users';
 import * as projectSettings from './parts/projectSettings';
 import * as changelog from './parts/changelog';
+import * as mailDelivery from './parts/mailDelivery';
+import * as mailInbound from './parts/mailInbound';
+import * as mailTemplates from './parts/mailTemplates';
+import * as inbox from './parts/inbox';
 /** Server texts in German (de-CH, "ss" never "ß"): the reference catalogue. `{name}` is replaced. */
 const core = {
   site_title: 'Immodesk',
@@ -163,6 +167,10 @@ export const de = {
   ...applications.de,
   ...projectSettings.de,
   ...changelog.de,
+  ...mailDelivery.de,
+  ...mailInbound.de,
+  ...mailTemplates.de,
+  ...inbox.de,
   ...objects.de,
   ...objectMedia.de,
   ...objectImport.de,

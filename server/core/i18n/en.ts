@@ -14,6 +14,10 @@ import * as teams from './parts/teams';
 import * as users from './parts/users';
 import * as projectSettings from './parts/projectSettings';
 import * as changelog from './parts/changelog';
+import * as mailDelivery from './parts/mailDelivery';
+import * as mailInbound from './parts/mailInbound';
+import * as mailTemplates from './parts/mailTemplates';
+import * as inbox from './parts/inbox';
 
 /** Server texts in English (British spelling, Swiss terms such as FADP). `{name}` is replaced. */
 const core = {
@@ -161,6 +165,10 @@ export const en = {
   ...applications.en,
   ...projectSettings.en,
   ...changelog.en,
+  ...mailDelivery.en,
+  ...mailInbound.en,
+  ...mailTemplates.en,
+  ...inbox.en,
   ...objects.en,
   ...objectMedia.en,
   ...objectImport.en,

@@ -14,6 +14,10 @@ import * as teams from './parts/teams';
 import * as users from './parts/users';
 import * as projectSettings from './parts/projectSettings';
 import * as changelog from './parts/changelog';
+import * as mailDelivery from './parts/mailDelivery';
+import * as mailInbound from './parts/mailInbound';
+import * as mailTemplates from './parts/mailTemplates';
+import * as inbox from './parts/inbox';
 
 /** Server texts in French (fr-CH, Swiss usage; no-break spaces inside guillemets and before colons). `{name}` is replaced. */
 const core = {
@@ -165,6 +169,10 @@ export const fr = {
   ...applications.fr,
   ...projectSettings.fr,
   ...changelog.fr,
+  ...mailDelivery.fr,
+  ...mailInbound.fr,
+  ...mailTemplates.fr,
+  ...inbox.fr,
   ...objects.fr,
   ...objectMedia.fr,
   ...objectImport.fr,

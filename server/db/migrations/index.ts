@@ -17,6 +17,7 @@ import * as m016 from './016_applications';
 import * as m017 from './017_application_list';
 import * as m018 from './018_offer_outcomes';
 import * as m019 from './019_object_public_ids';
+import * as m020 from './020_communication';
 
 /** Numbered migrations, listed statically so that they run the same from source and from a bundle. */
 export const migrationProvider: MigrationProvider = {
@@ -40,6 +41,7 @@ export const migrationProvider: MigrationProvider = {
       '017_application_list': m017,
       '018_offer_outcomes': m018,
       '019_object_public_ids': m019,
+      '020_communication': m020,
     };
   },
 };

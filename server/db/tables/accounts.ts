@@ -98,7 +98,7 @@ export interface UserPreferenceTable {
   updated_at: string;
 }
 
-/** Mail waiting to be sent (SMTP comes with a later issue); until then the outbox is where mail is read. */
+/** Every mail the app sends, written in the transaction of the change it reports; the sender delivers it. */
 export interface OutboxTable {
   id: Generated<number>;
   project_id: number | null;
@@ -109,7 +109,24 @@ export interface OutboxTable {
   html_body: string | null;
   created_at: string;
   sent_at: string | null;
+  /** queued | sending | sent | failed | bounced | unconfirmed (migration 020) */
+  status: Generated<OutboxStatus>;
+  attempts: Generated<number>;
+  /** when the next attempt may start; null: at once */
+  next_attempt_at: string | null;
+  /** the lease of the process sending it; a `sending` row whose lease passed was interrupted */
+  claimed_until: string | null;
+  /** the server's answer to the last failed attempt, or the bounce's reason */
+  last_error: Generated<string>;
+  /** `<...@MAIL_DOMAIN>`, given when queued, sent as the Message-ID header */
+  message_id: string | null;
+  reply_to: string | null;
+  from_name: string | null;
+  /** JSON [{ fileId, name }] of uploaded_files of the same project */
+  attachments: Generated<string>;
 }
+
+export type OutboxStatus = 'queued' | 'sending' | 'sent' | 'failed' | 'bounced' | 'unconfirmed';
 
 export type TwoFactorChallenge = Selectable<TwoFactorChallengeTable>;
 export type UserTwoFactor = Selectable<UserTwoFactorTable>;

@@ -1,0 +1,2 @@
+/** The mail dialog and bulk mail. */
+export const de = {};

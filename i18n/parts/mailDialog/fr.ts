@@ -1,0 +1,3 @@
+import type { de } from './de';
+
+export const fr: typeof de = {};

@@ -1,0 +1,2 @@
+/** Settings > communication: the mail signature and the mail templates. */
+export const de = {};

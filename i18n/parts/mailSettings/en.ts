@@ -1,0 +1,3 @@
+import type { de } from './de';
+
+export const en: typeof de = {};

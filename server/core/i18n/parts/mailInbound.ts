@@ -1,0 +1,8 @@
+/** Incoming mail (replies, bounces) and their attachments, in all four languages. */
+export const de = {};
+
+export const fr: typeof de = {};
+
+export const it: typeof de = {};
+
+export const en: typeof de = {};
