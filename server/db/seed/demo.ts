@@ -20,6 +20,8 @@ import {
   type ProjectDef,
 } from './definitions';
 import { seedApplications } from './applications';
+import { seedConversations } from './conversations';
+import { seedMailTemplates } from './mailTemplates';
 import { OBJECT_KINDS, type SeedObjectRow } from './objectBase';
 import { objectRow } from './objects';
 import { occupancyRow } from './occupancies';
@@ -117,6 +119,9 @@ async function seedOrganisation(
       today: options.today ?? new Date().toISOString().slice(0, 10),
       storage: options.storage,
     });
+    const today = options.today ?? new Date().toISOString().slice(0, 10);
+    await seedMailTemplates(db, project, today);
+    await seedConversations(db, project, today);
   }
 }
 
