@@ -14,6 +14,7 @@ import { applicationStateDetail } from '../../schema/applicationStates';
 import { formatDate, formatDateTime } from '../../schema/dates';
 import { QueryContent, useProviderQuery } from '../../src/forms';
 import { formatNumber, numberLocale, STATE_COLORS } from '../../src/list';
+import { WriteMailButton } from '../communication/mail';
 import { stateKey } from './applicationModel';
 import { ApplicationDocuments } from './ApplicationDocuments';
 import { ApplicationDuplicates } from './ApplicationDuplicates';
@@ -105,6 +106,7 @@ function Overview({ detail }: { detail: ApplicationDetail }) {
           </Button>
         )}
         <DossierButton ids={[detail.id]} />
+        <WriteMailButton applicationId={detail.id} />
       </Box>
       <ApplicationStateActions
         detail={detail}

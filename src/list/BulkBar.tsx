@@ -172,8 +172,14 @@ export function BulkBar({
         <Prompt
           option={option}
           count={plan.targets.length}
+          ids={plan.targets}
+          rows={plan.targets.flatMap((id) => selection.get(id) ?? [])}
           onConfirm={(more) => void run(more)}
           onClose={() => setConfirming(false)}
+          onDone={() => {
+            setValue('');
+            onDone();
+          }}
         />
       )}
       <Confirm

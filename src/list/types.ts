@@ -52,9 +52,15 @@ export type CellOverride = (row: ListRow) => ReactNode;
 export interface BulkPromptProps {
   option: BulkOption;
   count: number;
+  /** the ids the action runs on (the picked rows the option does not exclude) */
+  ids?: number[];
+  /** those rows, as the list loaded them (e.g. their `_language`) */
+  rows?: ListRow[];
   /** runs the action with these further fields (e.g. `{ option: reason }`) */
   onConfirm: (extra: Record<string, unknown>) => void;
   onClose: () => void;
+  /** a prompt that did the work itself (a mail dialog): clear the selection, reload the list */
+  onDone?: () => void;
 }
 
 export function isBulkResult(reply: BulkReply): reply is BulkResult {

@@ -1,0 +1,44 @@
+import { useEffect, useRef, useState } from 'react';
+import { useNotify } from 'react-admin';
+import type { BulkPromptProps } from '../../../src/list';
+import type { MailView } from '../../../schema/api/communication';
+import { MailDialog } from './MailDialog';
+import { hasMixedLanguages, MIXED_LANGUAGES_MESSAGE, type MailTarget } from './mailDialogModel';
+
+/**
+ * The `sendMail` bulk option of a list: opens the mail dialog for the picked rows. Rows of
+ * different languages are refused before it opens (spec 1 section 5). The option's own bulk
+ * request is never sent: the dialog sends through communication/bulk-mail, and the list reloads
+ * when the dialog closes after a send.
+ */
+export function bulkMailPrompt(mailView: MailView) {
+  return function BulkMailPrompt({ ids = [], rows = [], onClose, onDone }: BulkPromptProps) {
+    const notify = useNotify();
+    const [target] = useState<MailTarget>(() => ({ kind: 'bulk', targets: ids, mailView }));
+    const [mixed] = useState(() => hasMixedLanguages(rows));
+    const sent = useRef(false);
+
+    useEffect(() => {
+      if (!mixed) return;
+      notify(MIXED_LANGUAGES_MESSAGE, { type: 'error' });
+      onClose();
+    }, [mixed, notify, onClose]);
+
+    if (mixed) return null;
+    return (
+      <MailDialog
+        target={target}
+        onSent={() => {
+          sent.current = true;
+        }}
+        onClose={() => {
+          onClose();
+          if (sent.current) onDone?.();
+        }}
+      />
+    );
+  };
+}
+
+/** The applications list's mail prompt. */
+export const ApplicationMailPrompt = bulkMailPrompt('applications');

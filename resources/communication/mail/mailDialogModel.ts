@@ -1,0 +1,151 @@
+import type {
+  DialogTemplate,
+  MailAttachmentUpload,
+  MailBatchProgress,
+  MailContact,
+  MailDialogReply,
+  MailPreviewReply,
+  MailSendPayload,
+  MailView,
+} from '../../../schema/api/communication';
+import { unknownPlaceholders } from '../../../schema/mailPlaceholders';
+
+/** The message key of a selection whose rows have different languages (spec 1 section 5). */
+export const MIXED_LANGUAGES_MESSAGE = 'admin_selected_items_have_different_lang_message';
+
+/** Where the dialog is: the template list, the editor, the preview, or the result of a send. */
+export type MailStep = 'templates' | 'editor' | 'preview' | 'result';
+
+/** What the dialog writes for: rows of a list (bulk) or one application (single mail). */
+export type MailTarget =
+  | { kind: 'bulk'; targets: number[]; mailView: MailView; apartmentId?: number | null }
+  | { kind: 'direct'; applicationId: number };
+
+/** The mail being written: the template's texts as edited, and its attachments. */
+export interface MailDraft {
+  subject: string;
+  body: string;
+  templateId: number | null;
+  attachments: MailAttachmentUpload[];
+}
+
+/** The languages of the picked rows (`_language`), each once. */
+export function rowLanguages(rows: ReadonlyArray<{ _language?: unknown }>): string[] {
+  const languages = rows.map((row) => (typeof row._language === 'string' ? row._language : ''));
+  return [...new Set(languages.filter((language) => language !== ''))];
+}
+
+/** Whether a mail may go to these rows together: all of one language. */
+export const hasMixedLanguages = (rows: ReadonlyArray<{ _language?: unknown }>): boolean =>
+  rowLanguages(rows).length > 1;
+
+/** The visible text of an HTML body (tags and blank space removed). */
+export function plainText(html: string): string {
+  return html
+    .replace(/<[^>]*>/g, ' ')
+    .replace(/&nbsp;/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+export interface SendState {
+  step: MailStep;
+  /** the dialog, a preview or a send is loading */
+  loading: boolean;
+  /** a send is running or done: a mail is sent once */
+  sending: boolean;
+  preview: MailPreviewReply | null;
+}
+
+/**
+ * Whether Send is enabled (spec 1 section 5): only on the preview, not while loading or sending,
+ * and only when the preview has a subject and a body.
+ */
+export function canSend({ step, loading, sending, preview }: SendState): boolean {
+  if (step !== 'preview' || loading || sending || !preview) return false;
+  return preview.subject.trim() !== '' && plainText(preview.body) !== '';
+}
+
+/** Every recipient of the dialog, group by group. */
+export const contactsOf = (reply: MailDialogReply): MailContact[] =>
+  reply.contactGroups.flatMap((group) => group.contacts);
+
+/** A recipient's key in the recipient switch (a target may have several adults). */
+export const contactKey = (contact: MailContact): string => `${contact.id}:${contact.adultId ?? 'main'}`;
+
+/** The draft a picked template starts. */
+export function draftOf(template: DialogTemplate): MailDraft {
+  return {
+    subject: template.subject,
+    body: template.body,
+    templateId: template.new ? null : template.id,
+    attachments: [],
+  };
+}
+
+export interface EditorValues {
+  subject: string;
+  body: string;
+}
+
+/** The editor's refusals: subject and body required, no line break in the subject, known placeholders. */
+export function validateDraft(values: Partial<EditorValues>): Record<string, string> {
+  const errors: Record<string, string> = {};
+  const subject = values.subject ?? '';
+  const body = values.body ?? '';
+  if (subject.trim() === '') errors.subject = 'general_field_is_required';
+  else if (/[\r\n]/.test(subject)) errors.subject = 'mail_dialog_subject_one_line';
+  else if (unknownPlaceholders(subject).length > 0) errors.subject = 'mail_dialog_unknown_placeholder';
+  if (plainText(body) === '') errors.body = 'general_field_is_required';
+  else if (unknownPlaceholders(body).length > 0) errors.body = 'mail_dialog_unknown_placeholder';
+  return errors;
+}
+
+/** The share of a batch that is done (sent, failed or bounced), 0 to 100. */
+export function batchPercent(progress: MailBatchProgress): number {
+  if (progress.total <= 0) return 100;
+  const done = progress.sent + progress.failed + progress.bounced;
+  return Math.min(100, Math.round((done / progress.total) * 100));
+}
+
+/** Whether polling a batch can stop: nothing queued any more, or nothing will be delivered. */
+export const batchSettled = (progress: MailBatchProgress): boolean =>
+  !progress.delivering || progress.queued === 0;
+
+/** How often and how far apart the dialog asks how a batch is going. */
+export const BATCH_POLLS = 5;
+export const BATCH_POLL_INTERVAL_MS = 2000;
+
+/** The send payload of spec 1 section 3 for a draft; a single mail names the adult it goes to. */
+export function sendPayloadOf(
+  target: MailTarget,
+  draft: MailDraft,
+  contact: MailContact | undefined,
+): MailSendPayload {
+  const common = {
+    subject: draft.subject,
+    body: draft.body,
+    templateId: draft.templateId,
+    pdf: true,
+    attachments: draft.attachments.map((file) => file.id),
+  };
+  if (target.kind === 'bulk') {
+    return {
+      ...common,
+      targets: target.targets,
+      mailView: target.mailView,
+      apartmentId: target.apartmentId ?? null,
+    };
+  }
+  return {
+    ...common,
+    targets: [target.applicationId],
+    mailView: 'applications',
+    applicationId: target.applicationId,
+    adultId: contact?.adultId ?? null,
+  };
+}
+
+/** The list a target's rows come from. */
+export const mailViewOf = (target: MailTarget): MailView =>
+  target.kind === 'bulk' ? target.mailView : 'applications';

@@ -1,0 +1,377 @@
+import { QueryClient } from '@tanstack/react-query';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { ReactNode } from 'react';
+import { AdminContext, Notification, TestMemoryRouter, memoryStore, type AuthProvider } from 'react-admin';
+import { describe, expect, it, vi, type Mock } from 'vitest';
+import type { mailMethods } from '../../dataProvider/mailMethods';
+import {
+  ApplicationMailPrompt,
+  MailDialog,
+  WriteMailButton,
+  type MailTarget,
+} from '../../resources/communication/mail';
+import { canSend, hasMixedLanguages } from '../../resources/communication/mail/mailDialogModel';
+import type {
+  MailContact,
+  MailDialogReply,
+  MailPreviewRequest,
+  MailSendReply,
+} from '../../schema/api/communication';
+import { SchemaList } from '../../src/list';
+import { i18nProvider, refusal } from './applicationsFixtures';
+import { expectConsole } from './consoleGuard';
+import { bootstrapOf, bulk, listReply, row, tableData } from './listFixtures';
+
+type Methods = typeof mailMethods;
+type FakeMail = { [K in keyof Methods]: Mock<Methods[K]> } & {
+  getList: Mock;
+  bulkAction: Mock;
+  saveListSettings: Mock;
+};
+
+const contact = (id: number, name: string, extra: Partial<MailContact> = {}): MailContact => ({
+  id,
+  adultId: null,
+  name,
+  email: `${name.split(' ')[0]!.toLowerCase()}@example.ch`,
+  language: 'de',
+  ...extra,
+});
+
+function dialogReply(contacts: MailContact[] = [contact(1, 'Vreni Huber'), contact(2, 'Hans Muster')]) {
+  return {
+    language: 'de',
+    contactGroups: [{ language: 'de', contacts }],
+    newTemplate: { id: 0, title: 'Neu', subject: '', body: '<p>Freundliche Grüsse</p>', new: true },
+    mailTemplates: [
+      {
+        id: 7,
+        title: 'Einladung zur Besichtigung',
+        subject: 'Besichtigung {{object_title}}',
+        body: '<p>{{salutation}}</p><p>Wir laden Sie ein.</p>',
+        new: false,
+      },
+    ],
+  } satisfies MailDialogReply;
+}
+
+const nameOf = (request: MailPreviewRequest) => (request.targetId === 1 ? 'Vreni Huber' : 'Hans Muster');
+
+function sendReply(extra: Partial<MailSendReply> = {}): MailSendReply {
+  return {
+    batchId: 5,
+    queued: 1,
+    letters: 1,
+    fileUrl: '/api/v1/files/letters.pdf',
+    results: [
+      { id: 1, status: 'queued' },
+      { id: 2, status: 'letter', message: 'Ohne E-Mail-Adresse: erhält einen Brief.' },
+      { id: 3, status: 'failed', message: 'Dieser Empfänger wurde nicht gefunden.' },
+    ],
+    notify: [],
+    ...extra,
+  };
+}
+
+function fakeMail(answers: Partial<{ [K in keyof Methods]: Methods[K] }> = {}): FakeMail {
+  const refuse = (name: string) => () => Promise.reject(new Error(`${name} was not expected`));
+  const defaults: { [K in keyof Methods]: Methods[K] } = {
+    getMailDialog: async () => ({ data: dialogReply() }),
+    previewMail: async (request) => ({
+      data: {
+        subject: request.subject.replace('{{object_title}}', 'Seeweg 4'),
+        body: request.body.replace('{{salutation}}', `Guten Tag ${nameOf(request)}`),
+        adultId: request.adultId ?? null,
+      },
+    }),
+    sendBulkMail: refuse('sendBulkMail'),
+    getMailBatch: async (id) => ({
+      data: { id, total: 1, queued: 1, sent: 0, failed: 0, bounced: 0, delivering: false },
+    }),
+    uploadMailAttachment: refuse('uploadMailAttachment'),
+    downloadMailLetters: async () => ({ data: { fileName: 'Briefe.pdf' } }),
+    getDirectMail: refuse('getDirectMail'),
+    sendDirectMail: refuse('sendDirectMail'),
+  };
+  const provider: Record<string, unknown> = {
+    supportAbortSignal: false,
+    getList: vi.fn(refuse('getList')),
+    bulkAction: vi.fn(refuse('bulkAction')),
+    saveListSettings: vi.fn(async (key: string, value: string[]) => ({ key, value, message: '' })),
+  };
+  for (const name of Object.keys(defaults) as Array<keyof Methods>) {
+    provider[name] = vi.fn((answers[name] ?? defaults[name]) as () => unknown);
+  }
+  return provider as unknown as FakeMail;
+}
+
+const communicationAuth: AuthProvider = {
+  login: async () => undefined,
+  logout: async () => undefined,
+  checkAuth: async () => undefined,
+  checkError: async () => undefined,
+  getPermissions: async () => [],
+  canAccess: async ({ resource }) => resource === 'communication',
+};
+
+function renderMail(ui: ReactNode, provider: FakeMail, authProvider?: AuthProvider) {
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  queryClient.setQueryData(['bootstrap'], {
+    ...bootstrapOf('rent'),
+    allowedFileTypes: ['pdf'],
+    maxFileSize: 5,
+  });
+  render(
+    <TestMemoryRouter initialEntries={['/applications']}>
+      <AdminContext
+        dataProvider={provider as never}
+        authProvider={authProvider}
+        i18nProvider={i18nProvider}
+        queryClient={queryClient}
+        store={memoryStore()}
+      >
+        {ui}
+        <Notification />
+      </AdminContext>
+    </TestMemoryRouter>,
+  );
+  return userEvent.setup();
+}
+
+const BULK: MailTarget = { kind: 'bulk', targets: [1, 2], mailView: 'applications' };
+const sendButton = () => screen.getByRole('button', { name: 'Senden' }) as HTMLButtonElement;
+
+async function toPreview(user: ReturnType<typeof userEvent.setup>) {
+  await user.click(await screen.findByRole('button', { name: /Einladung zur Besichtigung/ }));
+  expect(await screen.findByRole('textbox', { name: 'Text' }, { timeout: 10_000 })).toBeTruthy();
+  await user.click(screen.getByRole('button', { name: 'Speichern und Vorschau' }));
+  return screen.findByRole('region', { name: 'Mail an Vreni Huber' });
+}
+
+describe('the mail dialog rules', () => {
+  it('enables Send only on a complete preview that is not loading or sending', () => {
+    const preview = { subject: 'Hallo', body: '<p>Text</p>', adultId: null };
+    expect(canSend({ step: 'preview', loading: false, sending: false, preview })).toBe(true);
+    expect(canSend({ step: 'templates', loading: false, sending: false, preview })).toBe(false);
+    expect(canSend({ step: 'editor', loading: false, sending: false, preview })).toBe(false);
+    expect(canSend({ step: 'preview', loading: true, sending: false, preview })).toBe(false);
+    expect(canSend({ step: 'preview', loading: false, sending: true, preview })).toBe(false);
+    expect(
+      canSend({ step: 'preview', loading: false, sending: false, preview: { ...preview, subject: ' ' } }),
+    ).toBe(false);
+    expect(
+      canSend({ step: 'preview', loading: false, sending: false, preview: { ...preview, body: '<p></p>' } }),
+    ).toBe(false);
+  });
+
+  it('finds rows of different languages', () => {
+    expect(hasMixedLanguages([{ _language: 'de' }, { _language: 'de' }])).toBe(false);
+    expect(hasMixedLanguages([{ _language: 'de' }, { _language: 'fr' }])).toBe(true);
+  });
+});
+
+describe('the mail dialog', () => {
+  it('goes from the template list to the editor and on to each recipient’s preview', async () => {
+    const provider = fakeMail();
+    const user = renderMail(<MailDialog target={BULK} onClose={() => undefined} />, provider);
+    expect(await screen.findByRole('dialog', { name: /Mail an die Auswahl/ })).toBeTruthy();
+    expect(await screen.findByRole('button', { name: 'Neues Mail verfassen' })).toBeTruthy();
+    expect(provider.getMailDialog).toHaveBeenCalledWith({ targets: [1, 2], mailView: 'applications' });
+
+    await user.click(await screen.findByRole('button', { name: /Einladung zur Besichtigung/ }));
+    expect(((await screen.findByRole('textbox', { name: 'Betreff' })) as HTMLInputElement).value).toBe(
+      'Besichtigung {{object_title}}',
+    );
+    expect(await screen.findByRole('textbox', { name: 'Text' }, { timeout: 10_000 })).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Speichern und Vorschau' }));
+
+    const first = await screen.findByRole('region', { name: 'Mail an Vreni Huber' });
+    expect(within(first).getByText('Besichtigung Seeweg 4')).toBeTruthy();
+    expect(within(first).getByText('Guten Tag Vreni Huber')).toBeTruthy();
+    expect(provider.previewMail.mock.calls[0]?.[0]).toMatchObject({ mailView: 'applications', targetId: 1 });
+
+    await user.click(screen.getByRole('button', { name: 'Nächster' }));
+    const second = await screen.findByRole('region', { name: 'Mail an Hans Muster' });
+    expect(within(second).getByText('Guten Tag Hans Muster')).toBeTruthy();
+    expect(provider.previewMail.mock.calls.at(-1)?.[0]).toMatchObject({ targetId: 2 });
+  });
+
+  it('keeps Send disabled while loading, on the template list, in the editor and on an incomplete preview', async () => {
+    let answer: (value: { data: MailDialogReply }) => void = () => undefined;
+    const provider = fakeMail({
+      getMailDialog: () => new Promise((resolve) => (answer = resolve)),
+      previewMail: async (request) => ({ data: { subject: request.subject, body: '', adultId: null } }),
+    });
+    const user = renderMail(<MailDialog target={BULK} onClose={() => undefined} />, provider);
+    expect(sendButton().disabled).toBe(true);
+    answer({ data: dialogReply() });
+    expect(await screen.findByRole('button', { name: 'Neues Mail verfassen' })).toBeTruthy();
+    expect(sendButton().disabled).toBe(true);
+    await user.click(screen.getByRole('button', { name: /Einladung zur Besichtigung/ }));
+    expect(await screen.findByRole('textbox', { name: 'Text' }, { timeout: 10_000 })).toBeTruthy();
+    expect(sendButton().disabled).toBe(true);
+    await user.click(screen.getByRole('button', { name: 'Speichern und Vorschau' }));
+    expect(
+      await screen.findByText('Betreff oder Text fehlt: So kann das Mail nicht gesendet werden.'),
+    ).toBeTruthy();
+    expect(sendButton().disabled).toBe(true);
+  });
+
+  it('sends once, shows each row’s result, saves the letters and says the mails wait in the outbox', async () => {
+    let answer: (value: { data: MailSendReply }) => void = () => undefined;
+    const provider = fakeMail({ sendBulkMail: () => new Promise((resolve) => (answer = resolve)) });
+    const onSent = vi.fn();
+    const user = renderMail(<MailDialog target={BULK} onClose={() => undefined} onSent={onSent} />, provider);
+    await toPreview(user);
+    await waitFor(() => expect(sendButton().disabled).toBe(false));
+    await user.click(sendButton());
+    expect(sendButton().disabled).toBe(true);
+    fireEvent.click(sendButton());
+    expect(provider.sendBulkMail).toHaveBeenCalledTimes(1);
+    expect(provider.sendBulkMail.mock.calls[0]?.[0]).toEqual({
+      targets: [1, 2],
+      mailView: 'applications',
+      subject: 'Besichtigung {{object_title}}',
+      body: '<p>{{salutation}}</p><p>Wir laden Sie ein.</p>',
+      templateId: 7,
+      pdf: true,
+      attachments: [],
+      apartmentId: null,
+    });
+    answer({ data: sendReply() });
+
+    const results = await screen.findByRole('table', { name: 'Ergebnis' });
+    const rows = within(results).getAllByRole('row').slice(1);
+    expect(rows.map((r) => r.textContent)).toEqual([
+      'Vreni HuberZum Versand bereit',
+      'Hans MusterBriefOhne E-Mail-Adresse: erhält einen Brief.',
+      '#3FehlgeschlagenDieser Empfänger wurde nicht gefunden.',
+    ]);
+    await waitFor(() =>
+      expect(provider.downloadMailLetters).toHaveBeenCalledWith('/api/v1/files/letters.pdf'),
+    );
+    expect(await screen.findByText(/1 Mails warten im Postausgang/)).toBeTruthy();
+    expect(provider.getMailBatch).toHaveBeenCalledWith(5);
+    expect(onSent).toHaveBeenCalledTimes(1);
+    expect(screen.queryByRole('button', { name: 'Senden' })).toBeNull();
+  });
+
+  it('asks before leaving the editor with unsaved edits', async () => {
+    const provider = fakeMail();
+    const onClose = vi.fn();
+    const user = renderMail(<MailDialog target={BULK} onClose={onClose} />, provider);
+    await user.click(await screen.findByRole('button', { name: 'Neues Mail verfassen' }));
+    expect(await screen.findByRole('textbox', { name: 'Text' }, { timeout: 10_000 })).toBeTruthy();
+    await user.type(screen.getByRole('textbox', { name: 'Betreff' }), 'Termin');
+
+    await user.click(screen.getByRole('button', { name: 'Zurück' }));
+    const question = await screen.findByRole('dialog', { name: 'Änderungen verwerfen?' });
+    await user.click(within(question).getByRole('button', { name: 'Weiter bearbeiten' }));
+    expect(((await screen.findByRole('textbox', { name: 'Betreff' })) as HTMLInputElement).value).toBe(
+      'Termin',
+    );
+
+    await user.click(screen.getByRole('button', { name: 'Abbrechen' }));
+    const again = await screen.findByRole('dialog', { name: 'Änderungen verwerfen?' });
+    await user.click(within(again).getByRole('button', { name: 'Verwerfen' }));
+    await waitFor(() => expect(onClose).toHaveBeenCalledTimes(1));
+  });
+
+  it('shows the server’s refusal of a selection', async () => {
+    expectConsole(/verschiedene Sprachen/);
+    const provider = fakeMail({
+      getMailDialog: () =>
+        Promise.reject(
+          refusal(400, {
+            message:
+              'Die ausgewählten Einträge haben verschiedene Sprachen. Bitte wählen Sie nur Einträge einer Sprache.',
+          }),
+        ),
+    });
+    renderMail(<MailDialog target={BULK} onClose={() => undefined} />, provider);
+    expect(await screen.findByText(/haben verschiedene Sprachen/)).toBeTruthy();
+    expect(sendButton().disabled).toBe(true);
+  });
+
+  it('writes to the adult chosen among an application’s adults', async () => {
+    const adults = [contact(11, 'Vreni Huber', { adultId: 21 }), contact(11, 'Peter Huber', { adultId: 22 })];
+    const provider = fakeMail({
+      getDirectMail: async () => ({ data: dialogReply(adults) }),
+      sendDirectMail: async () => ({
+        data: sendReply({ batchId: null, fileUrl: null, results: [{ id: 11, status: 'queued' }] }),
+      }),
+    });
+    const user = renderMail(<WriteMailButton applicationId={11} />, provider, communicationAuth);
+    await user.click(await screen.findByRole('button', { name: 'Mail schreiben' }));
+    await toPreview(user);
+    await user.click(screen.getByRole('combobox', { name: 'Erwachsene Person' }));
+    await user.click(await screen.findByRole('option', { name: /Peter Huber/ }));
+    await screen.findByRole('region', { name: 'Mail an Peter Huber' });
+    await waitFor(() => expect(sendButton().disabled).toBe(false));
+    await user.click(sendButton());
+    await waitFor(() => expect(provider.sendDirectMail).toHaveBeenCalledTimes(1));
+    expect(provider.sendDirectMail.mock.calls[0]?.[0]).toBe(11);
+    expect(provider.sendDirectMail.mock.calls[0]?.[1]).toMatchObject({
+      applicationId: 11,
+      adultId: 22,
+      targets: [11],
+    });
+    expect(await screen.findByRole('table', { name: 'Ergebnis' })).toBeTruthy();
+  });
+
+  it('is not offered without shared_communication', async () => {
+    const provider = fakeMail();
+    renderMail(<WriteMailButton applicationId={11} />, provider, {
+      ...communicationAuth,
+      canAccess: async () => false,
+    });
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Mail schreiben' })).toBeNull());
+  });
+});
+
+describe('bulk mail from a list', () => {
+  const table = (languages: string[]) =>
+    tableData({
+      bulkOptions: [bulk('sendMail', { displayName: 'Mail senden' })],
+      body: languages.map((language, index) => row(index + 1, { _language: language })),
+    });
+
+  async function runSendMail(languages: string[]) {
+    const provider = fakeMail();
+    provider.getList.mockImplementation(async () => listReply(table(languages)));
+    const user = renderMail(
+      <SchemaList resource="applications" bulkPrompts={{ sendMail: ApplicationMailPrompt }} />,
+      provider,
+    );
+    await screen.findByText('A-1');
+    for (const box of screen.getAllByRole('checkbox', { name: /^Zeile .* auswählen$/ })) {
+      await user.click(box);
+    }
+    await user.click(screen.getByRole('combobox', { name: /Aktion/ }));
+    await user.click(await screen.findByRole('option', { name: 'Mail senden' }));
+    await user.click(screen.getByRole('button', { name: /Ausführen/ }));
+    return provider;
+  }
+
+  it('refuses rows of different languages before the dialog opens', async () => {
+    const provider = await runSendMail(['de', 'fr']);
+    expect(
+      await screen.findByText(
+        'Die ausgewählten Einträge haben verschiedene Sprachen. Bitte wählen Sie nur Einträge einer Sprache.',
+      ),
+    ).toBeTruthy();
+    expect(screen.queryByRole('dialog', { name: /Mail an die Auswahl/ })).toBeNull();
+    expect(provider.getMailDialog).not.toHaveBeenCalled();
+    expect(provider.bulkAction).not.toHaveBeenCalled();
+  });
+
+  it('opens the dialog with the selected rows of one language', async () => {
+    const provider = await runSendMail(['de', 'de']);
+    expect(await screen.findByRole('dialog', { name: /Mail an die Auswahl/ })).toBeTruthy();
+    await waitFor(() =>
+      expect(provider.getMailDialog).toHaveBeenCalledWith({ targets: [1, 2], mailView: 'applications' }),
+    );
+    expect(provider.bulkAction).not.toHaveBeenCalled();
+  });
+});
