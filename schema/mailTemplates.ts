@@ -1,0 +1,136 @@
+import { z } from 'zod';
+import { LANGUAGES, type Language } from './api/common';
+import { unknownPlaceholders, type MailTexts } from './mailPlaceholders';
+import { REQUIRED, ruleMessage } from './rules';
+
+/**
+ * The rules of a mail template and of the mail signature (settings > communication), used by the
+ * server to refuse a bad template and by the settings screen to guide the user. A field error's
+ * path is the input's source (`texts.fr.body`), so react-admin shows it on the right input.
+ */
+
+export const MAIL_TEMPLATE_TITLE_MAX = 120;
+export const MAIL_SUBJECT_MAX = 200;
+/** a body (HTML) is limited so that a template stays a mail, not a document */
+export const MAIL_BODY_MAX = 100_000;
+export const MAIL_SIGNATURE_MAX = 20_000;
+/** the language every template needs */
+export const MAIL_DEFAULT_LANGUAGE: Language = 'de';
+
+export const MAIL_UNKNOWN_PLACEHOLDER = 'mail_unknown_placeholder';
+export const MAIL_SUBJECT_LINE_BREAK = 'mail_subject_line_break';
+
+/** Whether a rich-text body has no visible content (only tags, spaces and &nbsp;), images aside. */
+export function isEmptyBody(html: string): boolean {
+  if (/<img\b/i.test(html)) return false;
+  const text = html
+    .replace(/<[^>]*>/g, '')
+    .replace(/&nbsp;|&#160;/gi, ' ')
+    .trim();
+  return text === '';
+}
+
+const textSchema = z.object({
+  subject: z
+    .string()
+    .max(10_000, ruleMessage('text_too_long', { max: MAIL_SUBJECT_MAX }))
+    .default(''),
+  body: z
+    .string()
+    .max(MAIL_BODY_MAX, ruleMessage('text_too_long', { max: MAIL_BODY_MAX }))
+    .default(''),
+});
+
+const emptyText = { subject: '', body: '' };
+
+/** The texts of every language; a language left out is empty. */
+const textsSchema = z
+  .object({
+    de: textSchema.default(emptyText),
+    fr: textSchema.default(emptyText),
+    it: textSchema.default(emptyText),
+    en: textSchema.default(emptyText),
+  })
+  .default({ de: emptyText, fr: emptyText, it: emptyText, en: emptyText });
+
+/** The field errors of a template's texts: path (`texts.de.subject`) to message key. */
+export function mailTextErrors(texts: MailTexts): Record<string, string> {
+  const errors: Record<string, string> = {};
+  for (const lang of LANGUAGES) {
+    const { subject, body } = texts[lang];
+    const path = `texts.${lang}`;
+    const hasSubject = subject.trim() !== '';
+    const hasBody = !isEmptyBody(body);
+    const needed = lang === MAIL_DEFAULT_LANGUAGE || hasSubject || hasBody;
+    if (needed && !hasSubject) errors[`${path}.subject`] = REQUIRED;
+    else if (subject.trim().length > MAIL_SUBJECT_MAX)
+      errors[`${path}.subject`] = ruleMessage('text_too_long', { max: MAIL_SUBJECT_MAX });
+    else if (/[\r\n]/.test(subject)) errors[`${path}.subject`] = MAIL_SUBJECT_LINE_BREAK;
+    else if (unknownPlaceholders(subject).length > 0) errors[`${path}.subject`] = MAIL_UNKNOWN_PLACEHOLDER;
+    if (needed && !hasBody) errors[`${path}.body`] = REQUIRED;
+    else if (unknownPlaceholders(body).length > 0) errors[`${path}.body`] = MAIL_UNKNOWN_PLACEHOLDER;
+  }
+  return errors;
+}
+
+/** create and edit of a template (settings > communication > mail templates) */
+export const mailTemplateSchema = z
+  .object({
+    title: z
+      .string({ error: REQUIRED })
+      .trim()
+      .min(1, REQUIRED)
+      .max(MAIL_TEMPLATE_TITLE_MAX, ruleMessage('text_too_long', { max: MAIL_TEMPLATE_TITLE_MAX })),
+    texts: textsSchema,
+    version: z.number().int().min(1).optional(),
+  })
+  .superRefine((value, ctx) => {
+    for (const [path, message] of Object.entries(mailTextErrors(value.texts))) {
+      ctx.addIssue({ code: 'custom', path: path.split('.'), message });
+    }
+  })
+  .transform((value) => ({
+    ...value,
+    texts: Object.fromEntries(
+      LANGUAGES.map((lang) => [
+        lang,
+        { subject: value.texts[lang].subject.trim(), body: value.texts[lang].body },
+      ]),
+    ) as MailTexts,
+  }));
+export type MailTemplateValues = z.infer<typeof mailTemplateSchema>;
+
+/** An edit carries the version it was loaded with. */
+export const mailTemplateUpdateSchema = mailTemplateSchema.refine((value) => value.version !== undefined, {
+  path: ['version'],
+  message: REQUIRED,
+});
+
+const signatureText = z
+  .string()
+  .max(MAIL_SIGNATURE_MAX, ruleMessage('text_too_long', { max: MAIL_SIGNATURE_MAX }))
+  .default('')
+  .refine((value) => unknownPlaceholders(value).length === 0, MAIL_UNKNOWN_PLACEHOLDER);
+
+/** The signature (HTML per language, each optional); POST carries the version it was loaded with. */
+export const mailSignatureSchema = z.object({
+  texts: z
+    .object({ de: signatureText, fr: signatureText, it: signatureText, en: signatureText })
+    .default({ de: '', fr: '', it: '', en: '' }),
+  version: z.number().int().min(1).optional(),
+});
+export type MailSignatureValues = z.infer<typeof mailSignatureSchema>;
+
+/** The subject of a mail as the dialog sends it: required, one line, at most 200 characters. */
+export const mailSubjectSchema = z
+  .string({ error: REQUIRED })
+  .trim()
+  .min(1, REQUIRED)
+  .max(MAIL_SUBJECT_MAX, ruleMessage('text_too_long', { max: MAIL_SUBJECT_MAX }))
+  .refine((value) => !/[\r\n]/.test(value), MAIL_SUBJECT_LINE_BREAK);
+
+/** The body of a mail as the dialog sends it: required (visible content), within the limit. */
+export const mailBodySchema = z
+  .string({ error: REQUIRED })
+  .max(MAIL_BODY_MAX, ruleMessage('text_too_long', { max: MAIL_BODY_MAX }))
+  .refine((value) => !isEmptyBody(value), REQUIRED);
