@@ -13,6 +13,9 @@ const UserRoutes = lazyScreen(() => import('./users/UserRoutes').then((module) =
 const FormSettingsRoutes = lazyScreen(() =>
   import('./forms/FormSettingsRoutes').then((module) => module.FormSettingsRoutes),
 );
+const CommunicationRoutes = lazyScreen(() =>
+  import('./communication/CommunicationRoutes').then((module) => module.CommunicationRoutes),
+);
 
 /**
  * `/software-interfaces`: the default page of the spec (authentication on investor projects,
@@ -45,6 +48,7 @@ export function SettingsRoutes() {
         <Route path="teams/*" element={<TeamRoutes />} />
         <Route path="owners/*" element={<OwnerRoutes />} />
       </Route>
+      <Route path="communication/*" element={<CommunicationRoutes />} />
       <Route path="form-settings/*" element={<FormSettingsRoutes />} />
       <Route path="*" element={<Navigate to="/settings" replace />} />
     </Routes>

@@ -11,6 +11,9 @@ import HomeWorkOutlined from '@mui/icons-material/HomeWorkOutlined';
 import DynamicFormOutlined from '@mui/icons-material/DynamicFormOutlined';
 import InfoOutlined from '@mui/icons-material/InfoOutlined';
 import ListAltOutlined from '@mui/icons-material/ListAltOutlined';
+import MailOutlined from '@mui/icons-material/MailOutlined';
+import DrawOutlined from '@mui/icons-material/DrawOutlined';
+import ArticleOutlined from '@mui/icons-material/ArticleOutlined';
 import { ADMIN, PERMIT, type RoutePermission } from '../../schema/permissions';
 import type { MenuIcon } from '../registry/types';
 import { SETTINGS_PATH } from './flags';
@@ -72,6 +75,29 @@ export const SETTINGS_MENU_ITEMS: readonly MenuItemConfig[] = [
         'settings_menu_owners',
         HomeWorkOutlined,
         `${SETTINGS_PATH}/user-management/owners`,
+      ),
+    ],
+  },
+  {
+    ...settingsItem(
+      'communication',
+      'settings_menu_communication',
+      MailOutlined,
+      `${SETTINGS_PATH}/communication/signature`,
+    ),
+    match: `${SETTINGS_PATH}/communication`,
+    children: [
+      settingsItem(
+        'mail-signature',
+        'settings_menu_mail_signature',
+        DrawOutlined,
+        `${SETTINGS_PATH}/communication/signature`,
+      ),
+      settingsItem(
+        'mail-templates',
+        'settings_menu_mail_templates',
+        ArticleOutlined,
+        `${SETTINGS_PATH}/communication/templates`,
       ),
     ],
   },

@@ -11,6 +11,7 @@ import { setStoredUser } from '../../dataProvider/storage';
 import * as applicationFormTexts from '../../i18n/parts/applicationForm';
 import * as formsTexts from '../../i18n/parts/forms';
 import * as layoutTexts from '../../i18n/parts/layout';
+import * as mailSettingsTexts from '../../i18n/parts/mailSettings';
 import * as projectTexts from '../../i18n/parts/projectSettings';
 import * as rolesTexts from '../../i18n/parts/roles';
 import * as settingsTexts from '../../i18n/parts/settings';
@@ -34,6 +35,7 @@ export const i18nProvider = polyglotI18nProvider(
     ...usersTexts.de,
     ...projectTexts.de,
     ...applicationFormTexts.de,
+    ...mailSettingsTexts.de,
   }),
   'de',
   [{ locale: 'de', name: 'Deutsch' }],

@@ -1,0 +1,101 @@
+import Box from '@mui/material/Box';
+import LinearProgress from '@mui/material/LinearProgress';
+import Typography from '@mui/material/Typography';
+import type { Editor } from '@tiptap/react';
+import {
+  ClearButtons,
+  DefaultEditorOptions,
+  FormatButtons,
+  LinkButtons,
+  ListButtons,
+  QuoteButtons,
+  RichTextInput,
+  RichTextInputToolbar,
+  useTiptapEditor,
+} from 'ra-input-rich-text';
+import { createContext, useContext, useEffect, useMemo, useState } from 'react';
+import { useTranslate } from 'react-admin';
+import { InlineImageButton } from './InlineImageButton';
+
+/** The editors of a form by input path, so that a placeholder can be put at one's cursor. */
+export type EditorRegistry = Map<string, Editor>;
+export const EditorRegistryContext = createContext<EditorRegistry | null>(null);
+
+/** Puts the editor of the toolbar it sits in into the form's registry. */
+function RegisterEditor({ source }: { source: string }) {
+  const registry = useContext(EditorRegistryContext);
+  const editor = useTiptapEditor();
+  useEffect(() => {
+    if (!registry || !editor) return;
+    registry.set(source, editor);
+    return () => {
+      if (registry.get(source) === editor) registry.delete(source);
+    };
+  }, [registry, editor, source]);
+  return null;
+}
+
+/**
+ * A mail body: ra-input-rich-text with formats, lists, links, quotes, clearing and inline images
+ * (uploaded to the server, the URL put in the HTML). The editable area is a multi-line text box
+ * named by the label; while an image uploads, a progress line says so and the input is invalid.
+ */
+export function MailRichTextInput({
+  source,
+  label,
+  required = false,
+}: {
+  source: string;
+  /** the label, already translated */
+  label: string;
+  required?: boolean;
+}) {
+  const translate = useTranslate();
+  const [uploading, setUploading] = useState(false);
+  const editorOptions = useMemo(
+    () => ({
+      ...DefaultEditorOptions,
+      editorProps: {
+        ...DefaultEditorOptions.editorProps,
+        attributes: {
+          ...(DefaultEditorOptions.editorProps?.attributes as Record<string, string> | undefined),
+          role: 'textbox',
+          'aria-multiline': 'true',
+          'aria-label': label,
+        },
+      },
+    }),
+    [label],
+  );
+  const toolbar = (
+    <RichTextInputToolbar>
+      <FormatButtons size="small" />
+      <ListButtons size="small" />
+      <LinkButtons size="small" />
+      <QuoteButtons size="small" />
+      <InlineImageButton source={source} onBusy={setUploading} />
+      <ClearButtons size="small" />
+      <RegisterEditor source={source} />
+    </RichTextInputToolbar>
+  );
+  return (
+    <Box sx={{ minWidth: 0 }}>
+      <RichTextInput
+        source={source}
+        label={label}
+        isRequired={required}
+        editorOptions={editorOptions}
+        toolbar={toolbar}
+        sx={{ '& .ProseMirror': { minHeight: 160 }, '& img': { maxWidth: '100%', height: 'auto' } }}
+      />
+      {uploading && (
+        <Box role="status" sx={{ display: 'grid', gap: 0.5 }}>
+          <LinearProgress aria-label={translate('mail_settings_image_uploading')} />
+          <Typography variant="body2" color="text.secondary">
+            {translate('mail_settings_image_uploading')}
+          </Typography>
+        </Box>
+      )}
+    </Box>
+  );
+}
