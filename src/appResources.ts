@@ -1,5 +1,6 @@
 import { applications } from '../resources/applications';
 import { changelog, changelogDetails } from '../resources/changelog';
+import { communication } from '../resources/communication';
 import { home } from '../resources/home';
 import { buildings, objects } from '../resources/objects';
 import { profileSettings } from '../resources/profile';
@@ -19,6 +20,7 @@ export const APP_RESOURCES: readonly AppResource[] = [
   projectSettings,
   changelog,
   changelogDetails,
+  communication,
 ];
 
 /** Starts loading the code of the screen a path opens, alongside the app's start. */

@@ -1,3 +1,4 @@
+import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef } from 'react';
@@ -7,6 +8,7 @@ import type { AppDataProvider } from '../../dataProvider';
 import { useNotifyError } from '../../src/forms';
 import { SchemaList, type CellOverride, type ListRow } from '../../src/list';
 import { useProjectType } from '../../src/session/init';
+import { MessengerButton, messengerFlagsOf } from '../communication/MessengerButton';
 import { applicationListPath } from './applicationModel';
 import { DeactivatePrompt } from './DeactivateDialog';
 import { SelectedDossiersButton } from './DossierButton';
@@ -15,6 +17,8 @@ import { StarRating } from './StarRating';
 
 /** The list's column of the overall evaluation (0 to 5 stars). */
 export const STARS_COLUMN = 'overall_evaluation';
+/** The column whose cells carry the messenger button (beside the address the mails go to). */
+export const MESSENGER_COLUMN = 'email';
 /** Columns naming the main applicant: a link that opens the application. */
 const NAME_COLUMNS = ['main_applicant', 'main_name', 'name'];
 
@@ -39,8 +43,9 @@ export function ApplicationList() {
   const dataProvider = useDataProvider<AppDataProvider>();
   const queryClient = useQueryClient();
   const notifyError = useNotifyError();
-  const { openApplication } = useApplicationPanels();
+  const { openApplication, openMessenger } = useApplicationPanels();
   const { canAccess: canWrite } = useCanAccess({ resource: 'applications', action: 'edit' });
+  const { canAccess: canMail } = useCanAccess({ resource: 'communication', action: 'list' });
   const { id } = useParams();
 
   // an application's own address opens it beside the list, once
@@ -73,8 +78,24 @@ export function ApplicationList() {
         {rowName(row)}
       </Link>
     );
-    return { [STARS_COLUMN]: stars, ...Object.fromEntries(NAME_COLUMNS.map((key) => [key, name])) };
-  }, [dataProvider, queryClient, notifyError, openApplication, canWrite]);
+    const messenger: CellOverride = (row) => (
+      <Box component="span" sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5 }}>
+        {canMail && (
+          <MessengerButton
+            flags={messengerFlagsOf(row)}
+            name={rowName(row)}
+            onOpen={() => openMessenger(row.id, rowName(row))}
+          />
+        )}
+        {String(row[MESSENGER_COLUMN] ?? '') || '–'}
+      </Box>
+    );
+    return {
+      [STARS_COLUMN]: stars,
+      [MESSENGER_COLUMN]: messenger,
+      ...Object.fromEntries(NAME_COLUMNS.map((key) => [key, name])),
+    };
+  }, [dataProvider, queryClient, notifyError, openApplication, openMessenger, canWrite, canMail]);
 
   return (
     <SchemaList

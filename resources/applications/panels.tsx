@@ -4,6 +4,7 @@ import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useCallback, useMemo } from 'react';
 import { useTranslate } from 'react-admin';
 import { useSidepanel } from '../../src/layout/sidepanel';
+import { useMessengerPanel } from '../communication/useMessengerPanel';
 import { ApplicationEditPanel } from './ApplicationEditPanel';
 import { ApplicationEvaluationPanel } from './ApplicationEvaluationPanel';
 import { ApplicationOfferDeclinedPanel } from './ApplicationOfferDeclinedPanel';
@@ -151,6 +152,7 @@ export function useApplicationPanels() {
       }),
     [togglePanel, translate],
   );
+  const openMessenger = useMessengerPanel();
   return useMemo(
     () => ({
       openApplication,
@@ -159,8 +161,18 @@ export function useApplicationPanels() {
       openPoints,
       openOffer,
       openOfferDeclined,
+      openMessenger,
       refresh,
     }),
-    [openApplication, openPerson, openEvaluation, openPoints, openOffer, openOfferDeclined, refresh],
+    [
+      openApplication,
+      openPerson,
+      openEvaluation,
+      openPoints,
+      openOffer,
+      openOfferDeclined,
+      openMessenger,
+      refresh,
+    ],
   );
 }

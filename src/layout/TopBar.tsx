@@ -10,7 +10,7 @@ import { SETTINGS_PATH } from './flags';
 import { TOOLBAR_HEIGHT } from './layoutSizes';
 import { showChangelogBell, showSettingsGear, showUnreadCounter } from './menuModel';
 import { ProjectSwitcher } from './ProjectSwitcher';
-import { UnreadCounter } from './UnreadCounter';
+import { LiveUnreadCounter } from './UnreadCounter';
 import { useLayoutSession } from './useLayoutSession';
 import { UserMenu } from './UserMenu';
 
@@ -60,7 +60,7 @@ export function TopBar({ mobile, collapsed, onMenuButton }: TopBarProps) {
           sx={{ display: mobile ? 'none' : undefined, px: 1, fontWeight: 600 }}
         />
         {mobile && <Box sx={{ flexGrow: 1 }} />}
-        {subject && showUnreadCounter(subject) && <UnreadCounter count={bootstrap?.unread_messages ?? 0} />}
+        {subject && showUnreadCounter(subject) && <LiveUnreadCounter />}
         {showChangelogBell(projectType) && <ChangelogBell />}
         {showSettingsGear(role) && (
           <Tooltip title={translate('layout_settings')}>

@@ -1,0 +1,116 @@
+import { z } from 'zod';
+import { richTextRule, textRule } from '../../schema/rules';
+import type { FeedMail, Mailbox, MailContact, MailStatus } from '../../schema/api/communication';
+import { COMMUNICATION_PATH } from '../../src/layout/UnreadCounter';
+
+export { COMMUNICATION_PATH };
+
+/** The mailboxes of the communication screen, in their tab order, and their paths. */
+export const MAILBOXES: readonly Mailbox[] = ['inbox', 'sent', 'outbox'];
+
+export function mailboxPath(mailbox: Mailbox): string {
+  return mailbox === 'inbox' ? COMMUNICATION_PATH : `${COMMUNICATION_PATH}/${mailbox}`;
+}
+
+export function isMailbox(value: string | undefined): value is Mailbox {
+  return MAILBOXES.includes(value as Mailbox);
+}
+
+/** The status reason the server gives for a mail that waits because no mail server is set up. */
+export const NO_SERVER_REASON = 'mail_not_sent_no_server';
+
+/** How a status looks: its chip colour. */
+export const STATUS_COLORS: Readonly<
+  Record<MailStatus, 'default' | 'info' | 'success' | 'warning' | 'error'>
+> = {
+  received: 'info',
+  queued: 'default',
+  sent: 'success',
+  failed: 'error',
+  bounced: 'error',
+  unconfirmed: 'warning',
+};
+
+/** The key of a mail's status reason, or the server's own words (a mail server's answer). */
+export function reasonKey(mail: Pick<FeedMail, 'status' | 'status_reason'>): string | null {
+  const reason = mail.status_reason.trim();
+  if (!reason) return mail.status === 'unconfirmed' ? 'messenger_reason_unconfirmed' : null;
+  if (reason === NO_SERVER_REASON) return `messenger_reason_${NO_SERVER_REASON}`;
+  return reason;
+}
+
+/** The mails of a conversation in the order they were written (oldest first). */
+export function feedOrder(mails: readonly FeedMail[]): FeedMail[] {
+  return [...mails].sort((a, b) => a.created_at.localeCompare(b.created_at) || a.id - b.id);
+}
+
+/** A mail shown for the first time that marks a read: an unread incoming one, or an unseen bounce. */
+export function needsReadMark(mail: FeedMail): boolean {
+  if (mail.direction === 'in') return !mail.is_read;
+  return mail.status === 'bounced' && !mail.bounce_read;
+}
+
+/** The contacts a reply can go to: those with an e-mail address. */
+export function reachableContacts(contacts: readonly MailContact[]): MailContact[] {
+  return contacts.filter((c) => typeof c.email === 'string' && c.email.trim() !== '');
+}
+
+/** A contact as a choice of the reply form (the main applicant has no adult id). */
+export const MAIN_CONTACT = 'main';
+export function contactChoiceId(contact: Pick<MailContact, 'adultId'>): string {
+  return contact.adultId === null ? MAIN_CONTACT : String(contact.adultId);
+}
+export function adultIdOf(choice: string | undefined): number | null {
+  return !choice || choice === MAIN_CONTACT ? null : Number(choice);
+}
+
+/** The subject of an answer: the last incoming mail's subject with `Re:` once. */
+export function replySubject(mails: readonly FeedMail[]): string {
+  const last = [...feedOrder(mails)].reverse().find((mail) => mail.direction === 'in');
+  const subject = last?.subject.trim() ?? '';
+  if (!subject) return '';
+  return /^(re|aw|ant|r|rif)\s*:/i.test(subject) ? subject : `Re: ${subject}`;
+}
+
+/** Whom an answer goes to first: the writer of the last incoming mail, else the first contact. */
+export function replyContact(mails: readonly FeedMail[], contacts: readonly MailContact[]): string {
+  const last = [...feedOrder(mails)].reverse().find((mail) => mail.direction === 'in');
+  const from = last?.from.toLowerCase() ?? '';
+  const writer = contacts.find((c) => c.email && from.includes(c.email.toLowerCase()));
+  const first = writer ?? contacts[0];
+  return first ? contactChoiceId(first) : MAIN_CONTACT;
+}
+
+/** The reply form's rules: a subject (one line, at most 200 characters) and a body with some text. */
+export const replySchema = z.object({
+  contact: z.string().optional(),
+  subject: textRule({
+    required: true,
+    max: 200,
+    pattern: /^[^\r\n]*$/,
+    patternMessage: 'messenger_subject_one_line',
+  }),
+  body: richTextRule({ required: true }),
+});
+export type ReplyValues = z.infer<typeof replySchema>;
+
+function escapeHtml(text: string): string {
+  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+}
+
+/**
+ * The document a mail's body is shown in: a sandboxed frame (no scripts, links open outside)
+ * whose own policy allows no requests but images. The HTML is the server's sanitised HTML; a mail
+ * with text only shows its text.
+ */
+export function mailDocument(html: string, text: string, language: string): string {
+  const body = html.trim() ? html : `<pre>${escapeHtml(text)}</pre>`;
+  return [
+    `<!doctype html><html lang="${escapeHtml(language)}"><head><meta charset="utf-8">`,
+    `<meta http-equiv="Content-Security-Policy" content="default-src 'none'; img-src 'self' https: data:; style-src 'unsafe-inline'">`,
+    '<base target="_blank">',
+    '<style>html,body{margin:0;padding:0;background:#fff;color:#1a1a1a;font:14px/1.5 system-ui,-apple-system,"Segoe UI",sans-serif;overflow-wrap:anywhere}',
+    'img{max-width:100%;height:auto}pre{white-space:pre-wrap;font:inherit;margin:0}a{color:#0b57a4}p{margin:0 0 .6em}</style>',
+    `</head><body>${body}</body></html>`,
+  ].join('');
+}
