@@ -30,10 +30,10 @@ export function MailEditor({ draft, onSave, onLeave, unsaved }: MailEditorProps)
   const translate = useTranslate();
   const [uploading, setUploading] = useState(false);
   return (
-    <Form<EditorValues & { attachments: MailDraft['attachments'] }>
+    <Form
       defaultValues={{ subject: draft.subject, body: draft.body, attachments: draft.attachments }}
-      validate={validateDraft}
-      onSubmit={(values) => {
+      validate={(values) => validateDraft(values as Partial<EditorValues>)}
+      onSubmit={(values: Partial<EditorValues> & { attachments?: MailDraft['attachments'] }) => {
         if (uploading) return;
         onSave({
           subject: String(values.subject ?? ''),

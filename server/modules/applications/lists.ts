@@ -6,10 +6,13 @@ import {
   SALE_APPLICATION_STATES,
   type ApplicationState,
 } from '../../../schema/applicationStates';
+import { needs } from '../../../schema/permissions';
 import { RESOURCES, writePermissionOf } from '../../../schema/resources';
+import { badRequest } from '../../core/errors';
 import type { MessageKey } from '../../core/i18n/index';
 import { exportBulk, inList, ref, relatedValue } from '../../lists/common';
 import type { BulkDef, ColumnDef, FilterDef, ListSchema, StateFilterDef } from '../../lists/types';
+import { messengerFlags, messengerFlagsValue } from '../communication/inbox';
 import { removeApplications } from './remove';
 import { applicationSearch } from './searchText';
 
@@ -254,6 +257,16 @@ function bulkActions(sale: boolean): BulkDef[] {
         removedFiles: await removeApplications(ctx.trx, scope.projectId, ids),
       }),
     },
+    {
+      // opens the mail dialog, which sends through communication/bulk-mail; the generic bulk
+      // request changes nothing and is refused
+      value: 'sendMail',
+      label: 'bulk_send_mail',
+      permission: needs('shared_communication'),
+      run: async () => {
+        throw badRequest('bulk_unknown_action', { action: 'sendMail' });
+      },
+    },
     exportBulk(RESOURCES.applications.permission),
   ];
 }
@@ -272,10 +285,11 @@ function applicationList(sale: boolean): ListSchema {
     rowFields: {
       _state: a('progress_state'),
       _app_language: a('language'),
+      _messenger_flags: messengerFlagsValue,
     },
     rowExtras: (row) => ({
       _language: String(row._app_language ?? 'de'),
-      _messenger: { has_unread_mail: false, has_bounce: false, has_unread_bounce: false },
+      _messenger: messengerFlags(row._messenger_flags),
     }),
     progressState: (row) => String(row._state),
     search: { text: applicationSearch, index: 'applications_search' },
