@@ -6,10 +6,10 @@ import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import IconButton from '@mui/material/IconButton';
 import Paper from '@mui/material/Paper';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
-import { Confirm, useCanAccess, useDataProvider, useTranslate } from 'react-admin';
+import { Confirm, Form, required, TextInput, useCanAccess, useDataProvider, useTranslate } from 'react-admin';
+import { useWatch, type FieldValues } from 'react-hook-form';
 import type { AppDataProvider } from '../../dataProvider';
 import type { ApplicationCommentItem } from '../../schema/api/applications';
 import { formatDateTime } from '../../schema/dates';
@@ -17,8 +17,15 @@ import { QueryContent, useNotifyError, useProviderQuery } from '../../src/forms'
 import { PanelSection } from './DetailList';
 import { BackToApplication, useApplicationPanels } from './panels';
 import { StarRating } from './StarRating';
+import { MAX_NOTE, reasonLength, SubmitButton } from './formParts';
 
-const MAX_COMMENT = 2000;
+const noteRules = [required('general_field_is_required'), reasonLength];
+
+/** How much of the comment's length is used, below the input. */
+function LengthHint() {
+  const body = useWatch({ name: 'body' }) as string | undefined;
+  return `${(body ?? '').length} / ${MAX_NOTE}`;
+}
 
 function CommentEditor({
   initial = '',
@@ -34,46 +41,37 @@ function CommentEditor({
   onCancel?: () => void;
 }) {
   const translate = useTranslate();
-  const [body, setBody] = useState(initial);
-  const [busy, setBusy] = useState(false);
-  const submit = async () => {
-    if (busy || body.trim() === '') return;
-    setBusy(true);
-    try {
-      if (await onSubmit(body.trim())) setBody('');
-    } finally {
-      setBusy(false);
-    }
-  };
+  // a new form after each saved comment: the box is empty again
+  const [round, setRound] = useState(0);
   return (
-    <Box sx={{ display: 'grid', gap: 1 }}>
-      <TextField
-        label={translate(label)}
-        value={body}
-        onChange={(event) => setBody(event.target.value)}
-        multiline
-        minRows={2}
-        fullWidth
-        slotProps={{ htmlInput: { maxLength: MAX_COMMENT } }}
-        helperText={`${body.length} / ${MAX_COMMENT}`}
-      />
-      <Box sx={{ display: 'flex', gap: 1 }}>
-        <Button
-          size="small"
-          variant="contained"
-          loading={busy}
-          disabled={body.trim() === ''}
-          onClick={() => void submit()}
-        >
-          {translate(submitLabel)}
-        </Button>
-        {onCancel && (
-          <Button size="small" onClick={onCancel}>
-            {translate('applications_cancel')}
-          </Button>
-        )}
+    <Form
+      key={round}
+      defaultValues={{ body: initial }}
+      onSubmit={async (values: FieldValues) => {
+        if (await onSubmit(String(values.body ?? '').trim())) setRound((n) => n + 1);
+      }}
+      noValidate
+    >
+      <Box sx={{ display: 'grid', gap: 1 }}>
+        <TextInput
+          source="body"
+          label={label}
+          multiline
+          minRows={2}
+          fullWidth
+          validate={noteRules}
+          helperText={<LengthHint />}
+        />
+        <Box sx={{ display: 'flex', gap: 1 }}>
+          <SubmitButton size="small" label={submitLabel} />
+          {onCancel && (
+            <Button size="small" onClick={onCancel}>
+              {translate('applications_cancel')}
+            </Button>
+          )}
+        </Box>
       </Box>
-    </Box>
+    </Form>
   );
 }
 

@@ -1,21 +1,15 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useState } from 'react';
 import { useCanAccess, useDataProvider, useTranslate } from 'react-admin';
-import type { FieldValues } from 'react-hook-form';
 import { z } from 'zod';
 import type { AppDataProvider } from '../../dataProvider';
-import type { ApplicationAssignment, ApplicationOffer, FlowObject } from '../../schema/api/applicationFlow';
 import type { ApplicationDetail } from '../../schema/api/applications';
-import { formatDate, formatDateTime } from '../../schema/dates';
 import { dateRule, textRule } from '../../schema/rules';
 import {
   QueryContent,
   SchemaForm,
   SectionLoading,
-  useNotifyError,
   useNotifySuccess,
   useProviderQuery,
   useSidepanelDiscardGuard,
@@ -23,7 +17,7 @@ import {
 } from '../../src/forms';
 import { objectOfferRefusal } from './applicationModel';
 import { useApplication } from './ApplicationEditPanel';
-import { DetailList } from './DetailList';
+import { CurrentAssignment, CurrentOffer, objectLabel } from './ApplicationOfferCurrent';
 import { BackToApplication, useApplicationPanels } from './panels';
 
 export type OfferPanelMode = 'offer' | 'assign';
@@ -37,9 +31,6 @@ const offerSchema = z.object({
   comment: textRule({ max: 2000 }),
 });
 const assignSchema = offerSchema.omit({ expiresOn: true });
-
-const objectLabel = (o: { ref_number: string; title: string }) =>
-  [o.ref_number, o.title].filter(Boolean).join(' · ');
 
 /** Objects that may be offered or assigned to the application: its priorities and the alternatives, where allowed. */
 function useOfferableObjects(detail: ApplicationDetail, mode: OfferPanelMode) {
@@ -64,19 +55,6 @@ function useOfferableObjects(detail: ApplicationDetail, mode: OfferPanelMode) {
   return { objects, loaded: Boolean(loaded) };
 }
 
-function ObjectLine({ object }: { object: FlowObject }) {
-  const translate = useTranslate();
-  return (
-    <DetailList
-      entries={[
-        { label: translate('applications_field_object'), value: objectLabel(object) },
-        { label: translate('applications_field_rooms'), value: object.rooms ?? '' },
-      ]}
-    />
-  );
-}
-
-/** A new offer or direct assignment: the object, (offer) the expiry date, a comment. */
 function CreateForm({
   detail,
   mode,
@@ -171,191 +149,6 @@ function CreateForm({
 }
 
 /** A button of the offer or assignment that runs one call, shows the server's refusal, and reads everything again. */
-function useRun(id: number) {
-  const notifyError = useNotifyError();
-  const notifySuccess = useNotifySuccess();
-  const { refresh } = useApplicationPanels();
-  const [busy, setBusy] = useState<string | null>(null);
-  const run = async (key: string, done: string, call: () => Promise<unknown>) => {
-    if (busy) return;
-    setBusy(key);
-    try {
-      await call();
-      notifySuccess(undefined, done);
-      refresh(id);
-    } catch (error) {
-      notifyError(error);
-    } finally {
-      setBusy(null);
-    }
-  };
-  return { busy, run };
-}
-
-function CurrentOffer({
-  detail,
-  offer,
-  canWrite,
-}: {
-  detail: ApplicationDetail;
-  offer: ApplicationOffer;
-  canWrite: boolean;
-}) {
-  const translate = useTranslate();
-  const dataProvider = useDataProvider<AppDataProvider>();
-  const { busy, run } = useRun(detail.id);
-  const [reason, setReason] = useState('');
-  return (
-    <Box sx={{ display: 'grid', gap: 2 }}>
-      <ObjectLine object={offer.object} />
-      <DetailList
-        entries={[
-          { label: translate('applications_offer_expires_on'), value: formatDate(offer.expires_on) },
-          { label: translate('applications_comment'), value: offer.comment },
-          {
-            label: translate('applications_offered_at'),
-            value: `${formatDateTime(offer.created_at)} · ${offer.created_by}`,
-          },
-        ]}
-      />
-      {canWrite && (
-        <>
-          <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
-            <Button
-              size="small"
-              variant="contained"
-              loading={busy === 'assign'}
-              onClick={() =>
-                void run('assign', 'applications_assigned', () =>
-                  dataProvider.assignApplication(detail.id, {
-                    objectId: offer.object.id,
-                    comment: '',
-                    version: detail.version,
-                  }),
-                )
-              }
-            >
-              {translate('applications_offer_accepted')}
-            </Button>
-            <Button
-              size="small"
-              variant="outlined"
-              loading={busy === 'withdraw'}
-              onClick={() =>
-                void run('withdraw', 'applications_offer_withdrawn', () =>
-                  dataProvider.withdrawApplicationOffer(detail.id, detail.version),
-                )
-              }
-            >
-              {translate('applications_action_withdrawOffer')}
-            </Button>
-          </Box>
-          <TextField
-            size="small"
-            label={translate('applications_decline_reason')}
-            value={reason}
-            onChange={(event) => setReason(event.target.value)}
-            slotProps={{ htmlInput: { maxLength: 2000 } }}
-          />
-          <Box>
-            <Button
-              size="small"
-              variant="outlined"
-              color="warning"
-              loading={busy === 'decline'}
-              onClick={() =>
-                void run('decline', 'applications_offer_declined', () =>
-                  dataProvider.declineApplicationOffer(detail.id, reason.trim(), detail.version),
-                )
-              }
-            >
-              {translate('applications_action_declineOffer')}
-            </Button>
-          </Box>
-        </>
-      )}
-    </Box>
-  );
-}
-
-function CurrentAssignment({
-  detail,
-  assignment,
-  canWrite,
-}: {
-  detail: ApplicationDetail;
-  assignment: ApplicationAssignment;
-  canWrite: boolean;
-}) {
-  const translate = useTranslate();
-  const dataProvider = useDataProvider<AppDataProvider>();
-  const { busy, run } = useRun(detail.id);
-  const [comment, setComment] = useState(assignment.comment);
-  return (
-    <Box sx={{ display: 'grid', gap: 2 }}>
-      <ObjectLine object={assignment.object} />
-      <DetailList
-        entries={[
-          {
-            label: translate('applications_assigned_at'),
-            value: `${formatDateTime(assignment.created_at)} · ${assignment.created_by}`,
-          },
-        ]}
-      />
-      <TextField
-        label={translate('applications_comment')}
-        value={comment}
-        onChange={(event) => setComment(event.target.value)}
-        multiline
-        minRows={2}
-        disabled={!canWrite}
-        slotProps={{ htmlInput: { maxLength: 2000 } }}
-      />
-      {canWrite && (
-        <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
-          <Button
-            size="small"
-            variant="contained"
-            loading={busy === 'update'}
-            onClick={() =>
-              void run('update', 'applications_assignment_updated', () =>
-                dataProvider.updateApplicationAssignment(detail.id, comment.trim(), detail.version),
-              )
-            }
-          >
-            {translate('applications_assignment_update')}
-          </Button>
-          <Button
-            size="small"
-            variant="outlined"
-            loading={busy === 'release'}
-            onClick={() =>
-              void run('release', 'applications_assignment_released', () =>
-                dataProvider.releaseApplicationAssignment(detail.id, detail.version),
-              )
-            }
-          >
-            {translate('applications_action_releaseAssignment')}
-          </Button>
-          <Button
-            size="small"
-            variant="outlined"
-            color="warning"
-            loading={busy === 'cancel'}
-            onClick={() =>
-              void run('cancel', 'applications_assignment_cancelled', () =>
-                dataProvider.cancelApplicationAssignment(detail.id, detail.version),
-              )
-            }
-          >
-            {translate('applications_assignment_cancel')}
-          </Button>
-        </Box>
-      )}
-    </Box>
-  );
-}
-
 function OfferContent({
   detail,
   mode,

@@ -4,9 +4,9 @@ import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
-import TextField from '@mui/material/TextField';
+import type { FieldValues } from 'react-hook-form';
 import { useId, useState } from 'react';
-import { useDataProvider, useTranslate } from 'react-admin';
+import { Form, TextInput, useDataProvider, useTranslate } from 'react-admin';
 import type { AppDataProvider } from '../../dataProvider';
 import type { ApplicationDetail } from '../../schema/api/applications';
 import type { ApplicationAction } from '../../schema/applicationStates';
@@ -14,10 +14,11 @@ import { useNotifyError, useNotifySuccess } from '../../src/forms';
 import { GuardedButton } from '../objects/actions/GuardedButton';
 import { stateButtons } from './applicationModel';
 import { DeactivateDialog } from './DeactivateDialog';
+import { reasonLength, SubmitButton } from './formParts';
 
 type ChangeAction = Exclude<ApplicationAction, 'offer' | 'assign' | 'deactivate' | 'declineOffer'>;
 
-/** Asks for the household's reason of a declined offer (optional text). */
+/** Asks for the household's reason of a declined offer (optional text), as a react-admin form. */
 function DeclineDialog({
   onConfirm,
   onClose,
@@ -27,38 +28,33 @@ function DeclineDialog({
 }) {
   const translate = useTranslate();
   const titleId = useId();
-  const [reason, setReason] = useState('');
-  const [busy, setBusy] = useState(false);
-  const confirm = async () => {
-    setBusy(true);
-    try {
-      await onConfirm(reason.trim());
-    } finally {
-      setBusy(false);
-    }
-  };
   return (
     <Dialog open onClose={onClose} aria-labelledby={titleId} fullWidth maxWidth="xs">
-      <DialogTitle id={titleId}>{translate('applications_decline_title')}</DialogTitle>
-      <DialogContent>
-        <TextField
-          label={translate('applications_decline_reason')}
-          value={reason}
-          onChange={(event) => setReason(event.target.value)}
-          multiline
-          minRows={2}
-          fullWidth
-          autoFocus
-          slotProps={{ htmlInput: { maxLength: 2000 } }}
-          sx={{ mt: 1 }}
-        />
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose}>{translate('applications_cancel')}</Button>
-        <Button variant="contained" loading={busy} onClick={() => void confirm()}>
-          {translate('applications_decline_confirm')}
-        </Button>
-      </DialogActions>
+      <Form
+        defaultValues={{ reason: '' }}
+        onSubmit={async (values: FieldValues) => {
+          await onConfirm(String(values.reason ?? '').trim());
+        }}
+        noValidate
+      >
+        <DialogTitle id={titleId}>{translate('applications_decline_title')}</DialogTitle>
+        <DialogContent>
+          <TextInput
+            source="reason"
+            label="applications_decline_reason"
+            multiline
+            minRows={2}
+            fullWidth
+            autoFocus
+            validate={reasonLength}
+            sx={{ mt: 1 }}
+          />
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={onClose}>{translate('applications_cancel')}</Button>
+          <SubmitButton label="applications_decline_confirm" />
+        </DialogActions>
+      </Form>
     </Dialog>
   );
 }

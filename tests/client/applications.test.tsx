@@ -136,6 +136,21 @@ describe('deactivating needs a reason (spec 1 section 5)', () => {
   });
 });
 
+describe('a declined offer asks for the household’s reason', () => {
+  it('sends the reason trimmed with the version', async () => {
+    const user = userEvent.setup();
+    const provider = fakeApplicationProvider({
+      declineApplicationOffer: async () => ({ data: {} as never }),
+    });
+    showActions(applicationDetail({ progress_state: 'with_offer' }), provider);
+    await user.click(screen.getByRole('button', { name: 'Angebot abgelehnt' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Angebot abgelehnt' });
+    await user.type(within(dialog).getByRole('textbox', { name: 'Grund der Absage' }), '  Zu teuer  ');
+    await user.click(within(dialog).getByRole('button', { name: 'Absage erfassen' }));
+    await waitFor(() => expect(provider.declineApplicationOffer).toHaveBeenCalledWith(11, 'Zu teuer', 3));
+  });
+});
+
 function applicationTable() {
   return tableData({
     header: [

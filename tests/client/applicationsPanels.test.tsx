@@ -212,3 +212,77 @@ describe('ApplicationOffer', () => {
     expect(await screen.findByText('Das Objekt ist nicht mehr verfügbar.')).toBeTruthy();
   });
 });
+
+describe('the offer and assignment an application holds (ApplicationOffer)', () => {
+  const flowObject = {
+    id: 7,
+    title: 'Seeblick 3.5',
+    ref_number: 'A-7',
+    rooms: 3.5,
+    rent: 2450,
+    progress_state: 'with_offer',
+    active: true,
+  };
+
+  it('declines an offer with the household’s reason, trimmed, and refuses an overlong one', async () => {
+    const user = userEvent.setup();
+    const provider = fakeApplicationProvider({
+      getApplicationDetail: async () => ({ data: applicationDetail({ progress_state: 'with_offer' }) }),
+      getApplicationOffer: async () => ({
+        data: {
+          id: 31,
+          object: flowObject,
+          expires_on: '2026-12-01',
+          comment: '',
+          created_at: '2026-11-20T09:00:00Z',
+          created_by: 'Anna Keller',
+        },
+      }),
+      declineApplicationOffer: async () => ({ data: {} as never }),
+    });
+    renderApplications(<ApplicationOfferPanel id={11} mode="offer" name="Vreni Huber" />, provider);
+    const reason = await screen.findByRole('textbox', { name: 'Grund der Absage' });
+    await user.click(reason);
+    await user.paste('x'.repeat(2001));
+    await user.click(screen.getByRole('button', { name: 'Angebot abgelehnt' }));
+    expect(await screen.findByText('Höchstens 2000 Zeichen')).toBeTruthy();
+    expect(provider.declineApplicationOffer).not.toHaveBeenCalled();
+
+    await user.clear(reason);
+    await user.type(reason, '  Zu weit vom Arbeitsort  ');
+    await user.click(screen.getByRole('button', { name: 'Angebot abgelehnt' }));
+    await waitFor(() =>
+      expect(provider.declineApplicationOffer).toHaveBeenCalledWith(11, 'Zu weit vom Arbeitsort', 3),
+    );
+  });
+
+  it('updates the comment of an assignment with the version', async () => {
+    const user = userEvent.setup();
+    const provider = fakeApplicationProvider({
+      getApplicationDetail: async () => ({ data: applicationDetail({ progress_state: 'assigned' }) }),
+      getApplicationAssignment: async () => ({
+        data: {
+          id: 32,
+          object: { ...flowObject, progress_state: 'assigned' },
+          comment: 'Schlüsselübergabe offen',
+          created_at: '2026-11-20T09:00:00Z',
+          created_by: 'Anna Keller',
+        },
+      }),
+      updateApplicationAssignment: async () => ({ data: {} as never }),
+    });
+    renderApplications(<ApplicationOfferPanel id={11} mode="assign" name="Vreni Huber" />, provider);
+    const comment = await screen.findByRole('textbox', { name: 'Kommentar' });
+    expect((comment as HTMLTextAreaElement).value).toBe('Schlüsselübergabe offen');
+    await user.clear(comment);
+    await user.type(comment, 'Schlüssel am 1.12. übergeben');
+    await user.click(screen.getByRole('button', { name: 'Kommentar speichern' }));
+    await waitFor(() =>
+      expect(provider.updateApplicationAssignment).toHaveBeenCalledWith(
+        11,
+        'Schlüssel am 1.12. übergeben',
+        3,
+      ),
+    );
+  });
+});

@@ -1,0 +1,227 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import { useState } from 'react';
+import { Form, TextInput, useDataProvider, useTranslate } from 'react-admin';
+import type { FieldValues } from 'react-hook-form';
+import type { AppDataProvider } from '../../dataProvider';
+import type { ApplicationAssignment, ApplicationOffer, FlowObject } from '../../schema/api/applicationFlow';
+import type { ApplicationDetail } from '../../schema/api/applications';
+import { formatDate, formatDateTime } from '../../schema/dates';
+import { useNotifyError, useNotifySuccess } from '../../src/forms';
+import { DetailList } from './DetailList';
+import { reasonLength, SubmitButton } from './formParts';
+import { useApplicationPanels } from './panels';
+
+/** An object as one line: its reference number and title. */
+export const objectLabel = (o: { ref_number: string; title: string }) =>
+  [o.ref_number, o.title].filter(Boolean).join(' · ');
+
+/**
+ * The offer or assignment an application holds, in its ApplicationOffer panel: accept, withdraw
+ * or decline an offer (with the household's reason); update the comment of an assignment,
+ * release or cancel it.
+ */
+
+export function ObjectLine({ object }: { object: FlowObject }) {
+  const translate = useTranslate();
+  return (
+    <DetailList
+      entries={[
+        { label: translate('applications_field_object'), value: objectLabel(object) },
+        { label: translate('applications_field_rooms'), value: object.rooms ?? '' },
+      ]}
+    />
+  );
+}
+
+/** A new offer or direct assignment: the object, (offer) the expiry date, a comment. */
+function useRun(id: number) {
+  const notifyError = useNotifyError();
+  const notifySuccess = useNotifySuccess();
+  const { refresh } = useApplicationPanels();
+  const [busy, setBusy] = useState<string | null>(null);
+  const run = async (key: string, done: string, call: () => Promise<unknown>) => {
+    if (busy) return;
+    setBusy(key);
+    try {
+      await call();
+      notifySuccess(undefined, done);
+      refresh(id);
+    } catch (error) {
+      notifyError(error);
+    } finally {
+      setBusy(null);
+    }
+  };
+  return { busy, run };
+}
+
+export function CurrentOffer({
+  detail,
+  offer,
+  canWrite,
+}: {
+  detail: ApplicationDetail;
+  offer: ApplicationOffer;
+  canWrite: boolean;
+}) {
+  const translate = useTranslate();
+  const dataProvider = useDataProvider<AppDataProvider>();
+  const { busy, run } = useRun(detail.id);
+  return (
+    <Box sx={{ display: 'grid', gap: 2 }}>
+      <ObjectLine object={offer.object} />
+      <DetailList
+        entries={[
+          { label: translate('applications_offer_expires_on'), value: formatDate(offer.expires_on) },
+          { label: translate('applications_comment'), value: offer.comment },
+          {
+            label: translate('applications_offered_at'),
+            value: `${formatDateTime(offer.created_at)} · ${offer.created_by}`,
+          },
+        ]}
+      />
+      {canWrite && (
+        <>
+          <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
+            <Button
+              size="small"
+              variant="contained"
+              loading={busy === 'assign'}
+              onClick={() =>
+                void run('assign', 'applications_assigned', () =>
+                  dataProvider.assignApplication(detail.id, {
+                    objectId: offer.object.id,
+                    comment: '',
+                    version: detail.version,
+                  }),
+                )
+              }
+            >
+              {translate('applications_offer_accepted')}
+            </Button>
+            <Button
+              size="small"
+              variant="outlined"
+              loading={busy === 'withdraw'}
+              onClick={() =>
+                void run('withdraw', 'applications_offer_withdrawn', () =>
+                  dataProvider.withdrawApplicationOffer(detail.id, detail.version),
+                )
+              }
+            >
+              {translate('applications_action_withdrawOffer')}
+            </Button>
+          </Box>
+          <Form
+            defaultValues={{ reason: '' }}
+            onSubmit={(values: FieldValues) =>
+              run('decline', 'applications_offer_declined', () =>
+                dataProvider.declineApplicationOffer(
+                  detail.id,
+                  String(values.reason ?? '').trim(),
+                  detail.version,
+                ),
+              )
+            }
+            noValidate
+          >
+            <TextInput
+              source="reason"
+              size="small"
+              label="applications_decline_reason"
+              validate={reasonLength}
+              fullWidth
+            />
+            <SubmitButton
+              size="small"
+              variant="outlined"
+              color="warning"
+              label="applications_action_declineOffer"
+            />
+          </Form>
+        </>
+      )}
+    </Box>
+  );
+}
+
+export function CurrentAssignment({
+  detail,
+  assignment,
+  canWrite,
+}: {
+  detail: ApplicationDetail;
+  assignment: ApplicationAssignment;
+  canWrite: boolean;
+}) {
+  const translate = useTranslate();
+  const dataProvider = useDataProvider<AppDataProvider>();
+  const { busy, run } = useRun(detail.id);
+  return (
+    <Box sx={{ display: 'grid', gap: 2 }}>
+      <ObjectLine object={assignment.object} />
+      <DetailList
+        entries={[
+          {
+            label: translate('applications_assigned_at'),
+            value: `${formatDateTime(assignment.created_at)} · ${assignment.created_by}`,
+          },
+        ]}
+      />
+      <Form
+        defaultValues={{ comment: assignment.comment }}
+        onSubmit={(values: FieldValues) =>
+          run('update', 'applications_assignment_updated', () =>
+            dataProvider.updateApplicationAssignment(
+              detail.id,
+              String(values.comment ?? '').trim(),
+              detail.version,
+            ),
+          )
+        }
+        noValidate
+      >
+        <TextInput
+          source="comment"
+          label="applications_comment"
+          multiline
+          minRows={2}
+          fullWidth
+          disabled={!canWrite}
+          validate={reasonLength}
+        />
+        {canWrite && (
+          <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
+            <SubmitButton size="small" label="applications_assignment_update" />
+            <Button
+              size="small"
+              variant="outlined"
+              loading={busy === 'release'}
+              onClick={() =>
+                void run('release', 'applications_assignment_released', () =>
+                  dataProvider.releaseApplicationAssignment(detail.id, detail.version),
+                )
+              }
+            >
+              {translate('applications_action_releaseAssignment')}
+            </Button>
+            <Button
+              size="small"
+              variant="outlined"
+              color="warning"
+              loading={busy === 'cancel'}
+              onClick={() =>
+                void run('cancel', 'applications_assignment_cancelled', () =>
+                  dataProvider.cancelApplicationAssignment(detail.id, detail.version),
+                )
+              }
+            >
+              {translate('applications_assignment_cancel')}
+            </Button>
+          </Box>
+        )}
+      </Form>
+    </Box>
+  );
+}
