@@ -1,6 +1,6 @@
 import { SMTPServer, type SMTPServerOptions } from 'smtp-server';
 import { simpleParser, type ParsedMail } from 'mailparser';
-import type { AddressInfo } from 'node:net';
+import { connect, type AddressInfo } from 'node:net';
 
 /** A mail the sink accepted (answered 250 after DATA), parsed. */
 export interface SinkMail {
@@ -11,7 +11,7 @@ export interface SinkMail {
 }
 
 export interface SinkOptions {
-  /** drop (destroy) every n-th connection after the mail's data arrived, before answering */
+  /** drop (destroy) the n-th, 2n-th, ... connection once a mail's data arrived, without answering it */
   dropEvery?: number;
   /** answer every mail's data with this permanent error, e.g. 550 */
   rejectWith?: { code: number; message: string };
@@ -34,6 +34,8 @@ export interface SmtpSink {
 export async function startSmtpSink(options: SinkOptions = {}): Promise<SmtpSink> {
   const mails: SinkMail[] = [];
   let connections = 0;
+  // the number of each open connection (1 for the first the sink accepted), by session id
+  const numbers = new Map<string, number>();
   const sink: SmtpSink = { port: 0, url: '', mails, dropped: 0, close: async () => {} };
   const serverOptions: SMTPServerOptions = {
     secure: false,
@@ -48,23 +50,27 @@ export async function startSmtpSink(options: SinkOptions = {}): Promise<SmtpSink
         callback(new Error('Invalid username or password'));
       }
     },
-    onConnect(_session, callback) {
+    onConnect(session, callback) {
       connections += 1;
+      numbers.set(session.id, connections);
       callback();
+    },
+    onClose(session) {
+      numbers.delete(session.id);
     },
     onData(stream, session, callback) {
       const chunks: Buffer[] = [];
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));
       stream.on('end', () => {
         const raw = Buffer.concat(chunks);
-        if (options.dropEvery && connections % options.dropEvery === 0) {
+        const number = numbers.get(session.id) ?? 0;
+        if (options.dropEvery && number % options.dropEvery === 0) {
+          // the whole message arrived, but the connection ends without an answer to DATA: the
+          // client cannot know whether the mail was taken (it was not)
           sink.dropped += 1;
-          // the connection ends without an answer to DATA: the mail is not accepted
-          (session as unknown as { _socket?: { destroy(): void } })._socket?.destroy();
-          server.connections.forEach((connection) => {
-            const c = connection as unknown as { id: string; _socket?: { destroy(): void } };
-            if (c.id === session.id) c._socket?.destroy();
-          });
+          for (const connection of server.connections) {
+            if (connection.id === session.id) connection._socket.destroy();
+          }
           return;
         }
         if (options.rejectWith) {
@@ -95,4 +101,51 @@ export async function startSmtpSink(options: SinkOptions = {}): Promise<SmtpSink
   sink.url = `smtp://${credentials}127.0.0.1:${port}`;
   sink.close = () => new Promise<void>((resolve) => server.close(() => resolve()));
   return sink;
+}
+
+/**
+ * Sends one mail by hand (EHLO, MAIL FROM, RCPT TO, DATA) and answers every line the server sent
+ * after the message's end, once the connection closed: how a test sees that a sink dropped it.
+ */
+export async function answersAfterData(port: number): Promise<{ lines: string[] }> {
+  const socket = connect(port, '127.0.0.1');
+  const lines: string[] = [];
+  let buffer = '';
+  const waiters: Array<() => void> = [];
+  socket.on('data', (chunk: Buffer) => {
+    buffer += chunk.toString('utf8');
+    const parts = buffer.split('\r\n');
+    buffer = parts.pop() ?? '';
+    lines.push(...parts);
+    waiters.splice(0).forEach((w) => w());
+  });
+  let ended = false;
+  const closed = new Promise<void>((resolve) =>
+    socket.on('close', () => {
+      ended = true;
+      waiters.splice(0).forEach((w) => w());
+      resolve();
+    }),
+  );
+  socket.on('error', () => {});
+  const answer = async (code: string) => {
+    while (!lines.some((l) => l.startsWith(`${code} `))) {
+      if (ended) throw new Error(`the sink closed the connection before answering ${code}`);
+      await new Promise<void>((resolve) => waiters.push(resolve));
+    }
+    lines.splice(0);
+  };
+  await answer('220');
+  for (const [command, code] of [
+    ['EHLO test.local', '250'],
+    ['MAIL FROM:<a@test.local>', '250'],
+    ['RCPT TO:<b@test.local>', '250'],
+    ['DATA', '354'],
+  ] as const) {
+    socket.write(`${command}\r\n`);
+    await answer(code);
+  }
+  socket.write('Subject: dropped\r\n\r\nbody\r\n.\r\n');
+  await closed;
+  return { lines: [...lines, buffer].filter(Boolean) };
 }
