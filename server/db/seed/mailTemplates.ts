@@ -1,14 +1,130 @@
 import type { Kysely } from 'kysely';
+import type { Language } from '../../../schema/api/common';
+import type { MailTexts } from '../../../schema/mailPlaceholders';
+import { scoped } from '../../core/scope';
 import type { Database } from '../types';
 import type { SeedProject } from './context';
+import { timestamp } from './context';
 
 /** The demo project's mail signature and templates in four languages. */
+
+const SIGNATURE: Record<Language, string> = {
+  de: '<p>Freundliche Grüsse</p><p><strong>{{sender_name}}</strong><br>Vermietungsteam {{project_name}}</p>',
+  fr: '<p>Meilleures salutations</p><p><strong>{{sender_name}}</strong><br>Équipe de location {{project_name}}</p>',
+  it: '<p>Cordiali saluti</p><p><strong>{{sender_name}}</strong><br>Team locazioni {{project_name}}</p>',
+  en: '<p>Kind regards</p><p><strong>{{sender_name}}</strong><br>Letting team {{project_name}}</p>',
+};
+
+interface SeedTemplate {
+  title: string;
+  texts: MailTexts;
+}
+
+const TEMPLATES: readonly SeedTemplate[] = [
+  {
+    title: 'Besichtigungseinladung',
+    texts: {
+      de: {
+        subject: 'Einladung zur Besichtigung: {{object_title}}',
+        body: '<p>{{salutation}}</p><p>Vielen Dank für Ihre Bewerbung für {{object_title}} an der {{object_address}}. Gerne laden wir Sie zur Besichtigung ein: {{viewing_date}}.</p><p>Bitte geben Sie uns kurz Bescheid, ob Ihnen der Termin passt. Falls nicht, finden wir gerne einen anderen.</p>',
+      },
+      fr: {
+        subject: 'Invitation à la visite: {{object_title}}',
+        body: '<p>{{salutation}}</p><p>Merci pour votre candidature pour {{object_title}}, {{object_address}}. Nous avons le plaisir de vous inviter à la visite: {{viewing_date}}.</p><p>Merci de nous confirmer brièvement si la date vous convient. Si ce n’est pas le cas, nous trouverons volontiers une autre date.</p>',
+      },
+      it: {
+        subject: 'Invito alla visita: {{object_title}}',
+        body: '<p>{{salutation}}</p><p>La ringraziamo per la sua candidatura per {{object_title}}, {{object_address}}. Siamo lieti di invitarla alla visita: {{viewing_date}}.</p><p>Ci comunichi brevemente se la data le va bene. In caso contrario troveremo volentieri un’altra data.</p>',
+      },
+      en: {
+        subject: 'Invitation to a viewing: {{object_title}}',
+        body: '<p>{{salutation}}</p><p>Thank you for your application for {{object_title}}, {{object_address}}. We would like to invite you to a viewing: {{viewing_date}}.</p><p>Please let us know whether the date suits you. If not, we will gladly find another one.</p>',
+      },
+    },
+  },
+  {
+    title: 'Unterlagen nachreichen',
+    texts: {
+      de: {
+        subject: 'Ihre Bewerbung für {{object_title}}: fehlende Unterlagen',
+        body: '<p>{{salutation}}</p><p>Vielen Dank für Ihre Bewerbung für {{object_title}} (Ref. {{object_ref}}). Damit wir sie prüfen können, fehlen uns noch einige Unterlagen, zum Beispiel der aktuelle Betreibungsregisterauszug oder der Lohnausweis.</p><p>Sie können die Unterlagen direkt über Ihre Bewerbung hochladen: {{application_link}}</p>',
+      },
+      fr: {
+        subject: 'Votre candidature pour {{object_title}}: documents manquants',
+        body: '<p>{{salutation}}</p><p>Merci pour votre candidature pour {{object_title}} (réf. {{object_ref}}). Pour pouvoir l’examiner, il nous manque encore quelques documents, par exemple l’extrait du registre des poursuites récent ou le certificat de salaire.</p><p>Vous pouvez les télécharger directement via votre candidature: {{application_link}}</p>',
+      },
+      it: {
+        subject: 'La sua candidatura per {{object_title}}: documenti mancanti',
+        body: '<p>{{salutation}}</p><p>La ringraziamo per la sua candidatura per {{object_title}} (rif. {{object_ref}}). Per poterla esaminare ci mancano ancora alcuni documenti, ad esempio l’estratto del registro delle esecuzioni recente o il certificato di salario.</p><p>Può caricarli direttamente tramite la sua candidatura: {{application_link}}</p>',
+      },
+      en: {
+        subject: 'Your application for {{object_title}}: missing documents',
+        body: '<p>{{salutation}}</p><p>Thank you for your application for {{object_title}} (ref. {{object_ref}}). Before we can review it, we still need a few documents, for example a recent debt collection extract or your salary statement.</p><p>You can upload them directly through your application: {{application_link}}</p>',
+      },
+    },
+  },
+  {
+    title: 'Absage',
+    texts: {
+      de: {
+        subject: 'Ihre Bewerbung für {{object_title}}',
+        body: '<p>{{salutation}}</p><p>Vielen Dank für Ihr Interesse an {{object_title}} und für die Zeit, die Sie in Ihre Bewerbung investiert haben. Leider müssen wir Ihnen mitteilen, dass wir uns für eine andere Bewerbung entschieden haben.</p><p>Wir wünschen Ihnen bei der Wohnungssuche viel Erfolg.</p>',
+      },
+      fr: {
+        subject: 'Votre candidature pour {{object_title}}',
+        body: '<p>{{salutation}}</p><p>Merci de l’intérêt que vous portez à {{object_title}} et du temps consacré à votre candidature. Nous sommes au regret de vous informer que nous avons retenu une autre candidature.</p><p>Nous vous souhaitons plein succès dans votre recherche de logement.</p>',
+      },
+      it: {
+        subject: 'La sua candidatura per {{object_title}}',
+        body: '<p>{{salutation}}</p><p>La ringraziamo per il suo interesse per {{object_title}} e per il tempo dedicato alla candidatura. Purtroppo dobbiamo comunicarle che abbiamo scelto un’altra candidatura.</p><p>Le auguriamo buona fortuna nella ricerca di un appartamento.</p>',
+      },
+      en: {
+        subject: 'Your application for {{object_title}}',
+        body: '<p>{{salutation}}</p><p>Thank you for your interest in {{object_title}} and for the time you put into your application. Unfortunately we have decided in favour of another application.</p><p>We wish you every success in your search for a new home.</p>',
+      },
+    },
+  },
+  {
+    title: 'Zusage',
+    texts: {
+      de: {
+        subject: 'Zusage für {{object_title}}',
+        body: '<p>{{salutation}}</p><p>Wir freuen uns, Ihnen mitzuteilen, dass wir Ihnen {{object_title}} an der {{object_address}} vermieten möchten. Der monatliche Mietzins beträgt {{object_rent}}.</p><p>In den nächsten Tagen erhalten Sie von uns den Mietvertrag. Bei Fragen sind wir gerne für Sie da.</p>',
+      },
+      fr: {
+        subject: 'Confirmation pour {{object_title}}',
+        body: '<p>{{salutation}}</p><p>Nous avons le plaisir de vous informer que nous souhaitons vous louer {{object_title}}, {{object_address}}. Le loyer mensuel s’élève à {{object_rent}}.</p><p>Vous recevrez le contrat de bail dans les prochains jours. Nous restons volontiers à votre disposition pour toute question.</p>',
+      },
+      it: {
+        subject: 'Conferma per {{object_title}}',
+        body: '<p>{{salutation}}</p><p>Siamo lieti di comunicarle che desideriamo locarle {{object_title}}, {{object_address}}. La pigione mensile ammonta a {{object_rent}}.</p><p>Nei prossimi giorni riceverà il contratto di locazione. Restiamo volentieri a disposizione per qualsiasi domanda.</p>',
+      },
+      en: {
+        subject: 'Confirmation for {{object_title}}',
+        body: '<p>{{salutation}}</p><p>We are pleased to let you know that we would like to let {{object_title}}, {{object_address}} to you. The monthly rent is {{object_rent}}.</p><p>You will receive the tenancy agreement in the next few days. Please do not hesitate to contact us with any questions.</p>',
+      },
+    },
+  },
+];
+
 export async function seedMailTemplates(
   db: Kysely<Database>,
   project: SeedProject,
   today: string,
 ): Promise<void> {
-  void db;
-  void project;
   void today;
+  const s = scoped(db, project.id);
+  const at = timestamp(60);
+  await s.insertInto('mail_signatures', [{ texts: JSON.stringify(SIGNATURE), updated_at: at }]).execute();
+  await s
+    .insertInto(
+      'mail_templates',
+      TEMPLATES.map((template) => ({
+        title: template.title,
+        texts: JSON.stringify(template.texts),
+        created_at: at,
+        updated_at: at,
+      })),
+    )
+    .execute();
 }

@@ -29,14 +29,14 @@ export const de = {
     'Diese Bewerbung hat für dieses Objekt weder ein offenes Angebot noch eine Priorität.',
   mail_offer_denial_subject: 'Ihre Bewerbung für {{object_title}}',
   mail_offer_denial_body:
-    '<p>{{salutation}}</p><p>Vielen Dank für Ihr Interesse an {{object_title}}. Leider können wir Ihnen dieses Objekt nicht anbieten. Wir haben uns für eine andere Bewerbung entschieden.</p><p>Ihre übrigen Prioritäten bleiben bestehen.</p><p>Freundliche Grüsse</p>',
+    '<p>{{salutation}}</p><p>Vielen Dank für Ihr Interesse an {{object_title}}. Leider können wir Ihnen dieses Objekt nicht anbieten. Wir haben uns für eine andere Bewerbung entschieden.</p><p>Ihre übrigen Prioritäten bleiben bestehen.</p>',
   mail_offer_denial_reason: 'Absage per Mail',
   mail_reference_landlord_subject: 'Referenzauskunft zu {{applicant_name}}',
   mail_reference_landlord_body:
-    '<p>Guten Tag</p><p>{{applicant_name}} hat sich bei uns um eine Wohnung beworben und Sie als aktuelle Vermieterschaft angegeben. Dürfen wir Sie bitten, uns kurz zu bestätigen, dass das Mietverhältnis ordentlich verläuft und der Mietzins pünktlich bezahlt wird?</p><p>Besten Dank für Ihre Rückmeldung.</p><p>Freundliche Grüsse</p>',
+    '<p>{{salutation}}</p><p>{{applicant_name}} hat sich bei uns um eine Wohnung beworben und Sie als aktuelle Vermieterschaft angegeben. Dürfen wir Sie bitten, uns kurz zu bestätigen, dass das Mietverhältnis ordentlich verläuft und der Mietzins pünktlich bezahlt wird?</p><p>Besten Dank für Ihre Rückmeldung.</p>',
   mail_reference_employer_subject: 'Arbeitgeberauskunft zu {{applicant_name}}',
   mail_reference_employer_body:
-    '<p>Guten Tag</p><p>{{applicant_name}} hat sich bei uns um eine Wohnung beworben und Sie als Arbeitgeber angegeben. Dürfen wir Sie bitten, uns das Arbeitsverhältnis kurz zu bestätigen?</p><p>Besten Dank für Ihre Rückmeldung.</p><p>Freundliche Grüsse</p>',
+    '<p>{{salutation}}</p><p>{{applicant_name}} hat sich bei uns um eine Wohnung beworben und Sie als Arbeitgeber angegeben. Dürfen wir Sie bitten, uns das Arbeitsverhältnis kurz zu bestätigen?</p><p>Besten Dank für Ihre Rückmeldung.</p>',
   mail_reference_missing: 'Diese Bewerbung nennt keine E-Mail-Adresse für diese Referenz.',
 };
 
@@ -68,14 +68,14 @@ export const fr: typeof de = {
   mail_offer_denial_not_possible: 'Cette candidature n’a ni offre ouverte ni priorité pour cet objet.',
   mail_offer_denial_subject: 'Votre candidature pour {{object_title}}',
   mail_offer_denial_body:
-    '<p>{{salutation}}</p><p>Merci de l’intérêt que vous portez à {{object_title}}. Malheureusement, nous ne pouvons pas vous proposer cet objet, car nous avons retenu une autre candidature.</p><p>Vos autres priorités restent valables.</p><p>Meilleures salutations</p>',
+    '<p>{{salutation}}</p><p>Merci de l’intérêt que vous portez à {{object_title}}. Malheureusement, nous ne pouvons pas vous proposer cet objet, car nous avons retenu une autre candidature.</p><p>Vos autres priorités restent valables.</p>',
   mail_offer_denial_reason: 'Refus par e-mail',
   mail_reference_landlord_subject: 'Demande de référence concernant {{applicant_name}}',
   mail_reference_landlord_body:
-    '<p>Bonjour</p><p>{{applicant_name}} a posé sa candidature pour un logement chez nous et vous a indiqué comme bailleur actuel. Pourriez-vous nous confirmer brièvement que le bail se déroule correctement et que le loyer est payé à temps?</p><p>Merci d’avance pour votre réponse.</p><p>Meilleures salutations</p>',
+    '<p>{{salutation}}</p><p>{{applicant_name}} a posé sa candidature pour un logement chez nous et vous a indiqué comme bailleur actuel. Pourriez-vous nous confirmer brièvement que le bail se déroule correctement et que le loyer est payé à temps?</p><p>Merci d’avance pour votre réponse.</p>',
   mail_reference_employer_subject: 'Renseignements employeur concernant {{applicant_name}}',
   mail_reference_employer_body:
-    '<p>Bonjour</p><p>{{applicant_name}} a posé sa candidature pour un logement chez nous et vous a indiqué comme employeur. Pourriez-vous nous confirmer brièvement le rapport de travail?</p><p>Merci d’avance pour votre réponse.</p><p>Meilleures salutations</p>',
+    '<p>{{salutation}}</p><p>{{applicant_name}} a posé sa candidature pour un logement chez nous et vous a indiqué comme employeur. Pourriez-vous nous confirmer brièvement le rapport de travail?</p><p>Merci d’avance pour votre réponse.</p>',
   mail_reference_missing: 'Cette candidature n’indique pas d’adresse e-mail pour cette référence.',
 };
 
@@ -108,14 +108,14 @@ export const it: typeof de = {
     'Questa candidatura non ha né un’offerta aperta né una priorità per questo oggetto.',
   mail_offer_denial_subject: 'La sua candidatura per {{object_title}}',
   mail_offer_denial_body:
-    '<p>{{salutation}}</p><p>La ringraziamo per il suo interesse per {{object_title}}. Purtroppo non possiamo offrirle questo oggetto: abbiamo scelto un’altra candidatura.</p><p>Le sue altre priorità restano valide.</p><p>Cordiali saluti</p>',
+    '<p>{{salutation}}</p><p>La ringraziamo per il suo interesse per {{object_title}}. Purtroppo non possiamo offrirle questo oggetto: abbiamo scelto un’altra candidatura.</p><p>Le sue altre priorità restano valide.</p>',
   mail_offer_denial_reason: 'Rifiuto per e-mail',
   mail_reference_landlord_subject: 'Richiesta di referenze per {{applicant_name}}',
   mail_reference_landlord_body:
-    '<p>Buongiorno</p><p>{{applicant_name}} si è candidato/a per un appartamento presso di noi e l’ha indicata come locatore attuale. Potrebbe confermarci brevemente che la locazione procede regolarmente e che la pigione viene pagata puntualmente?</p><p>La ringraziamo per la sua risposta.</p><p>Cordiali saluti</p>',
+    '<p>{{salutation}}</p><p>{{applicant_name}} si è candidato/a per un appartamento presso di noi e l’ha indicata come locatore attuale. Potrebbe confermarci brevemente che la locazione procede regolarmente e che la pigione viene pagata puntualmente?</p><p>La ringraziamo per la sua risposta.</p>',
   mail_reference_employer_subject: 'Referenze del datore di lavoro per {{applicant_name}}',
   mail_reference_employer_body:
-    '<p>Buongiorno</p><p>{{applicant_name}} si è candidato/a per un appartamento presso di noi e l’ha indicata come datore di lavoro. Potrebbe confermarci brevemente il rapporto di lavoro?</p><p>La ringraziamo per la sua risposta.</p><p>Cordiali saluti</p>',
+    '<p>{{salutation}}</p><p>{{applicant_name}} si è candidato/a per un appartamento presso di noi e l’ha indicata come datore di lavoro. Potrebbe confermarci brevemente il rapporto di lavoro?</p><p>La ringraziamo per la sua risposta.</p>',
   mail_reference_missing: 'Questa candidatura non indica un indirizzo e-mail per questa referenza.',
 };
 
@@ -148,13 +148,13 @@ export const en: typeof de = {
     'This application has neither an open offer nor a priority for this object.',
   mail_offer_denial_subject: 'Your application for {{object_title}}',
   mail_offer_denial_body:
-    '<p>{{salutation}}</p><p>Thank you for your interest in {{object_title}}. Unfortunately we cannot offer you this object, as we have chosen another application.</p><p>Your other priorities remain in place.</p><p>Kind regards</p>',
+    '<p>{{salutation}}</p><p>Thank you for your interest in {{object_title}}. Unfortunately we cannot offer you this object, as we have chosen another application.</p><p>Your other priorities remain in place.</p>',
   mail_offer_denial_reason: 'Declined by mail',
   mail_reference_landlord_subject: 'Reference request for {{applicant_name}}',
   mail_reference_landlord_body:
-    '<p>Hello</p><p>{{applicant_name}} has applied for a flat with us and named you as their current landlord. Could you briefly confirm that the tenancy is going well and that the rent is paid on time?</p><p>Thank you for your reply.</p><p>Kind regards</p>',
+    '<p>{{salutation}}</p><p>{{applicant_name}} has applied for a flat with us and named you as their current landlord. Could you briefly confirm that the tenancy is going well and that the rent is paid on time?</p><p>Thank you for your reply.</p>',
   mail_reference_employer_subject: 'Employer reference for {{applicant_name}}',
   mail_reference_employer_body:
-    '<p>Hello</p><p>{{applicant_name}} has applied for a flat with us and named you as their employer. Could you briefly confirm the employment?</p><p>Thank you for your reply.</p><p>Kind regards</p>',
+    '<p>{{salutation}}</p><p>{{applicant_name}} has applied for a flat with us and named you as their employer. Could you briefly confirm the employment?</p><p>Thank you for your reply.</p>',
   mail_reference_missing: 'This application gives no e-mail address for this reference.',
 };

@@ -1,0 +1,214 @@
+import { applicationUrlOf } from '../../../schema/applicationForm';
+import { isLanguage, type Language } from '../../../schema/api/common';
+import type { MailContact, MailView } from '../../../schema/api/communication';
+import type { PlaceholderValues } from '../../../schema/mailPlaceholders';
+import { formatMoney, type CurrencyOrder } from '../../../schema/money';
+import { translate } from '../../core/i18n/index';
+import { scoped, type Executor } from '../../core/scope';
+import type { Application, ApplicationPerson } from '../../db/tables/applications';
+import type { Project, RealEstateObject, User } from '../../db/types';
+
+/**
+ * Who a mail of the dialog goes to, and the placeholder values of each. For mailView
+ * `applications` a target is an application: its main adult (position 1) or the adult asked for.
+ * For `objects` a target is an object: the application it is currently offered or assigned to.
+ * A target of another project, or one without such an application, is a refusal of that row.
+ */
+
+export interface Recipient {
+  /** the target row's id */
+  targetId: number;
+  application: Application;
+  /** application_persons.id of the adult written to; null when the application has no person rows */
+  adultId: number | null;
+  name: string;
+  firstName: string;
+  lastName: string;
+  /** null: no address, this recipient gets a letter */
+  email: string | null;
+  language: Language;
+  object: RealEstateObject | null;
+}
+
+export type Resolved =
+  { ok: true; recipient: Recipient } | { ok: false; targetId: number; message: 'mail_recipient_not_found' };
+
+export interface RecipientQuery {
+  mailView: MailView;
+  targets: readonly number[];
+  apartmentId?: number | null;
+  adultId?: number | null;
+}
+
+const MAX_ID = 2 ** 31 - 1;
+
+export function languageOf(value: string): Language {
+  return isLanguage(value) ? value : 'de';
+}
+
+async function adultOf(
+  db: Executor,
+  projectId: number,
+  applicationId: number,
+  adultId: number | null | undefined,
+): Promise<ApplicationPerson | undefined> {
+  let query = scoped(db, projectId)
+    .selectFrom('application_persons')
+    .selectAll()
+    .where('application_id', '=', applicationId)
+    .where('person_type', '=', 'adult');
+  query =
+    adultId === null || adultId === undefined
+      ? query.where('position', '=', 1)
+      : query.where('id', '=', adultId);
+  return query.orderBy('position').executeTakeFirst();
+}
+
+async function objectOf(
+  db: Executor,
+  projectId: number,
+  id: number | null,
+): Promise<RealEstateObject | null> {
+  if (id === null || id > MAX_ID) return null;
+  const row = await scoped(db, projectId)
+    .selectFrom('objects')
+    .selectAll()
+    .where('id', '=', id)
+    .executeTakeFirst();
+  return row ?? null;
+}
+
+/** The recipient of one application (the adult asked for, else the main adult). */
+export async function applicationRecipient(
+  db: Executor,
+  projectId: number,
+  targetId: number,
+  applicationId: number,
+  options: { adultId?: number | null; objectId?: number | null } = {},
+): Promise<Recipient | null> {
+  if (applicationId > MAX_ID) return null;
+  const application = await scoped(db, projectId)
+    .selectFrom('applications')
+    .selectAll()
+    .where('id', '=', applicationId)
+    .executeTakeFirst();
+  if (!application) return null;
+  const person = await adultOf(db, projectId, applicationId, options.adultId);
+  if (!person && options.adultId !== null && options.adultId !== undefined) return null;
+  const firstName = person?.first_name ?? '';
+  const lastName = person?.last_name ?? '';
+  const name = `${firstName} ${lastName}`.trim() || application.main_name;
+  const main = !person || person.position === 1;
+  const email = (person?.email || (main ? application.email : '')).trim().toLowerCase();
+  const object = await objectOf(db, projectId, options.objectId ?? application.object_id);
+  return {
+    targetId,
+    application,
+    adultId: person?.id ?? null,
+    name,
+    firstName,
+    lastName,
+    email: email === '' ? null : email,
+    language: languageOf(application.language),
+    object,
+  };
+}
+
+/** The application an object is currently offered or assigned to. */
+async function applicationOfObject(
+  db: Executor,
+  projectId: number,
+  objectId: number,
+): Promise<number | null> {
+  if (objectId > MAX_ID) return null;
+  const row = await scoped(db, projectId)
+    .selectFrom('object_occupancies')
+    .select('application_id')
+    .where('object_id', '=', objectId)
+    .where('kind', 'in', ['offer', 'assignment'])
+    .where('closed_at', 'is', null)
+    .where('application_id', 'is not', null)
+    .orderBy('id', 'desc')
+    .executeTakeFirst();
+  return row?.application_id ?? null;
+}
+
+/** Every target resolved, in the order given (duplicates once). */
+export async function resolveRecipients(
+  db: Executor,
+  projectId: number,
+  query: RecipientQuery,
+): Promise<Resolved[]> {
+  const out: Resolved[] = [];
+  for (const targetId of [...new Set(query.targets)]) {
+    let recipient: Recipient | null = null;
+    if (query.mailView === 'applications') {
+      recipient = await applicationRecipient(db, projectId, targetId, targetId, {
+        adultId: query.adultId,
+        objectId: query.apartmentId ?? null,
+      });
+    } else {
+      const applicationId = await applicationOfObject(db, projectId, targetId);
+      recipient =
+        applicationId === null
+          ? null
+          : await applicationRecipient(db, projectId, targetId, applicationId, { objectId: targetId });
+    }
+    out.push(
+      recipient ? { ok: true, recipient } : { ok: false, targetId, message: 'mail_recipient_not_found' },
+    );
+  }
+  return out;
+}
+
+export function contactOf(recipient: Recipient): MailContact {
+  return {
+    id: recipient.targetId,
+    adultId: recipient.adultId,
+    name: recipient.name,
+    email: recipient.email,
+    language: recipient.language,
+  };
+}
+
+export interface ValueContext {
+  project: Project;
+  user: Pick<User, 'first_name' | 'last_name'>;
+  publicUrl: string;
+}
+
+function addressOf(object: RealEstateObject): string {
+  const street = `${object.street} ${object.house_number}`.trim();
+  const city = `${object.postal_code} ${object.city}`.trim();
+  return [street, city].filter((part) => part !== '').join(', ');
+}
+
+function rentOf(object: RealEstateObject, project: Project, sale: boolean): string {
+  const cents = sale ? object.selling_price : object.rental_price;
+  if (cents === null) return '';
+  const order: CurrencyOrder = project.currency_order === 'after' ? 'after' : 'before';
+  return formatMoney(cents / 100, project.currency, order);
+}
+
+/**
+ * The placeholder values of a recipient. `application_link` is the object's public application
+ * link: the applicant's private link cannot be rebuilt, its token is stored only as a hash.
+ */
+export function placeholderValues(recipient: Recipient, ctx: ValueContext): PlaceholderValues {
+  const object = recipient.object;
+  const sale = recipient.application.sale === 1;
+  return {
+    salutation: translate(recipient.language, 'mail_salutation', { name: recipient.name }).trim(),
+    applicant_name: recipient.name,
+    applicant_first_name: recipient.firstName,
+    applicant_last_name: recipient.lastName,
+    object_title: object?.title ?? '',
+    object_address: object ? addressOf(object) : '',
+    object_ref: object?.ref_number ?? '',
+    object_rent: object ? rentOf(object, ctx.project, sale) : '',
+    viewing_date: '',
+    application_link: object ? `${ctx.publicUrl}${applicationUrlOf(object.public_id)}` : '',
+    project_name: ctx.project.title,
+    sender_name: `${ctx.user.first_name} ${ctx.user.last_name}`.trim(),
+  };
+}

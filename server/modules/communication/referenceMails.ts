@@ -1,0 +1,145 @@
+import type { DialogTemplate, MailContact, MailDialogReply } from '../../../schema/api/communication';
+import { translate, type MessageKey } from '../../core/i18n/index';
+import { scoped, type Executor } from '../../core/scope';
+import type { ApplicationPerson } from '../../db/tables/applications';
+import { commonLanguage, newTemplateOf, type Outgoing, type SendContext } from './bulkMail';
+import { placeholderValues, type Recipient, type Resolved } from './recipients';
+
+/**
+ * Reference mails: to the current landlord (household answers `landlord_name`, `landlord_email`
+ * of the default form) or to each adult's employer (person answers `employer`, `employer_email`;
+ * the default form asks no employer e-mail, so a project adds that field to use them).
+ */
+
+export const REFERENCE_TYPES = ['landlord', 'employer'] as const;
+export type ReferenceType = (typeof REFERENCE_TYPES)[number];
+
+const FIELDS: Record<ReferenceType, { name: string; email: string }> = {
+  landlord: { name: 'landlord_name', email: 'landlord_email' },
+  employer: { name: 'employer', email: 'employer_email' },
+};
+
+export interface Reference {
+  recipient: Recipient;
+  name: string;
+  email: string | null;
+  /** the adult whose employer it is; null for the landlord */
+  personId: number | null;
+}
+
+function answersOf(json: string): Record<string, unknown> {
+  try {
+    const parsed: unknown = JSON.parse(json);
+    return parsed && typeof parsed === 'object' && !Array.isArray(parsed)
+      ? (parsed as Record<string, unknown>)
+      : {};
+  } catch {
+    return {};
+  }
+}
+
+const textOf = (value: unknown) => (typeof value === 'string' ? value.trim() : '');
+
+function referenceOf(
+  recipient: Recipient,
+  answers: Record<string, unknown>,
+  type: ReferenceType,
+  personId: number | null,
+) {
+  const fields = FIELDS[type];
+  const email = textOf(answers[fields.email]).toLowerCase();
+  const name = textOf(answers[fields.name]);
+  if (email === '' && name === '') return null;
+  return { recipient, name: name || email, email: email === '' ? null : email, personId };
+}
+
+/** The references the applications name, in the order of the targets. */
+export async function referencesOf(
+  db: Executor,
+  projectId: number,
+  recipients: readonly Recipient[],
+  type: ReferenceType,
+): Promise<Reference[]> {
+  const out: Reference[] = [];
+  for (const recipient of recipients) {
+    if (type === 'landlord') {
+      const ref = referenceOf(recipient, answersOf(recipient.application.answers), type, null);
+      if (ref) out.push(ref);
+      continue;
+    }
+    const adults: ApplicationPerson[] = await scoped(db, projectId)
+      .selectFrom('application_persons')
+      .selectAll()
+      .where('application_id', '=', recipient.application.id)
+      .where('person_type', '=', 'adult')
+      .orderBy('position')
+      .execute();
+    for (const adult of adults) {
+      const ref = referenceOf(recipient, answersOf(adult.answers), type, adult.id);
+      if (ref) out.push(ref);
+    }
+  }
+  return out;
+}
+
+const KEYS: Record<ReferenceType, { subject: MessageKey; body: MessageKey }> = {
+  landlord: { subject: 'mail_reference_landlord_subject', body: 'mail_reference_landlord_body' },
+  employer: { subject: 'mail_reference_employer_subject', body: 'mail_reference_employer_body' },
+};
+
+/** The draft of a reference mail in a language (placeholders of the applicant). */
+export function referenceDraft(type: ReferenceType, lang: MailContact['language']): DialogTemplate {
+  return {
+    id: 0,
+    title: translate(lang, KEYS[type].subject)
+      .replace(/\s*\{\{applicant_name\}\}/, '')
+      .trim(),
+    subject: translate(lang, KEYS[type].subject),
+    body: translate(lang, KEYS[type].body),
+    new: false,
+  };
+}
+
+export function referenceDialog(
+  ctx: SendContext,
+  type: ReferenceType,
+  references: readonly Reference[],
+): MailDialogReply {
+  const language = commonLanguage(
+    references.map((r) => r.recipient.language),
+    ctx.project.language as MailContact['language'],
+  );
+  const contacts: MailContact[] = references.map((r) => ({
+    id: r.recipient.targetId,
+    adultId: r.personId,
+    name: r.name,
+    email: r.email,
+    language: r.recipient.language,
+  }));
+  return {
+    mailTemplates: [referenceDraft(type, language)],
+    contactGroups: contacts.length === 0 ? [] : [{ language, contacts }],
+    newTemplate: newTemplateOf(ctx.t),
+    language,
+  };
+}
+
+/** The mails of a reference send: to each reference; the salutation greets the reference. */
+export function referenceOutgoing(ctx: SendContext, references: readonly Reference[]): Outgoing[] {
+  return references.map((ref) => ({
+    targetId: ref.recipient.targetId,
+    recipient: ref.recipient,
+    to: { email: ref.email, name: ref.name, personId: ref.personId },
+    values: {
+      ...placeholderValues(ref.recipient, {
+        project: ctx.project,
+        user: ctx.user,
+        publicUrl: ctx.config.publicUrl,
+      }),
+      salutation: translate(ref.recipient.language, 'mail_salutation', { name: ref.name }),
+    },
+  }));
+}
+
+export const resolvedRecipients = (resolved: readonly Resolved[]) =>
+  resolved.flatMap((r) => (r.ok ? [r.recipient] : []));
