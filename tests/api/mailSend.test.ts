@@ -8,6 +8,8 @@ import type {
 } from '../../schema/api/communication';
 import { storageFor } from '../../server/core/storage';
 import { storageKeyOf } from '../../server/modules/files/service';
+import { deliverDue } from '../../server/modules/mail/sender';
+import { startSmtpSink } from '../support/smtpSink';
 import { fixture, multipartBody } from '../fixtures/multipart';
 import { Client, createTestApp, DIALECTS, type TestApp } from './harness';
 
@@ -36,7 +38,7 @@ describe.each(DIALECTS)('communication: sending mails (%s)', (dialect) => {
     german = rows
       .filter((r) => r.language === 'de')
       .map((r) => r.id)
-      .slice(0, 6);
+      .slice(0, 7);
     french = rows.find((r) => r.language !== 'de')?.id ?? rows.at(-1)!.id;
     await t.database.db
       .updateTable('applications')
@@ -315,6 +317,7 @@ describe.each(DIALECTS)('communication: sending mails (%s)', (dialect) => {
       .where('object_occupancies.kind', '=', 'offer')
       .where('object_occupancies.closed_at', 'is', null)
       .where('applications.email', '!=', '')
+      .where('applications.id', 'not in', german)
       .orderBy('object_occupancies.id')
       .executeTakeFirstOrThrow();
     await t.database.db
@@ -356,5 +359,53 @@ describe.each(DIALECTS)('communication: sending mails (%s)', (dialect) => {
     const other = (await t.objectsOf('rent')).find((o) => !ranked.some((r) => r.object_id === o.id))!;
     const unrelated = await admin.get(`/api/v1/communication/manual-offer-denial/${german[0]}/${other.id}`);
     expect(unrelated.statusCode).toBe(409);
+  });
+
+  it('delivers a template mail over SMTP: right language, placeholders filled, sanitised HTML', async () => {
+    const sink = await startSmtpSink();
+    try {
+      const id = await templateId('Zusage');
+      const target = german[6]!;
+      const template = (await admin.get(BULK, { targets: String(target) }))
+        .json<MailDialogReply>()
+        .mailTemplates.find((x) => x.id === id)!;
+      const res = await admin.post(BULK, {
+        targets: [target],
+        subject: template.subject,
+        body: `${template.body}<img src="x" onerror="alert(1)">`,
+        templateId: id,
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      const outbox = await t.database.db
+        .selectFrom('conversation_mails')
+        .innerJoin('outbox', 'outbox.id', 'conversation_mails.outbox_id')
+        .select(['outbox.id', 'outbox.message_id', 'outbox.to_address'])
+        .where('conversation_mails.batch_id', '=', res.json<MailSendReply>().batchId!)
+        .executeTakeFirstOrThrow();
+      const config = { ...t.config, smtpUrl: sink.url, mailRatePerMinute: 10_000 };
+      for (let pass = 0; pass < 20; pass += 1) {
+        const row = await t.database.db
+          .selectFrom('outbox')
+          .select('status')
+          .where('id', '=', outbox.id)
+          .executeTakeFirstOrThrow();
+        if (row.status !== 'queued') break;
+        await deliverDue(t.database.db, config, { batchSize: 500 });
+      }
+      const bare = (id: string | null | undefined) => (id ?? '').replace(/^<|>$/g, '');
+      const arrived = sink.mails.find((m) => bare(m.parsed.messageId) === bare(outbox.message_id));
+      expect(arrived, 'the mail arrived at the sink').toBeDefined();
+      const parsed = arrived!.parsed;
+      expect(arrived!.to).toEqual([outbox.to_address]);
+      expect(parsed.subject).toMatch(/^Zusage für \S/);
+      const html = String(parsed.html);
+      expect(html).toContain('Wir freuen uns, Ihnen mitzuteilen');
+      expect(html).not.toContain('{{');
+      expect(html).not.toMatch(/onerror|<script/i);
+      expect(parsed.text).toContain('Freundliche Grüsse');
+      expect(parsed.from?.text).toContain('Wiedervermietung Zürich');
+    } finally {
+      await sink.close();
+    }
   });
 });

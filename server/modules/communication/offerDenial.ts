@@ -110,13 +110,13 @@ export async function declineApartment(
         ? null
         : ((await f.scope.selectFrom('objects').select('rooms').where('id', '=', first).executeTakeFirst())
             ?.rooms ?? null);
-    await updateApplication(f, app, 'decline_priority', { object_id: first, object_rooms: rooms });
+    await updateApplication(f, app, 'edit_prios', { object_id: first, object_rooms: rooms });
     await refreshApplication(f.scope, applicationId, f.now);
     entry(
       f,
       'application_priorities',
       applicationId,
-      'decline_priority',
+      'edit_prios',
       { object_ids: before.map((r) => r.object_id) },
       { object_ids: ids },
     );
