@@ -68,6 +68,12 @@ export const HOME_WIDGETS = [
   },
   { id: 'offers_expiring', type: 'multi-num', titleKey: 'home_widget_offers_expiring', needs: 'object_read' },
   {
+    id: 'unread_mails',
+    type: 'multi-num',
+    titleKey: 'home_widget_unread_mails',
+    needs: 'shared_communication',
+  },
+  {
     id: 'available_without_applications',
     type: 'donut',
     titleKey: 'home_widget_available_without_applications',
@@ -116,4 +122,9 @@ export function newApplicationsLink(day: string, state?: string): string {
 /** The message key of an application state's name on the home page (`active.new` -> `home_application_state_active_new`). */
 export function applicationStateLabelKey(state: string): string {
   return `home_application_state_${state.replace(/\./g, '_')}`;
+}
+
+/** The communication screen's mailbox of a figure: replies in the inbox, bounces among the sent mails. */
+export function communicationLink(mailbox: 'inbox' | 'sent'): string {
+  return mailbox === 'inbox' ? '/communication' : '/communication/sent';
 }

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { DashboardWidget, DashboardWidgetsReply } from '../../schema/dashboard';
+import { HOME_WIDGETS, type DashboardWidget, type DashboardWidgetsReply } from '../../schema/dashboard';
 import { OPEN_APPLICATION_STATES, SALE_APPLICATION_STATES } from '../../schema/applicationStates';
 import { zurichDay } from '../../server/modules/dashboard/service';
 import { insertApplication } from './applicationExportSupport';
@@ -32,8 +32,59 @@ describe.each(DIALECTS)('dashboard widgets (%s)', (dialect) => {
       ['applications_by_state', 'donut'],
       ['applications_new', 'multi-num'],
       ['offers_expiring', 'multi-num'],
+      ['unread_mails', 'multi-num'],
       ['available_without_applications', 'donut'],
     ]);
+  });
+
+  it('counts the unread replies and unseen bounces of the project, linking to the communication screen', async () => {
+    const db = t.database.db;
+    const projectId = await t.projectId('rent');
+    const other = await t.projectId('verkauf');
+    const now = new Date().toISOString();
+    const conversation = (project: number, email: string, unread: number, bounces: number) => ({
+      project_id: project,
+      application_id: null,
+      person_id: null,
+      object_id: null,
+      email,
+      unread_count: unread,
+      bounce_count: bounces,
+      unread_bounce_count: bounces,
+      last_mail_at: now,
+      created_at: now,
+    });
+    const before = await widgets(admin, { widget: 'unread_mails' });
+    const value = (list: DashboardWidget[], key: string) =>
+      byId(list, 'unread_mails').figures!.find((f) => f.key === key)!.value;
+    const added = await db
+      .insertInto('conversations')
+      .values([
+        conversation(projectId, 'vreni.huber@example.com', 3, 1),
+        conversation(projectId, 'reto.frei@example.com', 0, 1),
+        // another project's mails never count here
+        conversation(other, 'anna.keller@example.com', 5, 5),
+      ])
+      .returning('id')
+      .execute();
+    try {
+      const after = await widgets(admin, { widget: 'unread_mails' });
+      expect(value(after, 'replies') - value(before, 'replies')).toBe(3);
+      expect(value(after, 'bounces') - value(before, 'bounces')).toBe(2);
+      expect(byId(after, 'unread_mails').figures!.map((f) => [f.labelKey, f.link])).toEqual([
+        ['home_unread_replies', '/communication'],
+        ['home_unseen_bounces', '/communication/sent'],
+      ]);
+    } finally {
+      await db
+        .deleteFrom('conversations')
+        .where(
+          'id',
+          'in',
+          added.map((r) => r.id),
+        )
+        .execute();
+    }
   });
 
   it('counts the active objects of the project per type and state, each figure linking to the filtered list', async () => {
@@ -269,7 +320,7 @@ describe.each(DIALECTS)('dashboard widgets (%s)', (dialect) => {
     for (const role of ['superadmin', 'superuser', 'user', 'assistant']) {
       const client = await Client.login(t.app, `demo.${role}`);
       const list = await widgets(client);
-      expect(list.length, role).toBe(5);
+      expect(list.length, role).toBe(HOME_WIDGETS.length);
     }
   });
 

@@ -100,6 +100,15 @@ const WIDGETS: Record<string, DashboardWidget> = {
       },
     ],
   },
+  unread_mails: {
+    id: 'unread_mails',
+    type: 'multi-num',
+    titleKey: 'home_widget_unread_mails',
+    figures: [
+      { key: 'replies', labelKey: 'home_unread_replies', value: 4, link: '/communication' },
+      { key: 'bounces', labelKey: 'home_unseen_bounces', value: 1, link: '/communication/sent' },
+    ],
+  },
   available_without_applications: {
     id: 'available_without_applications',
     type: 'donut',
@@ -186,6 +195,7 @@ describe('home widgets', () => {
       'Bewerbungen nach Status',
       'Neue Bewerbungen seit Ihrem letzten Besuch',
       'Angebote, Frist in 3 Tagen',
+      'Ungelesene Mails',
       'Verfügbar ohne Bewerbung',
     ]) {
       expect(widget(name).getAttribute('data-state')).toBe('init');
@@ -199,6 +209,7 @@ describe('home widgets', () => {
       'available_without_applications',
       'objects_by_state',
       'offers_expiring',
+      'unread_mails',
     ]);
 
     answer(pending, 'offers_expiring');
@@ -240,6 +251,14 @@ describe('home widgets', () => {
     );
     // the visit the figures count from, in Swiss time
     expect(within(fresh).getByText('seit 24.11.2026 08:30')).toBeTruthy();
+
+    answer(pending, 'unread_mails');
+    const mails = widget('Ungelesene Mails');
+    const replies = await within(mails).findByRole('link', { name: '4 Ungelesene Antworten' });
+    expect(replies.getAttribute('href')).toBe('/communication');
+    expect(within(mails).getByRole('link', { name: '1 Unzustellbare Mails' }).getAttribute('href')).toBe(
+      '/communication/sent',
+    );
   });
 
   it('shows a failed widget with a retry while the others show their figures', async () => {

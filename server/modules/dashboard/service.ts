@@ -11,6 +11,7 @@ import {
   OFFER_EXPIRY_DAYS,
   applicationListLink,
   applicationStateLabelKey,
+  communicationLink,
   newApplicationsLink,
   objectListLink,
   type DashboardWidget,
@@ -251,6 +252,33 @@ function typeFigures(
   }));
 }
 
+/** Unread replies and unseen bounces of the project's conversations (what the top-bar counter adds up). */
+async function unreadMails(scope: Scope): Promise<Partial<DashboardWidget>> {
+  const row = await scope
+    .selectFrom('conversations')
+    .select((eb) => [
+      eb.fn.coalesce(eb.fn.sum<number | string>('unread_count'), sql<number>`0`).as('replies'),
+      eb.fn.coalesce(eb.fn.sum<number | string>('unread_bounce_count'), sql<number>`0`).as('bounces'),
+    ])
+    .executeTakeFirst();
+  return {
+    figures: [
+      {
+        key: 'replies',
+        labelKey: 'home_unread_replies',
+        value: Number(row?.replies ?? 0),
+        link: communicationLink('inbox'),
+      },
+      {
+        key: 'bounces',
+        labelKey: 'home_unseen_bounces',
+        value: Number(row?.bounces ?? 0),
+        link: communicationLink('sent'),
+      },
+    ],
+  };
+}
+
 /** The permitted widgets among `ids` (all when empty), each with its figures. */
 export async function dashboardWidgets(
   db: Executor,
@@ -268,6 +296,7 @@ export async function dashboardWidgets(
     applications_by_state: () => applicationsByState(scope, sale),
     applications_new: () => newApplications(db, ctx, sale, now),
     offers_expiring: () => offersExpiring(scope, now),
+    unread_mails: () => unreadMails(scope),
     available_without_applications: () => availableWithoutApplications(scope),
   };
   return Promise.all(
