@@ -1,0 +1,392 @@
+import { randomBytes } from 'node:crypto';
+import nodemailer from 'nodemailer';
+import type Mail from 'nodemailer/lib/mailer';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { storageFor } from '../../server/core/storage';
+import {
+  conversationFor,
+  queueConversationMail,
+  unreadCount,
+} from '../../server/modules/communication/conversations';
+import { startMailReceiver, type MailReceiver } from '../../server/modules/mail/receiver';
+import { fixture } from '../fixtures/multipart';
+import { createTestApp, DIALECTS, type TestApp } from './harness';
+
+const DOMAIN = 'immodesk.test';
+const PDF = fixture('plan.pdf');
+const PNG = fixture('logo.png');
+const PROGRAM_AS_PDF = fixture('rechnung-programm.pdf');
+
+interface Sent {
+  conversationId: number;
+  mailId: number;
+  outboxId: number;
+  replyTo: string;
+  messageId: string;
+}
+
+/** A delivery status notification returning the original's headers (or the whole original). */
+function dsn(o: {
+  messageId: string;
+  action?: string;
+  status?: string;
+  diagnostic?: string;
+  whole?: boolean;
+}) {
+  const returned = `From: noreply@${DOMAIN}\r\nTo: nobody@example.org\r\nSubject: Besichtigung\r\nMessage-ID: ${o.messageId}\r\n`;
+  const fields = [`Final-Recipient: rfc822; nobody@example.org`, `Action: ${o.action ?? 'failed'}`];
+  fields.push(`Status: ${o.status ?? '5.1.1'}`);
+  if (o.diagnostic) fields.push(`Diagnostic-Code: smtp; ${o.diagnostic}`);
+  return [
+    'From: Mail Delivery System <MAILER-DAEMON@mx.example.org>',
+    `To: bounces@${DOMAIN}`,
+    'Subject: Undelivered Mail Returned to Sender',
+    `Message-ID: <${randomBytes(8).toString('hex')}@mx.example.org>`,
+    'MIME-Version: 1.0',
+    'Content-Type: multipart/report; report-type=delivery-status; boundary="B0UND"',
+    '',
+    '--B0UND',
+    'Content-Type: text/plain; charset=us-ascii',
+    '',
+    'Your message could not be delivered.',
+    '',
+    '--B0UND',
+    'Content-Type: message/delivery-status',
+    '',
+    'Reporting-MTA: dns; mx.example.org',
+    '',
+    ...fields,
+    '',
+    '--B0UND',
+    `Content-Type: ${o.whole ? 'message/rfc822' : 'text/rfc822-headers'}`,
+    '',
+    o.whole ? `${returned}\r\nHallo` : returned,
+    '--B0UND--',
+    '',
+  ].join('\r\n');
+}
+
+describe.each(DIALECTS)('inbound mail: replies and bounces (%s)', (dialect) => {
+  let t: TestApp;
+  let receiver: MailReceiver;
+  let transport: nodemailer.Transporter;
+  let rent: number;
+  let verkauf: number;
+
+  beforeAll(async () => {
+    t = await createTestApp(dialect, { mailDomain: DOMAIN, smtpInPort: 0, smtpInHost: '127.0.0.1' });
+    receiver = (await startMailReceiver(t.database.db, t.config, storageFor(t.config), t.app.log))!;
+    transport = nodemailer.createTransport({
+      host: '127.0.0.1',
+      port: receiver.port,
+      secure: false,
+      ignoreTLS: true,
+    });
+    rent = await t.projectId('rent');
+    verkauf = await t.projectId('verkauf');
+  });
+  afterAll(async () => {
+    transport.close();
+    await receiver.close();
+    await t.close();
+  });
+
+  const db = () => t.database.db;
+
+  /** A conversation with a new counterpart of an application of the project, and one mail to it. */
+  async function sendOut(projectId: number): Promise<Sent> {
+    const application = await db()
+      .selectFrom('applications')
+      .select('id')
+      .where('project_id', '=', projectId)
+      .orderBy('id')
+      .executeTakeFirstOrThrow();
+    const email = `mieter-${randomBytes(4).toString('hex')}@example.org`;
+    const ids = await db()
+      .transaction()
+      .execute(async (trx) => {
+        const conversation = await conversationFor(trx, projectId, {
+          applicationId: application.id,
+          personId: null,
+          email,
+          name: 'Anna Muster',
+          language: 'de',
+        });
+        const queued = await queueConversationMail(trx, t.config, projectId, {
+          conversation,
+          kind: 'direct',
+          subject: 'Besichtigung',
+          html: '<p>Guten Tag</p>',
+          text: 'Guten Tag',
+          sentBy: null,
+        });
+        return { ...queued, conversationId: conversation.id };
+      });
+    const outbox = await db()
+      .selectFrom('outbox')
+      .selectAll()
+      .where('id', '=', ids.outboxId)
+      .executeTakeFirstOrThrow();
+    return { ...ids, replyTo: outbox.reply_to!, messageId: outbox.message_id! };
+  }
+
+  const conversation = (id: number) =>
+    db().selectFrom('conversations').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+  const incoming = (conversationId: number) =>
+    db()
+      .selectFrom('conversation_mails')
+      .selectAll()
+      .where('conversation_id', '=', conversationId)
+      .where('direction', '=', 'in')
+      .orderBy('id')
+      .execute();
+  const attachmentsOf = (mailId: number) =>
+    db()
+      .selectFrom('mail_attachments')
+      .innerJoin('uploaded_files', 'uploaded_files.id', 'mail_attachments.file_id')
+      .select(['mail_attachments.name', 'mail_attachments.project_id', 'uploaded_files.storage_key'])
+      .select(['uploaded_files.mime', 'uploaded_files.size', 'uploaded_files.uploaded_by'])
+      .where('mail_id', '=', mailId)
+      .orderBy('mail_attachments.id')
+      .execute();
+  const send = (mail: Mail.Options) =>
+    transport.sendMail({ from: 'Anna Muster <anna@example.org>', ...mail });
+  const refusal = (mail: Mail.Options) =>
+    send(mail).then(
+      () => null,
+      (error: { responseCode?: number; code?: string }) => error,
+    );
+
+  it('files a reply into the conversation of the mail it answers, with its attachments, as unread', async () => {
+    const out = await sendOut(rent);
+    const before = await unreadCount(db(), rent);
+    await send({
+      to: out.replyTo,
+      subject: 'Re: Besichtigung',
+      text: 'Gerne am Dienstag.',
+      html: '<p>Gerne am <b>Dienstag</b>.</p><script>alert(1)</script><img src="x" onerror="alert(2)">',
+      inReplyTo: out.messageId,
+      attachments: [
+        { filename: 'Betreibungsauszug.pdf', content: PDF, contentType: 'application/pdf' },
+        { filename: 'ausweis.png', content: PNG, contentType: 'image/png' },
+      ],
+    });
+    const [mail, ...others] = await incoming(out.conversationId);
+    expect(others).toHaveLength(0);
+    expect(mail).toMatchObject({
+      project_id: rent,
+      kind: 'reply',
+      status: 'received',
+      is_read: 0,
+      from_address: 'anna@example.org',
+      to_address: out.replyTo.toLowerCase(),
+      subject: 'Re: Besichtigung',
+      in_reply_to: out.messageId,
+      status_reason: '',
+    });
+    expect(mail!.html_body).toContain('<b>Dienstag</b>');
+    expect(mail!.html_body).not.toMatch(/script|onerror|alert/);
+    expect(mail!.text_body).toContain('Gerne am Dienstag.');
+    expect(mail!.message_id).toMatch(/^<.+@.+>$/);
+    const files = await attachmentsOf(mail!.id);
+    expect(files.map((f) => [f.name, f.mime, f.size, f.project_id, f.uploaded_by])).toEqual([
+      ['Betreibungsauszug.pdf', 'application/pdf', PDF.length, rent, null],
+      ['ausweis.png', 'image/png', PNG.length, rent, null],
+    ]);
+    const stored = await storageFor(t.config).get(files[0]!.storage_key);
+    expect(stored?.bytes.equals(PDF)).toBe(true);
+    expect(files[0]!.storage_key.startsWith(`${rent}/`)).toBe(true);
+    expect(await conversation(out.conversationId)).toMatchObject({ unread_count: 1, unread_bounce_count: 0 });
+    expect((await conversation(out.conversationId)).last_mail_at).not.toBeNull();
+    expect(await unreadCount(db(), rent)).toBe(before + 1);
+  });
+
+  it('refuses an unknown reply address and a foreign domain at RCPT, storing nothing', async () => {
+    const out = await sendOut(rent);
+    const mailsBefore = await db().selectFrom('conversation_mails').select('id').execute();
+    const unknown = `r-${'a'.repeat(26)}@${DOMAIN}`;
+    const local = out.replyTo.split('@')[0]!;
+    for (const to of [unknown, `${local}@example.org`, `info@${DOMAIN}`, 'someone@example.org']) {
+      const error = await refusal({ to, subject: 'Hallo', text: 'Hallo' });
+      expect(error, to).toMatchObject({ code: 'EENVELOPE', responseCode: 550 });
+    }
+    expect(await db().selectFrom('conversation_mails').select('id').execute()).toHaveLength(
+      mailsBefore.length,
+    );
+    expect(await conversation(out.conversationId)).toMatchObject({ unread_count: 0 });
+  });
+
+  it('skips an attachment of a forbidden type or with false content and notes it, filing the mail', async () => {
+    const out = await sendOut(rent);
+    await send({
+      to: out.replyTo,
+      subject: 'Unterlagen',
+      text: 'Anbei meine Unterlagen.',
+      attachments: [
+        {
+          filename: 'setup.exe',
+          content: Buffer.from('MZ\x90\x00programm'),
+          contentType: 'application/octet-stream',
+        },
+        { filename: 'rechnung.pdf', content: PROGRAM_AS_PDF, contentType: 'application/pdf' },
+        { filename: 'plan.pdf', content: PDF, contentType: 'application/pdf' },
+      ],
+    });
+    const [mail] = await incoming(out.conversationId);
+    expect((await attachmentsOf(mail!.id)).map((f) => f.name)).toEqual(['plan.pdf']);
+    expect(mail!.html_body).toContain('Anbei meine Unterlagen.');
+    expect(mail!.html_body).toContain('Anhang «setup.exe» wurde nicht übernommen');
+    expect(mail!.html_body).toContain('Anhang «rechnung.pdf» wurde nicht übernommen');
+    expect(mail!.status_reason).toContain('setup.exe');
+    expect(await conversation(out.conversationId)).toMatchObject({ unread_count: 1 });
+  });
+
+  it('files a mail to several reply addresses once into each conversation, never into another', async () => {
+    const first = await sendOut(rent);
+    const again = await sendOut(rent);
+    // a second mail of the first conversation: same counterpart, new reply address
+    const firstConversation = await conversation(first.conversationId);
+    const sameConversation = await db()
+      .transaction()
+      .execute((trx) =>
+        queueConversationMail(trx, t.config, rent, {
+          conversation: firstConversation,
+          kind: 'direct',
+          subject: 'Nachtrag',
+          html: '<p>Nachtrag</p>',
+          text: 'Nachtrag',
+          sentBy: null,
+        }),
+      );
+    const sameReplyTo = (await db()
+      .selectFrom('outbox')
+      .select('reply_to')
+      .where('id', '=', sameConversation.outboxId)
+      .executeTakeFirstOrThrow())!.reply_to!;
+    const other = await sendOut(verkauf);
+    const untouched = await sendOut(verkauf);
+    const verkaufBefore = await unreadCount(db(), verkauf);
+    await send({ to: [first.replyTo, sameReplyTo, other.replyTo], subject: 'An alle', text: 'Danke.' });
+    expect(await incoming(first.conversationId)).toHaveLength(1);
+    expect(await incoming(other.conversationId)).toHaveLength(1);
+    expect((await incoming(other.conversationId))[0]!.project_id).toBe(verkauf);
+    expect(await incoming(again.conversationId)).toHaveLength(0);
+    expect(await incoming(untouched.conversationId)).toHaveLength(0);
+    expect(await conversation(untouched.conversationId)).toMatchObject({ unread_count: 0, bounce_count: 0 });
+    expect(await unreadCount(db(), verkauf)).toBe(verkaufBefore + 1);
+    // the same mail delivered again (its sender lost our answer) is not filed twice
+    const [filed] = await incoming(first.conversationId);
+    await send({ to: first.replyTo, subject: 'An alle', text: 'Danke.', messageId: filed!.message_id! });
+    expect(await incoming(first.conversationId)).toHaveLength(1);
+  });
+
+  it('marks the original of a DSN bounced with its reason and counts an unseen bounce', async () => {
+    const out = await sendOut(rent);
+    const bystander = await sendOut(verkauf);
+    const before = await unreadCount(db(), rent);
+    const diagnostic = '550 5.1.1 <nobody@example.org>: Recipient address rejected: User unknown';
+    await transport.sendMail({
+      envelope: { from: '', to: [`bounces@${DOMAIN}`] },
+      raw: dsn({ messageId: out.messageId, diagnostic }),
+    });
+    const outbox = await db()
+      .selectFrom('outbox')
+      .selectAll()
+      .where('id', '=', out.outboxId)
+      .executeTakeFirstOrThrow();
+    expect(outbox).toMatchObject({ status: 'bounced', last_error: diagnostic });
+    const mail = await db()
+      .selectFrom('conversation_mails')
+      .selectAll()
+      .where('id', '=', out.mailId)
+      .executeTakeFirstOrThrow();
+    expect(mail).toMatchObject({ status: 'bounced', status_reason: diagnostic, bounce_read: 0 });
+    expect(await conversation(out.conversationId)).toMatchObject({
+      bounce_count: 1,
+      unread_bounce_count: 1,
+      unread_count: 0,
+    });
+    expect(await incoming(out.conversationId)).toHaveLength(0);
+    expect(await unreadCount(db(), rent)).toBe(before + 1);
+    const other = await db()
+      .selectFrom('outbox')
+      .selectAll()
+      .where('id', '=', bystander.outboxId)
+      .executeTakeFirstOrThrow();
+    expect(other.status).toBe('queued');
+    expect(await conversation(bystander.conversationId)).toMatchObject({
+      bounce_count: 0,
+      unread_bounce_count: 0,
+    });
+  });
+
+  it('reads a DSN returning the whole original to a reply address, Status and Action as the reason', async () => {
+    const out = await sendOut(verkauf);
+    await transport.sendMail({
+      envelope: { from: '', to: [out.replyTo] },
+      raw: dsn({ messageId: out.messageId, status: '5.2.2', whole: true }),
+    });
+    const outbox = await db()
+      .selectFrom('outbox')
+      .selectAll()
+      .where('id', '=', out.outboxId)
+      .executeTakeFirstOrThrow();
+    expect(outbox).toMatchObject({ status: 'bounced', last_error: '5.2.2 failed' });
+    expect(await conversation(out.conversationId)).toMatchObject({ unread_bounce_count: 1, unread_count: 0 });
+  });
+
+  it('accepts and drops a DSN of an unknown original and one that only reports a delay', async () => {
+    const out = await sendOut(rent);
+    const mailsBefore = await db().selectFrom('conversation_mails').select('id').execute();
+    await transport.sendMail({
+      envelope: { from: '', to: [`bounces@${DOMAIN}`] },
+      raw: dsn({ messageId: `<unknown-${randomBytes(4).toString('hex')}@${DOMAIN}>`, diagnostic: '550 no' }),
+    });
+    await transport.sendMail({
+      envelope: { from: '', to: [`bounces@${DOMAIN}`] },
+      raw: dsn({ messageId: out.messageId, action: 'delayed', status: '4.4.1' }),
+    });
+    const outbox = await db()
+      .selectFrom('outbox')
+      .selectAll()
+      .where('id', '=', out.outboxId)
+      .executeTakeFirstOrThrow();
+    expect(outbox.status).toBe('queued');
+    expect(await db().selectFrom('conversation_mails').select('id').execute()).toHaveLength(
+      mailsBefore.length,
+    );
+    expect(await conversation(out.conversationId)).toMatchObject({ bounce_count: 0, unread_count: 0 });
+  });
+
+  it('files a vacation reply sent to the bounce address where its In-Reply-To points', async () => {
+    const out = await sendOut(rent);
+    await transport.sendMail({
+      envelope: { from: 'anna@example.org', to: [`bounces@${DOMAIN}`] },
+      from: 'anna@example.org',
+      to: `bounces@${DOMAIN}`,
+      subject: 'Abwesenheitsnotiz',
+      text: 'Ich bin bis am 3. März abwesend.',
+      inReplyTo: out.messageId,
+      headers: { 'Auto-Submitted': 'auto-replied' },
+    });
+    const [mail] = await incoming(out.conversationId);
+    expect(mail).toMatchObject({ subject: 'Abwesenheitsnotiz', status: 'received', is_read: 0 });
+  });
+
+  it('does not listen without SMTP_IN_PORT', async () => {
+    const config = { ...t.config, smtpInPort: null };
+    expect(await startMailReceiver(db(), config, storageFor(t.config), t.app.log)).toBeNull();
+  });
+
+  it('refuses a mail larger than 25 MB with 552, filing nothing', async () => {
+    const out = await sendOut(rent);
+    const line = `${'x'.repeat(998)}\r\n`;
+    const body = line.repeat(Math.ceil((26 * 1024 * 1024) / line.length));
+    const error = await refusal({
+      envelope: { from: 'anna@example.org', to: [out.replyTo] },
+      raw: `From: anna@example.org\r\nTo: ${out.replyTo}\r\nSubject: Gross\r\n\r\n${body}`,
+    });
+    expect(error).toMatchObject({ responseCode: 552 });
+    expect(await incoming(out.conversationId)).toHaveLength(0);
+  });
+});
