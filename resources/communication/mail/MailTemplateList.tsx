@@ -2,6 +2,7 @@ import AddOutlined from '@mui/icons-material/AddOutlined';
 import MailOutline from '@mui/icons-material/MailOutline';
 import Box from '@mui/material/Box';
 import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
@@ -25,23 +26,27 @@ export function MailTemplateList({ templates, newTemplate, onPick }: MailTemplat
         {translate('mail_dialog_templates_heading')}
       </Typography>
       <List dense disablePadding aria-labelledby="mail-dialog-templates-heading">
-        <ListItemButton onClick={() => onPick(newTemplate)} divider>
-          <ListItemIcon>
-            <AddOutlined />
-          </ListItemIcon>
-          <ListItemText primary={translate('mail_dialog_compose_new')} />
-        </ListItemButton>
-        {templates.map((template) => (
-          <ListItemButton key={template.id} onClick={() => onPick(template)} divider>
+        <ListItem disablePadding divider>
+          <ListItemButton onClick={() => onPick(newTemplate)}>
             <ListItemIcon>
-              <MailOutline />
+              <AddOutlined />
             </ListItemIcon>
-            <ListItemText
-              primary={template.title}
-              secondary={template.subject || plainText(template.body).slice(0, 120)}
-              slotProps={{ secondary: { noWrap: true } }}
-            />
+            <ListItemText primary={translate('mail_dialog_compose_new')} />
           </ListItemButton>
+        </ListItem>
+        {templates.map((template) => (
+          <ListItem key={template.id} disablePadding divider>
+            <ListItemButton onClick={() => onPick(template)}>
+              <ListItemIcon>
+                <MailOutline />
+              </ListItemIcon>
+              <ListItemText
+                primary={template.title}
+                secondary={template.subject || plainText(template.body).slice(0, 120)}
+                slotProps={{ secondary: { noWrap: true } }}
+              />
+            </ListItemButton>
+          </ListItem>
         ))}
       </List>
       {templates.length === 0 && (
