@@ -6,6 +6,7 @@ import { teamList } from './teams/lists';
 import { ownerLists } from './owners/lists';
 import { userList } from './users/lists';
 import { applicationLists } from './applications/lists';
+import { inboxLists } from './communication/inbox';
 
 /** Every list the API serves; a new list is a new schema here. */
 export const LIST_SCHEMAS: readonly ListSchema[] = [
@@ -18,6 +19,12 @@ export const LIST_SCHEMAS: readonly ListSchema[] = [
   ...applicationLists,
 ];
 
+/**
+ * Lists served by their module's own route (the inbox: its search has no search text to use); their
+ * column order is kept like any list's.
+ */
+export const ROUTED_LIST_SCHEMAS: readonly ListSchema[] = Object.values(inboxLists);
+
 export function listBySettingsKey(key: string): ListSchema | undefined {
-  return LIST_SCHEMAS.find((s) => s.settingsKey === key);
+  return [...LIST_SCHEMAS, ...ROUTED_LIST_SCHEMAS].find((s) => s.settingsKey === key);
 }

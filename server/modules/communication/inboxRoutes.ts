@@ -1,6 +1,222 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { sql, type SqlBool } from 'kysely';
+import { z } from 'zod';
+import type { Mailbox, UnreadCountReply } from '../../../schema/api/communication';
+import type { TableData } from '../../../schema/api/tableData';
+import { requireProject, staffContext } from '../../core/context';
+import { notFound } from '../../core/errors';
+import { storageFor } from '../../core/storage';
+import { scoped } from '../../core/scope';
+import { parse } from '../../core/validate';
+import { parseListParams } from '../../lists/params';
+import { runBulk } from '../../lists/bulk';
+import { checkListSchema, listContext, removeStoredFiles } from '../../lists/routes';
+import { tableData } from '../../lists/tableData';
+import type { ListSchema } from '../../lists/types';
+import { contentDisposition } from '../files/disposition';
+import { categorize, categorizeInfo, findAttachment } from './attachments';
+import { unreadCount } from './conversations';
+import { getFeed, sendInFeed } from './feed';
+import { COMMUNICATION, inboxLists, inboxSearch, MAILBOXES, withReasons } from './inbox';
+import { deleteMail, markRead, updateMail } from './inboxMails';
+import { startUnreadListener, trackWaiters, unreadPoll, unreadWaiters, type UnreadListener } from './unread';
+
+const config = { guard: COMMUNICATION };
+const idParams = z.object({ id: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER) });
+const pollBody = z.object({ count: z.number().int().min(0).max(Number.MAX_SAFE_INTEGER) });
+
+/** Every user file runs sandboxed (as files/routes.ts serves them). */
+const FILE_CSP =
+  "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; frame-ancestors 'self'; sandbox";
+
+/** The `:id` of a path; not a number answers 404 like a row that does not exist. */
+function idOf(request: FastifyRequest, missing: Parameters<typeof notFound>[0]): number {
+  const parsed = idParams.safeParse(request.params);
+  if (!parsed.success) throw notFound(missing);
+  return parsed.data.id;
+}
+
+function mailboxOf(request: FastifyRequest): Mailbox {
+  const mailbox = (request.params as { mailbox?: string }).mailbox;
+  if (!MAILBOXES.includes(mailbox as Mailbox)) throw notFound('route_not_found');
+  return mailbox as Mailbox;
+}
+
+/** The list with the request's search as a condition of its own (the mails keep no search text). */
+function searchedList(schema: ListSchema, projectId: number, search: string): ListSchema {
+  const condition = inboxSearch(projectId, search);
+  if (!condition || !schema.baseWhere) return schema;
+  const base = schema.baseWhere;
+  return { ...schema, baseWhere: (ctx) => sql<SqlBool>`(${base(ctx)} and ${condition})` };
+}
 
 /** Inbox, messenger feed, read marks, attachments to documents, unread count and its long poll. */
 export async function inboxRoutes(app: FastifyInstance): Promise<void> {
-  void app;
+  const db = app.db;
+  const storage = storageFor(app.config);
+  for (const schema of Object.values(inboxLists)) checkListSchema(app, schema);
+
+  // ---- the unread count and its long poll ----
+
+  // PostgreSQL: this app's polls are woken by its LISTEN connection (NOTIFY from any process);
+  // SQLite: by notifyUnread in this process
+  const listens = app.dialect === 'postgres' && app.config.databaseUrl !== null;
+  const { waiters, release } = unreadWaiters(!listens);
+  const untrack = trackWaiters(waiters);
+  let listener: UnreadListener | null = null;
+  app.addHook('onReady', async () => {
+    if (!listens || !app.config.databaseUrl) return;
+    listener = startUnreadListener(waiters, app.config.databaseUrl, app.log);
+    await listener.ready;
+  });
+  /** the polls waiting in this app: answered at once when it closes */
+  const waiting = new Set<() => void>();
+  app.addHook('preClose', async () => {
+    for (const finish of [...waiting]) finish();
+  });
+  app.addHook('onClose', async () => {
+    release();
+    untrack();
+    await listener?.close();
+    listener = null;
+  });
+
+  app.get('/api/v1/unread-count-messages', { config }, async (request): Promise<UnreadCountReply> => {
+    return { count: await unreadCount(db, requireProject(request).id) };
+  });
+
+  app.post('/api/v1/get-unread-messages', { config }, async (request, reply) => {
+    const { count } = parse(pollBody, request.body);
+    const projectId = requireProject(request).id;
+    const current = await unreadCount(db, projectId);
+    if (current !== count) return { count: current };
+    return waitForChange(reply, projectId, count);
+  });
+
+  function waitForChange(reply: FastifyReply, projectId: number, count: number): Promise<UnreadCountReply> {
+    return new Promise((resolve, reject) => {
+      let settled = false;
+      let checking = false;
+      let again = false;
+      const finish = (error?: unknown, value: number = count) => {
+        if (settled) return;
+        settled = true;
+        clearTimeout(timer);
+        off();
+        waiting.delete(stop);
+        reply.raw.off('close', onClose);
+        if (error) reject(error);
+        else resolve({ count: value });
+      };
+      const stop = () => finish();
+      const check = async () => {
+        if (checking) {
+          again = true;
+          return;
+        }
+        checking = true;
+        try {
+          do {
+            again = false;
+            const now = await unreadCount(db, projectId);
+            if (now !== count) return finish(undefined, now);
+          } while (again && !settled);
+        } catch (error) {
+          finish(error);
+        } finally {
+          checking = false;
+        }
+      };
+      const off = waiters.add(projectId, () => void check());
+      const timer = setTimeout(() => {
+        unreadCount(db, projectId).then(
+          (now) => finish(undefined, now),
+          (error: unknown) => finish(error),
+        );
+      }, unreadPoll.timeoutMs);
+      // the client went away: stop waiting (its answer goes nowhere)
+      const onClose = () => finish();
+      reply.raw.on('close', onClose);
+      waiting.add(stop);
+    });
+  }
+
+  // ---- the inbox lists ----
+
+  app.get('/api/v1/communication/inbox/:mailbox', { config }, async (request) => {
+    const schema = inboxLists[mailboxOf(request)];
+    const ctx = listContext(app, request);
+    const params = parseListParams(schema, request.query as Record<string, unknown>);
+    const result = await tableData(searchedList(schema, ctx.project.id, params.search), ctx, params);
+    withReasons(result.body, ctx.t, app.config.smtpUrl !== null);
+    if ('search' in result) (result as TableData).search = { enabled: true, value: params.search };
+    return result;
+  });
+
+  app.post('/api/v1/communication/inbox/:mailbox', { config }, async (request, reply) => {
+    const schema = inboxLists[mailboxOf(request)];
+    const outcome = await runBulk(schema, listContext(app, request), request.body);
+    if (outcome.kind === 'result') return outcome.result;
+    return reply
+      .header('Content-Type', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
+      .header('Content-Disposition', outcome.contentDisposition)
+      .send(outcome.data);
+  });
+
+  // ---- the messenger ----
+
+  app.get('/api/v1/communication/:id/inbox-feed', { config }, async (request) =>
+    getFeed(db, staffContext(request), app.config, idOf(request, 'application_not_found')),
+  );
+  app.post('/api/v1/communication/:id/inbox-feed', { config }, async (request, reply) => {
+    const mail = await sendInFeed(
+      db,
+      staffContext(request),
+      app.config,
+      idOf(request, 'application_not_found'),
+      request.body,
+    );
+    return reply.code(201).send(mail);
+  });
+
+  app.post('/api/v1/communication/:id/mail-is-read', { config }, async (request) =>
+    markRead(db, staffContext(request), idOf(request, 'inbox_mail_not_found'), request.body),
+  );
+  app.patch('/api/v1/communication/:id/update', { config }, async (request) =>
+    updateMail(db, staffContext(request), app.config, idOf(request, 'inbox_mail_not_found'), request.body),
+  );
+  app.delete('/api/v1/communication/:id/delete', { config }, async (request) => {
+    const outcome = await deleteMail(db, staffContext(request), idOf(request, 'inbox_mail_not_found'));
+    await removeStoredFiles(app, request, outcome.removedFiles);
+    return outcome.reply;
+  });
+
+  // ---- attachments ----
+
+  app.get('/api/v1/communication/attachments/:id/file', { config }, async (request, reply) => {
+    const ctx = staffContext(request);
+    const attachment = await findAttachment(
+      scoped(db, ctx.project.id),
+      idOf(request, 'inbox_attachment_not_found'),
+    );
+    const stored = await storage.get(attachment.storage_key);
+    if (!stored) {
+      request.log.warn({ key: attachment.storage_key }, 'file row without stored bytes');
+      throw notFound('file_not_found');
+    }
+    return reply
+      .header('Content-Type', attachment.mime)
+      .header('Content-Disposition', contentDisposition('attachment', attachment.name))
+      .header('X-Content-Type-Options', 'nosniff')
+      .header('Cache-Control', 'private, no-store')
+      .header('Content-Security-Policy', FILE_CSP)
+      .send(stored.bytes);
+  });
+
+  app.get('/api/v1/communication/attachments/:id/categorize-documents', { config }, async (request) =>
+    categorizeInfo(db, staffContext(request), idOf(request, 'inbox_attachment_not_found')),
+  );
+  app.post('/api/v1/communication/attachments/:id/categorize-documents', { config }, async (request) =>
+    categorize(db, staffContext(request), storage, idOf(request, 'inbox_attachment_not_found'), request.body),
+  );
 }

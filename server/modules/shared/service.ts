@@ -11,6 +11,7 @@ import type { Translator } from '../../core/i18n/index';
 import { DEFAULT_TENANT } from '../../core/tenancy';
 import type { Database, Project, User } from '../../db/types';
 import { sessionUser } from '../auth/service';
+import { unreadCount } from '../communication/conversations';
 
 const pkg = createRequire(import.meta.url)('../../../package.json') as { name: string; version: string };
 
@@ -110,7 +111,7 @@ export async function bootstrap(
     projects: projects.map((p) => projectLink(config, p)),
     currency: project.currency,
     currencyOrder: currencyOrder(project),
-    unread_messages: 0,
+    unread_messages: await unreadCount(db, project.id),
     uiConfig: { applicationForm: { template: 'default' } },
     user: sessionUser(user, subject),
     landingPage: landingPage(subject),
