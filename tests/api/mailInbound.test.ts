@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { storageFor } from '../../server/core/storage';
 import {
   conversationFor,
+  markConversationMail,
   queueConversationMail,
   unreadCount,
 } from '../../server/modules/communication/conversations';
@@ -93,8 +94,11 @@ describe.each(DIALECTS)('inbound mail: replies and bounces (%s)', (dialect) => {
 
   const db = () => t.database.db;
 
-  /** A conversation with a new counterpart of an application of the project, and one mail to it. */
-  async function sendOut(projectId: number): Promise<Sent> {
+  /**
+   * A conversation with a new counterpart of an application of the project, and one mail to it,
+   * delivered as the sender marks it (unless `queued`).
+   */
+  async function sendOut(projectId: number, queued = false): Promise<Sent> {
     const application = await db()
       .selectFrom('applications')
       .select('id')
@@ -112,7 +116,7 @@ describe.each(DIALECTS)('inbound mail: replies and bounces (%s)', (dialect) => {
           name: 'Anna Muster',
           language: 'de',
         });
-        const queued = await queueConversationMail(trx, t.config, projectId, {
+        const mail = await queueConversationMail(trx, t.config, projectId, {
           conversation,
           kind: 'direct',
           subject: 'Besichtigung',
@@ -120,7 +124,15 @@ describe.each(DIALECTS)('inbound mail: replies and bounces (%s)', (dialect) => {
           text: 'Guten Tag',
           sentBy: null,
         });
-        return { ...queued, conversationId: conversation.id };
+        if (!queued) {
+          await trx
+            .updateTable('outbox')
+            .set({ status: 'sent', attempts: 1, sent_at: new Date().toISOString() })
+            .where('id', '=', mail.outboxId)
+            .execute();
+          await markConversationMail(trx, mail.outboxId, 'sent');
+        }
+        return { ...mail, conversationId: conversation.id };
       });
     const outbox = await db()
       .selectFrom('outbox')
@@ -313,7 +325,7 @@ describe.each(DIALECTS)('inbound mail: replies and bounces (%s)', (dialect) => {
       .selectAll()
       .where('id', '=', bystander.outboxId)
       .executeTakeFirstOrThrow();
-    expect(other.status).toBe('queued');
+    expect(other.status).toBe('sent');
     expect(await conversation(bystander.conversationId)).toMatchObject({
       bounce_count: 0,
       unread_bounce_count: 0,
@@ -335,8 +347,9 @@ describe.each(DIALECTS)('inbound mail: replies and bounces (%s)', (dialect) => {
     expect(await conversation(out.conversationId)).toMatchObject({ unread_bounce_count: 1, unread_count: 0 });
   });
 
-  it('accepts and drops a DSN of an unknown original and one that only reports a delay', async () => {
+  it('accepts and drops a DSN of an unknown original, of a mail never sent, and a delay report', async () => {
     const out = await sendOut(rent);
+    const unsent = await sendOut(rent, true);
     const mailsBefore = await db().selectFrom('conversation_mails').select('id').execute();
     await transport.sendMail({
       envelope: { from: '', to: [`bounces@${DOMAIN}`] },
@@ -346,12 +359,16 @@ describe.each(DIALECTS)('inbound mail: replies and bounces (%s)', (dialect) => {
       envelope: { from: '', to: [`bounces@${DOMAIN}`] },
       raw: dsn({ messageId: out.messageId, action: 'delayed', status: '4.4.1' }),
     });
-    const outbox = await db()
-      .selectFrom('outbox')
-      .selectAll()
-      .where('id', '=', out.outboxId)
-      .executeTakeFirstOrThrow();
-    expect(outbox.status).toBe('queued');
+    await transport.sendMail({
+      envelope: { from: '', to: [unsent.replyTo] },
+      raw: dsn({ messageId: unsent.messageId, diagnostic: '550 5.1.1 unknown' }),
+    });
+    const statusOf = async (id: number) =>
+      (await db().selectFrom('outbox').select('status').where('id', '=', id).executeTakeFirstOrThrow())
+        .status;
+    expect(await statusOf(out.outboxId)).toBe('sent');
+    expect(await statusOf(unsent.outboxId)).toBe('queued');
+    expect(await conversation(unsent.conversationId)).toMatchObject({ bounce_count: 0 });
     expect(await db().selectFrom('conversation_mails').select('id').execute()).toHaveLength(
       mailsBefore.length,
     );

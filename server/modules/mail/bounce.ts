@@ -12,7 +12,8 @@ export type BounceOutcome =
 /**
  * Marks the original of a DSN bounced: the outbox row whose Message-ID the DSN returns (or, when
  * it returns none we know, the mail whose reply address the DSN was sent to), with the reason on
- * the outbox row and its conversation mail, which counts as an unseen bounce.
+ * the outbox row and its conversation mail, which counts as an unseen bounce. Only a mail that
+ * was sent (or tried) can bounce.
  */
 export async function recordBounce(
   db: Kysely<Database>,
@@ -23,22 +24,18 @@ export async function recordBounce(
   if (!report.failed) return { kind: 'not_failed' };
   return db.transaction().execute(async (trx) => {
     // the Message-ID is the key across projects: the project follows from the row found
+    // only a mail that was handed to a mail server can bounce: a report naming one that never
+    // left is forged or confused, and must not mark it
+    const left = trx
+      .selectFrom('outbox')
+      .select(['id', 'project_id', 'message_id'])
+      .where((eb) => eb.or([eb('status', '!=', 'queued'), eb('attempts', '>', 0)]));
     const found =
-      report.messageIds.length === 0
-        ? []
-        : await trx
-            .selectFrom('outbox')
-            .select(['id', 'project_id', 'message_id'])
-            .where('message_id', 'in', report.messageIds)
-            .execute();
+      report.messageIds.length === 0 ? [] : await left.where('message_id', 'in', report.messageIds).execute();
     found.sort((a, b) => report.messageIds.indexOf(a.message_id!) - report.messageIds.indexOf(b.message_id!));
     let original = found[0];
     if (!original && addressedOutboxIds.length === 1) {
-      original = await trx
-        .selectFrom('outbox')
-        .select(['id', 'project_id', 'message_id'])
-        .where('id', '=', addressedOutboxIds[0]!)
-        .executeTakeFirst();
+      original = await left.where('id', '=', addressedOutboxIds[0]!).executeTakeFirst();
     }
     if (!original) return { kind: 'unknown_original' } as const;
     const reason = report.reason || 'bounced';

@@ -66,7 +66,7 @@ export async function receiveMail(
     const outboxIds = targets.map((t) => t.outboxId).filter((id): id is number => id !== null);
     const bounce = await recordBounce(deps.db, report, outboxIds);
     if (bounce.kind === 'bounced') {
-      deps.log.info({ outboxId: bounce.outboxId, reason: report.reason }, 'mail bounced');
+      deps.log.info({ outboxId: bounce.outboxId }, 'mail bounced');
     } else {
       deps.log.info({ messageIds: report.messageIds, outcome: bounce.kind }, 'delivery report dropped');
     }
