@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import nodemailer from 'nodemailer';
+import nodemailer, { type Transporter } from 'nodemailer';
 import type Mail from 'nodemailer/lib/mailer';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { storageFor } from '../../server/core/storage';
@@ -70,7 +70,7 @@ function dsn(o: {
 describe.each(DIALECTS)('inbound mail: replies and bounces (%s)', (dialect) => {
   let t: TestApp;
   let receiver: MailReceiver;
-  let transport: nodemailer.Transporter;
+  let transport: Transporter;
   let rent: number;
   let verkauf: number;
 
