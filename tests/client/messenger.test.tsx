@@ -4,10 +4,12 @@ import userEvent from '@testing-library/user-event';
 import { AxiosError, AxiosHeaders, CanceledError, type InternalAxiosRequestConfig } from 'axios';
 import type { ReactNode } from 'react';
 import { AdminContext, TestMemoryRouter, memoryStore } from 'react-admin';
+import { Route, Routes } from 'react-router-dom';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { dataProvider } from '../../dataProvider';
 import { api } from '../../dataProvider/http';
 import { setStoredUser } from '../../dataProvider/storage';
+import { CommunicationList } from '../../resources/communication/CommunicationList';
 import { MessengerPanel } from '../../resources/communication/MessengerPanel';
 import { MessengerButton, messengerFlagsOf } from '../../resources/communication/MessengerButton';
 import { mailDocument, replySubject } from '../../resources/communication/messengerModel';
@@ -18,6 +20,8 @@ import {
   UNREAD_RETRY_MS,
   useUnreadMessages,
 } from '../../src/session/useUnreadMessages';
+import { useSidepanel } from '../../src/layout/sidepanel';
+import { column, DETAIL_COLUMN, fakeProvider, listCall, renderScreen, row, tableData } from './listFixtures';
 import { expectConsole } from './consoleGuard';
 import { i18nProvider, mockServer } from './profileFixtures';
 
@@ -346,5 +350,60 @@ describe('unread poll', () => {
       retryMs: 1,
     });
     expect(calls).toBe(1);
+  });
+});
+
+function OpenPanel() {
+  const { panel } = useSidepanel();
+  return <p data-testid="panel">{panel ? `${panel.key} ${panel.id} ${panel.title ?? ''}` : 'none'}</p>;
+}
+
+describe('communication screen', () => {
+  it('shows a mailbox as the generic list, unread rows bold, and a row opens its application messenger', async () => {
+    const table = tableData({
+      header: [column('contact'), column('subject'), column('status'), DETAIL_COLUMN],
+      body: [
+        row(4, {
+          contact: 'anna@example.ch',
+          subject: 'Re: Termin',
+          application_id: 12,
+          application: 'Anna Keller',
+          _messenger: { has_unread_mail: true, has_bounce: false, has_unread_bounce: false },
+        }),
+        row(5, {
+          contact: 'beat@example.ch',
+          subject: 'Unterlagen',
+          application_id: 13,
+          _messenger: { has_unread_mail: false, has_bounce: false, has_unread_bounce: false },
+        }),
+      ],
+    });
+    const provider = fakeProvider(table);
+    const user = userEvent.setup({ delay: null });
+    renderScreen(
+      <Routes>
+        <Route path="/communication" element={<CommunicationList />} />
+        <Route path="/communication/:mailbox" element={<CommunicationList />} />
+      </Routes>,
+      provider,
+      { path: '/communication/outbox', beside: <OpenPanel /> },
+    );
+    await screen.findByRole('button', { name: 'Re: Termin' });
+    expect(listCall(provider).resource).toBe('communication/inbox/outbox');
+    expect(
+      screen.getByRole('tab', { name: 'communication_mailbox_outbox' }).getAttribute('aria-selected'),
+    ).toBe('true');
+    expect(screen.getByRole('tab', { name: 'communication_mailbox_inbox' }).getAttribute('href')).toBe(
+      '/communication',
+    );
+    // why mails wait in the outbox
+    expect(screen.getByText('communication_outbox_hint')).toBeTruthy();
+    // unread: marked for the bold rows and told to screen readers; read rows are not
+    const unread = screen.getByRole('button', { name: 'Re: Termin' }).closest('[data-unread]');
+    expect(unread?.textContent).toContain('communication_unread');
+    expect(screen.getByRole('button', { name: 'Unterlagen' }).closest('[data-unread]')).toBeNull();
+
+    await user.click(screen.getByRole('button', { name: 'Re: Termin' }));
+    expect(screen.getByTestId('panel').textContent).toBe('Messenger 12 messenger_title_of');
   });
 });
