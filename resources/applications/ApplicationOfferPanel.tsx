@@ -2,6 +2,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { useCanAccess, useDataProvider, useTranslate } from 'react-admin';
+import type { FieldValues } from 'react-hook-form';
 import { z } from 'zod';
 import type { AppDataProvider } from '../../dataProvider';
 import type { ApplicationDetail } from '../../schema/api/applications';
