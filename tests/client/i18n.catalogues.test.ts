@@ -19,6 +19,11 @@ import * as projectSettings from '../../i18n/parts/projectSettings';
 import * as roles from '../../i18n/parts/roles';
 import * as settings from '../../i18n/parts/settings';
 import * as users from '../../i18n/parts/users';
+import * as applications from '../../i18n/parts/applications';
+import * as applicationForm from '../../i18n/parts/applicationForm';
+import * as mailSettings from '../../i18n/parts/mailSettings';
+import * as mailDialog from '../../i18n/parts/mailDialog';
+import * as messenger from '../../i18n/parts/messenger';
 import { raGerman } from '../../i18n/ra/de';
 import { raItalian } from '../../i18n/ra/it';
 
@@ -54,6 +59,11 @@ const parts = {
   users,
   roles,
   projectSettings,
+  applications,
+  applicationForm,
+  mailSettings,
+  mailDialog,
+  messenger,
 } as Record<string, Record<string, Catalogue>>;
 
 /** react-admin renders a null boolean as a blank on purpose. */
