@@ -112,16 +112,23 @@ export interface SendRequest {
 }
 
 const RECENT_MS = 5000;
-const recentSends = new Map<string, number>();
+/** the sends of the last seconds, per database the server serves */
+const recentByDatabase = new WeakMap<Kysely<Database>, Map<string, number>>();
 
 /** Refuses the same send by the same person within a few seconds (a double click, a retried request). */
 function guardRepeat(ctx: SendContext, key: string): () => void {
   const now = Date.now();
+  let recentSends = recentByDatabase.get(ctx.db);
+  if (!recentSends) {
+    recentSends = new Map<string, number>();
+    recentByDatabase.set(ctx.db, recentSends);
+  }
+  const sends = recentSends;
   for (const [k, at] of recentSends) if (now - at > RECENT_MS) recentSends.delete(k);
   const id = createHash('sha256').update(`${ctx.project.id}\n${ctx.user.id}\n${key}`).digest('hex');
   if (recentSends.has(id)) throw new ApiError(409, 'mail_send_repeated');
-  recentSends.set(id, now);
-  return () => recentSends.delete(id);
+  sends.set(id, now);
+  return () => sends.delete(id);
 }
 
 /** The attachments of a send: uploaded files of the project (400 for any other id). */
