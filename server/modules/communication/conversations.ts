@@ -3,6 +3,7 @@ import { sql } from 'kysely';
 import type { Language } from '../../../schema/api/common';
 import type { Config } from '../../core/config';
 import { queueMail } from '../../core/mail';
+import { base32Encode } from '../../core/totp';
 import { scoped, type Executor } from '../../core/scope';
 import type {
   Conversation,
@@ -19,24 +20,6 @@ import type {
 
 /** The local part of reply addresses: `r-` and 26 base32 characters (128 bits). */
 export const REPLY_PREFIX = 'r-';
-const BASE32 = 'abcdefghijklmnopqrstuvwxyz234567';
-
-function base32(bytes: Buffer): string {
-  let bits = 0;
-  let value = 0;
-  let out = '';
-  for (const byte of bytes) {
-    value = (value << 8) | byte;
-    bits += 8;
-    while (bits >= 5) {
-      out += BASE32[(value >>> (bits - 5)) & 31];
-      bits -= 5;
-    }
-  }
-  if (bits > 0) out += BASE32[(value << (5 - bits)) & 31];
-  return out;
-}
-
 /** SHA-256 (hex) of a reply address's local part, lower-cased as mail servers may change case. */
 export function replyHashOf(localPart: string): string {
   return createHash('sha256').update(localPart.trim().toLowerCase(), 'utf8').digest('hex');
@@ -44,7 +27,7 @@ export function replyHashOf(localPart: string): string {
 
 /** A new reply address and the hash to store. */
 export function newReplyAddress(mailDomain: string): { address: string; hash: string } {
-  const local = `${REPLY_PREFIX}${base32(randomBytes(16))}`;
+  const local = `${REPLY_PREFIX}${base32Encode(randomBytes(16)).toLowerCase()}`;
   return { address: `${local}@${mailDomain}`, hash: replyHashOf(local) };
 }
 

@@ -1,5 +1,6 @@
-import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { Kysely } from 'kysely';
+import { signingKey } from '../../core/signingKeys';
 import { scoped } from '../../core/scope';
 import type { Database } from '../../db/types';
 import { storageKeyOf } from '../files/service';
@@ -14,37 +15,7 @@ import { storageKeyOf } from '../files/service';
 
 export const MAIL_IMAGE_PREFIX = '/mail-images/';
 const KEY_NAME = 'mail_images';
-const keys = new WeakMap<Kysely<Database>, Promise<Buffer>>();
-
-async function loadKey(db: Kysely<Database>): Promise<Buffer> {
-  const read = () =>
-    db.selectFrom('signing_keys').select('secret').where('name', '=', KEY_NAME).executeTakeFirst();
-  let row = await read();
-  if (!row) {
-    await db
-      .insertInto('signing_keys')
-      .values({
-        name: KEY_NAME,
-        secret: randomBytes(32).toString('base64url'),
-        created_at: new Date().toISOString(),
-      })
-      .onConflict((oc) => oc.column('name').doNothing())
-      .execute();
-    row = await read();
-  }
-  if (!row) throw new Error('mail image key missing');
-  return Buffer.from(row.secret, 'base64url');
-}
-
-function signingKey(db: Kysely<Database>): Promise<Buffer> {
-  let key = keys.get(db);
-  if (!key) {
-    key = loadKey(db);
-    keys.set(db, key);
-    key.catch(() => keys.delete(db));
-  }
-  return key;
-}
+const keyOf = (db: Kysely<Database>) => signingKey(db, KEY_NAME);
 
 const sign = (secret: Buffer, storageKey: string) =>
   createHmac('sha256', secret).update(`mail-image\n${storageKey}`).digest('base64url');
@@ -55,7 +26,7 @@ export async function inlineImageUrl(
   publicUrl: string,
   storageKey: string,
 ): Promise<string> {
-  const signature = sign(await signingKey(db), storageKey);
+  const signature = sign(await keyOf(db), storageKey);
   return `${publicUrl}${MAIL_IMAGE_PREFIX}${signature}/${storageKey}`;
 }
 
@@ -67,7 +38,7 @@ export async function inlineImageFile(
 ): Promise<{ key: string; mime: string; name: string } | null> {
   const key = storageKeyOf(path);
   if (!key || !/^[A-Za-z0-9_-]{43}$/.test(signature)) return null;
-  const expected = Buffer.from(sign(await signingKey(db), key));
+  const expected = Buffer.from(sign(await keyOf(db), key));
   const given = Buffer.from(signature);
   if (given.length !== expected.length || !timingSafeEqual(given, expected)) return null;
   const projectId = Number(key.split('/')[0]);

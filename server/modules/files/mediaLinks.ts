@@ -1,5 +1,6 @@
-import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { Kysely } from 'kysely';
+import { signingKey } from '../../core/signingKeys';
 import type { Database } from '../../db/types';
 
 /**
@@ -10,38 +11,7 @@ import type { Database } from '../../db/types';
  */
 
 const KEY_NAME = 'media_links';
-const keys = new WeakMap<Kysely<Database>, Promise<Buffer>>();
-
-async function loadKey(db: Kysely<Database>): Promise<Buffer> {
-  const read = () =>
-    db.selectFrom('signing_keys').select('secret').where('name', '=', KEY_NAME).executeTakeFirst();
-  let row = await read();
-  if (!row) {
-    await db
-      .insertInto('signing_keys')
-      .values({
-        name: KEY_NAME,
-        secret: randomBytes(32).toString('base64url'),
-        created_at: new Date().toISOString(),
-      })
-      .onConflict((oc) => oc.column('name').doNothing())
-      .execute();
-    // another node may have made it first: everyone uses the stored one
-    row = await read();
-  }
-  if (!row) throw new Error('media link key missing');
-  return Buffer.from(row.secret, 'base64url');
-}
-
-function signingKey(db: Kysely<Database>): Promise<Buffer> {
-  let key = keys.get(db);
-  if (!key) {
-    key = loadKey(db);
-    keys.set(db, key);
-    key.catch(() => keys.delete(db));
-  }
-  return key;
-}
+const keyOf = (db: Kysely<Database>) => signingKey(db, KEY_NAME);
 
 function signature(secret: Buffer, projectId: number, storageKey: string, expires: number): string {
   return createHmac('sha256', secret)
@@ -62,7 +32,7 @@ export async function signedMediaPath(
   expiresAt: Date,
 ): Promise<string> {
   const expires = Math.floor(expiresAt.getTime() / 1000);
-  const sig = signature(await signingKey(db), projectId, storageKey, expires);
+  const sig = signature(await keyOf(db), projectId, storageKey, expires);
   return `${mediaPath(storageKey)}&expires=${expires}&sig=${sig}`;
 }
 
@@ -79,7 +49,7 @@ export async function checkMediaLink(
 ): Promise<LinkCheck> {
   if (!/^\d{1,12}$/.test(expiresText) || !/^[A-Za-z0-9_-]{43}$/.test(sig)) return 'invalid';
   const expires = Number(expiresText);
-  const expected = Buffer.from(signature(await signingKey(db), projectId, storageKey, expires));
+  const expected = Buffer.from(signature(await keyOf(db), projectId, storageKey, expires));
   if (!timingSafeEqual(expected, Buffer.from(sig))) return 'invalid';
   return expires * 1000 > now ? 'valid' : 'expired';
 }
