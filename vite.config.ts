@@ -1,5 +1,14 @@
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vitest/config';
+import { availableParallelism } from 'node:os';
+import { configDefaults, defineConfig } from 'vitest/config';
+import { MODULE_MOCKING_TESTS } from './tests/moduleMocking';
+
+const SERVER_TESTS = [
+  'tests/unit/**/*.test.ts',
+  'tests/api/**/*.test.ts',
+  'schema/**/*.test.ts',
+  'server/**/*.test.ts',
+];
 
 /** The client build (served by the API from dist/client) and the test projects. */
 export default defineConfig({
@@ -27,20 +36,32 @@ export default defineConfig({
     },
   },
   test: {
+    // API tests wait on the database as much as they compute: two workers even on two cores
+    maxWorkers: Math.max(2, availableParallelism() - 1),
     projects: [
       {
         extends: true,
         test: {
           name: 'server',
-          include: [
-            'tests/unit/**/*.test.ts',
-            'tests/api/**/*.test.ts',
-            'schema/**/*.test.ts',
-            'server/**/*.test.ts',
-          ],
+          include: SERVER_TESTS,
+          exclude: [...configDefaults.exclude, ...MODULE_MOCKING_TESTS],
           environment: 'node',
           testTimeout: 30000,
           hookTimeout: 60000,
+          pool: 'forks',
+          // the files of a worker share its loaded modules: the server is imported once per worker,
+          // not once per file (state kept in modules is keyed per database)
+          isolate: false,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          // files that replace a module (vi.mock) need modules of their own
+          name: 'server-isolated',
+          include: MODULE_MOCKING_TESTS,
+          environment: 'node',
+          testTimeout: 30000,
           pool: 'forks',
         },
       },
@@ -52,6 +73,8 @@ export default defineConfig({
           environment: 'jsdom',
           setupFiles: ['tests/client/setup.ts'],
           testTimeout: 30000,
+          // shared modules as on the server; tests/client/setup.ts puts back what a file changes
+          isolate: false,
         },
       },
     ],

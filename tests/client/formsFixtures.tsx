@@ -11,20 +11,14 @@ import {
   type DataProvider,
 } from 'react-admin';
 import { Link, Route, Routes } from 'react-router-dom';
-import { afterEach, beforeEach, vi } from 'vitest';
 import { dataProvider as appDataProvider } from '../../dataProvider';
-import { api } from '../../dataProvider/http';
 import { de } from '../../i18n/de';
 import type { Bootstrap } from '../../schema/api/session';
 
 /** Test helpers of the form engine and the wizard: the app's German texts, a data router, a project. */
 
-/** What a served image shows as once fetched (jsdom has no object URLs). */
-export const PREVIEW_URL = 'blob:preview';
-
-beforeEach(() => {
-  Object.assign(URL, { createObjectURL: vi.fn(() => PREVIEW_URL), revokeObjectURL: vi.fn() });
-});
+/** What a served image shows as once fetched (jsdom has no object URLs: ./setup.ts stubs them). */
+export { PREVIEW_URL } from './setup';
 
 /** A served file's bytes, as the server answers GET /serve-media-files. */
 export const servedFile = () => ({ data: new Blob(['png'], { type: 'image/png' }) });
@@ -41,11 +35,6 @@ export const project = {
   maxFileSize: 5,
   maxNumObjectImages: 3,
 } as unknown as Bootstrap;
-
-const originalAdapter = api.defaults.adapter;
-afterEach(() => {
-  api.defaults.adapter = originalAdapter;
-});
 
 export interface RenderOptions {
   /** react-admin's methods the test answers (getList, getOne, update...) besides the app's own */

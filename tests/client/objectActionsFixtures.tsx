@@ -11,7 +11,7 @@ import {
   type DataProvider,
 } from 'react-admin';
 import { Route, Routes } from 'react-router-dom';
-import { beforeEach, vi, type Mock } from 'vitest';
+import { vi, type Mock } from 'vitest';
 import { RequestError } from '../../dataProvider';
 import type { AppDataProvider } from '../../dataProvider';
 import type { objectMethods } from '../../dataProvider/objectMethods';
@@ -34,11 +34,6 @@ export const project = {
   maxFileSize: 5,
   maxNumObjectImages: 3,
 } as unknown as Bootstrap;
-
-beforeEach(() => {
-  // jsdom has no object URLs: thumbnails and downloads get a stand-in
-  Object.assign(URL, { createObjectURL: vi.fn(() => 'blob:thumb'), revokeObjectURL: vi.fn() });
-});
 
 export function objectRecord(extra: Partial<ObjectDetail> = {}): ObjectDetail {
   return {

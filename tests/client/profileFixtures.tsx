@@ -4,10 +4,9 @@ import { AxiosError, AxiosHeaders, type AxiosAdapter, type InternalAxiosRequestC
 import type { ReactNode } from 'react';
 import { AdminContext, Notification, TestMemoryRouter, memoryStore, type I18nProvider } from 'react-admin';
 import { Route, Routes } from 'react-router-dom';
-import { afterEach } from 'vitest';
 import { expectConsole } from './consoleGuard';
 import { dataProvider } from '../../dataProvider';
-import { api, setApiLanguage } from '../../dataProvider/http';
+import { api } from '../../dataProvider/http';
 import { setStoredUser } from '../../dataProvider/storage';
 import type { Bootstrap, SessionUser } from '../../schema/api/session';
 import { defaultPermissions } from '../../schema/permissions';
@@ -37,14 +36,6 @@ export interface Call {
 }
 
 type Handler = (call: Call) => Reply | undefined;
-
-const originalAdapter = api.defaults.adapter;
-afterEach(() => {
-  api.defaults.adapter = originalAdapter;
-  // a test that changed the language leaves the API prefix and <html lang> as they were
-  setApiLanguage(null);
-  document.documentElement.lang = 'de';
-});
 
 /**
  * Answers `api` calls from a table `'METHOD /path' -> reply or (call) => reply`; an entry holding a

@@ -1,0 +1,6 @@
+/**
+ * Test files that replace a module with vi.mock. The other test files of a project share their
+ * worker's loaded modules (isolate: false in vite.config.ts), where a replaced module would leak
+ * into the next file, so these run with modules of their own.
+ */
+export const MODULE_MOCKING_TESTS = ['server/modules/sso/directoryFetch.test.ts'];
