@@ -320,6 +320,17 @@ describe.each(DIALECTS)('inbound mail: replies and bounces (%s)', (dialect) => {
     });
     expect(await incoming(out.conversationId)).toHaveLength(0);
     expect(await unreadCount(db(), rent)).toBe(before + 1);
+    // an attempt recorded late does not undo the bounce, nor count it twice
+    await markConversationMail(db(), out.outboxId, 'sent');
+    await markConversationMail(db(), out.outboxId, 'bounced', 'again');
+    expect(
+      await db()
+        .selectFrom('conversation_mails')
+        .select(['status', 'status_reason'])
+        .where('id', '=', out.mailId)
+        .executeTakeFirstOrThrow(),
+    ).toEqual({ status: 'bounced', status_reason: diagnostic });
+    expect(await conversation(out.conversationId)).toMatchObject({ bounce_count: 1 });
     const other = await db()
       .selectFrom('outbox')
       .selectAll()

@@ -164,7 +164,8 @@ export async function queueConversationMail(
 
 /**
  * The delivery state of an outbox row carried over to its conversation mail (the sender calls
- * this after every attempt). A bounce also counts on the conversation (unread until seen).
+ * this after every attempt). A bounce also counts on the conversation (unread until seen). A
+ * bounce is the last word on a mail: a later mark (an attempt recorded late) leaves it bounced.
  */
 export async function markConversationMail(
   db: Executor,
@@ -177,10 +178,10 @@ export async function markConversationMail(
     .select(['id', 'conversation_id', 'status'])
     .where('outbox_id', '=', outboxId)
     .executeTakeFirst();
-  if (!mail) return;
+  if (!mail || mail.status === 'bounced') return;
   const now = new Date().toISOString();
-  const bounced = status === 'bounced' && mail.status !== 'bounced';
-  await db
+  const bounced = status === 'bounced';
+  const updated = await db
     .updateTable('conversation_mails')
     .set({
       status,
@@ -189,8 +190,9 @@ export async function markConversationMail(
       ...(bounced ? { bounce_read: 0 } : {}),
     })
     .where('id', '=', mail.id)
-    .execute();
-  if (bounced) {
+    .where('status', '!=', 'bounced')
+    .executeTakeFirst();
+  if (bounced && Number(updated.numUpdatedRows) > 0) {
     await db
       .updateTable('conversations')
       .set({
