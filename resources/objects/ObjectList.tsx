@@ -2,11 +2,11 @@ import Box from '@mui/material/Box';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
-import { useCallback } from 'react';
+import { lazy, Suspense, useCallback } from 'react';
 import { useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { useSidepanel, type Sidepanel } from '../../src/layout/sidepanel';
-import { SchemaList, type ListRow } from '../../src/list';
+import { SchemaList, type BulkPromptProps, type ListRow } from '../../src/list';
 import { useProjectType } from '../../src/session/init';
 import { ObjectActionsById, ObjectImportButton } from './actions';
 import { ApplicationLinkCell } from './ApplicationLinkCell';
@@ -17,6 +17,22 @@ import { OBJECT_EDIT_PANEL, ObjectEditPanel } from './ObjectEditPanel';
 
 /** Cells this screen draws itself: the public application link as open and copy buttons. */
 const CELLS = { application_url: (row: ListRow) => <ApplicationLinkCell row={row} /> };
+
+/** The mail dialog (and its editor) loads when a mail is written, not with the list. */
+const LazyMailPrompt = lazy(() =>
+  import('../communication/mail').then((module) => ({ default: module.bulkMailPrompt('objects') })),
+);
+
+/** `sendMail` on picked objects: a mail to the applicant each is offered or assigned to. */
+function ObjectMailPrompt(props: BulkPromptProps) {
+  return (
+    <Suspense fallback={null}>
+      <LazyMailPrompt {...props} />
+    </Suspense>
+  );
+}
+
+const BULK_PROMPTS = { sendMail: ObjectMailPrompt };
 
 function rowTitle(row: ListRow): string | undefined {
   const title = row.title ?? row.ref_number;
@@ -78,6 +94,7 @@ export function ObjectList({ kind }: { kind: ObjectKind }) {
         resource={resource}
         onDetail={openDetail}
         cells={CELLS}
+        bulkPrompts={BULK_PROMPTS}
         actions={
           <>
             <CreateButton />

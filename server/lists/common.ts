@@ -1,6 +1,7 @@
 import { sql, type SqlBool } from 'kysely';
 import type { OptionItem } from '../../schema/api/tableData';
-import type { RoutePermission } from '../../schema/permissions';
+import { needs, type RoutePermission } from '../../schema/permissions';
+import { badRequest } from '../core/errors';
 import {
   updateSearchable,
   type SearchableTable,
@@ -39,6 +40,21 @@ export function relatedCount(
   where?: SqlExpr,
 ): RelatedExpr {
   return { kind: 'related', table, select: sql`count(*)`, match, ...(where ? { where } : {}) };
+}
+
+/**
+ * `sendMail`: the list offers it, the client opens the mail dialog for the picked rows, which
+ * sends through communication/bulk-mail; the generic bulk request changes nothing and is refused.
+ */
+export function sendMailBulk(): BulkDef {
+  return {
+    value: 'sendMail',
+    label: 'bulk_send_mail',
+    permission: needs('shared_communication'),
+    run: async () => {
+      throw badRequest('bulk_unknown_action', { action: 'sendMail' });
+    },
+  };
 }
 
 /** Activate and deactivate: each skips rows already in the asked state. */

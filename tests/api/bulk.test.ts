@@ -393,7 +393,12 @@ describe.each(DIALECTS)('bulk actions (%s)', (dialect) => {
 
     it('lists only the bulk actions the user may run', async () => {
       const adminData = (await admin.get(APARTMENTS)).json<TableData>();
-      expect(adminData.bulkOptions.map((b) => b.value)).toEqual(['activate', 'deactivate', 'delete']);
+      expect(adminData.bulkOptions.map((b) => b.value)).toEqual([
+        'activate',
+        'deactivate',
+        'delete',
+        'sendMail',
+      ]);
       for (const option of adminData.bulkOptions) expect(option.displayName).toBeTruthy();
       expect(adminData.excelDownload.enabled).toBe(true);
 

@@ -11,6 +11,7 @@ import { storageKeyOf } from '../../server/modules/files/service';
 import { deliverDue } from '../../server/modules/mail/sender';
 import { startSmtpSink } from '../support/smtpSink';
 import { fixture, multipartBody } from '../fixtures/multipart';
+import type { TableData } from '../../schema/api/tableData';
 import { Client, createTestApp, DIALECTS, type TestApp } from './harness';
 
 const BULK = '/api/v1/communication/bulk-mail';
@@ -407,5 +408,85 @@ describe.each(DIALECTS)('communication: sending mails (%s)', (dialect) => {
     } finally {
       await sink.close();
     }
+  });
+
+  it('writes from the objects list to the applicant each picked object is offered or assigned to', async () => {
+    const open = await t.database.db
+      .selectFrom('object_occupancies')
+      .innerJoin('applications', 'applications.id', 'object_occupancies.application_id')
+      .innerJoin('objects', 'objects.id', 'object_occupancies.object_id')
+      .select(['object_occupancies.object_id', 'applications.id as application_id'])
+      .where('object_occupancies.project_id', '=', rent)
+      .where('object_occupancies.kind', 'in', ['offer', 'assignment'])
+      .where('object_occupancies.closed_at', 'is', null)
+      .where('objects.object_type', '=', 'apartments')
+      .where('applications.email', '!=', '')
+      .orderBy('object_occupancies.id', 'desc')
+      .executeTakeFirstOrThrow();
+    const unbound = await t.database.db
+      .selectFrom('objects')
+      .select('id')
+      .where('project_id', '=', rent)
+      .where('object_type', '=', 'apartments')
+      .where((eb) =>
+        eb.not(
+          eb.exists(
+            eb
+              .selectFrom('object_occupancies')
+              .select('id')
+              .whereRef('object_occupancies.object_id', '=', 'objects.id')
+              .where('closed_at', 'is', null)
+              .where('kind', 'in', ['offer', 'assignment']),
+          ),
+        ),
+      )
+      .orderBy('id')
+      .executeTakeFirstOrThrow();
+
+    // the list offers the mail and gives each bound row its applicant's language
+    const listed = async (id: number) => {
+      const { ref_number, progress_state, active } = await t.database.db
+        .selectFrom('objects')
+        .select(['ref_number', 'progress_state', 'active'])
+        .where('id', '=', id)
+        .executeTakeFirstOrThrow();
+      const list = await admin.get('/api/v1/objects/apartments', {
+        search: ref_number,
+        status: active ? progress_state : 'inactive',
+      });
+      expect(list.statusCode, list.body).toBe(200);
+      const data = list.json<TableData>();
+      expect(data.bulkOptions.map((b) => b.value)).toContain('sendMail');
+      const row = data.body.find((r) => r._id === id);
+      expect(row, `row ${ref_number}`).toBeDefined();
+      return row!;
+    };
+    // (a row without an applicant keeps the project's language)
+    await t.database.db
+      .updateTable('applications')
+      .set({ language: 'it' })
+      .where('id', '=', open.application_id)
+      .execute();
+    expect((await listed(open.object_id))._language).toBe('it');
+    expect((await listed(unbound.id))._language).toBe('de');
+
+    const res = await admin.post(BULK, {
+      targets: [open.object_id, unbound.id],
+      mailView: 'objects',
+      subject: 'Ihr Objekt {{object_title}}',
+      body: '<p>{{salutation}}</p>',
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const reply = res.json<MailSendReply>();
+    expect(reply.queued).toBe(1);
+    expect(reply.results).toEqual(
+      expect.arrayContaining([
+        { id: open.object_id, status: 'queued' },
+        expect.objectContaining({ id: unbound.id, status: 'failed' }),
+      ]),
+    );
+    const mails = await outboxOf(reply.batchId!);
+    expect(mails).toHaveLength(1);
+    expect(mails[0]!.application_id).toBe(open.application_id);
   });
 });

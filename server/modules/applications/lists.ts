@@ -6,11 +6,9 @@ import {
   SALE_APPLICATION_STATES,
   type ApplicationState,
 } from '../../../schema/applicationStates';
-import { needs } from '../../../schema/permissions';
 import { RESOURCES, writePermissionOf } from '../../../schema/resources';
-import { badRequest } from '../../core/errors';
 import type { MessageKey } from '../../core/i18n/index';
-import { exportBulk, inList, ref, relatedValue } from '../../lists/common';
+import { exportBulk, inList, ref, relatedValue, sendMailBulk } from '../../lists/common';
 import type { BulkDef, ColumnDef, FilterDef, ListSchema, StateFilterDef } from '../../lists/types';
 import { messengerFlags, messengerFlagsValue } from '../communication/inbox';
 import { removeApplications } from './remove';
@@ -257,16 +255,7 @@ function bulkActions(sale: boolean): BulkDef[] {
         removedFiles: await removeApplications(ctx.trx, scope.projectId, ids),
       }),
     },
-    {
-      // opens the mail dialog, which sends through communication/bulk-mail; the generic bulk
-      // request changes nothing and is refused
-      value: 'sendMail',
-      label: 'bulk_send_mail',
-      permission: needs('shared_communication'),
-      run: async () => {
-        throw badRequest('bulk_unknown_action', { action: 'sendMail' });
-      },
-    },
+    sendMailBulk(),
     exportBulk(RESOURCES.applications.permission),
   ];
 }

@@ -1,7 +1,15 @@
 import { sql, type SqlBool } from 'kysely';
 import { OBJECT_TYPES, SALE_PROJECT_TYPES, type ObjectType } from '../../../schema/objects';
 import type { MessageKey } from '../../core/i18n/index';
-import { activationBulk, buildingChoices, exportBulk, inList, ref, relatedValue } from '../../lists/common';
+import {
+  activationBulk,
+  buildingChoices,
+  exportBulk,
+  inList,
+  ref,
+  relatedValue,
+  sendMailBulk,
+} from '../../lists/common';
 import type { ColumnDef, FilterDef, ListSchema, StateFilterDef } from '../../lists/types';
 import { objectDeleteRefusal, removeObjects } from './remove';
 import { objectSearch } from './searchText';
@@ -290,7 +298,17 @@ export function objectListSchema(type: ObjectType, sale: boolean): ListSchema {
         where: sql`r.closed_at is null`,
         orderBy: sql`r.id desc`,
       }),
+      // the language of the application the object is offered or assigned to: a mail goes there
+      _mail_language: {
+        kind: 'related',
+        table: 'object_occupancies',
+        select: sql`(select x.language from applications x where x.id = r.application_id)`,
+        match: ['object_id', 'id'],
+        where: sql`r.closed_at is null and r.kind in ('offer', 'assignment') and r.application_id is not null`,
+        orderBy: sql`r.id desc`,
+      },
     },
+    rowExtras: (row) => (typeof row._mail_language === 'string' ? { _language: row._mail_language } : {}),
     progressState: (row) => (Number(row._active) === 0 ? 'inactive' : String(row._state)),
     search: { text: objectSearch, index: 'objects_search' },
     createNew: { type, permission: writePermissionOf('objects') },
@@ -313,6 +331,7 @@ export function objectListSchema(type: ObjectType, sale: boolean): ListSchema {
           removedFiles: await removeObjects(ctx.trx, scope.projectId, ids),
         }),
       },
+      sendMailBulk(),
       exportBulk(RESOURCES.objects.permission),
     ],
     legend: [{ color: '#9e9e9e', text: 'legend_inactive' }],
