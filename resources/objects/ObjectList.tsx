@@ -24,7 +24,7 @@ const LazyMailPrompt = lazy(() =>
 );
 
 /** `sendMail` on picked objects: a mail to the applicant each is offered or assigned to. */
-function ObjectMailPrompt(props: BulkPromptProps) {
+export function ObjectMailPrompt(props: BulkPromptProps) {
   return (
     <Suspense fallback={null}>
       <LazyMailPrompt {...props} />

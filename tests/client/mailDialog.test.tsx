@@ -18,6 +18,7 @@ import type {
   MailPreviewRequest,
   MailSendReply,
 } from '../../schema/api/communication';
+import { ObjectMailPrompt } from '../../resources/objects/ObjectList';
 import { SchemaList } from '../../src/list';
 import { i18nProvider, refusal } from './applicationsFixtures';
 import { expectConsole } from './consoleGuard';
@@ -337,13 +338,13 @@ describe('bulk mail from a list', () => {
       body: languages.map((language, index) => row(index + 1, { _language: language })),
     });
 
-  async function runSendMail(languages: string[]) {
+  async function runSendMail(
+    languages: string[],
+    list = <SchemaList resource="applications" bulkPrompts={{ sendMail: ApplicationMailPrompt }} />,
+  ) {
     const provider = fakeMail();
     provider.getList.mockImplementation(async () => listReply(table(languages)));
-    const user = renderMail(
-      <SchemaList resource="applications" bulkPrompts={{ sendMail: ApplicationMailPrompt }} />,
-      provider,
-    );
+    const user = renderMail(list, provider);
     await screen.findByText('A-1');
     for (const box of screen.getAllByRole('checkbox', { name: /^Zeile .* auswählen$/ })) {
       await user.click(box);
@@ -371,6 +372,18 @@ describe('bulk mail from a list', () => {
     expect(await screen.findByRole('dialog', { name: /Mail an die Auswahl/ })).toBeTruthy();
     await waitFor(() =>
       expect(provider.getMailDialog).toHaveBeenCalledWith({ targets: [1, 2], mailView: 'applications' }),
+    );
+    expect(provider.bulkAction).not.toHaveBeenCalled();
+  });
+
+  it('writes from the objects list to the applicants of the picked objects, the dialog loaded on demand', async () => {
+    const provider = await runSendMail(
+      ['it', 'it'],
+      <SchemaList resource="objects/apartments" bulkPrompts={{ sendMail: ObjectMailPrompt }} />,
+    );
+    expect(await screen.findByRole('dialog', { name: /Mail an die Auswahl/ })).toBeTruthy();
+    await waitFor(() =>
+      expect(provider.getMailDialog).toHaveBeenCalledWith({ targets: [1, 2], mailView: 'objects' }),
     );
     expect(provider.bulkAction).not.toHaveBeenCalled();
   });
