@@ -2,6 +2,7 @@ import { sql, type SqlBool } from 'kysely';
 import type { OptionItem } from '../../schema/api/tableData';
 import { needs, type RoutePermission } from '../../schema/permissions';
 import { badRequest } from '../core/errors';
+import type { MessageKey } from '../core/i18n/index';
 import {
   updateSearchable,
   type SearchableTable,
@@ -46,16 +47,25 @@ export function relatedCount(
  * `sendMail`: the list offers it, the client opens the mail dialog for the picked rows, which
  * sends through communication/bulk-mail; the generic bulk request changes nothing and is refused.
  */
-export function sendMailBulk(): BulkDef {
+export function sendMailBulk(value = 'sendMail', label: MessageKey = 'bulk_send_mail'): BulkDef {
   return {
-    value: 'sendMail',
-    label: 'bulk_send_mail',
+    value,
+    label,
     permission: needs('shared_communication'),
     run: async () => {
-      throw badRequest('bulk_unknown_action', { action: 'sendMail' });
+      throw badRequest('bulk_unknown_action', { action: value });
     },
   };
 }
+
+/**
+ * Reference mails from the applications list (`referenceMailLandlord`, `referenceMailEmployer`):
+ * like `sendMail`, a prompt of the client; it sends through communication/{type}/reference-mails.
+ */
+export const referenceMailBulks = (): BulkDef[] => [
+  sendMailBulk('referenceMailLandlord', 'bulk_reference_mail_landlord'),
+  sendMailBulk('referenceMailEmployer', 'bulk_reference_mail_employer'),
+];
 
 /** Activate and deactivate: each skips rows already in the asked state. */
 export function activationBulk<T extends SearchableTable & ('objects' | 'buildings')>(

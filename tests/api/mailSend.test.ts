@@ -488,5 +488,104 @@ describe.each(DIALECTS)('communication: sending mails (%s)', (dialect) => {
     const mails = await outboxOf(reply.batchId!);
     expect(mails).toHaveLength(1);
     expect(mails[0]!.application_id).toBe(open.application_id);
+
+    // one object's mail: the dialog names its applicant, the preview speaks of that object
+    const single = await admin.get(BULK, { targets: String(open.object_id), mailView: 'objects' });
+    expect(single.statusCode, single.body).toBe(200);
+    expect(single.json<MailDialogReply>().contactGroups[0]!.contacts).toEqual([
+      expect.objectContaining({ id: open.object_id }),
+    ]);
+    const { title } = await t.database.db
+      .selectFrom('objects')
+      .select('title')
+      .where('id', '=', open.object_id)
+      .executeTakeFirstOrThrow();
+    const preview = await admin.post(PREVIEW, {
+      mailView: 'objects',
+      targetId: open.object_id,
+      subject: 'Ihr Objekt {{object_title}}',
+      body: '<p>{{salutation}}</p>',
+    });
+    expect(preview.statusCode, preview.body).toBe(200);
+    expect(preview.json<MailPreviewReply>().subject).toBe(`Ihr Objekt ${title}`);
+
+    // a selection with nobody to write to is refused before anything is written
+    const nobody = await admin.get(BULK, { targets: String(unbound.id), mailView: 'objects' });
+    expect(nobody.statusCode).toBe(400);
+    expect(nobody.json()).toMatchObject({
+      messageKey: 'mail_objects_without_applicant',
+      message: expect.stringMatching(/^Keines der ausgewählten Objekte/),
+    });
+  });
+
+  it('previews a reference mail greeting the reference, and refuses a selection that names none', async () => {
+    const [named, unnamed] = [german[3]!, german[4]!];
+    await t.database.db
+      .updateTable('applications')
+      .set({ answers: JSON.stringify({ landlord_name: 'Wincasa AG', landlord_email: 'info@wincasa.test' }) })
+      .where('id', '=', named)
+      .execute();
+    await t.database.db
+      .updateTable('applications')
+      .set({ answers: '{}' })
+      .where('id', '=', unnamed)
+      .execute();
+    const url = '/api/v1/communication/landlord/reference-mails';
+    const dialog = (await admin.get(url, { targets: `${named},${unnamed}` })).json<MailDialogReply>();
+    const [contact] = dialog.contactGroups[0]!.contacts;
+    expect(contact).toMatchObject({ id: named, adultId: null, name: 'Wincasa AG' });
+    const draft = dialog.mailTemplates[0]!;
+    const preview = await admin.post(PREVIEW, {
+      mailView: 'applications',
+      targetId: named,
+      adultId: null,
+      reference: 'landlord',
+      subject: draft.subject,
+      body: draft.body,
+    });
+    expect(preview.statusCode, preview.body).toBe(200);
+    const reply = preview.json<MailPreviewReply>();
+    expect(reply.body).toMatch(/^<p>Guten Tag Wincasa AG<\/p>/);
+    expect(reply.subject).not.toContain('{{');
+    // the applicant's own preview still greets the applicant
+    const own = await admin.post(PREVIEW, {
+      mailView: 'applications',
+      targetId: named,
+      subject: draft.subject,
+      body: draft.body,
+    });
+    expect(own.json<MailPreviewReply>().body).not.toContain('Wincasa');
+
+    const missing = await admin.post(PREVIEW, {
+      mailView: 'applications',
+      targetId: unnamed,
+      reference: 'landlord',
+      subject: draft.subject,
+      body: draft.body,
+    });
+    expect(missing.statusCode).toBe(404);
+    const none = await admin.get(url, { targets: String(unnamed) });
+    expect(none.statusCode).toBe(400);
+    expect(none.json()).toMatchObject({
+      messageKey: 'mail_references_none_landlord',
+      message: 'Keine der ausgewählten Bewerbungen nennt eine E-Mail-Adresse der aktuellen Vermieterschaft.',
+    });
+    const employer = await admin.get('/api/v1/communication/employer/reference-mails', {
+      targets: String(named),
+    });
+    expect(employer.json()).toMatchObject({ messageKey: 'mail_references_none_employer' });
+
+    // the applications list offers both reference mails to those who may write mails
+    const list = (await admin.get('/api/v1/applications/')).json<TableData>();
+    expect(list.bulkOptions.map((b) => b.value)).toEqual(
+      expect.arrayContaining(['sendMail', 'referenceMailLandlord', 'referenceMailEmployer']),
+    );
+    const option = list.bulkOptions.find((b) => b.value === 'referenceMailLandlord');
+    expect(option?.displayName).toBe('Referenz anfragen: Vermieterschaft');
+    const refused = await admin.post('/api/v1/applications/', {
+      bulkAction: 'referenceMailLandlord',
+      targets: [named],
+    });
+    expect(refused.statusCode).toBe(400);
   });
 });

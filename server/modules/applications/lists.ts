@@ -8,7 +8,7 @@ import {
 } from '../../../schema/applicationStates';
 import { RESOURCES, writePermissionOf } from '../../../schema/resources';
 import type { MessageKey } from '../../core/i18n/index';
-import { exportBulk, inList, ref, relatedValue, sendMailBulk } from '../../lists/common';
+import { exportBulk, inList, ref, referenceMailBulks, relatedValue, sendMailBulk } from '../../lists/common';
 import type { BulkDef, ColumnDef, FilterDef, ListSchema, StateFilterDef } from '../../lists/types';
 import { messengerFlags, messengerFlagsValue } from '../communication/inbox';
 import { removeApplications } from './remove';
@@ -256,6 +256,7 @@ function bulkActions(sale: boolean): BulkDef[] {
       }),
     },
     sendMailBulk(),
+    ...referenceMailBulks(),
     exportBulk(RESOURCES.applications.permission),
   ];
 }

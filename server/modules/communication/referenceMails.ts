@@ -1,8 +1,10 @@
 import type { DialogTemplate, MailContact, MailDialogReply } from '../../../schema/api/communication';
+import { badRequest } from '../../core/errors';
 import { translate, type MessageKey } from '../../core/i18n/index';
 import { scoped, type Executor } from '../../core/scope';
 import type { ApplicationPerson } from '../../db/tables/applications';
 import { commonLanguage, newTemplateOf, type Outgoing, type SendContext } from './bulkMail';
+import type { PlaceholderValues } from '../../../schema/mailPlaceholders';
 import { placeholderValues, type Recipient, type Resolved } from './recipients';
 
 /**
@@ -22,7 +24,7 @@ const FIELDS: Record<ReferenceType, { name: string; email: string }> = {
 export interface Reference {
   recipient: Recipient;
   name: string;
-  email: string | null;
+  email: string;
   /** the adult whose employer it is; null for the landlord */
   personId: number | null;
 }
@@ -49,8 +51,9 @@ function referenceOf(
   const fields = FIELDS[type];
   const email = textOf(answers[fields.email]).toLowerCase();
   const name = textOf(answers[fields.name]);
-  if (email === '' && name === '') return null;
-  return { recipient, name: name || email, email: email === '' ? null : email, personId };
+  // a reference without an e-mail address cannot be asked by mail
+  if (email === '') return null;
+  return { recipient, name: name || email, email, personId };
 }
 
 /** The references the applications name, in the order of the targets. */
@@ -82,6 +85,12 @@ export async function referencesOf(
   return out;
 }
 
+/** No picked application names this reference: the dialog has nobody to write to. */
+const NONE: Record<ReferenceType, MessageKey> = {
+  landlord: 'mail_references_none_landlord',
+  employer: 'mail_references_none_employer',
+};
+
 const KEYS: Record<ReferenceType, { subject: MessageKey; body: MessageKey }> = {
   landlord: { subject: 'mail_reference_landlord_subject', body: 'mail_reference_landlord_body' },
   employer: { subject: 'mail_reference_employer_subject', body: 'mail_reference_employer_body' },
@@ -105,6 +114,7 @@ export function referenceDialog(
   type: ReferenceType,
   references: readonly Reference[],
 ): MailDialogReply {
+  if (references.length === 0) throw badRequest(NONE[type]);
   const language = commonLanguage(
     references.map((r) => r.recipient.language),
     ctx.project.language as MailContact['language'],
@@ -124,20 +134,28 @@ export function referenceDialog(
   };
 }
 
+/** The placeholders of a reference mail: the applicant's, with a salutation that greets the reference. */
+export function referenceValues(
+  ctx: Pick<SendContext, 'project' | 'user' | 'config'>,
+  ref: Reference,
+): PlaceholderValues {
+  return {
+    ...placeholderValues(ref.recipient, {
+      project: ctx.project,
+      user: ctx.user,
+      publicUrl: ctx.config.publicUrl,
+    }),
+    salutation: translate(ref.recipient.language, 'mail_salutation', { name: ref.name }),
+  };
+}
+
 /** The mails of a reference send: to each reference; the salutation greets the reference. */
 export function referenceOutgoing(ctx: SendContext, references: readonly Reference[]): Outgoing[] {
   return references.map((ref) => ({
     targetId: ref.recipient.targetId,
     recipient: ref.recipient,
     to: { email: ref.email, name: ref.name, personId: ref.personId },
-    values: {
-      ...placeholderValues(ref.recipient, {
-        project: ctx.project,
-        user: ctx.user,
-        publicUrl: ctx.config.publicUrl,
-      }),
-      salutation: translate(ref.recipient.language, 'mail_salutation', { name: ref.name }),
-    },
+    values: referenceValues(ctx, ref),
   }));
 }
 

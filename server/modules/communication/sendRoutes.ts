@@ -22,6 +22,7 @@ import {
   referenceDialog,
   referenceOutgoing,
   referencesOf,
+  referenceValues,
   resolvedRecipients,
 } from './referenceMails';
 import { renderMail } from './render';
@@ -72,6 +73,9 @@ const previewBody = z.object({
   mailView: mailView.default('applications'),
   targetId: rowId,
   adultId: rowId.nullish(),
+  apartmentId: rowId.nullish(),
+  /** the preview of a reference mail: greets the reference, not the applicant */
+  reference: z.enum(REFERENCE_TYPES).nullish(),
   subject: z.string().max(10_000),
   body: z.string().max(200_000),
 });
@@ -118,6 +122,11 @@ export async function mailSendRoutes(app: FastifyInstance): Promise<void> {
     const query = parse(dialogQuery, request.query);
     const ctx = contextOf(request, query.mailView);
     const { recipients } = partition(await resolveRecipients(app.db, ctx.project.id, query));
+    // a dialog with nobody to write to is refused at once, not after the mail is written
+    if (recipients.length === 0)
+      throw badRequest(
+        query.mailView === 'objects' ? 'mail_objects_without_applicant' : 'mail_recipient_not_found',
+      );
     return dialogReply(ctx, recipients.map(contactOf));
   });
 
@@ -144,14 +153,26 @@ export async function mailSendRoutes(app: FastifyInstance): Promise<void> {
     const [resolved] = await resolveRecipients(app.db, ctx.project.id, {
       mailView: body.mailView,
       targets: [body.targetId],
-      adultId: body.adultId,
+      // a reference mail speaks of the application's main adult, whichever reference it goes to
+      adultId: body.reference ? null : body.adultId,
+      apartmentId: body.apartmentId,
     });
     if (!resolved?.ok) throw notFound('mail_recipient_not_found');
     const { recipient } = resolved;
     const signature = await signatureIn(app.db, ctx.project.id, recipient.language);
-    const values = placeholderValues(recipient, { ...ctx, publicUrl: app.config.publicUrl });
+    let values = placeholderValues(recipient, { ...ctx, publicUrl: app.config.publicUrl });
+    if (body.reference) {
+      const references = await referencesOf(app.db, ctx.project.id, [recipient], body.reference);
+      const reference = references.find((r) => r.personId === (body.adultId ?? null));
+      if (!reference) throw notFound('mail_reference_missing');
+      values = referenceValues(ctx, reference);
+    }
     const mail = renderMail(body.subject, body.body, signature, values);
-    return { subject: mail.subject, body: mail.html, adultId: recipient.adultId };
+    return {
+      subject: mail.subject,
+      body: mail.html,
+      adultId: body.reference ? (body.adultId ?? null) : recipient.adultId,
+    };
   });
 
   await app.register(async (uploads) => {

@@ -38,6 +38,12 @@ export const de = {
   mail_reference_employer_body:
     '<p>{{salutation}}</p><p>{{applicant_name}} hat sich bei uns um eine Wohnung beworben und Sie als Arbeitgeber angegeben. Dürfen wir Sie bitten, uns das Arbeitsverhältnis kurz zu bestätigen?</p><p>Besten Dank für Ihre Rückmeldung.</p>',
   mail_reference_missing: 'Diese Bewerbung nennt keine E-Mail-Adresse für diese Referenz.',
+  mail_objects_without_applicant:
+    'Keines der ausgewählten Objekte ist einer Bewerbung angeboten oder zugeteilt: Es gibt niemanden, dem das Mail gelten könnte.',
+  mail_references_none_landlord:
+    'Keine der ausgewählten Bewerbungen nennt eine E-Mail-Adresse der aktuellen Vermieterschaft.',
+  mail_references_none_employer:
+    'Keine der ausgewählten Bewerbungen nennt eine E-Mail-Adresse des Arbeitgebers.',
 };
 
 export const fr: typeof de = {
@@ -77,6 +83,12 @@ export const fr: typeof de = {
   mail_reference_employer_body:
     '<p>{{salutation}}</p><p>{{applicant_name}} a posé sa candidature pour un logement chez nous et vous a indiqué comme employeur. Pourriez-vous nous confirmer brièvement le rapport de travail?</p><p>Merci d’avance pour votre réponse.</p>',
   mail_reference_missing: 'Cette candidature n’indique pas d’adresse e-mail pour cette référence.',
+  mail_objects_without_applicant:
+    'Aucun des objets sélectionnés n’est offert ou attribué à une candidature : l’e-mail n’aurait aucun destinataire.',
+  mail_references_none_landlord:
+    'Aucune des candidatures sélectionnées n’indique l’adresse e-mail du bailleur actuel.',
+  mail_references_none_employer:
+    'Aucune des candidatures sélectionnées n’indique l’adresse e-mail de l’employeur.',
 };
 
 export const it: typeof de = {
@@ -117,6 +129,12 @@ export const it: typeof de = {
   mail_reference_employer_body:
     '<p>{{salutation}}</p><p>{{applicant_name}} si è candidato/a per un appartamento presso di noi e l’ha indicata come datore di lavoro. Potrebbe confermarci brevemente il rapporto di lavoro?</p><p>La ringraziamo per la sua risposta.</p>',
   mail_reference_missing: 'Questa candidatura non indica un indirizzo e-mail per questa referenza.',
+  mail_objects_without_applicant:
+    'Nessuno degli oggetti selezionati è offerto o assegnato a una candidatura: l’e-mail non avrebbe destinatari.',
+  mail_references_none_landlord:
+    'Nessuna delle candidature selezionate indica l’indirizzo e-mail del locatore attuale.',
+  mail_references_none_employer:
+    'Nessuna delle candidature selezionate indica l’indirizzo e-mail del datore di lavoro.',
 };
 
 export const en: typeof de = {
@@ -157,4 +175,9 @@ export const en: typeof de = {
   mail_reference_employer_body:
     '<p>{{salutation}}</p><p>{{applicant_name}} has applied for a flat with us and named you as their employer. Could you briefly confirm the employment?</p><p>Thank you for your reply.</p>',
   mail_reference_missing: 'This application gives no e-mail address for this reference.',
+  mail_objects_without_applicant:
+    'None of the selected objects is offered or assigned to an application: the mail would have no recipient.',
+  mail_references_none_landlord:
+    'None of the selected applications gives the current landlord’s e-mail address.',
+  mail_references_none_employer: 'None of the selected applications gives the employer’s e-mail address.',
 };
