@@ -8,6 +8,7 @@ import type {
   MailSendPayload,
   MailSendReply,
   MailView,
+  ReferenceType,
 } from '../schema/api/communication';
 import { reply } from './accountMethods';
 import { downloadFile } from './download';
@@ -39,6 +40,9 @@ function percentOf(event: AxiosProgressEvent): number | null {
 
 const directPath = (applicationId: number) =>
   `${COMMUNICATION}/${encodeURIComponent(applicationId)}/send-direct-mail`;
+const referencePath = (type: ReferenceType) => `${COMMUNICATION}/${encodeURIComponent(type)}/reference-mails`;
+const denialPath = (applicationId: number, apartmentId: number) =>
+  `${COMMUNICATION}/manual-offer-denial/${encodeURIComponent(applicationId)}/${encodeURIComponent(apartmentId)}`;
 
 /**
  * The mail dialog and bulk mail (spec 2 section 7.5): the dialog's templates and recipients,
@@ -93,4 +97,15 @@ export const mailMethods = {
   getDirectMail: (applicationId: number) => reply(api.get<MailDialogReply>(directPath(applicationId))),
   sendDirectMail: (applicationId: number, payload: MailSendPayload) =>
     reply(api.post<MailSendReply>(directPath(applicationId), payload, NO_TIMEOUT)),
+  /** the reference mail's dialog: its draft and the references the picked applications name */
+  getReferenceMails: (type: ReferenceType, targets: number[]) =>
+    reply(api.get<MailDialogReply>(referencePath(type), { params: { targets: targets.join(',') } })),
+  sendReferenceMails: (type: ReferenceType, payload: MailSendPayload) =>
+    reply(api.post<MailSendReply>(referencePath(type), payload, NO_TIMEOUT)),
+  /** the manual offer denial's dialog: its draft in the applicant's language */
+  getOfferDenial: (applicationId: number, apartmentId: number) =>
+    reply(api.get<MailDialogReply>(denialPath(applicationId, apartmentId))),
+  /** sends the denial and, in the same transaction, declines the offer or removes the priority */
+  sendOfferDenial: (applicationId: number, apartmentId: number, payload: MailSendPayload) =>
+    reply(api.post<MailSendReply>(denialPath(applicationId, apartmentId), payload, NO_TIMEOUT)),
 };

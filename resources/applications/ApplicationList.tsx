@@ -10,7 +10,7 @@ import { SchemaList, type CellOverride, type ListRow } from '../../src/list';
 import { useProjectType } from '../../src/session/init';
 import { MessengerButton, messengerFlagsOf } from '../communication/MessengerButton';
 import { applicationListPath } from './applicationModel';
-import { ApplicationMailPrompt } from '../communication/mail';
+import { APPLICATION_MAIL_PROMPTS } from '../communication/mail';
 import { DeactivatePrompt } from './DeactivateDialog';
 import { SelectedDossiersButton } from './DossierButton';
 import { refreshApplications, useApplicationPanels } from './panels';
@@ -23,7 +23,7 @@ export const MESSENGER_COLUMN = 'email';
 /** Columns naming the main applicant: a link that opens the application. */
 const NAME_COLUMNS = ['main_applicant', 'main_name', 'name'];
 
-const BULK_PROMPTS = { deactivate: DeactivatePrompt, sendMail: ApplicationMailPrompt };
+const BULK_PROMPTS = { deactivate: DeactivatePrompt, ...APPLICATION_MAIL_PROMPTS };
 
 export function rowName(row: ListRow): string {
   for (const key of NAME_COLUMNS) {

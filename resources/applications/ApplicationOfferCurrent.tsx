@@ -8,6 +8,7 @@ import type { ApplicationAssignment, ApplicationOffer, FlowObject } from '../../
 import type { ApplicationDetail } from '../../schema/api/applications';
 import { formatDate, formatDateTime } from '../../schema/dates';
 import { useNotifyError, useNotifySuccess } from '../../src/forms';
+import { DenialMailButton } from '../communication/mail';
 import { DetailList } from './DetailList';
 import { reasonLength, SubmitButton } from './formParts';
 import { useApplicationPanels } from './panels';
@@ -67,6 +68,7 @@ export function CurrentOffer({
 }) {
   const translate = useTranslate();
   const dataProvider = useDataProvider<AppDataProvider>();
+  const { refresh } = useApplicationPanels();
   const { busy, run } = useRun(detail.id);
   return (
     <Box sx={{ display: 'grid', gap: 2 }}>
@@ -112,6 +114,12 @@ export function CurrentOffer({
             >
               {translate('applications_action_withdrawOffer')}
             </Button>
+            <DenialMailButton
+              applicationId={detail.id}
+              apartmentId={offer.object.id}
+              objectName={objectLabel(offer.object)}
+              onSent={() => refresh(detail.id)}
+            />
           </Box>
           <Form
             defaultValues={{ reason: '' }}

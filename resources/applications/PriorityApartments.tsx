@@ -13,6 +13,7 @@ import type { AppDataProvider } from '../../dataProvider';
 import type { AlternativeApartment, PriorityApartment } from '../../schema/api/applicationFlow';
 import type { ApplicationDetail } from '../../schema/api/applications';
 import { QueryContent, useNotifyError, useNotifySuccess, useProviderQuery } from '../../src/forms';
+import { DenialMailButton } from '../communication/mail';
 import { GuardedButton } from '../objects/actions/GuardedButton';
 import { moved, objectOfferRefusal } from './applicationModel';
 import { PanelSection } from './DetailList';
@@ -149,6 +150,14 @@ export function PriorityApartments({ detail, canWrite, onChanged, onOffer }: Pri
                       canWrite={canWrite}
                       onOffer={onOffer}
                     />
+                    {canWrite && !changed && (
+                      <DenialMailButton
+                        applicationId={detail.id}
+                        apartmentId={apartment.object_id}
+                        objectName={objectLabel(apartment)}
+                        onSent={() => void onChanged()}
+                      />
+                    )}
                   </ListItem>
                 ))}
               </List>

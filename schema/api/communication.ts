@@ -121,10 +121,17 @@ export interface MailBatchProgress {
 }
 
 /** POST communication/mail-preview: the mail one recipient will get */
+/** Whom a reference mail asks about the applicant: the current landlord or an adult's employer. */
+export type ReferenceType = 'landlord' | 'employer';
+
 export interface MailPreviewRequest {
   mailView: MailView;
   targetId: number;
   adultId?: number | null;
+  /** the object the mail speaks of (bulk mail for an object, an offer denial) */
+  apartmentId?: number | null;
+  /** the preview of a reference mail: the reference is greeted (adultId: the employer's adult) */
+  reference?: ReferenceType | null;
   subject: string;
   body: string;
 }

@@ -6,12 +6,14 @@ import { AdminContext, Notification, TestMemoryRouter, memoryStore, type AuthPro
 import { describe, expect, it, vi, type Mock } from 'vitest';
 import type { mailMethods } from '../../dataProvider/mailMethods';
 import {
-  ApplicationMailPrompt,
+  APPLICATION_MAIL_PROMPTS,
+  DenialMailButton,
   MailDialog,
+  MailDialogButton,
   WriteMailButton,
   type MailTarget,
 } from '../../resources/communication/mail';
-import { canSend, hasMixedLanguages } from '../../resources/communication/mail/mailDialogModel';
+import { canSend, draftOf, hasMixedLanguages } from '../../resources/communication/mail/mailDialogModel';
 import type {
   MailContact,
   MailDialogReply,
@@ -94,6 +96,10 @@ function fakeMail(answers: Partial<{ [K in keyof Methods]: Methods[K] }> = {}): 
     downloadMailLetters: async () => ({ data: { fileName: 'Briefe.pdf' } }),
     getDirectMail: refuse('getDirectMail'),
     sendDirectMail: refuse('sendDirectMail'),
+    getReferenceMails: refuse('getReferenceMails'),
+    sendReferenceMails: refuse('sendReferenceMails'),
+    getOfferDenial: refuse('getOfferDenial'),
+    sendOfferDenial: refuse('sendOfferDenial'),
   };
   const provider: Record<string, unknown> = {
     supportAbortSignal: false,
@@ -164,6 +170,13 @@ describe('the mail dialog rules', () => {
     expect(
       canSend({ step: 'preview', loading: false, sending: false, preview: { ...preview, body: '<p></p>' } }),
     ).toBe(false);
+  });
+
+  it('names a stored template only: a new mail and the drafts of a kind of mail have none', () => {
+    const template = { id: 7, title: 'Einladung', subject: 'S', body: '<p>B</p>', new: false };
+    expect(draftOf(template).templateId).toBe(7);
+    expect(draftOf({ ...template, id: 0 }).templateId).toBeNull();
+    expect(draftOf({ ...template, id: 0, new: true }).templateId).toBeNull();
   });
 
   it('finds rows of different languages', () => {
@@ -334,15 +347,20 @@ describe('the mail dialog', () => {
 describe('bulk mail from a list', () => {
   const table = (languages: string[]) =>
     tableData({
-      bulkOptions: [bulk('sendMail', { displayName: 'Mail senden' })],
+      bulkOptions: [
+        bulk('sendMail', { displayName: 'Mail senden' }),
+        bulk('referenceMailLandlord', { displayName: 'Referenz anfragen: Vermieterschaft' }),
+      ],
       body: languages.map((language, index) => row(index + 1, { _language: language })),
     });
 
   async function runSendMail(
     languages: string[],
-    list = <SchemaList resource="applications" bulkPrompts={{ sendMail: ApplicationMailPrompt }} />,
+    list = <SchemaList resource="applications" bulkPrompts={APPLICATION_MAIL_PROMPTS} />,
+    option = 'Mail senden',
+    answers: Parameters<typeof fakeMail>[0] = {},
   ) {
-    const provider = fakeMail();
+    const provider = fakeMail(answers);
     provider.getList.mockImplementation(async () => listReply(table(languages)));
     const user = renderMail(list, provider);
     await screen.findByText('A-1');
@@ -350,13 +368,13 @@ describe('bulk mail from a list', () => {
       await user.click(box);
     }
     await user.click(screen.getByRole('combobox', { name: /Aktion/ }));
-    await user.click(await screen.findByRole('option', { name: 'Mail senden' }));
+    await user.click(await screen.findByRole('option', { name: option }));
     await user.click(screen.getByRole('button', { name: /Ausführen/ }));
-    return provider;
+    return { provider, user };
   }
 
   it('refuses rows of different languages before the dialog opens', async () => {
-    const provider = await runSendMail(['de', 'fr']);
+    const { provider } = await runSendMail(['de', 'fr']);
     expect(
       await screen.findByText(
         'Die ausgewählten Einträge haben verschiedene Sprachen. Bitte wählen Sie nur Einträge einer Sprache.',
@@ -368,7 +386,7 @@ describe('bulk mail from a list', () => {
   });
 
   it('opens the dialog with the selected rows of one language', async () => {
-    const provider = await runSendMail(['de', 'de']);
+    const { provider } = await runSendMail(['de', 'de']);
     expect(await screen.findByRole('dialog', { name: /Mail an die Auswahl/ })).toBeTruthy();
     await waitFor(() =>
       expect(provider.getMailDialog).toHaveBeenCalledWith({ targets: [1, 2], mailView: 'applications' }),
@@ -377,7 +395,7 @@ describe('bulk mail from a list', () => {
   });
 
   it('writes from the objects list to the applicants of the picked objects, the dialog loaded on demand', async () => {
-    const provider = await runSendMail(
+    const { provider } = await runSendMail(
       ['it', 'it'],
       <SchemaList resource="objects/apartments" bulkPrompts={{ sendMail: ObjectMailPrompt }} />,
     );
@@ -386,5 +404,97 @@ describe('bulk mail from a list', () => {
       expect(provider.getMailDialog).toHaveBeenCalledWith({ targets: [1, 2], mailView: 'objects' }),
     );
     expect(provider.bulkAction).not.toHaveBeenCalled();
+  });
+
+  it('asks the landlords the picked applications name for a reference, each greeted in the preview', async () => {
+    const references = [contact(1, 'Vreni Huber'), contact(2, 'Livit AG')];
+    const { provider, user } = await runSendMail(
+      ['de', 'de'],
+      undefined,
+      'Referenz anfragen: Vermieterschaft',
+      {
+        getReferenceMails: async () => ({ data: dialogReply(references) }),
+        sendReferenceMails: async () => ({
+          data: sendReply({ fileUrl: null, letters: 0, results: [{ id: 1, status: 'queued' }] }),
+        }),
+      },
+    );
+    expect(
+      await screen.findByRole('dialog', { name: /Referenz bei der Vermieterschaft anfragen/ }),
+    ).toBeTruthy();
+    expect(provider.getReferenceMails).toHaveBeenCalledWith('landlord', [1, 2]);
+    expect(provider.getMailDialog).not.toHaveBeenCalled();
+    await toPreview(user);
+    expect(provider.previewMail.mock.calls[0]?.[0]).toMatchObject({ targetId: 1, reference: 'landlord' });
+    await user.click(screen.getByRole('button', { name: 'Nächster' }));
+    expect(await screen.findByRole('region', { name: 'Mail an Livit AG' })).toBeTruthy();
+    await waitFor(() => expect(sendButton().disabled).toBe(false));
+    await user.click(sendButton());
+    await waitFor(() => expect(provider.sendReferenceMails).toHaveBeenCalledTimes(1));
+    expect(provider.sendReferenceMails.mock.calls[0]?.[0]).toBe('landlord');
+    expect(provider.sendReferenceMails.mock.calls[0]?.[1]).toMatchObject({ targets: [1, 2], pdf: false });
+    expect(provider.sendBulkMail).not.toHaveBeenCalled();
+    expect(provider.bulkAction).not.toHaveBeenCalled();
+  });
+});
+
+describe('mail about one object', () => {
+  it('denies an apartment by mail: the denial draft, the preview of that apartment, and the send', async () => {
+    // the denial's draft is written by the server: no stored template (id 0)
+    const reply = dialogReply([contact(11, 'Vreni Huber')]);
+    const denial = { ...reply, mailTemplates: reply.mailTemplates.map((t) => ({ ...t, id: 0 })) };
+    const provider = fakeMail({
+      getOfferDenial: async () => ({ data: denial }),
+      sendOfferDenial: async () => ({
+        data: sendReply({ fileUrl: null, letters: 0, results: [{ id: 11, status: 'queued' }] }),
+      }),
+    });
+    const onSent = vi.fn();
+    const user = renderMail(
+      <DenialMailButton applicationId={11} apartmentId={31} objectName="W-31 · Seeweg 4" onSent={onSent} />,
+      provider,
+      communicationAuth,
+    );
+    await user.click(await screen.findByRole('button', { name: 'Absage senden: W-31 · Seeweg 4' }));
+    expect(await screen.findByRole('dialog', { name: /Absage per Mail/ })).toBeTruthy();
+    expect(provider.getOfferDenial).toHaveBeenCalledWith(11, 31);
+    await toPreview(user);
+    expect(provider.previewMail.mock.calls[0]?.[0]).toMatchObject({ targetId: 11, apartmentId: 31 });
+    await waitFor(() => expect(sendButton().disabled).toBe(false));
+    await user.click(sendButton());
+    await waitFor(() => expect(provider.sendOfferDenial).toHaveBeenCalledTimes(1));
+    expect(provider.sendOfferDenial.mock.calls[0]?.slice(0, 2)).toEqual([11, 31]);
+    expect(provider.sendOfferDenial.mock.calls[0]?.[2]).toMatchObject({
+      applicationId: 11,
+      apartmentId: 31,
+      templateId: null,
+    });
+    expect(await screen.findByRole('table', { name: 'Ergebnis' })).toBeTruthy();
+    // the application is read again once the result has been seen
+    expect(onSent).not.toHaveBeenCalled();
+    await user.click(screen.getAllByRole('button', { name: 'Schliessen' }).at(-1)!);
+    await waitFor(() => expect(onSent).toHaveBeenCalledTimes(1));
+  });
+
+  it('writes to the applicant of one object, and shows why when nobody can be written to', async () => {
+    expectConsole(/Keines der ausgewählten Objekte/);
+    const message = 'Keines der ausgewählten Objekte ist einer Bewerbung angeboten oder zugeteilt.';
+    const provider = fakeMail({
+      getMailDialog: () => Promise.reject(refusal(400, { message })),
+    });
+    const user = renderMail(
+      <MailDialogButton
+        target={{ kind: 'bulk', targets: [5], mailView: 'objects' }}
+        label="mail_dialog_write_mail"
+        ariaLabel="Mail schreiben an Vreni Huber"
+      />,
+      provider,
+      communicationAuth,
+    );
+    await user.click(await screen.findByRole('button', { name: 'Mail schreiben an Vreni Huber' }));
+    expect(await screen.findByRole('dialog', { name: 'Mail schreiben' })).toBeTruthy();
+    expect(provider.getMailDialog).toHaveBeenCalledWith({ targets: [5], mailView: 'objects' });
+    expect(await screen.findByText(message)).toBeTruthy();
+    expect(sendButton().disabled).toBe(true);
   });
 });

@@ -1,5 +1,6 @@
 import { seriousViolations } from './axe';
 import { expect, test, type APIRequestContext, type Page } from './fixtures';
+import { latestMailTo } from './outbox';
 import { ObjectListScreen, signInAs } from './support';
 
 /**
@@ -163,4 +164,62 @@ test("an application's own address opens it beside the list", async ({ context, 
   // leaving for another screen closes it
   await page.getByRole('navigation', { name: 'Hauptmenü' }).getByRole('link', { name: 'Startseite' }).click();
   await expect(page.getByRole('complementary')).toHaveCount(0);
+});
+
+interface PriorityReply {
+  object_id: number;
+  ref_number: string;
+  title: string;
+}
+
+/** An active application with an e-mail address and at least one chosen object, with that object. */
+async function applicationWithPriority(request: APIRequestContext, token: string) {
+  const headers = { authorization: `Bearer ${token}` };
+  const list = await request.get('/api/v1/applications/?status=active.evaluated&rowsPerPage=50', { headers });
+  expect(list.status()).toBe(200);
+  const rows = ((await list.json()) as { body: Array<ListReply['body'][number] & { email: string | null }> })
+    .body;
+  for (const row of rows.filter((r) => r.email)) {
+    const reply = await request.get(`/api/v1/applications/${row._id}/priority-apartments`, { headers });
+    const [first] = (await reply.json()) as PriorityReply[];
+    if (first) return { application: row, object: first };
+  }
+  throw new Error('no evaluated application with an address has a chosen object in the demo data');
+}
+
+test('staff deny a chosen apartment by mail: the mail waits in the outbox, the object leaves the priorities', async ({
+  context,
+  page,
+  request,
+}) => {
+  const session = await signInAs(context, request, 'admin');
+  const { application, object } = await applicationWithPriority(request, session.token);
+  const objectName = [object.ref_number, object.title].filter(Boolean).join(' · ');
+  await page.goto(`/applications/${application._id}`);
+  const panel = page.getByRole('complementary');
+  const priorities = panel.getByRole('list', { name: 'Gewünschte Objekte' });
+  const deny = priorities.getByRole('button', { name: `Absage senden: ${objectName}` });
+  await deny.click();
+
+  const dialog = page.getByRole('dialog', { name: /Absage per Mail/ });
+  const send = dialog.getByRole('button', { name: 'Senden' });
+  await dialog.getByRole('button', { name: /Absage per Mail/ }).click();
+  await expect(dialog.getByRole('textbox', { name: 'Betreff' })).toHaveValue(/^Ihre Bewerbung für /);
+  await dialog.getByRole('button', { name: 'Speichern und Vorschau' }).click();
+  const preview = dialog.getByRole('region', { name: /^Mail an / });
+  await expect(preview).toContainText('Leider können wir Ihnen dieses Objekt nicht anbieten');
+  if (object.title) await expect(preview).toContainText(object.title);
+  await expect(send).toBeEnabled();
+  const since = new Date(Date.now() - 1000).toISOString();
+  await send.click();
+  await expect(
+    dialog.getByRole('table', { name: 'Ergebnis' }).getByRole('cell', { name: 'Zum Versand bereit' }),
+  ).toHaveCount(1);
+  const mail = latestMailTo(application.email!);
+  expect((mail?.created_at ?? '') >= since, 'a new mail to the applicant').toBe(true);
+  expect(mail?.text_body).toContain('Leider können wir Ihnen dieses Objekt nicht anbieten');
+
+  await dialog.getByRole('button', { name: 'Schliessen' }).last().click();
+  await expect(dialog).toHaveCount(0);
+  await expect(priorities.getByRole('button', { name: `Absage senden: ${objectName}` })).toHaveCount(0);
 });

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useNotify } from 'react-admin';
 import type { BulkPromptProps } from '../../../src/list';
-import type { MailView } from '../../../schema/api/communication';
+import type { MailView, ReferenceType } from '../../../schema/api/communication';
 import { MailDialog } from './MailDialog';
 import { hasMixedLanguages, MIXED_LANGUAGES_MESSAGE, type MailTarget } from './mailDialogModel';
 
@@ -12,9 +12,18 @@ import { hasMixedLanguages, MIXED_LANGUAGES_MESSAGE, type MailTarget } from './m
  * when the dialog closes after a send.
  */
 export function bulkMailPrompt(mailView: MailView) {
+  return mailPrompt((targets) => ({ kind: 'bulk', targets, mailView }));
+}
+
+/** A reference mail option of the applications list: to the references the picked rows name. */
+export function referenceMailPrompt(type: ReferenceType) {
+  return mailPrompt((targets) => ({ kind: 'reference', type, targets }));
+}
+
+function mailPrompt(targetOf: (ids: number[]) => MailTarget) {
   return function BulkMailPrompt({ ids = [], rows = [], onClose, onDone }: BulkPromptProps) {
     const notify = useNotify();
-    const [target] = useState<MailTarget>(() => ({ kind: 'bulk', targets: ids, mailView }));
+    const [target] = useState<MailTarget>(() => targetOf(ids));
     const [mixed] = useState(() => hasMixedLanguages(rows));
     const sent = useRef(false);
 
@@ -40,5 +49,9 @@ export function bulkMailPrompt(mailView: MailView) {
   };
 }
 
-/** The applications list's mail prompt. */
-export const ApplicationMailPrompt = bulkMailPrompt('applications');
+/** The applications list's mail prompts: bulk mail and the two reference mails. */
+export const APPLICATION_MAIL_PROMPTS = {
+  sendMail: bulkMailPrompt('applications'),
+  referenceMailLandlord: referenceMailPrompt('landlord'),
+  referenceMailEmployer: referenceMailPrompt('employer'),
+};

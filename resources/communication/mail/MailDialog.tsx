@@ -24,8 +24,10 @@ import {
   canSend,
   contactKey,
   contactsOf,
+  dialogTitleKey,
   draftOf,
   mailViewOf,
+  previewContextOf,
   type MailDraft,
   type MailStep,
   type MailTarget,
@@ -56,15 +58,22 @@ export function MailDialog({ target, onClose, onSent }: MailDialogProps) {
   const errorMessages = useErrorMessages();
   const mailView = mailViewOf(target);
 
-  const dialog = useProviderQuery(['mailDialog', target], (dp) =>
-    target.kind === 'bulk'
-      ? dp.getMailDialog({
+  const dialog = useProviderQuery(['mailDialog', target], (dp) => {
+    switch (target.kind) {
+      case 'bulk':
+        return dp.getMailDialog({
           targets: target.targets,
           mailView: target.mailView,
           apartmentId: target.apartmentId,
-        })
-      : dp.getDirectMail(target.applicationId),
-  );
+        });
+      case 'reference':
+        return dp.getReferenceMails(target.type, target.targets);
+      case 'denial':
+        return dp.getOfferDenial(target.applicationId, target.apartmentId);
+      case 'direct':
+        return dp.getDirectMail(target.applicationId);
+    }
+  });
   const contacts = useMemo(() => (dialog.data ? contactsOf(dialog.data) : []), [dialog.data]);
 
   const [step, setStep] = useState<MailStep>('templates');
@@ -75,11 +84,21 @@ export function MailDialog({ target, onClose, onSent }: MailDialogProps) {
     contacts.find((c) => c.email) ??
     contacts[0];
 
+  const previewContext = useMemo(() => previewContextOf(target), [target]);
   const preview = useProviderQuery(
-    ['mailPreview', mailView, current?.id, current?.adultId ?? null, draft?.subject, draft?.body],
+    [
+      'mailPreview',
+      mailView,
+      previewContext,
+      current?.id,
+      current?.adultId ?? null,
+      draft?.subject,
+      draft?.body,
+    ],
     (dp) =>
       dp.previewMail({
         mailView,
+        ...previewContext,
         targetId: current!.id,
         adultId: current?.adultId ?? null,
         subject: draft!.subject,
@@ -140,7 +159,7 @@ export function MailDialog({ target, onClose, onSent }: MailDialogProps) {
       }}
     >
       <DialogTitle id={titleId} sx={{ pr: 7 }}>
-        {translate(target.kind === 'bulk' ? 'mail_dialog_title_bulk' : 'mail_dialog_title_single')}
+        {translate(dialogTitleKey(target))}
         {dialog.data && (
           <Typography variant="body2" color="text.secondary" component="span" sx={{ display: 'block' }}>
             {translate('mail_dialog_recipients', {

@@ -1,5 +1,5 @@
 /** The mail dialog: template list -> editor -> preview -> send, for bulk and single mail. */
-export { ApplicationMailPrompt, bulkMailPrompt } from './BulkMailPrompt';
+export { APPLICATION_MAIL_PROMPTS, bulkMailPrompt, referenceMailPrompt } from './BulkMailPrompt';
 export { MailDialog, type MailDialogProps } from './MailDialog';
 export {
   canSend,
@@ -10,3 +10,5 @@ export {
   type MailTarget,
 } from './mailDialogModel';
 export { WriteMailButton } from './WriteMailButton';
+export { DenialMailButton, type DenialMailButtonProps } from './DenialMailButton';
+export { MailDialogButton, type MailDialogButtonProps } from './MailDialogButton';

@@ -7,6 +7,7 @@ import type {
   MailPreviewReply,
   MailSendPayload,
   MailView,
+  ReferenceType,
 } from '../../../schema/api/communication';
 import { unknownPlaceholders } from '../../../schema/mailPlaceholders';
 
@@ -16,10 +17,15 @@ export const MIXED_LANGUAGES_MESSAGE = 'admin_selected_items_have_different_lang
 /** Where the dialog is: the template list, the editor, the preview, or the result of a send. */
 export type MailStep = 'templates' | 'editor' | 'preview' | 'result';
 
-/** What the dialog writes for: rows of a list (bulk) or one application (single mail). */
+/**
+ * What the dialog writes for: rows of a list (bulk), one application (single mail), the
+ * references the picked applications name, or the denial of one apartment to one application.
+ */
 export type MailTarget =
   | { kind: 'bulk'; targets: number[]; mailView: MailView; apartmentId?: number | null }
-  | { kind: 'direct'; applicationId: number };
+  | { kind: 'direct'; applicationId: number }
+  | { kind: 'reference'; type: ReferenceType; targets: number[] }
+  | { kind: 'denial'; applicationId: number; apartmentId: number };
 
 /** The mail being written: the template's texts as edited, and its attachments. */
 export interface MailDraft {
@@ -73,12 +79,15 @@ export const contactsOf = (reply: MailDialogReply): MailContact[] =>
 /** A recipient's key in the recipient switch (a target may have several adults). */
 export const contactKey = (contact: MailContact): string => `${contact.id}:${contact.adultId ?? 'main'}`;
 
-/** The draft a picked template starts. */
+/**
+ * The draft a picked template starts. A new mail, and the drafts the server writes for one kind of
+ * mail (id 0: a reference mail, an offer denial), name no stored template.
+ */
 export function draftOf(template: DialogTemplate): MailDraft {
   return {
     subject: template.subject,
     body: template.body,
-    templateId: template.new ? null : template.id,
+    templateId: template.new || template.id <= 0 ? null : template.id,
     attachments: [],
   };
 }
@@ -129,23 +138,56 @@ export function sendPayloadOf(
     pdf: true,
     attachments: draft.attachments.map((file) => file.id),
   };
-  if (target.kind === 'bulk') {
-    return {
-      ...common,
-      targets: target.targets,
-      mailView: target.mailView,
-      apartmentId: target.apartmentId ?? null,
-    };
+  switch (target.kind) {
+    case 'bulk':
+      return {
+        ...common,
+        targets: target.targets,
+        mailView: target.mailView,
+        apartmentId: target.apartmentId ?? null,
+      };
+    case 'reference':
+      return { ...common, pdf: false, targets: target.targets, mailView: 'applications' };
+    case 'denial':
+      return {
+        ...common,
+        targets: [target.applicationId],
+        mailView: 'applications',
+        applicationId: target.applicationId,
+        apartmentId: target.apartmentId,
+      };
+    case 'direct':
+      return {
+        ...common,
+        targets: [target.applicationId],
+        mailView: 'applications',
+        applicationId: target.applicationId,
+        adultId: contact?.adultId ?? null,
+      };
   }
-  return {
-    ...common,
-    targets: [target.applicationId],
-    mailView: 'applications',
-    applicationId: target.applicationId,
-    adultId: contact?.adultId ?? null,
-  };
 }
 
 /** The list a target's rows come from. */
 export const mailViewOf = (target: MailTarget): MailView =>
   target.kind === 'bulk' ? target.mailView : 'applications';
+
+/** What a preview asks besides the recipient: the object the mail speaks of, the reference greeted. */
+export function previewContextOf(target: MailTarget): {
+  apartmentId: number | null;
+  reference: ReferenceType | null;
+} {
+  return {
+    apartmentId: target.kind === 'bulk' || target.kind === 'denial' ? (target.apartmentId ?? null) : null,
+    reference: target.kind === 'reference' ? target.type : null,
+  };
+}
+
+/** The dialog's title: which kind of mail is written. */
+export function dialogTitleKey(target: MailTarget): string {
+  if (target.kind === 'reference') return `mail_dialog_title_reference_${target.type}`;
+  if (target.kind === 'denial') return 'mail_dialog_title_denial';
+  // one object's mail (from its detail) is a single mail, though it goes through bulk mail
+  return target.kind === 'bulk' && target.targets.length > 1
+    ? 'mail_dialog_title_bulk'
+    : 'mail_dialog_title_single';
+}

@@ -1,7 +1,12 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useDataProvider, useNotify } from 'react-admin';
 import { notifyNotifications, type AppDataProvider } from '../../../dataProvider';
-import type { MailBatchProgress, MailContact, MailSendReply } from '../../../schema/api/communication';
+import type {
+  MailBatchProgress,
+  MailContact,
+  MailSendPayload,
+  MailSendReply,
+} from '../../../schema/api/communication';
 import { useNotifyError } from '../../../src/forms';
 import {
   BATCH_POLL_INTERVAL_MS,
@@ -11,6 +16,20 @@ import {
   type MailDraft,
   type MailTarget,
 } from './mailDialogModel';
+
+/** The send call of each kind of mail. */
+function sendOf(dataProvider: AppDataProvider, target: MailTarget, payload: MailSendPayload) {
+  switch (target.kind) {
+    case 'bulk':
+      return dataProvider.sendBulkMail(payload);
+    case 'reference':
+      return dataProvider.sendReferenceMails(target.type, payload);
+    case 'denial':
+      return dataProvider.sendOfferDenial(target.applicationId, target.apartmentId, payload);
+    case 'direct':
+      return dataProvider.sendDirectMail(target.applicationId, payload);
+  }
+}
 
 /**
  * Sending a mail once: a second send while one runs, or after one succeeded, does nothing. After
@@ -34,11 +53,7 @@ export function useMailSend(target: MailTarget, onSent?: () => void) {
       busy.current = true;
       setSending(true);
       try {
-        const payload = sendPayloadOf(target, draft, contact);
-        const { data } =
-          target.kind === 'bulk'
-            ? await dataProvider.sendBulkMail(payload)
-            : await dataProvider.sendDirectMail(target.applicationId, payload);
+        const { data } = await sendOf(dataProvider, target, sendPayloadOf(target, draft, contact));
         setReply(data);
         for (const n of notifyNotifications(data.notify)) {
           notify(n.message, { type: n.type, autoHideDuration: n.duration, messageArgs: { _: n.message } });

@@ -12,9 +12,13 @@ import { formatMoney } from '../../../schema/money';
 import { dataOf, QueryContent } from '../../../src/forms';
 import { showPhone } from '../../../src/forms/inputs/PhoneInput';
 import { useProjectSettings } from '../../../src/forms/useProjectSettings';
+import { MailDialogButton } from '../../communication/mail/MailDialogButton';
 import { stateDetailPath, stateInfoQueryKey } from './objectActionsModel';
 
 type Row = [label: string, value: ReactNode];
+
+/** The bindings whose applicant the object's mail goes to (an open offer or assignment). */
+const MAILED_KINDS = new Set(['offer', 'assignment']);
 
 function Fields({ rows }: { rows: Row[] }) {
   const translate = useTranslate();
@@ -110,7 +114,22 @@ export function ObjectStateDetail({ record }: { record: ObjectDetail }) {
               {translate('objectEdit_detail_current')}
             </Typography>
             {info.current ? (
-              <Binding detail={info.current} />
+              <>
+                <Binding detail={info.current} />
+                {MAILED_KINDS.has(info.current.kind) && (
+                  <Box>
+                    <MailDialogButton
+                      target={{ kind: 'bulk', targets: [record.id], mailView: 'objects' }}
+                      label="mail_dialog_write_mail"
+                      ariaLabel={
+                        info.current.personName
+                          ? translate('mail_dialog_write_mail_to', { name: info.current.personName })
+                          : undefined
+                      }
+                    />
+                  </Box>
+                )}
+              </>
             ) : (
               <Typography variant="body2" color="text.secondary">
                 {translate('objectEdit_detail_nobody')}
