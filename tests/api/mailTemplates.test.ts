@@ -140,6 +140,20 @@ describe.each(DIALECTS)('settings: mail templates and signature (%s)', (dialect)
     expect((await auditOf('mail_signatures', await t.projectId('rent'))).length).toBeGreaterThan(0);
   });
 
+  it('keeps one of two first signatures saved at once and tells the other (409)', async () => {
+    const rent = await t.projectId('rent');
+    await t.database.db.deleteFrom('mail_signatures').where('project_id', '=', rent).execute();
+    expect((await admin.get(SIGNATURE)).json<MailSignatureRecord>().version).toBe(1);
+    const replies = await Promise.all(
+      ['<p>Erste</p>', '<p>Zweite</p>'].map((de) => admin.post(SIGNATURE, { texts: { de }, version: 1 })),
+    );
+    expect(replies.map((r) => r.statusCode).sort(), replies.map((r) => r.body).join()).toEqual([200, 409]);
+    const kept = replies.find((r) => r.statusCode === 200)!.json<MailSignatureRecord>();
+    expect((await admin.get(SIGNATURE)).json<MailSignatureRecord>()).toEqual(kept);
+    const refused = replies.find((r) => r.statusCode === 409)!;
+    expect(refused.json()).toMatchObject({ messageKey: 'mail_signature_changed_meanwhile' });
+  });
+
   it('uploads an inline image whose public URL loads without a session and survives the sanitiser', async () => {
     const { payload, headers } = multipartBody([{ name: 'logo.png', bytes: fixture('logo.png') }]);
     const res = await admin.request({

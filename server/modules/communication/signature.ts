@@ -73,11 +73,15 @@ export async function saveSignature(
         .executeTakeFirst();
       if (Number(result.numUpdatedRows) !== 1) throw new ApiError(409, 'mail_signature_changed_meanwhile');
     } else {
-      await s
+      // two first saves at once: the one that comes second finds the row made and is told so
+      const result = await s
         .insertInto('mail_signatures', [
           { texts: JSON.stringify(texts), version: current + 1, updated_by: user.id, updated_at: now },
         ])
-        .execute();
+        .onConflict((oc) => oc.column('project_id').doNothing())
+        .executeTakeFirst();
+      if (Number(result.numInsertedOrUpdatedRows ?? 0) !== 1)
+        throw new ApiError(409, 'mail_signature_changed_meanwhile');
     }
     const change = changedFields({ texts: row ? parseTexts(row.texts) : null }, { texts });
     if (change) {
