@@ -37,8 +37,17 @@ export function numberLocale(language: string): string {
 }
 
 /** A number in the user's locale; thousands are grouped only from 10,000 (a year stays 1985). */
+/** Number formats made once per locale and precision: making one costs more than many uses. */
+const NUMBER_FORMATS = new Map<string, Intl.NumberFormat>();
+
 export function formatNumber(value: number, locale: string, maximumFractionDigits = 2): string {
-  return new Intl.NumberFormat(locale, { maximumFractionDigits, useGrouping: 'min2' }).format(value);
+  const key = `${locale}|${maximumFractionDigits}`;
+  let format = NUMBER_FORMATS.get(key);
+  if (!format) {
+    format = new Intl.NumberFormat(locale, { maximumFractionDigits, useGrouping: 'min2' });
+    NUMBER_FORMATS.set(key, format);
+  }
+  return format.format(value);
 }
 
 function asNumber(value: unknown): number | null {
