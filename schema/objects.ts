@@ -25,12 +25,7 @@ export function isObjectType(value: string): value is ObjectType {
   return (OBJECT_TYPES as readonly string[]).includes(value);
 }
 
-/** Project types that sell their objects (lists under sales/, a selling price instead of rent). */
-export const SALE_PROJECT_TYPES: readonly string[] = ['sale'];
-
-export function isSaleProject(projectType: string | undefined | null): boolean {
-  return projectType !== undefined && projectType !== null && SALE_PROJECT_TYPES.includes(projectType);
-}
+export { isSaleProject, SALE_PROJECT_TYPES } from './projectTypes';
 
 export const PROPERTY_TYPES = {
   apartments: ['apartment', 'attic', 'maisonette', 'studio', 'garden_apartment'],

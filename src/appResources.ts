@@ -5,6 +5,9 @@ import { home } from '../resources/home';
 import { buildings, objects } from '../resources/objects';
 import { profileSettings } from '../resources/profile';
 import { projectSettings } from '../resources/settings';
+import { queryClient } from '../authProvider';
+import { dataProvider } from '../dataProvider';
+import { prefetchTable } from './list/prefetchTable';
 import type { AppResource } from './registry';
 
 /**
@@ -26,4 +29,18 @@ export const APP_RESOURCES: readonly AppResource[] = [
 /** Starts loading the code of the screen a path opens, alongside the app's start. */
 export function preloadScreen(pathname: string): void {
   for (const resource of APP_RESOURCES) resource.preload?.(pathname);
+}
+
+/**
+ * Starts loading the first rows of the list an address opens (a signed-in user, once /init named
+ * the project's type), alongside the bootstrap and the screen's code.
+ */
+export function prefetchScreenRows(
+  location: { pathname: string; search: string },
+  projectType: string | undefined,
+) {
+  for (const resource of APP_RESOURCES) {
+    const list = resource.listOf?.(location.pathname, projectType);
+    if (list) prefetchTable(queryClient, dataProvider, list, location.search);
+  }
 }

@@ -7,7 +7,7 @@ import { setBaseBackendUrl } from '../dataProvider/storage';
 import { i18nProvider } from '../i18n';
 import { BOOTSTRAP_QUERY_KEY, fetchBootstrap, queryClient } from '../authProvider';
 import { getToken } from '../dataProvider/storage';
-import { App, preloadScreen } from './App';
+import { App, prefetchScreenRows, preloadScreen } from './App';
 import { ErrorScreen } from './layout';
 import { setInitReply } from './session/init';
 import { applyLanguage, startLanguage } from './session/language';
@@ -47,8 +47,11 @@ async function start(): Promise<void> {
     // a signed-in user's bootstrap and the opened screen's code load alongside /init
     if (getToken())
       void queryClient.prefetchQuery({ queryKey: BOOTSTRAP_QUERY_KEY, queryFn: fetchBootstrap });
-    preloadScreen(window.location.pathname);
+    // the screen's code once those calls are out: the browser opens a few connections per host,
+    // and the calls should not queue behind two dozen chunks
+    setTimeout(() => preloadScreen(window.location.pathname), 0);
     ({ data: init } = await initCall);
+    if (getToken()) prefetchScreenRows(window.location, init.bootstrap?.project_type);
   } catch (error) {
     await showInitError(root, error);
     return;

@@ -6,7 +6,6 @@ import {
   type ApplicationAction,
   type ApplicationStateSubject,
 } from '../../schema/applicationStates';
-import { isSaleProject } from '../../schema/objects';
 
 /**
  * The application screens' pure rules: which buttons a state shows and enables (spec 1 section 4,
@@ -25,10 +24,7 @@ export const DEACTIVATION_REASONS = [
 ] as const;
 export type DeactivationReason = (typeof DEACTIVATION_REASONS)[number];
 
-/** The applications list path of a project: `applications/`, or `sales/applications/` for sale projects. */
-export function applicationListPath(projectType: string | undefined): string {
-  return isSaleProject(projectType) ? 'sales/applications/' : 'applications/';
-}
+export { applicationListPath } from './listPath';
 
 /** Actions of a rent project shown as buttons in ApplicationEdit, in this order. */
 const RENT_BUTTONS: readonly ApplicationAction[] = [

@@ -1,6 +1,7 @@
 import AssignmentIndOutlined from '@mui/icons-material/AssignmentIndOutlined';
 import { createElement } from 'react';
 import { lazyScreen, type AppResource } from '../../src/registry';
+import { applicationListPath } from './listPath';
 
 /**
  * The application screens (spec 1 section 2): the list `/applications` (the sale list in sale
@@ -22,4 +23,6 @@ export const applications: AppResource = {
   preload: (pathname) => {
     if (APPLICATION_PATH.test(pathname)) void ApplicationListScreen.preload();
   },
+  listOf: (pathname, projectType) =>
+    APPLICATION_PATH.test(pathname) ? applicationListPath(projectType) : null,
 };

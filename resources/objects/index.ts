@@ -8,7 +8,13 @@ import WarehouseOutlined from '@mui/icons-material/WarehouseOutlined';
 import { createElement } from 'react';
 import { Navigate } from 'react-router-dom';
 import { lazyScreen, type AppResource, type MenuIcon } from '../../src/registry';
-import { DEFAULT_OBJECT_KIND, OBJECT_KIND_LIST, type ObjectKind } from './kinds';
+import {
+  DEFAULT_OBJECT_KIND,
+  isObjectKind,
+  OBJECT_KIND_LIST,
+  objectListPath,
+  type ObjectKind,
+} from './kinds';
 
 /**
  * The object screens (spec 1 section 2): a list per kind under /objects/<kind>, an object's own
@@ -46,6 +52,7 @@ function BuildingsIndex() {
 
 const OBJECT_PATH = /^\/(?:(?:fr|it|en)\/)?objects(?:\/|$)/;
 const CREATE_PATH = /^\/(?:(?:fr|it|en)\/)?objects\/create\//;
+const LIST_PATH = /^\/(?:(?:fr|it|en)\/)?objects\/([a-z]+)\/?$/;
 
 export const objects: AppResource = {
   name: 'objects',
@@ -74,6 +81,10 @@ export const objects: AppResource = {
   preload: (pathname) => {
     if (CREATE_PATH.test(pathname)) void ObjectCreateScreen.preload();
     else if (OBJECT_PATH.test(pathname)) void ObjectListScreen.preload();
+  },
+  listOf: (pathname, projectType) => {
+    const kind = LIST_PATH.exec(pathname)?.[1];
+    return kind && isObjectKind(kind) ? objectListPath(kind, projectType) : null;
   },
 };
 

@@ -1,3 +1,5 @@
+import { isSaleProject } from '../../schema/projectTypes';
+
 /** The object list screens: route child -> list path (spec 1 section 2, spec 2 section 7.4). */
 export const OBJECT_KINDS = {
   apartments: 'objects/apartments',
@@ -14,13 +16,10 @@ export const OBJECT_KIND_LIST = Object.keys(OBJECT_KINDS) as ObjectKind[];
 
 export const DEFAULT_OBJECT_KIND: ObjectKind = 'apartments';
 
-/** Project types whose object lists live under `sales/` (buildings excepted). */
-const SALE_PROJECT_TYPES: readonly string[] = ['sale'];
-
-/** The list path of a kind in a project of this type. */
+/** The list path of a kind in a project of this type: under `sales/` in a sale project (buildings excepted). */
 export function objectListPath(kind: ObjectKind, projectType: string | undefined): string {
   const path = OBJECT_KINDS[kind];
-  if (kind === 'buildings' || !projectType || !SALE_PROJECT_TYPES.includes(projectType)) return path;
+  if (kind === 'buildings' || !isSaleProject(projectType)) return path;
   return `sales/${path}`;
 }
 

@@ -20,6 +20,8 @@ export interface LoadedTable {
   /** the page's rows (react-admin's getList shape: mutations update them in place) */
   data: ListRow[];
   total: number;
+  /** loaded alongside the app's start (prefetchTable), before the list asked */
+  prefetched?: boolean;
 }
 
 export interface SchemaListProps {

@@ -1,8 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
-import { useCallback, useRef } from 'react';
+import { useCallback, useEffect, useRef } from 'react';
 import { useDataProvider } from 'react-admin';
 import type { TableData } from '../../schema/api/tableData';
-import type { ListDataProvider, ListRow, LoadedTable } from './types';
+import { fetchTable, PREFETCHED_FRESH_MS, tableQueryKey } from './prefetchTable';
+import type { ListDataProvider, LoadedTable } from './types';
 import { countsKey, getListParams, type ListState } from './useListState';
 
 interface Frame {
@@ -46,23 +47,32 @@ export function useTableData(resource: string, state: ListState) {
   const paramsKey = JSON.stringify(params);
 
   const query = useQuery({
-    queryKey: [resource, 'getList', params],
+    queryKey: tableQueryKey(resource, params),
     queryFn: async ({ signal }): Promise<LoadedTable> => {
       const frame = frameRef.current?.resource === resource ? frameRef.current : null;
       const changedRows = frame !== null && frame.paramsKey === paramsKey;
       const refreshCounts = frame !== null && (frame.countsKey !== narrowing || changedRows);
       const meta = frame ? { tableDataOnly: true, refreshStateFilters: refreshCounts } : {};
-      const reply = await dataProvider.getList<ListRow>(resource, { ...params, meta, signal });
-      const part = (reply.meta ?? {}) as Partial<TableData>;
+      const { part, data, total } = await fetchTable(dataProvider, resource, params, meta, signal);
       const table = frame ? merge(frame.table, part) : (part as TableData);
       const counted = frame === null || refreshCounts;
       frameRef.current = { resource, table, countsKey: counted ? narrowing : frame.countsKey, paramsKey };
-      return { resource, table, data: reply.data, total: reply.total ?? table.pagination?.totalItems ?? 0 };
+      return { resource, table, data, total: total ?? table.pagination?.totalItems ?? 0 };
     },
     placeholderData: (previous) => (previous?.resource === resource ? previous : undefined),
+    // rows loaded alongside the app's start are not asked again when the list first shows them
+    staleTime: (q) => (q.state.data?.prefetched ? PREFETCHED_FRESH_MS : 0),
     retry: false,
     refetchOnWindowFocus: false,
   });
+
+  // the table data of prefetched rows is the frame the next pages of this list build on
+  const prefetched = query.data?.prefetched && query.data.resource === resource ? query.data : null;
+  useEffect(() => {
+    if (prefetched && frameRef.current === null) {
+      frameRef.current = { resource, table: prefetched.table, countsKey: narrowing, paramsKey };
+    }
+  }, [prefetched, resource, narrowing, paramsKey]);
 
   const { refetch } = query;
   const reload = useCallback(

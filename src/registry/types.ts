@@ -48,4 +48,6 @@ export interface AppResource {
   recordRepresentation?: string | ((record: Record<string, unknown>) => string);
   /** starts loading the code of the screens that serve a path, if this resource serves it */
   preload?: (pathname: string) => void;
+  /** the list (its API path) a path shows, if this resource serves it: its rows load at the start */
+  listOf?: (pathname: string, projectType: string | undefined) => string | null;
 }

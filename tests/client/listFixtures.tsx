@@ -217,11 +217,14 @@ export interface RenderOptions {
   projectType?: string;
   /** extra content beside the screen (e.g. a sidepanel probe) */
   beside?: ReactNode;
+  /** a query client prepared before the screen renders (rows loaded alongside the start) */
+  queryClient?: QueryClient;
 }
 
 /** Renders a screen in react-admin's context with a memory router; `location()` is the current URL. */
 export function renderScreen(ui: ReactNode, provider: FakeProvider, options: RenderOptions = {}) {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const queryClient =
+    options.queryClient ?? new QueryClient({ defaultOptions: { queries: { retry: false } } });
   queryClient.setQueryData(['bootstrap'], bootstrapOf(options.projectType));
   let current: Location | null = null;
   const result = render(

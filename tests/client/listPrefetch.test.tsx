@@ -1,0 +1,61 @@
+import { QueryClient } from '@tanstack/react-query';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { applications } from '../../resources/applications';
+import { objects } from '../../resources/objects';
+import { SchemaList } from '../../src/list';
+import { prefetchTable } from '../../src/list/prefetchTable';
+import { fakeProvider, listCall, renderScreen, tableData } from './listFixtures';
+
+describe('the first rows loaded alongside the app start', () => {
+  it('shows rows loaded before the list rendered without asking again, and pages on their table data', async () => {
+    const provider = fakeProvider(tableData());
+    const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    prefetchTable(queryClient, provider, 'objects/apartments', '?sort=-title&status=available');
+    await waitFor(() => expect(provider.getList).toHaveBeenCalledTimes(1));
+    expect(listCall(provider, 0)).toMatchObject({
+      resource: 'objects/apartments',
+      meta: {},
+      sort: { field: 'title', order: 'DESC' },
+      filter: { status: 'available' },
+    });
+
+    const user = userEvent.setup();
+    renderScreen(<SchemaList resource="objects/apartments" />, provider, {
+      path: '/list?sort=-title&status=available',
+      queryClient,
+    });
+    await screen.findByText('A-1');
+    expect(provider.getList).toHaveBeenCalledTimes(1);
+
+    // the next call of the list asks only for rows, on the prefetched table data
+    await user.click(screen.getByRole('button', { name: 'ROOMS' }));
+    await waitFor(() => expect(provider.getList).toHaveBeenCalledTimes(2));
+    expect(listCall(provider).meta).toMatchObject({ tableDataOnly: true });
+  });
+
+  it('asks for its rows itself when the address shows another query than the one loaded', async () => {
+    const provider = fakeProvider(tableData());
+    const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    prefetchTable(queryClient, provider, 'objects/apartments', '?status=rented');
+    await waitFor(() => expect(provider.getList).toHaveBeenCalledTimes(1));
+    renderScreen(<SchemaList resource="objects/apartments" />, provider, { path: '/list', queryClient });
+    await screen.findByText('A-1');
+    await waitFor(() => expect(provider.getList).toHaveBeenCalledTimes(2));
+    expect(listCall(provider)).toMatchObject({ meta: {}, filter: {} });
+  });
+
+  it('knows which list an address opens, in each project type and language', () => {
+    expect(objects.listOf?.('/objects/apartments', 'rent')).toBe('objects/apartments');
+    expect(objects.listOf?.('/fr/objects/parking', 'rent')).toBe('objects/parkingspace');
+    expect(objects.listOf?.('/objects/apartments', 'sale')).toBe('sales/objects/apartments');
+    expect(objects.listOf?.('/objects/buildings', 'sale')).toBe('buildings');
+    expect(objects.listOf?.('/objects/create/apartment', 'rent')).toBeNull();
+    expect(objects.listOf?.('/objects/12', 'rent')).toBeNull();
+    expect(objects.listOf?.('/home', 'rent')).toBeNull();
+    expect(applications.listOf?.('/applications/42', 'rent')).toBe('applications/');
+    expect(applications.listOf?.('/it/applications', 'sale')).toBe('sales/applications/');
+    expect(applications.listOf?.('/objects/apartments', 'rent')).toBeNull();
+  });
+});
