@@ -1,5 +1,5 @@
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
+import Button, { type ButtonProps } from '@mui/material/Button';
 import { useState } from 'react';
 import { Form, TextInput, useDataProvider, useTranslate } from 'react-admin';
 import type { FieldValues } from 'react-hook-form';
@@ -57,6 +57,39 @@ function useRun(id: number) {
   return { busy, run };
 }
 
+/** A button of the offer panel that runs one call, with progress while it runs. */
+function RunButton({
+  runner,
+  action,
+  done,
+  label,
+  call,
+  variant = 'outlined',
+  color,
+}: {
+  runner: ReturnType<typeof useRun>;
+  action: string;
+  /** the message key of the success notice */
+  done: string;
+  label: string;
+  call: () => Promise<unknown>;
+  variant?: ButtonProps['variant'];
+  color?: ButtonProps['color'];
+}) {
+  const translate = useTranslate();
+  return (
+    <Button
+      size="small"
+      variant={variant}
+      color={color}
+      loading={runner.busy === action}
+      onClick={() => void runner.run(action, done, call)}
+    >
+      {translate(label)}
+    </Button>
+  );
+}
+
 export function CurrentOffer({
   detail,
   offer,
@@ -69,7 +102,7 @@ export function CurrentOffer({
   const translate = useTranslate();
   const dataProvider = useDataProvider<AppDataProvider>();
   const { refresh } = useApplicationPanels();
-  const { busy, run } = useRun(detail.id);
+  const runner = useRun(detail.id);
   return (
     <Box sx={{ display: 'grid', gap: 2 }}>
       <ObjectLine object={offer.object} />
@@ -86,34 +119,27 @@ export function CurrentOffer({
       {canWrite && (
         <>
           <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
-            <Button
-              size="small"
+            <RunButton
+              runner={runner}
+              action="assign"
+              done="applications_assigned"
+              label="applications_offer_accepted"
               variant="contained"
-              loading={busy === 'assign'}
-              onClick={() =>
-                void run('assign', 'applications_assigned', () =>
-                  dataProvider.assignApplication(detail.id, {
-                    objectId: offer.object.id,
-                    comment: '',
-                    version: detail.version,
-                  }),
-                )
+              call={() =>
+                dataProvider.assignApplication(detail.id, {
+                  objectId: offer.object.id,
+                  comment: '',
+                  version: detail.version,
+                })
               }
-            >
-              {translate('applications_offer_accepted')}
-            </Button>
-            <Button
-              size="small"
-              variant="outlined"
-              loading={busy === 'withdraw'}
-              onClick={() =>
-                void run('withdraw', 'applications_offer_withdrawn', () =>
-                  dataProvider.withdrawApplicationOffer(detail.id, detail.version),
-                )
-              }
-            >
-              {translate('applications_action_withdrawOffer')}
-            </Button>
+            />
+            <RunButton
+              runner={runner}
+              action="withdraw"
+              done="applications_offer_withdrawn"
+              label="applications_action_withdrawOffer"
+              call={() => dataProvider.withdrawApplicationOffer(detail.id, detail.version)}
+            />
             <DenialMailButton
               applicationId={detail.id}
               apartmentId={offer.object.id}
@@ -124,7 +150,7 @@ export function CurrentOffer({
           <Form
             defaultValues={{ reason: '' }}
             onSubmit={(values: FieldValues) =>
-              run('decline', 'applications_offer_declined', () =>
+              runner.run('decline', 'applications_offer_declined', () =>
                 dataProvider.declineApplicationOffer(
                   detail.id,
                   String(values.reason ?? '').trim(),
@@ -165,7 +191,7 @@ export function CurrentAssignment({
 }) {
   const translate = useTranslate();
   const dataProvider = useDataProvider<AppDataProvider>();
-  const { busy, run } = useRun(detail.id);
+  const runner = useRun(detail.id);
   return (
     <Box sx={{ display: 'grid', gap: 2 }}>
       <ObjectLine object={assignment.object} />
@@ -180,7 +206,7 @@ export function CurrentAssignment({
       <Form
         defaultValues={{ comment: assignment.comment }}
         onSubmit={(values: FieldValues) =>
-          run('update', 'applications_assignment_updated', () =>
+          runner.run('update', 'applications_assignment_updated', () =>
             dataProvider.updateApplicationAssignment(
               detail.id,
               String(values.comment ?? '').trim(),
@@ -202,31 +228,21 @@ export function CurrentAssignment({
         {canWrite && (
           <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
             <SubmitButton size="small" label="applications_assignment_update" />
-            <Button
-              size="small"
-              variant="outlined"
-              loading={busy === 'release'}
-              onClick={() =>
-                void run('release', 'applications_assignment_released', () =>
-                  dataProvider.releaseApplicationAssignment(detail.id, detail.version),
-                )
-              }
-            >
-              {translate('applications_action_releaseAssignment')}
-            </Button>
-            <Button
-              size="small"
-              variant="outlined"
+            <RunButton
+              runner={runner}
+              action="release"
+              done="applications_assignment_released"
+              label="applications_action_releaseAssignment"
+              call={() => dataProvider.releaseApplicationAssignment(detail.id, detail.version)}
+            />
+            <RunButton
+              runner={runner}
+              action="cancel"
+              done="applications_assignment_cancelled"
+              label="applications_assignment_cancel"
               color="warning"
-              loading={busy === 'cancel'}
-              onClick={() =>
-                void run('cancel', 'applications_assignment_cancelled', () =>
-                  dataProvider.cancelApplicationAssignment(detail.id, detail.version),
-                )
-              }
-            >
-              {translate('applications_assignment_cancel')}
-            </Button>
+              call={() => dataProvider.cancelApplicationAssignment(detail.id, detail.version)}
+            />
           </Box>
         )}
       </Form>
