@@ -4,7 +4,6 @@ import Typography from '@mui/material/Typography';
 import type { Editor } from '@tiptap/react';
 import {
   ClearButtons,
-  DefaultEditorOptions,
   FormatButtons,
   LinkButtons,
   ListButtons,
@@ -13,8 +12,9 @@ import {
   RichTextInputToolbar,
   useTiptapEditor,
 } from 'ra-input-rich-text';
-import { createContext, useContext, useEffect, useMemo, useState } from 'react';
+import { createContext, useContext, useEffect, useState } from 'react';
 import { useTranslate } from 'react-admin';
+import { useNamedEditorOptions } from '../../../src/forms/inputs/namedEditorOptions';
 import { InlineImageButton } from './InlineImageButton';
 
 /** The editors of a form by input path, so that a placeholder can be put at one's cursor. */
@@ -52,21 +52,7 @@ export function MailRichTextInput({
 }) {
   const translate = useTranslate();
   const [uploading, setUploading] = useState(false);
-  const editorOptions = useMemo(
-    () => ({
-      ...DefaultEditorOptions,
-      editorProps: {
-        ...DefaultEditorOptions.editorProps,
-        attributes: {
-          ...(DefaultEditorOptions.editorProps?.attributes as Record<string, string> | undefined),
-          role: 'textbox',
-          'aria-multiline': 'true',
-          'aria-label': label,
-        },
-      },
-    }),
-    [label],
-  );
+  const editorOptions = useNamedEditorOptions(label);
   const toolbar = (
     <RichTextInputToolbar>
       <FormatButtons size="small" />

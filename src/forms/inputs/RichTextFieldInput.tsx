@@ -1,6 +1,5 @@
 import {
   ClearButtons,
-  DefaultEditorOptions,
   FormatButtons,
   LinkButtons,
   ListButtons,
@@ -8,10 +7,10 @@ import {
   RichTextInput,
   RichTextInputToolbar,
 } from 'ra-input-rich-text';
-import { useMemo } from 'react';
 import { useTranslate } from 'react-admin';
 import type { SpecOf } from '../fieldSpec';
 import { commonProps } from './common';
+import { useNamedEditorOptions } from './namedEditorOptions';
 
 /**
  * The editor's commands: formats, lists, links, quotes, clearing. No heading-level select: its
@@ -30,26 +29,11 @@ const TOOLBAR = (
 
 /**
  * Formatted text (ra-input-rich-text); loaded only by forms that have one. The editable area is a
- * multi-line text box named by the input's label, so screen readers and voice control find it
- * (the editor itself leaves it unnamed).
+ * multi-line text box named by the input's label.
  */
 export function RichTextFieldInput({ spec }: { spec: SpecOf<'richtext'> }) {
   const translate = useTranslate();
   const name = translate(spec.label, { _: spec.label });
-  const editorOptions = useMemo(
-    () => ({
-      ...DefaultEditorOptions,
-      editorProps: {
-        ...DefaultEditorOptions.editorProps,
-        attributes: {
-          ...(DefaultEditorOptions.editorProps?.attributes as Record<string, string> | undefined),
-          role: 'textbox',
-          'aria-multiline': 'true',
-          'aria-label': name,
-        },
-      },
-    }),
-    [name],
-  );
+  const editorOptions = useNamedEditorOptions(name);
   return <RichTextInput {...commonProps(spec)} editorOptions={editorOptions} toolbar={TOOLBAR} />;
 }
