@@ -88,6 +88,12 @@ function storedSubject(): PermissionSubject | null {
   return user ? subjectOf(user) : null;
 }
 
+/** Whether the stored session may read a resource now (no sign-out, no redirect: a plain answer). */
+export function storedSessionMayRead(resource: string): boolean {
+  const subject = storedSubject();
+  return subject !== null && routeAccess(subject, resource, 'list') === 'allow';
+}
+
 function reject(rejection: AuthRejection): Promise<never> {
   return Promise.reject(rejection);
 }

@@ -1,5 +1,6 @@
 export {
   authProvider,
+  storedSessionMayRead,
   type LoginParams,
   type PasswordLoginParams,
   type SessionLoginParams,

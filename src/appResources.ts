@@ -5,7 +5,7 @@ import { home } from '../resources/home';
 import { buildings, objects } from '../resources/objects';
 import { profileSettings } from '../resources/profile';
 import { projectSettings } from '../resources/settings';
-import { queryClient } from '../authProvider';
+import { queryClient, storedSessionMayRead } from '../authProvider';
 import { dataProvider } from '../dataProvider';
 import { prefetchTable } from './list/prefetchTable';
 import type { AppResource } from './registry';
@@ -41,6 +41,7 @@ export function prefetchScreenRows(
 ) {
   for (const resource of APP_RESOURCES) {
     const list = resource.listOf?.(location.pathname, projectType);
-    if (list) prefetchTable(queryClient, dataProvider, list, location.search);
+    // a list the stored session may not read is left to the screen (it shows why)
+    if (list && storedSessionMayRead(list)) prefetchTable(queryClient, dataProvider, list, location.search);
   }
 }

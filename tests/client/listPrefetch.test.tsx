@@ -1,12 +1,16 @@
 import { QueryClient } from '@tanstack/react-query';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { storedSessionMayRead } from '../../authProvider';
+import { setStoredUser } from '../../dataProvider/storage';
 import { applications } from '../../resources/applications';
 import { objects } from '../../resources/objects';
 import { SchemaList } from '../../src/list';
 import { prefetchTable } from '../../src/list/prefetchTable';
-import { fakeProvider, listCall, renderScreen, tableData } from './listFixtures';
+import { bootstrapOf, fakeProvider, listCall, renderScreen, tableData } from './listFixtures';
+
+afterEach(() => setStoredUser(null));
 
 describe('the first rows loaded alongside the app start', () => {
   it('shows rows loaded before the list rendered without asking again, and pages on their table data', async () => {
@@ -44,6 +48,16 @@ describe('the first rows loaded alongside the app start', () => {
     await screen.findByText('A-1');
     await waitFor(() => expect(provider.getList).toHaveBeenCalledTimes(2));
     expect(listCall(provider)).toMatchObject({ meta: {}, filter: {} });
+  });
+
+  it('loads rows only for a session that may read the list (the screen shows the refusal itself)', () => {
+    const user = bootstrapOf('rent').user;
+    expect(storedSessionMayRead('objects/apartments')).toBe(false);
+    setStoredUser({ ...user, role: 'user', permissions: ['applications_read'], token: 't' });
+    expect(storedSessionMayRead('applications/')).toBe(true);
+    expect(storedSessionMayRead('objects/apartments')).toBe(false);
+    setStoredUser({ ...user, role: 'user', permissions: ['object_read'], token: 't' });
+    expect(storedSessionMayRead('sales/objects/apartments')).toBe(true);
   });
 
   it('knows which list an address opens, in each project type and language', () => {
