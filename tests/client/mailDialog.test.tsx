@@ -484,7 +484,7 @@ describe('mail about one object', () => {
     });
     const user = renderMail(
       <MailDialogButton
-        target={{ kind: 'bulk', targets: [5], mailView: 'objects' }}
+        target={{ kind: 'bulk', targets: [5], mailView: 'objects', single: true }}
         label="mail_dialog_write_mail"
         ariaLabel="Mail schreiben an Vreni Huber"
       />,

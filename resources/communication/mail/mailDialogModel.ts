@@ -22,7 +22,14 @@ export type MailStep = 'templates' | 'editor' | 'preview' | 'result';
  * references the picked applications name, or the denial of one apartment to one application.
  */
 export type MailTarget =
-  | { kind: 'bulk'; targets: number[]; mailView: MailView; apartmentId?: number | null }
+  | {
+      kind: 'bulk';
+      targets: number[];
+      mailView: MailView;
+      apartmentId?: number | null;
+      /** one record's mail, written from its own page: titled as a single mail */
+      single?: boolean;
+    }
   | { kind: 'direct'; applicationId: number }
   | { kind: 'reference'; type: ReferenceType; targets: number[] }
   | { kind: 'denial'; applicationId: number; apartmentId: number };
@@ -187,7 +194,5 @@ export function dialogTitleKey(target: MailTarget): string {
   if (target.kind === 'reference') return `mail_dialog_title_reference_${target.type}`;
   if (target.kind === 'denial') return 'mail_dialog_title_denial';
   // one object's mail (from its detail) is a single mail, though it goes through bulk mail
-  return target.kind === 'bulk' && target.targets.length > 1
-    ? 'mail_dialog_title_bulk'
-    : 'mail_dialog_title_single';
+  return target.kind === 'bulk' && !target.single ? 'mail_dialog_title_bulk' : 'mail_dialog_title_single';
 }

@@ -119,7 +119,7 @@ export function ObjectStateDetail({ record }: { record: ObjectDetail }) {
                 {MAILED_KINDS.has(info.current.kind) && (
                   <Box>
                     <MailDialogButton
-                      target={{ kind: 'bulk', targets: [record.id], mailView: 'objects' }}
+                      target={{ kind: 'bulk', targets: [record.id], mailView: 'objects', single: true }}
                       label="mail_dialog_write_mail"
                       ariaLabel={
                         info.current.personName
