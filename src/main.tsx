@@ -51,13 +51,14 @@ async function start(): Promise<void> {
     // and the calls should not queue behind two dozen chunks
     setTimeout(() => preloadScreen(window.location.pathname), 0);
     ({ data: init } = await initCall);
-    if (getToken()) prefetchScreenRows(window.location, init.bootstrap?.project_type);
   } catch (error) {
     await showInitError(root, error);
     return;
   }
   const language = startLanguage(init.language);
   applyLanguage(language);
+  // the list's first rows in the language the screen shows (its columns' titles are texts)
+  if (getToken()) prefetchScreenRows(window.location, init.bootstrap?.project_type);
   await Promise.resolve(i18nProvider.changeLocale(language)).catch(() => undefined);
   setInitReply(init);
   document.title = init.siteTitle || document.title;
