@@ -101,7 +101,8 @@ describe('object creation wizard: checks', () => {
     await waitFor(() =>
       expect(descriptionOf(ref)).toBe('Diese Referenz ist in diesem Projekt schon vergeben.'),
     );
-    expect(document.activeElement).toBe(ref);
+    // the input gets the focus once its message is drawn
+    await waitFor(() => expect(document.activeElement).toBe(ref));
     expect(calls.find((call) => call.url.endsWith('/validation'))?.body).toMatchObject({
       page: 'basics',
       values: { title: 'Seeblick', refNumber: 'RENT-A-0101', propertyType: 'apartment' },

@@ -37,6 +37,8 @@ beforeEach(() => {
 afterEach(() => {
   cleanup();
   window.localStorage.clear();
+  // a screen that navigated the window (a redirect to the login page) leaves its address behind
+  window.history.replaceState(null, '', '/');
   api.defaults.adapter = originalAdapter;
   // a test that changed the language leaves the API prefix and <html lang> as they were
   setApiLanguage(null);
