@@ -21,9 +21,15 @@ export default defineConfig({
     chunkSizeWarningLimit: 1200,
     rolldownOptions: {
       output: {
-        // what the first page needs (the entry's static imports) in one chunk instead of dozens of
-        // small ones, each with its own request and import glue; screens keep their own chunks
-        codeSplitting: { groups: [{ name: 'app', tags: ['$initial'] }] },
+        // the entry (src/boot.ts's calls) in a small chunk of its own, and what the app's start
+        // needs (src/start.tsx and its static imports) in one chunk instead of dozens of small ones,
+        // each with its own request and import glue; screens keep their own chunks
+        codeSplitting: {
+          groups: [
+            { name: 'boot', tags: ['$initial'], priority: 2 },
+            { name: 'app', test: /[\\/]src[\\/]start\.tsx$/, priority: 1 },
+          ],
+        },
       },
     },
   },

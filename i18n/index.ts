@@ -183,7 +183,7 @@ export function withTexts<T>(areas: readonly TextArea[], load: () => Promise<T>)
 }
 
 // Start fetching the language the user chose last time (with the staff screens' texts when signed
-// in) at once; src/main.tsx awaits the start language before the app's first render. No top-level
+// in) at once; src/start.tsx awaits the start language before the app's first render. No top-level
 // await here: the language chunks import from the app's chunk, which would wait for itself.
 const storedLanguage = getStoredLanguage();
 

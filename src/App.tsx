@@ -16,7 +16,7 @@ import { ACCESS_DENIED_PATH } from './routes/builtScreens';
 import { LandingRedirect, RouteGuard } from './routes/RouteGuard';
 import { PublicTheme } from './public/PublicTheme';
 
-export { prefetchScreenRows, preloadScreen } from './appResources';
+export { prefetchScreenRows } from './appResources';
 
 const PasswordResetPage = lazy(() =>
   import('./public/PasswordResetPage').then((module) => ({ default: module.PasswordResetPage })),

@@ -26,20 +26,16 @@ export const APP_RESOURCES: readonly AppResource[] = [
   communication,
 ];
 
-/** Starts loading the code of the screen a path opens, alongside the app's start. */
-export function preloadScreen(pathname: string): void {
-  for (const resource of APP_RESOURCES) resource.preload?.(pathname);
-}
-
 /**
  * Starts loading the first rows of the list an address opens (a signed-in user, once /init named
- * the project's type), alongside the bootstrap and the screen's code.
+ * the project's type), or the first data of its screen, alongside the bootstrap and its code.
  */
 export function prefetchScreenRows(
   location: { pathname: string; search: string },
   projectType: string | undefined,
 ) {
   for (const resource of APP_RESOURCES) {
+    resource.prefetch?.(location.pathname);
     const list = resource.listOf?.(location.pathname, projectType);
     // a list the stored session may not read is left to the screen (it shows why)
     if (list && storedSessionMayRead(list)) prefetchTable(queryClient, dataProvider, list, location.search);

@@ -2,16 +2,13 @@ import AssignmentIndOutlined from '@mui/icons-material/AssignmentIndOutlined';
 import { createElement } from 'react';
 import { lazyScreen, type AppResource } from '../../src/registry';
 import { applicationListPath } from './listPath';
+import { APPLICATION_PATH, loadApplicationList } from './screens';
 
 /**
  * The application screens (spec 1 section 2): the list `/applications` (the sale list in sale
  * projects), and `/applications/{id}`, the list with that application open in its sidepanel.
  */
-const ApplicationListScreen = lazyScreen(() =>
-  import('./ApplicationList').then((module) => module.ApplicationList),
-);
-
-const APPLICATION_PATH = /^\/(?:(?:fr|it|en)\/)?applications(?:\/|$)/;
+const ApplicationListScreen = lazyScreen(loadApplicationList);
 
 export const applications: AppResource = {
   name: 'applications',
@@ -20,9 +17,6 @@ export const applications: AppResource = {
   hasEdit: true,
   routes: [{ path: ':id', element: createElement(ApplicationListScreen) }],
   recordRepresentation: (record) => String(record.main_name ?? record.id),
-  preload: (pathname) => {
-    if (APPLICATION_PATH.test(pathname)) void ApplicationListScreen.preload();
-  },
   listOf: (pathname, projectType) =>
     APPLICATION_PATH.test(pathname) ? applicationListPath(projectType) : null,
 };

@@ -1,6 +1,7 @@
 import HistoryOutlined from '@mui/icons-material/HistoryOutlined';
 import { createElement } from 'react';
 import { lazyScreen, type AppResource } from '../../src/registry';
+import { loadChangelogDetails, loadChangelogList } from './screens';
 
 /**
  * The changelog (spec 1 section 2, spec 2 section 7.15): the audit trail as a list under
@@ -8,24 +9,13 @@ import { lazyScreen, type AppResource } from '../../src/registry';
  * first use; the bell in the top bar leads here.
  */
 
-const ChangelogListScreen = lazyScreen(() =>
-  import('./ChangelogList').then((module) => module.ChangelogList),
-);
-const ChangelogDetailsScreen = lazyScreen(() =>
-  import('./ChangelogDetails').then((module) => module.ChangelogDetails),
-);
-
-const LIST_PATH = /^\/(?:(?:fr|it|en)\/)?changelog(?:\/|$)/;
-const DETAILS_PATH = /^\/(?:(?:fr|it|en)\/)?changelog-details\//;
+const ChangelogListScreen = lazyScreen(loadChangelogList);
+const ChangelogDetailsScreen = lazyScreen(loadChangelogDetails);
 
 export const changelog: AppResource = {
   name: 'changelog',
   icon: HistoryOutlined,
   list: ChangelogListScreen,
-  preload: (pathname) => {
-    if (LIST_PATH.test(pathname)) void ChangelogListScreen.preload();
-    else if (DETAILS_PATH.test(pathname)) void ChangelogDetailsScreen.preload();
-  },
 };
 
 export const changelogDetails: AppResource = {

@@ -2,12 +2,10 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useMemo } from 'react';
 import { useDataProvider, useTranslate } from 'react-admin';
-import { subjectOf } from '../../authProvider/rules';
 import type { AppDataProvider } from '../../dataProvider';
-import { HOME_WIDGETS, type DashboardWidget } from '../../schema/dashboard';
-import { checkAccess, needs } from '../../schema/permissions';
 import { useCurrentUser } from '../../src/session/useCurrentUser';
 import { WidgetCard } from '../../src/widgets';
+import { homeWidgetsOf, loadHomeWidget, takeEarlyHomeWidget } from './widgetLoads';
 
 /**
  * The home page (spec 1 section 2): the project's day at a glance. Each widget loads on its own
@@ -17,20 +15,15 @@ export function HomeScreen() {
   const translate = useTranslate();
   const dataProvider = useDataProvider<AppDataProvider>();
   const user = useCurrentUser();
-  const widgets = useMemo(() => {
-    const subject = user ? subjectOf(user) : null;
-    return HOME_WIDGETS.filter((w) => subject && checkAccess(subject, needs(w.needs)) === 'allow').map(
-      (w) => ({
+  const widgets = useMemo(
+    () =>
+      homeWidgetsOf(user).map((w) => ({
         ...w,
-        load: async (): Promise<DashboardWidget> => {
-          const { data } = await dataProvider.getDashboardWidgets([w.id]);
-          const widget = data.widgets.find((found) => found.id === w.id);
-          if (!widget) throw new Error(`widget ${w.id} not answered`);
-          return widget;
-        },
-      }),
-    );
-  }, [user, dataProvider]);
+        // the first load takes the figures asked for alongside the start, if any
+        load: () => takeEarlyHomeWidget(w.id) ?? loadHomeWidget(dataProvider, w.id),
+      })),
+    [user, dataProvider],
+  );
 
   return (
     <Box sx={{ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: 2 }}>

@@ -15,6 +15,13 @@ import {
   objectListPath,
   type ObjectKind,
 } from './kinds';
+import {
+  loadBuildingCreate,
+  loadObjectCreate,
+  loadObjectList,
+  loadObjectShow,
+  OBJECT_LIST_PATH,
+} from './screens';
 
 /**
  * The object screens (spec 1 section 2): a list per kind under /objects/<kind>, an object's own
@@ -22,14 +29,10 @@ import {
  * `buildings`, a new building /buildings/create. Screens load on first use.
  */
 
-const ObjectListScreen = lazyScreen<{ kind: ObjectKind }>(() =>
-  import('./ObjectList').then((module) => module.ObjectList),
-);
-const ObjectShowScreen = lazyScreen(() => import('./ObjectShow').then((module) => module.ObjectShow));
-const ObjectCreateScreen = lazyScreen(() => import('./ObjectCreate').then((module) => module.ObjectCreate));
-const BuildingCreateScreen = lazyScreen(() =>
-  import('./BuildingCreate').then((module) => module.BuildingCreate),
-);
+const ObjectListScreen = lazyScreen<{ kind: ObjectKind }>(loadObjectList);
+const ObjectShowScreen = lazyScreen(loadObjectShow);
+const ObjectCreateScreen = lazyScreen(loadObjectCreate);
+const BuildingCreateScreen = lazyScreen(loadBuildingCreate);
 
 const KIND_ICONS: Record<ObjectKind, MenuIcon> = {
   apartments: ApartmentOutlined,
@@ -49,10 +52,6 @@ function ObjectsIndex() {
 function BuildingsIndex() {
   return createElement(Navigate, { to: '/objects/buildings', replace: true });
 }
-
-const OBJECT_PATH = /^\/(?:(?:fr|it|en)\/)?objects(?:\/|$)/;
-const CREATE_PATH = /^\/(?:(?:fr|it|en)\/)?objects\/create\//;
-const LIST_PATH = /^\/(?:(?:fr|it|en)\/)?objects\/([a-z]+)\/?$/;
 
 export const objects: AppResource = {
   name: 'objects',
@@ -78,12 +77,8 @@ export const objects: AppResource = {
     })),
   },
   recordRepresentation: (record) => String(record.title ?? record.id),
-  preload: (pathname) => {
-    if (CREATE_PATH.test(pathname)) void ObjectCreateScreen.preload();
-    else if (OBJECT_PATH.test(pathname)) void ObjectListScreen.preload();
-  },
   listOf: (pathname, projectType) => {
-    const kind = LIST_PATH.exec(pathname)?.[1];
+    const kind = OBJECT_LIST_PATH.exec(pathname)?.[1];
     return kind && isObjectKind(kind) ? objectListPath(kind, projectType) : null;
   },
 };

@@ -46,8 +46,8 @@ export interface AppResource {
   routes?: readonly ResourceRoute[];
   menu?: ResourceMenu;
   recordRepresentation?: string | ((record: Record<string, unknown>) => string);
-  /** starts loading the code of the screens that serve a path, if this resource serves it */
-  preload?: (pathname: string) => void;
+  /** starts loading the data a path's screen shows first, if this resource serves it (not a list) */
+  prefetch?: (pathname: string) => void;
   /** the list (its API path) a path shows, if this resource serves it: its rows load at the start */
   listOf?: (pathname: string, projectType: string | undefined) => string | null;
 }

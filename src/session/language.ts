@@ -1,5 +1,5 @@
 import { DEFAULT_LANGUAGE, isLanguage, type Language } from '../../schema/api/common';
-import { setApiLanguage } from '../../dataProvider';
+import { setApiLanguage } from '../../dataProvider/http';
 import { getStoredLanguage } from '../../dataProvider/storage';
 
 /** The language a page starts in: the one the user chose before, else the project's from /init. */

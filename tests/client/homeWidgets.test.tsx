@@ -12,7 +12,9 @@ import * as homeTexts from '../../i18n/parts/home';
 import * as layoutTexts from '../../i18n/parts/layout';
 import * as objectTexts from '../../i18n/parts/objects';
 import { raGerman } from '../../i18n/ra/de';
+import { home } from '../../resources/home';
 import { HomeScreen } from '../../resources/home/HomeScreen';
+import { takeEarlyHomeWidget } from '../../resources/home/widgetLoads';
 import type { DashboardWidget } from '../../schema/dashboard';
 import { bootstrapOf, expectRefusal } from './settingsFixtures';
 
@@ -300,5 +302,40 @@ describe('home widgets', () => {
     answer(pending, 'offers_expiring');
     await within(offers).findByRole('button', { name: 'Aktualisieren' });
     await expect.poll(() => offers.getAttribute('data-state')).toBe('done');
+  });
+
+  it('shows the figures asked for alongside the start without asking again, and asks on reload', async () => {
+    const pending = holdWidgetCalls();
+    const bootstrap = bootstrapOf('user');
+    setStoredUser({ ...bootstrap.user, token: 'token' });
+    // the start of the app on /home: one call per widget the user may see, before any render
+    home.prefetch?.('/home');
+    await expect.poll(() => pending.map((p) => p.id).sort()).toEqual(Object.keys(WIDGETS).sort());
+    for (const id of Object.keys(WIDGETS)) answer(pending, id);
+
+    renderHome();
+    const offers = widget('Angebote, Frist in 3 Tagen');
+    expect(await within(offers).findByRole('link', { name: '2 Wohnungen' })).toBeTruthy();
+    await expect.poll(() => offers.getAttribute('data-state')).toBe('done');
+    expect(pending).toEqual([]);
+
+    // a reload asks the server, the figures taken once
+    await userEvent.click(within(offers).getByRole('button', { name: 'Aktualisieren' }));
+    expect(pending.map((p) => p.id)).toEqual(['offers_expiring']);
+    answer(pending, 'offers_expiring');
+    await expect.poll(() => offers.getAttribute('data-state')).toBe('done');
+  });
+
+  it('asks for nothing at the start of another page', async () => {
+    const pending = holdWidgetCalls();
+    const bootstrap = bootstrapOf('user');
+    setStoredUser({ ...bootstrap.user, token: 'token' });
+    home.prefetch?.('/objects/apartments');
+    // the home page's own start asks (the calls go out a few microtasks later)
+    home.prefetch?.('/home');
+    await expect.poll(() => pending.length).toBe(Object.keys(WIDGETS).length);
+    for (const id of Object.keys(WIDGETS)) answer(pending, id);
+    // taken here, so that no later home page shows them
+    for (const id of Object.keys(WIDGETS)) expect(await takeEarlyHomeWidget(id)).toEqual(WIDGETS[id]);
   });
 });

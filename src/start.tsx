@@ -1,0 +1,71 @@
+import { StrictMode } from 'react';
+import { createRoot, type Root } from 'react-dom/client';
+import { AdminContext } from 'react-admin';
+import type { InitReply } from '../schema/api/session';
+import { statusOf } from '../dataProvider';
+import { setBaseBackendUrl } from '../dataProvider/storage';
+import { i18nProvider } from '../i18n';
+import { BOOTSTRAP_QUERY_KEY, fetchBootstrap, queryClient } from '../authProvider';
+import { getToken } from '../dataProvider/storage';
+import { App, prefetchScreenRows } from './App';
+import { ErrorScreen } from './layout';
+import { setInitReply } from './session/init';
+import { applyLanguage, startLanguage } from './session/language';
+import { initCall, takeBootstrapCall } from './boot';
+
+function setFavicon(href: string): void {
+  if (!href) return;
+  const link = document.querySelector<HTMLLinkElement>('link[rel="icon"]');
+  if (link) link.href = href;
+}
+
+/** A failed /init: the error screen with the generic texts (something went wrong / we know / Back). */
+async function showInitError(root: Root, error: unknown): Promise<void> {
+  const language = startLanguage();
+  applyLanguage(language);
+  await Promise.resolve(i18nProvider.changeLocale(language)).catch(() => undefined);
+  root.render(
+    <StrictMode>
+      <AdminContext i18nProvider={i18nProvider}>
+        <ErrorScreen status={statusOf(error) ?? 0} />
+      </AdminContext>
+    </StrictMode>,
+  );
+}
+
+/**
+ * Starts the client: /config.json configures the API client, /init names the site, its language
+ * and the project's look; then the app renders. A failed init shows the error screen instead.
+ */
+async function start(): Promise<void> {
+  const root = createRoot(document.getElementById('root')!);
+  // the calls src/boot.ts started: a signed-in user's bootstrap goes to react-query's cache
+  if (getToken())
+    void queryClient.prefetchQuery({
+      queryKey: BOOTSTRAP_QUERY_KEY,
+      queryFn: () => takeBootstrapCall() ?? fetchBootstrap(),
+    });
+  let init: InitReply;
+  try {
+    init = await initCall;
+  } catch (error) {
+    await showInitError(root, error);
+    return;
+  }
+  const language = startLanguage(init.language);
+  applyLanguage(language);
+  // the list's first rows in the language the screen shows (its columns' titles are texts)
+  if (getToken()) prefetchScreenRows(window.location, init.bootstrap?.project_type);
+  await Promise.resolve(i18nProvider.changeLocale(language)).catch(() => undefined);
+  setInitReply(init);
+  document.title = init.siteTitle || document.title;
+  setFavicon(init.favicon);
+  if (init.bootstrap?.baseBackendUrl) setBaseBackendUrl(init.bootstrap.baseBackendUrl);
+  root.render(
+    <StrictMode>
+      <App init={init} />
+    </StrictMode>,
+  );
+}
+
+void start();
