@@ -18,12 +18,9 @@ import {
  * the edit sidepanels, the bulk import and the server's routes all read it.
  */
 
-export const OBJECT_TYPES = ['apartments', 'parkingspace', 'other', 'craft', 'plot'] as const;
-export type ObjectType = (typeof OBJECT_TYPES)[number];
+import type { ObjectType } from './objectTypes';
 
-export function isObjectType(value: string): value is ObjectType {
-  return (OBJECT_TYPES as readonly string[]).includes(value);
-}
+export { isObjectType, OBJECT_TYPES, type ObjectType } from './objectTypes';
 
 export { isSaleProject, SALE_PROJECT_TYPES } from './projectTypes';
 

@@ -5,9 +5,6 @@ import { useNotify } from 'react-admin';
 import { SchemaEdit, useSidepanelDiscardGuard } from '../../src/forms';
 import { BuildingForm } from './BuildingForm';
 
-/** The sidepanel key of a building's edit form (spec 1 section 2, "Sidepanels"). */
-export const BUILDING_EDIT_PANEL = 'BuildingEdit';
-
 /**
  * A building in the sidepanel, opened from the building list: its form, saved with the version it
  * loaded (a stale save shows the conflict notice). Closing with unsaved input asks first.

@@ -8,9 +8,6 @@ import { SectionLoading, useSidepanelDiscardGuard } from '../../src/forms';
 import { ObjectApplicationsOf, ObjectDetailLoader } from './ObjectDetailView';
 import { ObjectEdit } from './ObjectEdit';
 
-/** The sidepanel key of an object's edit form (spec 1 section 2, "Sidepanels"), for every kind. */
-export const OBJECT_EDIT_PANEL = 'ApartmentEdit';
-
 export interface ObjectEditPanelProps {
   id: number;
   /** the list the panel was opened from, refreshed after a save */

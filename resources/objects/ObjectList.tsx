@@ -8,12 +8,18 @@ import { Link } from 'react-router-dom';
 import { useSidepanel, type Sidepanel } from '../../src/layout/sidepanel';
 import { SchemaList, type BulkPromptProps, type ListRow } from '../../src/list';
 import { useProjectType } from '../../src/session/init';
-import { ObjectActionsById, ObjectImportButton } from './actions';
+import { SectionLoading } from '../../src/forms/FormSection';
+import { ObjectImportButton } from './actions/ObjectImportButton';
 import { ApplicationLinkCell } from './ApplicationLinkCell';
-import { BUILDING_EDIT_PANEL, BuildingEditPanel } from './BuildingEditPanel';
 import { CreateButton } from './CreateButton';
-import { OBJECT_KIND_LIST, objectListPath, rowPanelOf, type ObjectKind } from './kinds';
-import { OBJECT_EDIT_PANEL, ObjectEditPanel } from './ObjectEditPanel';
+import {
+  BUILDING_EDIT_PANEL,
+  OBJECT_EDIT_PANEL,
+  OBJECT_KIND_LIST,
+  objectListPath,
+  rowPanelOf,
+  type ObjectKind,
+} from './kinds';
 
 /** Cells this screen draws itself: the public application link as open and copy buttons. */
 const CELLS = { application_url: (row: ListRow) => <ApplicationLinkCell row={row} /> };
@@ -39,6 +45,16 @@ function rowTitle(row: ListRow): string | undefined {
   return typeof title === 'string' && title !== '' ? title : undefined;
 }
 
+/** The row panels' forms load when the first row is opened (the panel shows that they load). */
+const ObjectRowPanel = lazy(() =>
+  import('./rowPanels').then((module) => ({ default: module.ObjectRowPanel })),
+);
+const BuildingRowPanel = lazy(() =>
+  import('./rowPanels').then((module) => ({ default: module.BuildingRowPanel })),
+);
+
+const PANEL_LOADING = <SectionLoading rows={6} />;
+
 /** The sidepanel a row opens: an object's form (every object kind) or a building's. */
 const ROW_PANELS: Record<ReturnType<typeof rowPanelOf>, (row: ListRow, resource: string) => Sidepanel> = {
   object: (row, resource) => ({
@@ -47,7 +63,9 @@ const ROW_PANELS: Record<ReturnType<typeof rowPanelOf>, (row: ListRow, resource:
     title: rowTitle(row),
     tableRowId: row.id,
     content: (
-      <ObjectEditPanel id={row.id} listResource={resource} actions={<ObjectActionsById id={row.id} />} />
+      <Suspense fallback={PANEL_LOADING}>
+        <ObjectRowPanel id={row.id} listResource={resource} />
+      </Suspense>
     ),
   }),
   building: (row) => ({
@@ -55,7 +73,11 @@ const ROW_PANELS: Record<ReturnType<typeof rowPanelOf>, (row: ListRow, resource:
     id: row.id,
     title: rowTitle(row),
     tableRowId: row.id,
-    content: <BuildingEditPanel id={row.id} />,
+    content: (
+      <Suspense fallback={PANEL_LOADING}>
+        <BuildingRowPanel id={row.id} />
+      </Suspense>
+    ),
   }),
 };
 

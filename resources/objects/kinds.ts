@@ -23,6 +23,10 @@ export function objectListPath(kind: ObjectKind, projectType: string | undefined
   return `sales/${path}`;
 }
 
+/** The sidepanel keys of an object's edit form (every kind) and a building's (spec 1 section 2, "Sidepanels"). */
+export const OBJECT_EDIT_PANEL = 'ApartmentEdit';
+export const BUILDING_EDIT_PANEL = 'BuildingEdit';
+
 /** What a row of a kind opens in the sidepanel: a building's form, or an object's. */
 export function rowPanelOf(kind: ObjectKind): 'building' | 'object' {
   return kind === 'buildings' ? 'building' : 'object';

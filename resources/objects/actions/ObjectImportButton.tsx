@@ -2,7 +2,7 @@ import UploadFileOutlined from '@mui/icons-material/UploadFileOutlined';
 import Button from '@mui/material/Button';
 import { lazy, Suspense, useState } from 'react';
 import { useCanAccess, useResourceContext, useTranslate } from 'react-admin';
-import { isObjectType, type ObjectType } from '../../../schema/objects';
+import { isObjectType, type ObjectType } from '../../../schema/objectTypes';
 
 // the import dialog loads when first opened
 const ObjectImportDialog = lazy(() =>
