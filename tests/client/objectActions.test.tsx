@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { AuthProvider } from 'react-admin';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { ObjectActions } from '../../resources/objects/actions';
 import type { ObjectDetail, ObjectStateInfo } from '../../schema/api/objects';
 import { expectConsole } from './consoleGuard';
@@ -228,6 +228,28 @@ describe('object toolbar: who the object is bound to, printed matter, delete', (
     const history = within(dialog).getByRole('region', { name: 'Früher' });
     expect(within(history).getByText('Beat Keller')).toBeTruthy();
     expect(within(history).getByText('CHF 500.00')).toBeTruthy();
+    // a reservation is no offer or assignment: no mail from here
+    expect(within(current).queryByRole('button', { name: /^Mail schreiben/ })).toBeNull();
+  });
+
+  it('writes to the applicant an assigned object is bound to, from its state detail', async () => {
+    const user = userEvent.setup();
+    const assignment = { ...info().current!, kind: 'assignment' as const, amount: null, paidOn: null };
+    const provider = fakeObjectProvider({
+      getObjectStateInfo: async () => ({ data: info({ progress_state: 'assigned', current: assignment }) }),
+    });
+    // the mail dialog's draft: the call is what this test looks at
+    const getMailDialog = vi.fn(() => new Promise<never>(() => undefined));
+    show(objectRecord({ progress_state: 'assigned' }), Object.assign(provider, { getMailDialog }));
+    await user.click(await screen.findByRole('button', { name: 'Zuteilung ansehen' }));
+    const dialog = await screen.findByRole('dialog', { name: /^Zuteilung/ });
+    const current = await within(dialog).findByRole('region', { name: 'Aktuell' });
+    await user.click(within(current).getByRole('button', { name: 'Mail schreiben an Vreni Huber' }));
+    await waitFor(() =>
+      expect(getMailDialog).toHaveBeenCalledWith(
+        expect.objectContaining({ targets: [7], mailView: 'objects' }),
+      ),
+    );
   });
 
   it('downloads the flyer; a failed one shows why', async () => {
