@@ -27,11 +27,27 @@ const DETAIL_ICONS: Readonly<Record<string, ComponentType<{ fontSize?: 'small' }
   visibility: Visibility,
 };
 
-const stickyCell = (side: 'left' | 'right') => ({
-  position: 'sticky',
-  [side]: 0,
-  zIndex: 1,
-  bgcolor: 'background.paper',
+/** The selection column stays at the left edge and the detail column at the right while scrolling. */
+const STICKY_LEFT = 'list-sticky-left';
+const STICKY_RIGHT = 'list-sticky-right';
+
+/**
+ * The table's styles, once for all its cells (a style per cell would be worked out again for each
+ * of them on every render): cells keep to one line, the sticky columns stay visible.
+ */
+const tableStyles = (dimmed: boolean) => ({
+  '& td, & th': { whiteSpace: 'nowrap' },
+  [`& .${STICKY_LEFT}, & .${STICKY_RIGHT}`]: { position: 'sticky', zIndex: 1, bgcolor: 'background.paper' },
+  [`& .${STICKY_LEFT}`]: { left: 0 },
+  [`& .${STICKY_RIGHT}`]: { right: 0 },
+  '& thead th': {
+    transform: 'translateY(var(--list-head-offset, 0px))',
+    bgcolor: 'background.paper',
+    zIndex: 2,
+  },
+  [`& thead .${STICKY_LEFT}, & thead .${STICKY_RIGHT}`]: { zIndex: 3 },
+  '&[data-stuck] thead th': { boxShadow: 1 },
+  opacity: dimmed ? 0.6 : 1,
 });
 
 export interface ListTableProps {
@@ -93,19 +109,11 @@ export function ListTable(props: ListTableProps) {
           ref={tableRef}
           size="small"
           aria-busy={props.fetching}
-          sx={{
-            '& thead th': {
-              transform: 'translateY(var(--list-head-offset, 0px))',
-              bgcolor: 'background.paper',
-              zIndex: 2,
-            },
-            '&[data-stuck] thead th': { boxShadow: 1 },
-            opacity: props.fetching && rows ? 0.6 : 1,
-          }}
+          sx={tableStyles(props.fetching && rows !== null)}
         >
           <TableHead>
             <TableRow>
-              <TableCell padding="checkbox" sx={{ ...stickyCell('left'), zIndex: 3 }}>
+              <TableCell padding="checkbox" className={STICKY_LEFT}>
                 <Checkbox
                   size="small"
                   checked={pageState === 'all'}
@@ -119,7 +127,7 @@ export function ListTable(props: ListTableProps) {
                 <SortHeader key={column.key} column={column} sort={sort} onSort={onSort} />
               ))}
               {detailColumn && (
-                <TableCell align="center" sx={{ ...stickyCell('right'), zIndex: 3 }}>
+                <TableCell align="center" className={STICKY_RIGHT}>
                   {detailColumn.title}
                 </TableCell>
               )}
@@ -147,6 +155,17 @@ export function ListTable(props: ListTableProps) {
               const blocker = selectBlocker(row, selection, maxSelection);
               const label = props.rowLabel(row);
               const inactive = row._progress_state === 'inactive';
+              const checkbox = (
+                <Checkbox
+                  size="small"
+                  checked={selection.has(row.id)}
+                  disabled={blocker !== null}
+                  onChange={() => props.onToggleRow(row)}
+                  slotProps={{
+                    input: { 'aria-label': translate('list_select_row', { name: label }) },
+                  }}
+                />
+              );
               return (
                 <TableRow
                   key={row.id}
@@ -155,30 +174,25 @@ export function ListTable(props: ListTableProps) {
                   // grey, as the legend says, but with text that stays readable (WCAG contrast)
                   sx={inactive ? { bgcolor: 'action.hover', '& td': { color: 'text.secondary' } } : undefined}
                 >
-                  <TableCell padding="checkbox" sx={stickyCell('left')}>
-                    <Tooltip title={blocker ? translate(blocker, { _: blocker }) : ''}>
-                      <span>
-                        <Checkbox
-                          size="small"
-                          checked={selection.has(row.id)}
-                          disabled={blocker !== null}
-                          onChange={() => props.onToggleRow(row)}
-                          slotProps={{
-                            input: { 'aria-label': translate('list_select_row', { name: label }) },
-                          }}
-                        />
-                      </span>
-                    </Tooltip>
+                  <TableCell padding="checkbox" className={STICKY_LEFT}>
+                    {/* why a row cannot be picked, on hover and focus (a disabled box needs the span) */}
+                    {blocker ? (
+                      <Tooltip title={translate(blocker, { _: blocker })}>
+                        <span>{checkbox}</span>
+                      </Tooltip>
+                    ) : (
+                      checkbox
+                    )}
                   </TableCell>
                   {columns.map((column) => (
-                    <TableCell key={column.key} align={column.textAlign} sx={{ whiteSpace: 'nowrap' }}>
+                    <TableCell key={column.key} align={column.textAlign}>
                       {props.cells?.[column.key]
                         ? props.cells[column.key]!(row)
                         : renderCell(row[column.key], column, cellContext)}
                     </TableCell>
                   ))}
                   {detailColumn && (
-                    <TableCell align="center" sx={stickyCell('right')}>
+                    <TableCell align="center" className={STICKY_RIGHT}>
                       {(detailColumn.buttons ?? []).map((button) => {
                         const Icon = DETAIL_ICONS[button.icon] ?? OpenInNew;
                         return (

@@ -21,18 +21,13 @@ export function SortHeader({
   const translate = useTranslate();
   const direction = sortDirection(sort, column.key);
   if (!column.orderable) {
-    return (
-      <TableCell align={column.textAlign} sx={{ whiteSpace: 'nowrap' }}>
-        {column.title}
-      </TableCell>
-    );
+    return <TableCell align={column.textAlign}>{column.title}</TableCell>;
   }
   return (
     <TableCell
       align={column.textAlign}
       sortDirection={direction ?? false}
       aria-sort={direction ? ARIA_SORT[direction] : 'none'}
-      sx={{ whiteSpace: 'nowrap' }}
     >
       <TableSortLabel
         active={direction !== null}
