@@ -3,7 +3,7 @@ import Button from '@mui/material/Button';
 import { useRef, useState } from 'react';
 import { useDataProvider, useListContext, useNotify, useTranslate } from 'react-admin';
 import type { AppDataProvider } from '../../dataProvider';
-import { useNotifyError } from '../../src/forms';
+import { useNotifyError } from '../../src/list/useNotifyError';
 
 /**
  * Downloads the dossier PDF of the given applications (one PDF, or a ZIP of one PDF each): the

@@ -4,13 +4,29 @@ import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useCallback, useMemo } from 'react';
 import { useTranslate } from 'react-admin';
 import { useSidepanel } from '../../src/layout/sidepanel';
+import { lazyPanel } from '../../src/forms/lazyPanel';
 import { useMessengerPanel } from '../communication/useMessengerPanel';
-import { ApplicationEditPanel } from './ApplicationEditPanel';
-import { ApplicationEvaluationPanel } from './ApplicationEvaluationPanel';
-import { ApplicationOfferDeclinedPanel } from './ApplicationOfferDeclinedPanel';
-import { ApplicationOfferPanel, type OfferPanelMode } from './ApplicationOfferPanel';
-import { ApplicationPersonPanel } from './ApplicationPersonPanel';
-import { ApplicationPointsPanel } from './ApplicationPointsPanel';
+import type { OfferPanelMode } from './ApplicationOfferPanel';
+
+// each panel's code loads when it first opens: the list's first rows do not wait for the forms
+const ApplicationEditPanel = lazyPanel(() =>
+  import('./ApplicationEditPanel').then((module) => module.ApplicationEditPanel),
+);
+const ApplicationEvaluationPanel = lazyPanel(() =>
+  import('./ApplicationEvaluationPanel').then((module) => module.ApplicationEvaluationPanel),
+);
+const ApplicationOfferDeclinedPanel = lazyPanel(() =>
+  import('./ApplicationOfferDeclinedPanel').then((module) => module.ApplicationOfferDeclinedPanel),
+);
+const ApplicationOfferPanel = lazyPanel(() =>
+  import('./ApplicationOfferPanel').then((module) => module.ApplicationOfferPanel),
+);
+const ApplicationPersonPanel = lazyPanel(() =>
+  import('./ApplicationPersonPanel').then((module) => module.ApplicationPersonPanel),
+);
+const ApplicationPointsPanel = lazyPanel(() =>
+  import('./ApplicationPointsPanel').then((module) => module.ApplicationPointsPanel),
+);
 
 /** The sidepanel keys of spec 1 section 2, "Sidepanels". */
 export const APPLICATION_PANELS = {

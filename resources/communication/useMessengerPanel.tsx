@@ -1,7 +1,9 @@
 import { useCallback } from 'react';
 import { useTranslate } from 'react-admin';
+import { lazyPanel } from '../../src/forms/lazyPanel';
 import { useSidepanel } from '../../src/layout/sidepanel';
-import { MessengerPanel } from './MessengerPanel';
+
+const MessengerPanel = lazyPanel(() => import('./MessengerPanel').then((module) => module.MessengerPanel));
 
 /** The sidepanel key of spec 1 section 2, "Sidepanels". */
 export const MESSENGER_PANEL = 'Messenger';

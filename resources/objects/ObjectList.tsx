@@ -8,7 +8,7 @@ import { Link } from 'react-router-dom';
 import { useSidepanel, type Sidepanel } from '../../src/layout/sidepanel';
 import { SchemaList, type BulkPromptProps, type ListRow } from '../../src/list';
 import { useProjectType } from '../../src/session/init';
-import { SectionLoading } from '../../src/forms/FormSection';
+import { lazyPanel } from '../../src/forms/lazyPanel';
 import { ObjectImportButton } from './actions/ObjectImportButton';
 import { ApplicationLinkCell } from './ApplicationLinkCell';
 import { CreateButton } from './CreateButton';
@@ -46,14 +46,8 @@ function rowTitle(row: ListRow): string | undefined {
 }
 
 /** The row panels' forms load when the first row is opened (the panel shows that they load). */
-const ObjectRowPanel = lazy(() =>
-  import('./rowPanels').then((module) => ({ default: module.ObjectRowPanel })),
-);
-const BuildingRowPanel = lazy(() =>
-  import('./rowPanels').then((module) => ({ default: module.BuildingRowPanel })),
-);
-
-const PANEL_LOADING = <SectionLoading rows={6} />;
+const ObjectRowPanel = lazyPanel(() => import('./rowPanels').then((module) => module.ObjectRowPanel));
+const BuildingRowPanel = lazyPanel(() => import('./rowPanels').then((module) => module.BuildingRowPanel));
 
 /** The sidepanel a row opens: an object's form (every object kind) or a building's. */
 const ROW_PANELS: Record<ReturnType<typeof rowPanelOf>, (row: ListRow, resource: string) => Sidepanel> = {
@@ -62,22 +56,14 @@ const ROW_PANELS: Record<ReturnType<typeof rowPanelOf>, (row: ListRow, resource:
     id: row.id,
     title: rowTitle(row),
     tableRowId: row.id,
-    content: (
-      <Suspense fallback={PANEL_LOADING}>
-        <ObjectRowPanel id={row.id} listResource={resource} />
-      </Suspense>
-    ),
+    content: <ObjectRowPanel id={row.id} listResource={resource} />,
   }),
   building: (row) => ({
     key: BUILDING_EDIT_PANEL,
     id: row.id,
     title: rowTitle(row),
     tableRowId: row.id,
-    content: (
-      <Suspense fallback={PANEL_LOADING}>
-        <BuildingRowPanel id={row.id} />
-      </Suspense>
-    ),
+    content: <BuildingRowPanel id={row.id} />,
   }),
 };
 

@@ -1,9 +1,9 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useNotify } from 'react-admin';
 import type { BulkPromptProps } from '../../../src/list';
 import type { MailView, ReferenceType } from '../../../schema/api/communication';
-import { MailDialog } from './MailDialog';
 import { hasMixedLanguages, MIXED_LANGUAGES_MESSAGE, type MailTarget } from './mailDialogModel';
+import { MailDialogOnDemand } from './MailDialogOnDemand';
 
 /**
  * The `sendMail` bulk option of a list: opens the mail dialog for the picked rows. Rows of
@@ -25,7 +25,6 @@ function mailPrompt(targetOf: (ids: number[]) => MailTarget) {
     const notify = useNotify();
     const [target] = useState<MailTarget>(() => targetOf(ids));
     const [mixed] = useState(() => hasMixedLanguages(rows));
-    const sent = useRef(false);
 
     useEffect(() => {
       if (!mixed) return;
@@ -35,14 +34,11 @@ function mailPrompt(targetOf: (ids: number[]) => MailTarget) {
 
     if (mixed) return null;
     return (
-      <MailDialog
+      <MailDialogOnDemand
         target={target}
-        onSent={() => {
-          sent.current = true;
-        }}
-        onClose={() => {
+        onClose={(sent) => {
           onClose();
-          if (sent.current) onDone?.();
+          if (sent) onDone?.();
         }}
       />
     );

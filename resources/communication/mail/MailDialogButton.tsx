@@ -1,11 +1,9 @@
 import MailOutline from '@mui/icons-material/MailOutline';
 import Button, { type ButtonProps } from '@mui/material/Button';
-import { lazy, Suspense, useRef, useState } from 'react';
+import { useState } from 'react';
 import { useCanAccess, useTranslate } from 'react-admin';
 import type { MailTarget } from './mailDialogModel';
-
-/** The dialog (with its rich-text editor) loads when a button is first used, not with the page. */
-const MailDialog = lazy(() => import('./MailDialog').then((module) => ({ default: module.MailDialog })));
+import { MailDialogOnDemand } from './MailDialogOnDemand';
 
 export interface MailDialogButtonProps {
   target: MailTarget;
@@ -26,12 +24,10 @@ export function MailDialogButton({ target, label, ariaLabel, color, onSent }: Ma
   const translate = useTranslate();
   const { canAccess = false } = useCanAccess({ resource: 'communication', action: 'list' });
   const [open, setOpen] = useState(false);
-  const sent = useRef(false);
   if (!canAccess) return null;
-  const close = () => {
+  const close = (sent: boolean) => {
     setOpen(false);
-    if (sent.current) onSent?.();
-    sent.current = false;
+    if (sent) onSent?.();
   };
   return (
     <>
@@ -45,17 +41,7 @@ export function MailDialogButton({ target, label, ariaLabel, color, onSent }: Ma
       >
         {translate(label)}
       </Button>
-      {open && (
-        <Suspense fallback={null}>
-          <MailDialog
-            target={target}
-            onClose={close}
-            onSent={() => {
-              sent.current = true;
-            }}
-          />
-        </Suspense>
-      )}
+      {open && <MailDialogOnDemand target={target} onClose={close} />}
     </>
   );
 }
