@@ -8,7 +8,7 @@ import { Link } from 'react-router-dom';
 import { useSidepanel, type Sidepanel } from '../../src/layout/sidepanel';
 import { SchemaList, type BulkPromptProps, type ListRow } from '../../src/list';
 import { useProjectType } from '../../src/session/init';
-import { lazyPanel } from '../../src/forms/lazyPanel';
+import { BuildingRowPanel, ObjectRowPanel } from './rowPanels';
 import { ObjectImportButton } from './actions/ObjectImportButton';
 import { ApplicationLinkCell } from './ApplicationLinkCell';
 import { CreateButton } from './CreateButton';
@@ -44,10 +44,6 @@ function rowTitle(row: ListRow): string | undefined {
   const title = row.title ?? row.ref_number;
   return typeof title === 'string' && title !== '' ? title : undefined;
 }
-
-/** The row panels' forms load when the first row is opened (the panel shows that they load). */
-const ObjectRowPanel = lazyPanel(() => import('./rowPanels').then((module) => module.ObjectRowPanel));
-const BuildingRowPanel = lazyPanel(() => import('./rowPanels').then((module) => module.BuildingRowPanel));
 
 /** The sidepanel a row opens: an object's form (every object kind) or a building's. */
 const ROW_PANELS: Record<ReturnType<typeof rowPanelOf>, (row: ListRow, resource: string) => Sidepanel> = {

@@ -11,11 +11,13 @@ export const loadBuildingCreate = () => import('./BuildingCreate').then((module)
 
 const OBJECT_PATH = /^\/(?:(?:fr|it|en)\/)?objects(?:\/|$)/;
 const CREATE_PATH = /^\/(?:(?:fr|it|en)\/)?objects\/create\//;
+const SHOW_PATH = /^\/(?:(?:fr|it|en)\/)?objects\/\d+\/?$/;
 /** An object kind's list: `/objects/apartments` */
 export const OBJECT_LIST_PATH = /^\/(?:(?:fr|it|en)\/)?objects\/([a-z]+)\/?$/;
 
 /** Starts loading the object screen an address opens. */
 export function preloadObjectScreen(pathname: string): void {
   if (CREATE_PATH.test(pathname)) void loadOnce(loadObjectCreate);
+  else if (SHOW_PATH.test(pathname)) void loadOnce(loadObjectShow);
   else if (OBJECT_PATH.test(pathname)) void loadOnce(loadObjectList);
 }
