@@ -20,7 +20,7 @@ export function HomeScreen() {
       homeWidgetsOf(user).map((w) => ({
         ...w,
         // the first load takes the figures asked for alongside the start, if any
-        load: () => takeEarlyHomeWidget(w.id) ?? loadHomeWidget(dataProvider, w.id),
+        load: () => takeEarlyHomeWidget(w.id, user) ?? loadHomeWidget(dataProvider, w.id),
       })),
     [user, dataProvider],
   );

@@ -26,7 +26,8 @@ export async function loadHomeWidget(
   return widget;
 }
 
-const early = new Map<string, { call: Promise<DashboardWidget>; at: number }>();
+/** Calls started alongside the start, by widget, with the session that started them. */
+const early = new Map<string, { call: Promise<DashboardWidget>; at: number; token: string }>();
 
 /**
  * Starts loading the figures of the user's widgets alongside the app's start (the home page is
@@ -36,17 +37,26 @@ export function prefetchHomeWidgets(
   dataProvider: Pick<AppDataProvider, 'getDashboardWidgets'>,
   user: StoredUser | null,
 ): void {
+  if (!user) return;
   for (const w of homeWidgetsOf(user)) {
     const call = loadHomeWidget(dataProvider, w.id);
     // a failure is the widget's to show when it takes the call
     call.catch(() => undefined);
-    early.set(w.id, { call, at: Date.now() });
+    early.set(w.id, { call, at: Date.now(), token: user.token });
   }
 }
 
-/** A widget's call started alongside the start, once and while fresh; else undefined. */
-export function takeEarlyHomeWidget(id: string): Promise<DashboardWidget> | undefined {
+/**
+ * A widget's call started alongside the start, once, while fresh and for the same session (one
+ * who signs out and another who signs in soon after never see the first one's figures); else
+ * undefined.
+ */
+export function takeEarlyHomeWidget(
+  id: string,
+  user: StoredUser | null,
+): Promise<DashboardWidget> | undefined {
   const found = early.get(id);
   early.delete(id);
-  return found && Date.now() - found.at < EARLY_FRESH_MS ? found.call : undefined;
+  const fresh = found && Date.now() - found.at < EARLY_FRESH_MS && found.token === user?.token;
+  return fresh ? found.call : undefined;
 }

@@ -8,8 +8,10 @@ import { Link } from 'react-router-dom';
 import { useSidepanel, type Sidepanel } from '../../src/layout/sidepanel';
 import { SchemaList, type BulkPromptProps, type ListRow } from '../../src/list';
 import { useProjectType } from '../../src/session/init';
-import { BuildingRowPanel, ObjectRowPanel } from './rowPanels';
+import { ObjectActionsById } from './actions/ObjectActions';
 import { ObjectImportButton } from './actions/ObjectImportButton';
+import { BuildingEditPanel } from './BuildingEditPanel';
+import { ObjectEditPanel } from './ObjectEditPanel';
 import { ApplicationLinkCell } from './ApplicationLinkCell';
 import { CreateButton } from './CreateButton';
 import {
@@ -52,14 +54,16 @@ const ROW_PANELS: Record<ReturnType<typeof rowPanelOf>, (row: ListRow, resource:
     id: row.id,
     title: rowTitle(row),
     tableRowId: row.id,
-    content: <ObjectRowPanel id={row.id} listResource={resource} />,
+    content: (
+      <ObjectEditPanel id={row.id} listResource={resource} actions={<ObjectActionsById id={row.id} />} />
+    ),
   }),
   building: (row) => ({
     key: BUILDING_EDIT_PANEL,
     id: row.id,
     title: rowTitle(row),
     tableRowId: row.id,
-    content: <BuildingRowPanel id={row.id} />,
+    content: <BuildingEditPanel id={row.id} />,
   }),
 };
 

@@ -7,7 +7,7 @@ import { AdminContext, TestMemoryRouter, memoryStore } from 'react-admin';
 import { afterEach, describe, expect, it } from 'vitest';
 import { dataProvider } from '../../dataProvider';
 import { api } from '../../dataProvider/http';
-import { setStoredUser } from '../../dataProvider/storage';
+import { setStoredUser, type StoredUser } from '../../dataProvider/storage';
 import * as homeTexts from '../../i18n/parts/home';
 import * as layoutTexts from '../../i18n/parts/layout';
 import * as objectTexts from '../../i18n/parts/objects';
@@ -163,9 +163,15 @@ function answer(pending: Pending[], id: string, status?: number): void {
   pending.splice(index, 1)[0]!.answer(status);
 }
 
+/** Signs in a user (the stored session) and returns it. */
+function signIn(token = 'token'): StoredUser {
+  const user = { ...bootstrapOf('user').user, token };
+  setStoredUser(user);
+  return user;
+}
+
 function renderHome() {
-  const bootstrap = bootstrapOf('user');
-  setStoredUser({ ...bootstrap.user, token: 'token' });
+  signIn();
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   return render(
     <TestMemoryRouter initialEntries={['/home']}>
@@ -306,8 +312,7 @@ describe('home widgets', () => {
 
   it('shows the figures asked for alongside the start without asking again, and asks on reload', async () => {
     const pending = holdWidgetCalls();
-    const bootstrap = bootstrapOf('user');
-    setStoredUser({ ...bootstrap.user, token: 'token' });
+    signIn();
     // the start of the app on /home: one call per widget the user may see, before any render
     home.prefetch?.('/home');
     await expect.poll(() => pending.map((p) => p.id).sort()).toEqual(Object.keys(WIDGETS).sort());
@@ -328,14 +333,30 @@ describe('home widgets', () => {
 
   it('asks for nothing at the start of another page', async () => {
     const pending = holdWidgetCalls();
-    const bootstrap = bootstrapOf('user');
-    setStoredUser({ ...bootstrap.user, token: 'token' });
+    const user = signIn();
     home.prefetch?.('/objects/apartments');
     // the home page's own start asks (the calls go out a few microtasks later)
     home.prefetch?.('/home');
     await expect.poll(() => pending.length).toBe(Object.keys(WIDGETS).length);
     for (const id of Object.keys(WIDGETS)) answer(pending, id);
     // taken here, so that no later home page shows them
-    for (const id of Object.keys(WIDGETS)) expect(await takeEarlyHomeWidget(id)).toEqual(WIDGETS[id]);
+    for (const id of Object.keys(WIDGETS)) {
+      expect(await takeEarlyHomeWidget(id, user)).toEqual(WIDGETS[id]);
+    }
+  });
+
+  it("never shows one session's early figures to the next one signed in", async () => {
+    const pending = holdWidgetCalls();
+    signIn('first-session');
+    home.prefetch?.('/home');
+    await expect.poll(() => pending.length).toBe(Object.keys(WIDGETS).length);
+    for (const id of Object.keys(WIDGETS)) answer(pending, id);
+
+    // another user signs in in the same tab: the home page asks the server for its own figures
+    renderHome();
+    await expect.poll(() => pending.length).toBe(Object.keys(WIDGETS).length);
+    expect(widget('Angebote, Frist in 3 Tagen').getAttribute('data-state')).toBe('init');
+    for (const id of Object.keys(WIDGETS)) answer(pending, id);
+    await expect.poll(() => widget('Angebote, Frist in 3 Tagen').getAttribute('data-state')).toBe('done');
   });
 });
