@@ -20,18 +20,20 @@ export function ConflictNotice({
   onReload,
   reloadLabel = 'forms_reload',
 }: {
-  /** fetches the record again (the form resets when its record changes) */
+  /** fetches the record again (the form shows it once the typed input is dropped) */
   onReload: () => Promise<unknown> | unknown;
   reloadLabel?: string;
 }) {
   const translate = useTranslate();
-  const { clearErrors } = useFormContext();
-  const { errors } = useFormState();
+  const { clearErrors, reset } = useFormContext();
+  const { errors, defaultValues } = useFormState();
   const [reloading, setReloading] = useState(false);
   const message = rootMessage(errors.root, 'conflict');
   if (!message) return null;
   const reload = async () => {
     setReloading(true);
+    // the typed input goes, so that the record read again shows in full
+    reset(defaultValues, { keepErrors: true });
     try {
       await onReload();
       clearErrors('root');

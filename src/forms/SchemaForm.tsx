@@ -1,8 +1,17 @@
 import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
-import { useContext, useMemo, type MutableRefObject, type ReactNode } from 'react';
-import { EditContext, Form, useCanBlock, useSaveContext, type RaRecord } from 'react-admin';
-import type { FieldValues } from 'react-hook-form';
+import {
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  type MutableRefObject,
+  type ReactNode,
+} from 'react';
+import { EditContext, Form, useCanBlock, useRecordContext, useSaveContext, type RaRecord } from 'react-admin';
+import { useFormContext, type FieldValues, type UseFormProps, type UseFormReturn } from 'react-hook-form';
 import type { z } from 'zod';
 import { FormSaveButton } from './buttons';
 import { FieldInputs } from './FieldInput';
@@ -11,7 +20,7 @@ import { ConflictNotice, FormRefusal, useNotifyInvalidForm } from './FormNotices
 import { PendingUploadsProvider, useUploadCounter } from './pendingUploads';
 import { SaveErrorContext } from './saveError';
 import { fieldTest, type ServerErrorOptions } from './serverErrors';
-import { TrackUnsavedInput, UnsavedChangesGuard } from './UnsavedChanges';
+import { ReportUnsavedInput, TrackUnsavedInput, UnsavedChangesGuard } from './UnsavedChanges';
 import { useSubmitHandler } from './useSubmitHandler';
 import { zodResolver } from './zodResolver';
 
@@ -44,6 +53,37 @@ export interface SchemaFormProps {
   /** the buttons; react-admin's save button by default */
   toolbar?: ReactNode;
   id?: string;
+}
+
+/** Changed defaults never overwrite typed input: react-admin resets the form with these options. */
+const KEEP_TYPED: UseFormProps['resetOptions'] = { keepDirtyValues: true };
+
+/**
+ * The record a form shows: the latest one, except while the form holds unsaved input. Then it keeps
+ * the one the input started from: a re-read (someone else's save, a refetch) does not touch what
+ * is typed, and a save still sends the version the input started from, so a conflict is detected.
+ * Once saved or discarded, the latest record shows.
+ */
+function useRecordHeldWhile<R extends Partial<RaRecord>>(live: R | undefined, unsaved: boolean) {
+  const [held, setHeld] = useState(live);
+  const hold = unsaved && held !== undefined && live !== undefined && held.id === live.id;
+  if (!hold && held !== live) setHeld(live);
+  return hold ? held : live;
+}
+
+/** Inside the form: hands SchemaForm the form's methods and whether it holds unsaved input. */
+function FormLink({
+  api,
+  onUnsaved,
+}: {
+  api: MutableRefObject<UseFormReturn | null>;
+  onUnsaved: (unsaved: boolean) => void;
+}) {
+  const form = useFormContext();
+  useEffect(() => {
+    api.current = form;
+  }, [api, form]);
+  return <ReportUnsavedInput onChange={onUnsaved} />;
 }
 
 function FormBody({
@@ -107,13 +147,24 @@ export function SchemaForm({
     [fields, serverFields],
   );
 
+  const formApi = useRef<UseFormReturn | null>(null);
+  const [unsaved, setUnsaved] = useState(false);
+  const onUnsaved = useCallback((value: boolean) => setUnsaved(value), []);
+  const shown = useRecordHeldWhile(useRecordContext({ record }), unsaved);
+
   const save = async (values: FieldValues) => {
-    if (onSubmit) return onSubmit(values);
-    if (saveError) saveError.current = null;
-    await saveContext?.save?.(values);
-    // EditBase and CreateBase keep their failures to themselves; SchemaEdit hands them over here
-    const failure = saveError?.current;
-    if (failure) throw failure;
+    if (onSubmit) {
+      await onSubmit(values);
+    } else {
+      if (saveError) saveError.current = null;
+      await saveContext?.save?.(values);
+      // EditBase and CreateBase keep their failures to themselves; SchemaEdit hands them over here
+      const failure = saveError?.current;
+      if (failure) throw failure;
+    }
+    // saved: nothing is unsaved any more, so the record read after the save shows in full
+    const form = formApi.current;
+    form?.reset(form.getValues());
   };
   const submit = useSubmitHandler(save, { isField, serverErrors, uploads });
   const reload = onReload ?? (edit ? () => edit.refetch() : undefined);
@@ -122,8 +173,9 @@ export function SchemaForm({
     <PendingUploadsProvider value={uploads}>
       <Form
         id={id}
-        record={record}
+        record={shown}
         defaultValues={defaultValues}
+        resetOptions={KEEP_TYPED}
         resolver={resolver}
         onSubmit={submit}
         noValidate
@@ -131,6 +183,7 @@ export function SchemaForm({
         warnWhenUnsavedChanges={warnWhenUnsavedChanges && canBlock}
         WarnWhenUnsavedChangesComponent={UnsavedChangesGuard}
       >
+        <FormLink api={formApi} onUnsaved={onUnsaved} />
         <FormBody fields={fields} onReload={reload} {...body} />
       </Form>
     </PendingUploadsProvider>

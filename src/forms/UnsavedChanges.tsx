@@ -87,6 +87,13 @@ export function UnsavedChangesGuard({
   );
 }
 
+/** Inside a form: tells `onChange` whenever it starts or stops holding unsaved input. */
+export function ReportUnsavedInput({ onChange }: { onChange: (unsaved: boolean) => void }) {
+  const unsaved = useHasUnsavedInput();
+  useEffect(() => onChange(unsaved), [onChange, unsaved]);
+  return null;
+}
+
 /**
  * Closing a modal or sidepanel that holds a form with unsaved input asks first. Put
  * `<TrackUnsavedInput state={guard.unsaved} />` inside the form, call `guard.requestClose` wherever

@@ -1,11 +1,11 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
-import { HttpError, type DataProvider } from 'react-admin';
+import { HttpError, useRecordContext, type DataProvider } from 'react-admin';
 import { describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { numberRule, textRule } from '../../schema/rules';
@@ -33,6 +33,12 @@ const RECORD = {
   areas: [{ area: 80 }, { area: 12 }, { area: 6 }],
 };
 
+/** The version of the record last read, beside the form. */
+function ReadVersion() {
+  const record = useRecordContext();
+  return <p>Gelesen: Version {String(record?.version)}</p>;
+}
+
 /** An edit page of `RECORD` whose update answers `refuse()`'s error, or the saved record. */
 function editPage(
   refuse: (data: Record<string, unknown>) => unknown,
@@ -47,6 +53,7 @@ function editPage(
   const view = renderForm(
     <SchemaEdit resource="objects" id={1} redirect={false}>
       <SchemaForm fields={FIELDS} schema={SCHEMA} warnWhenUnsavedChanges />
+      <ReadVersion />
     </SchemaEdit>,
     { dataProvider },
   );
@@ -156,6 +163,39 @@ describe('form engine: unsaved input', () => {
     await user.click(await screen.findByRole('button', { name: 'Verwerfen' }));
     expect(await screen.findByText('elsewhere')).toBeTruthy();
     expect(locations.at(-1)).toBe('/elsewhere');
+  });
+
+  it('keeps typed input when its record is read again, and takes the saved record once saved', async () => {
+    const user = userEvent.setup({ delay: null });
+    const theirs = { ...RECORD, version: 4, areas: [{ area: 90 }] };
+    const { update, queryClient } = editPage(() => undefined, [RECORD, theirs]);
+    update.mockImplementation((_resource, params) =>
+      Promise.resolve({ data: { ...params.data, id: 1, version: 5 } }),
+    );
+    await user.type(await title(), ' am See');
+    await act(() => queryClient.refetchQueries({ queryKey: ['objects', 'getOne'] }));
+    expect(await screen.findByText('Gelesen: Version 4')).toBeTruthy();
+    // the read did not touch the form: what is typed stays, and so does the version it started from
+    expect(screen.getByRole('textbox', { name: 'Titel' })).toHaveProperty('value', 'Seeblick am See');
+    expect(screen.getAllByRole('spinbutton', { name: 'Fläche' })).toHaveLength(3);
+
+    const save = screen.getByRole('button', { name: 'Speichern' });
+    await user.click(save);
+    await waitFor(() => expect(update).toHaveBeenCalledTimes(1));
+    expect(update.mock.calls[0]?.[1]).toMatchObject({
+      data: { version: 3, basics: { title: 'Seeblick am See' } },
+    });
+    // saved: nothing is unsaved, and the next save sends the saved record's version
+    await waitFor(() => expect(save).toHaveProperty('disabled', true));
+    await user.type(screen.getByRole('textbox', { name: 'Titel' }), '!');
+    await user.click(save);
+    await waitFor(() => expect(update).toHaveBeenCalledTimes(2));
+    expect(update.mock.calls[1]?.[1]).toMatchObject({
+      data: { version: 5, basics: { title: 'Seeblick am See!' } },
+    });
+    await waitFor(() => expect(save).toHaveProperty('disabled', true));
+    await user.click(screen.getByRole('link', { name: 'leave' }));
+    expect(await screen.findByText('elsewhere')).toBeTruthy();
   });
 
   it('leaves without asking when nothing changed', async () => {
