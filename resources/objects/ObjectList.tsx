@@ -8,10 +8,8 @@ import { Link } from 'react-router-dom';
 import { useSidepanel, type Sidepanel } from '../../src/layout/sidepanel';
 import { SchemaList, type BulkPromptProps, type ListRow } from '../../src/list';
 import { useProjectType } from '../../src/session/init';
-import { ObjectActionsById } from './actions/ObjectActions';
+import { lazyPanel } from '../../src/forms/lazyPanel';
 import { ObjectImportButton } from './actions/ObjectImportButton';
-import { BuildingEditPanel } from './BuildingEditPanel';
-import { ObjectEditPanel } from './ObjectEditPanel';
 import { ApplicationLinkCell } from './ApplicationLinkCell';
 import { CreateButton } from './CreateButton';
 import {
@@ -47,6 +45,10 @@ function rowTitle(row: ListRow): string | undefined {
   return typeof title === 'string' && title !== '' ? title : undefined;
 }
 
+/** The row panels' forms load when the first row is opened (the panel shows that they load). */
+const ObjectRowPanel = lazyPanel(() => import('./rowPanels').then((module) => module.ObjectRowPanel));
+const BuildingRowPanel = lazyPanel(() => import('./rowPanels').then((module) => module.BuildingRowPanel));
+
 /** The sidepanel a row opens: an object's form (every object kind) or a building's. */
 const ROW_PANELS: Record<ReturnType<typeof rowPanelOf>, (row: ListRow, resource: string) => Sidepanel> = {
   object: (row, resource) => ({
@@ -54,16 +56,14 @@ const ROW_PANELS: Record<ReturnType<typeof rowPanelOf>, (row: ListRow, resource:
     id: row.id,
     title: rowTitle(row),
     tableRowId: row.id,
-    content: (
-      <ObjectEditPanel id={row.id} listResource={resource} actions={<ObjectActionsById id={row.id} />} />
-    ),
+    content: <ObjectRowPanel id={row.id} listResource={resource} />,
   }),
   building: (row) => ({
     key: BUILDING_EDIT_PANEL,
     id: row.id,
     title: rowTitle(row),
     tableRowId: row.id,
-    content: <BuildingEditPanel id={row.id} />,
+    content: <BuildingRowPanel id={row.id} />,
   }),
 };
 
