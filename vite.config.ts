@@ -1,5 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { availableParallelism } from 'node:os';
+import { fileURLToPath } from 'node:url';
 import { configDefaults, defineConfig } from 'vitest/config';
 import { MODULE_MOCKING_TESTS } from './tests/moduleMocking';
 
@@ -10,9 +11,22 @@ const SERVER_TESTS = [
   'server/**/*.test.ts',
 ];
 
+/**
+ * React Router's package names only its development build (with its checks and warnings); the
+ * client build takes its production build instead, the same code without them.
+ */
+const REACT_ROUTER_PRODUCTION = [
+  { find: /^react-router$/, replacement: 'react-router/dist/production/index.mjs' },
+  { find: /^react-router\/dom$/, replacement: 'react-router/dist/production/dom-export.mjs' },
+].map(({ find, replacement }) => ({
+  find,
+  replacement: fileURLToPath(new URL(`./node_modules/${replacement}`, import.meta.url)),
+}));
+
 /** The client build (served by the API from dist/client) and the test projects. */
-export default defineConfig({
+export default defineConfig(({ command }) => ({
   plugins: [react()],
+  resolve: { alias: command === 'build' ? REACT_ROUTER_PRODUCTION : [] },
   build: {
     outDir: 'dist/client',
     emptyOutDir: true,
@@ -85,4 +99,4 @@ export default defineConfig({
       },
     ],
   },
-});
+}));
