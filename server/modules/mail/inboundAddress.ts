@@ -1,4 +1,5 @@
-import type { Kysely } from 'kysely';
+import type { Kysely, Selectable } from 'kysely';
+import type { ConversationMailTable } from '../../db/tables/communication';
 import type { Database } from '../../db/types';
 import { REPLY_PREFIX, replyHashOf } from '../communication/conversations';
 
@@ -33,6 +34,23 @@ export interface ReplyTarget {
   messageId: string | null;
 }
 
+/** The columns of an outgoing conversation mail that make a reply target. */
+const TARGET_COLUMNS = ['id', 'conversation_id', 'project_id', 'outbox_id', 'message_id'] as const;
+
+function targetOf(
+  address: string,
+  row: Pick<Selectable<ConversationMailTable>, (typeof TARGET_COLUMNS)[number]>,
+): ReplyTarget {
+  return {
+    address,
+    mailId: row.id,
+    conversationId: row.conversation_id,
+    projectId: row.project_id,
+    outboxId: row.outbox_id,
+    messageId: row.message_id,
+  };
+}
+
 /**
  * The mail of a reply address, found by the hash of its local part. The hash is the key across
  * projects (128 random bits); the project follows from the row and every later write is scoped to it.
@@ -44,19 +62,11 @@ export async function replyTargetOf(
 ): Promise<ReplyTarget | null> {
   const row = await db
     .selectFrom('conversation_mails')
-    .select(['id', 'conversation_id', 'project_id', 'outbox_id', 'message_id'])
+    .select(TARGET_COLUMNS)
     .where('reply_hash', '=', replyHashOf(localPart))
     .where('direction', '=', 'out')
     .executeTakeFirst();
-  if (!row) return null;
-  return {
-    address,
-    mailId: row.id,
-    conversationId: row.conversation_id,
-    projectId: row.project_id,
-    outboxId: row.outbox_id,
-    messageId: row.message_id,
-  };
+  return row ? targetOf(address, row) : null;
 }
 
 /**
@@ -71,18 +81,10 @@ export async function threadTargetOf(
   if (messageIds.length === 0) return null;
   const row = await db
     .selectFrom('conversation_mails')
-    .select(['id', 'conversation_id', 'project_id', 'outbox_id', 'message_id'])
+    .select(TARGET_COLUMNS)
     .where('message_id', 'in', messageIds.slice(0, 50))
     .where('direction', '=', 'out')
     .orderBy('id', 'desc')
     .executeTakeFirst();
-  if (!row) return null;
-  return {
-    address,
-    mailId: row.id,
-    conversationId: row.conversation_id,
-    projectId: row.project_id,
-    outboxId: row.outbox_id,
-    messageId: row.message_id,
-  };
+  return row ? targetOf(address, row) : null;
 }
