@@ -1,6 +1,16 @@
 import { Suspense, lazy, useMemo, useState, type ComponentType, type ReactElement } from 'react';
 import { Navigate, Route, RouterProvider, createBrowserRouter } from 'react-router-dom';
-import { Admin, CustomRoutes, Loading, Resource, memoryStore } from 'react-admin';
+import {
+  AdminContext,
+  AdminUI,
+  CustomRoutes,
+  Loading,
+  Resource,
+  ResourceDefinitionContextProvider,
+  memoryStore,
+  type ResourceDefinition,
+  type ResourceProps,
+} from 'react-admin';
 import type { InitReply } from '../schema/api/session';
 import { authProvider, queryClient } from '../authProvider';
 import { dataProvider } from '../dataProvider';
@@ -106,6 +116,21 @@ function resourceElement(resource: AppResource) {
   );
 }
 
+/**
+ * The resources' definitions as react-admin registers them from the <Resource>s, known from the
+ * start: react-admin registers them in an effect after the first render, and a registration that
+ * finds its definition already there changes nothing, so the whole page is not drawn a second time
+ * right after its first render (with the first rows, on the first load).
+ */
+export const RESOURCE_DEFINITIONS: Readonly<Record<string, ResourceDefinition>> = Object.fromEntries(
+  APP_RESOURCES.map((resource) => [resource.name, resourceDefinitionOf(resource)]),
+);
+
+/** A resource's definition as react-admin makes it from its <Resource> (on every registration). */
+export function resourceDefinitionOf(resource: AppResource): ResourceDefinition {
+  return Resource.registerResource(resourceElement(resource).props as ResourceProps);
+}
+
 export interface AppProps {
   /** the /init reply: site title and the project's type and colour for the theme */
   init?: InitReply;
@@ -121,65 +146,71 @@ function AdminApp({ init }: AppProps) {
     () => projectTheme(project?.project_type ?? 'rent', project?.project.brandColor),
     [project?.project_type, project?.project.brandColor],
   );
+  // react-admin's <Admin> is these two; the resources' definitions are given between them
   return (
-    <Admin
+    <AdminContext
       dataProvider={dataProvider}
       authProvider={authProvider}
       i18nProvider={i18nProvider}
       queryClient={queryClient}
       store={store}
       theme={theme}
-      title={init?.siteTitle}
-      layout={AuthenticatedLayout}
-      loginPage={LoginPage}
-      catchAll={GoHome}
-      disableTelemetry
     >
-      <CustomRoutes noLayout>
-        <Route path="/403" element={<AccessDeniedPage />} />
-        <Route path="/404" element={<NotFoundPage />} />
-        <Route path="/public/404" element={<NotFoundPage />} />
-        <Route path="/access-denied" element={<ToAccessDenied />} />
-        <Route path="/base" element={<BaseRedirect />} />
-        <Route
-          path="/action/account/:id/password-reset-form"
-          element={
-            <Suspense fallback={<Loading />}>
-              <PublicTheme>
-                <PasswordResetPage />
-              </PublicTheme>
-            </Suspense>
-          }
-        />
-        <Route
-          path="/action/account/:id/invitation"
-          element={
-            <Suspense fallback={<Loading />}>
-              <PublicTheme>
-                <InvitationPage />
-              </PublicTheme>
-            </Suspense>
-          }
-        />
-        {APPLICATION_FORM_ROUTES.map(([path, Page]) => (
-          <Route
-            key={path}
-            path={path}
-            element={
-              <Suspense fallback={<Loading />}>
-                <PublicTheme>
-                  <Page />
-                </PublicTheme>
-              </Suspense>
-            }
-          />
-        ))}
-      </CustomRoutes>
-      <CustomRoutes>
-        <Route path="/" element={<LandingRedirect />} />
-      </CustomRoutes>
-      {APP_RESOURCES.map(resourceElement)}
-    </Admin>
+      <ResourceDefinitionContextProvider definitions={RESOURCE_DEFINITIONS}>
+        <AdminUI
+          title={init?.siteTitle}
+          layout={AuthenticatedLayout}
+          loginPage={LoginPage}
+          catchAll={GoHome}
+          disableTelemetry
+        >
+          <CustomRoutes noLayout>
+            <Route path="/403" element={<AccessDeniedPage />} />
+            <Route path="/404" element={<NotFoundPage />} />
+            <Route path="/public/404" element={<NotFoundPage />} />
+            <Route path="/access-denied" element={<ToAccessDenied />} />
+            <Route path="/base" element={<BaseRedirect />} />
+            <Route
+              path="/action/account/:id/password-reset-form"
+              element={
+                <Suspense fallback={<Loading />}>
+                  <PublicTheme>
+                    <PasswordResetPage />
+                  </PublicTheme>
+                </Suspense>
+              }
+            />
+            <Route
+              path="/action/account/:id/invitation"
+              element={
+                <Suspense fallback={<Loading />}>
+                  <PublicTheme>
+                    <InvitationPage />
+                  </PublicTheme>
+                </Suspense>
+              }
+            />
+            {APPLICATION_FORM_ROUTES.map(([path, Page]) => (
+              <Route
+                key={path}
+                path={path}
+                element={
+                  <Suspense fallback={<Loading />}>
+                    <PublicTheme>
+                      <Page />
+                    </PublicTheme>
+                  </Suspense>
+                }
+              />
+            ))}
+          </CustomRoutes>
+          <CustomRoutes>
+            <Route path="/" element={<LandingRedirect />} />
+          </CustomRoutes>
+          {APP_RESOURCES.map(resourceElement)}
+        </AdminUI>
+      </ResourceDefinitionContextProvider>
+    </AdminContext>
   );
 }
 

@@ -1,0 +1,20 @@
+import { describe, expect, it } from 'vitest';
+import { RESOURCE_DEFINITIONS, resourceDefinitionOf } from '../../src/App';
+import { APP_RESOURCES } from '../../src/appResources';
+
+describe("the resources' definitions given to react-admin from the start", () => {
+  it('has one for each resource of the registry', () => {
+    expect(Object.keys(RESOURCE_DEFINITIONS).sort()).toEqual(APP_RESOURCES.map((r) => r.name).sort());
+  });
+
+  it('equals what react-admin registers from each <Resource>, so that its registration changes nothing', () => {
+    for (const resource of APP_RESOURCES) {
+      // react-admin makes the definition again from a new element on every registration
+      expect(resourceDefinitionOf(resource)).toStrictEqual(RESOURCE_DEFINITIONS[resource.name]);
+      expect(RESOURCE_DEFINITIONS[resource.name]).toMatchObject({
+        name: resource.name,
+        hasList: !!resource.list,
+      });
+    }
+  });
+});
