@@ -53,8 +53,13 @@ const CreateAdultPage = lazy(() =>
   import('./public/application/CreateAdultPage').then((module) => ({ default: module.CreateAdultPage })),
 );
 
-/** The application form's public pages (spec 1 section 2, unprotected routes), in the public theme. */
-const APPLICATION_FORM_ROUTES: ReadonlyArray<[string, ComponentType]> = [
+/**
+ * The pages for people outside (spec 1 section 2, unprotected routes), in the public theme: setting
+ * a password from a mailed link, and the application form's pages.
+ */
+const PUBLIC_PAGE_ROUTES: ReadonlyArray<[string, ComponentType]> = [
+  ['/action/account/:id/password-reset-form', PasswordResetPage],
+  ['/action/account/:id/invitation', InvitationPage],
   ['/form/application/new', NewApplicationPage],
   ['/form/application/new/:slug/:token/:formId', ApplicationSentPage],
   ['/form/application/:slug/:token/create-adult', CreateAdultPage],
@@ -170,27 +175,7 @@ function AdminApp({ init }: AppProps) {
             <Route path="/public/404" element={<NotFoundPage />} />
             <Route path="/access-denied" element={<ToAccessDenied />} />
             <Route path="/base" element={<BaseRedirect />} />
-            <Route
-              path="/action/account/:id/password-reset-form"
-              element={
-                <Suspense fallback={<Loading />}>
-                  <PublicTheme>
-                    <PasswordResetPage />
-                  </PublicTheme>
-                </Suspense>
-              }
-            />
-            <Route
-              path="/action/account/:id/invitation"
-              element={
-                <Suspense fallback={<Loading />}>
-                  <PublicTheme>
-                    <InvitationPage />
-                  </PublicTheme>
-                </Suspense>
-              }
-            />
-            {APPLICATION_FORM_ROUTES.map(([path, Page]) => (
+            {PUBLIC_PAGE_ROUTES.map(([path, Page]) => (
               <Route
                 key={path}
                 path={path}
