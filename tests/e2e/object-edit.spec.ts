@@ -66,6 +66,8 @@ test("two people editing one object: the second save shows the conflict, and rel
   await openFirstRow(page, '/objects/parking');
   await panel(page).getByRole('link', { name: 'Objekt auf eigener Seite öffnen' }).click();
   await expect(page).toHaveURL(/\/objects\/\d+$/);
+  // the sidepanel closes with the route change: until it is gone, its own form is on the page too
+  await expect(panel(page)).toBeHidden();
   const other = await context.newPage();
   await other.goto(page.url());
 
