@@ -1,7 +1,6 @@
 import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import {
-  useCallback,
   useContext,
   useEffect,
   useMemo,
@@ -149,7 +148,6 @@ export function SchemaForm({
 
   const formApi = useRef<UseFormReturn | null>(null);
   const [unsaved, setUnsaved] = useState(false);
-  const onUnsaved = useCallback((value: boolean) => setUnsaved(value), []);
   const shown = useRecordHeldWhile(useRecordContext({ record }), unsaved);
 
   const save = async (values: FieldValues) => {
@@ -183,7 +181,7 @@ export function SchemaForm({
         warnWhenUnsavedChanges={warnWhenUnsavedChanges && canBlock}
         WarnWhenUnsavedChangesComponent={UnsavedChangesGuard}
       >
-        <FormLink api={formApi} onUnsaved={onUnsaved} />
+        <FormLink api={formApi} onUnsaved={setUnsaved} />
         <FormBody fields={fields} onReload={reload} {...body} />
       </Form>
     </PendingUploadsProvider>
