@@ -2,9 +2,10 @@ import { z } from 'zod';
 import type { OptionItem } from '../../../schema/api/tableData';
 import { documentFields } from '../../../schema/applicationForm';
 import { REQUIRED_DOCUMENT_CATEGORIES } from '../../../schema/applicationPoints';
+import { hasPermission } from '../../../schema/permissions';
 import { recordAudit } from '../../core/audit';
 import type { StaffContext } from '../../core/context';
-import { ApiError, notFound } from '../../core/errors';
+import { ApiError, forbidden, notFound } from '../../core/errors';
 import type { MessageKey } from '../../core/i18n/index';
 import { scoped, type Executor, type Scoped } from '../../core/scope';
 import type { Storage } from '../../core/storage';
@@ -15,7 +16,8 @@ import { extensionOf, newStorageKey } from '../files/service';
 import { fieldError } from './feed';
 
 /**
- * A mail's attachments: served to staff, and filed as a document of the conversation's
+ * A mail's attachments: served to staff who may see the conversation and read the file (the rule
+ * of files/access: an applicant's file needs applications_read), and filed as a document of the conversation's
  * application (categorize-documents). The document gets a copy of the file of its own, so that
  * removing the document leaves the mail's attachment intact and the other way round.
  */
@@ -25,6 +27,7 @@ export interface AttachmentFile {
   name: string;
   mime: string;
   storage_key: string;
+  file_id: number;
   document_id: number | null;
   application_id: number | null;
   person_id: number | null;
@@ -43,6 +46,7 @@ export async function findAttachment(scope: Scoped, attachmentId: number): Promi
       'mail_attachments.document_id as document_id',
       'uploaded_files.mime as mime',
       'uploaded_files.storage_key as storage_key',
+      'uploaded_files.id as file_id',
       'conversations.application_id as application_id',
       'conversations.person_id as person_id',
     ])
@@ -52,6 +56,7 @@ export async function findAttachment(scope: Scoped, attachmentId: number): Promi
   return {
     ...row,
     id: Number(row.id),
+    file_id: Number(row.file_id),
     document_id: row.document_id === null ? null : Number(row.document_id),
     application_id: row.application_id === null ? null : Number(row.application_id),
     person_id: row.person_id === null ? null : Number(row.person_id),
@@ -94,12 +99,18 @@ export interface CategorizeReply {
   categories: OptionItem[];
 }
 
+/** Filing an attachment writes an application's documents: applications_write (403 otherwise). */
+function requireFiling(ctx: StaffContext): void {
+  if (!hasPermission(ctx.subject, 'applications_write')) throw forbidden('inbox_categorize_not_allowed');
+}
+
 /** GET categorize-documents: the categories the attachment may be filed as. */
 export async function categorizeInfo(
   db: Executor,
   ctx: StaffContext,
   attachmentId: number,
 ): Promise<CategorizeReply> {
+  requireFiling(ctx);
   const scope = scoped(db, ctx.project.id);
   const attachment = await findAttachment(scope, attachmentId);
   return {
@@ -125,6 +136,7 @@ export async function categorize(
   attachmentId: number,
   body: unknown,
 ): Promise<CategorizeReply> {
+  requireFiling(ctx);
   const input = parse(categorizeBody, body);
   const scope = scoped(db, ctx.project.id);
   const attachment = await findAttachment(scope, attachmentId);

@@ -9,6 +9,7 @@ import type {
   MailSendRowResult,
 } from '../../../schema/api/communication';
 import type { PlaceholderValues } from '../../../schema/mailPlaceholders';
+import type { PermissionSubject } from '../../../schema/permissions';
 import type { Config } from '../../core/config';
 import { ApiError, badRequest } from '../../core/errors';
 import type { MessageKey, Translator } from '../../core/i18n/index';
@@ -16,6 +17,7 @@ import { scoped, type Executor } from '../../core/scope';
 import type { Storage } from '../../core/storage';
 import type { ConversationMailKind } from '../../db/tables/communication';
 import type { Database, Project, User } from '../../db/types';
+import { unreadableFiles } from '../files/access';
 import { conversationFor, queueConversationMail } from './conversations';
 import { storeLetters, type Letter } from './letters';
 import { placeholderValues, type Recipient, type Resolved } from './recipients';
@@ -131,10 +133,15 @@ function guardRepeat(ctx: SendContext, key: string): () => void {
   return () => sends.delete(id);
 }
 
-/** The attachments of a send: uploaded files of the project (400 for any other id). */
+/**
+ * The attachments of a send: uploaded files of the project (400 for any other id) that the sender
+ * may read (403 otherwise, for the whole send: an applicant's document needs applications_read, as
+ * serve-media-files). A file the sender uploaded for the mail always passes (see files/access).
+ */
 export async function attachmentFiles(
   db: Executor,
   projectId: number,
+  subject: PermissionSubject,
   ids: readonly number[],
 ): Promise<Array<{ fileId: number; name: string }>> {
   const unique = [...new Set(ids)];
@@ -151,7 +158,17 @@ export async function attachmentFiles(
       { errors: { attachments: 'mail_attachment_not_found' } },
     );
   }
-  const byId = new Map(rows.map((r) => [r.id, r.original_name]));
+  if ((await unreadableFiles(db, projectId, subject, unique)).length > 0) {
+    throw new ApiError(
+      403,
+      'mail_attachment_not_allowed',
+      {},
+      {
+        errors: { attachments: 'mail_attachment_not_allowed' },
+      },
+    );
+  }
+  const byId = new Map(rows.map((r) => [Number(r.id), r.original_name]));
   return unique.map((id) => ({ fileId: id, name: byId.get(id)! }));
 }
 

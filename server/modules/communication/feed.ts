@@ -16,6 +16,7 @@ import { scoped, type Executor, type Scoped } from '../../core/scope';
 import { parse } from '../../core/validate';
 import type { ConversationMail } from '../../db/tables/communication';
 import { findApplication } from '../applications/common';
+import { attachmentFiles } from './bulkMail';
 import { conversationFor, queueConversationMail } from './conversations';
 import { NO_SERVER_REASON } from './inbox';
 
@@ -217,16 +218,8 @@ export async function sendInFeed(
         : contacts.find((c) => c.adultId === input.adultId);
     if (!contact) throw fieldError('adultId', 'application_person_not_found');
     if (!contact.email) throw fieldError('adultId', 'inbox_recipient_no_email');
-    const files = input.attachments ?? [];
-    const found =
-      files.length === 0
-        ? []
-        : await scope
-            .selectFrom('uploaded_files')
-            .select(['id', 'original_name'])
-            .where('id', 'in', files)
-            .execute();
-    if (found.length !== new Set(files).size) throw fieldError('attachments', 'file_not_found');
+    // files of the project the sender may read, as every send checks them (400, 403)
+    const attachments = await attachmentFiles(trx, ctx.project.id, ctx.subject, input.attachments ?? []);
     const conversation = await conversationFor(trx, ctx.project.id, {
       applicationId,
       personId: contact.adultId,
@@ -242,7 +235,7 @@ export async function sendInFeed(
       text,
       sentBy: ctx.user.id,
       fromName: ctx.project.title,
-      attachments: found.map((f) => ({ fileId: Number(f.id), name: f.original_name })),
+      attachments,
     });
     return queued.mailId;
   });

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import type { Mailbox, UnreadCountReply } from '../../../schema/api/communication';
 import type { TableData } from '../../../schema/api/tableData';
 import { requireProject, staffContext } from '../../core/context';
-import { notFound } from '../../core/errors';
+import { forbidden, notFound } from '../../core/errors';
 import { storageFor } from '../../core/storage';
 import { scoped } from '../../core/scope';
 import { parse } from '../../core/validate';
@@ -13,6 +13,7 @@ import { runBulk } from '../../lists/bulk';
 import { checkListSchema, listContext, removeStoredFiles } from '../../lists/routes';
 import { tableData } from '../../lists/tableData';
 import type { ListSchema } from '../../lists/types';
+import { mayReadFile } from '../files/access';
 import { contentDisposition } from '../files/disposition';
 import { categorize, categorizeInfo, findAttachment } from './attachments';
 import { unreadCount } from './conversations';
@@ -195,10 +196,14 @@ export async function inboxRoutes(app: FastifyInstance): Promise<void> {
 
   app.get('/api/v1/communication/attachments/:id/file', { config }, async (request, reply) => {
     const ctx = staffContext(request);
+    // the conversation is the project's (every mail of it is open to shared_communication) ...
     const attachment = await findAttachment(
       scoped(db, ctx.project.id),
       idOf(request, 'inbox_attachment_not_found'),
     );
+    // ... and the file one the user may read (an applicant's: applications_read)
+    if (!(await mayReadFile(db, ctx.project.id, ctx.subject, attachment.file_id)))
+      throw forbidden('inbox_attachment_not_allowed');
     const stored = await storage.get(attachment.storage_key);
     if (!stored) {
       request.log.warn({ key: attachment.storage_key }, 'file row without stored bytes');

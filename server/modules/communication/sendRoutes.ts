@@ -108,13 +108,15 @@ export async function mailSendRoutes(app: FastifyInstance): Promise<void> {
     return { db: app.db, config: app.config, storage: storageFor(app.config), project, user, t };
   };
 
-  const sendInput = async (ctx: SendContext, body: z.infer<typeof sendBody>) => {
+  /** What every send takes from its body; an attachment the sender may not read refuses it (403). */
+  const sendInput = async (request: FastifyRequest, ctx: SendContext, body: z.infer<typeof sendBody>) => {
     if (body.templateId) await findTemplate(ctx.db, ctx.project.id, body.templateId);
+    const { subject } = staffContext(request);
     return {
       subject: body.subject,
       body: body.body,
       templateId: body.templateId ?? null,
-      attachments: await attachmentFiles(ctx.db, ctx.project.id, body.attachments),
+      attachments: await attachmentFiles(ctx.db, ctx.project.id, subject, body.attachments),
     };
   };
 
@@ -136,7 +138,7 @@ export async function mailSendRoutes(app: FastifyInstance): Promise<void> {
     if (body.targets.length === 0)
       throw badRequest('mail_no_recipients', {}, { errors: { targets: 'mail_no_recipients' } });
     const { recipients, refused } = partition(await resolveRecipients(app.db, ctx.project.id, body));
-    const input = await sendInput(ctx, body);
+    const input = await sendInput(request, ctx, body);
     const kind = input.templateId ? 'template' : 'bulk';
     const outgoing = recipients.map((recipient) => ({ targetId: recipient.targetId, recipient }));
     return sendMails(ctx, outgoing, { ...input, kind, refused, letters: true });
@@ -226,7 +228,7 @@ export async function mailSendRoutes(app: FastifyInstance): Promise<void> {
       objectId: body.apartmentId ?? null,
     });
     if (!recipient) throw notFound('application_not_found');
-    const input = await sendInput(ctx, body);
+    const input = await sendInput(request, ctx, body);
     return sendMails(ctx, [{ targetId: applicationId, recipient }], {
       ...input,
       kind: 'direct',
@@ -261,7 +263,7 @@ export async function mailSendRoutes(app: FastifyInstance): Promise<void> {
     const missing = recipients
       .filter((r) => !named.has(r.targetId))
       .map((r) => ({ targetId: r.targetId, message: 'mail_reference_missing' as const }));
-    const input = await sendInput(ctx, body);
+    const input = await sendInput(request, ctx, body);
     return sendMails(ctx, referenceOutgoing(ctx, references), {
       ...input,
       kind: 'reference',
@@ -285,7 +287,7 @@ export async function mailSendRoutes(app: FastifyInstance): Promise<void> {
       const ctx = contextOf(request);
       if (!hasPermission(staffContext(request).subject, 'applications_write')) throw forbidden();
       const recipient = await denialRecipient(app.db, ctx.project.id, applicationId, apartmentId);
-      const input = await sendInput(ctx, body);
+      const input = await sendInput(request, ctx, body);
       return sendMails(ctx, [{ targetId: applicationId, recipient }], {
         ...input,
         kind: 'offer_denial',

@@ -1,14 +1,14 @@
 import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { ADMIN, PERMIT, checkAccess, needs } from '../../../schema/permissions';
+import { ADMIN, PERMIT } from '../../../schema/permissions';
 import { guardRequest } from '../../core/auth';
-import { scoped, type Executor } from '../../core/scope';
 import { requireProject } from '../../core/context';
 import { badRequest, forbidden, notFound } from '../../core/errors';
 import { storageFor, type Storage } from '../../core/storage';
 import { parse } from '../../core/validate';
 import type { UploadedFile } from '../../db/tables/files';
+import { mayReadFile } from './access';
 import { contentDisposition } from './disposition';
 import { makeThumbnail, PROCESSABLE_IMAGE_TYPES, thumbnailKeyOf } from './imageVariants';
 import { checkMediaLink } from './mediaLinks';
@@ -100,11 +100,9 @@ export async function fileRoutes(app: FastifyInstance): Promise<void> {
     if (!query.url) throw badRequest('media_url_missing');
     const row = key ? await findFile(app.db, project.id, key) : undefined;
     if (!row) throw notFound('file_not_found');
-    // an applicant's document: only to those who may read applications
-    if (!signed && (await isApplicationDocument(app.db, project.id, row.id))) {
-      if (checkAccess(request.auth!.subject, APPLICATIONS_READ) !== 'allow')
-        throw forbidden('admin_access_denied');
-    }
+    // an applicant's file: only to those who may read applications (a signed link was given out)
+    if (!signed && !(await mayReadFile(app.db, project.id, request.auth!.subject, row.id)))
+      throw forbidden('admin_access_denied');
     const storage = storageFor(app.config);
     const served =
       query.variant === 'thumb' ? await thumbnailOf(storage, row, request) : await original(storage, row);
@@ -165,16 +163,4 @@ async function thumbnailOf(
   }
   await storage.put(thumbKey, bytes, { contentType: 'image/jpeg' });
   return { bytes, mime: 'image/jpeg', name, inline: true };
-}
-
-const APPLICATIONS_READ = needs('applications_read');
-
-/** Whether an uploaded file is a document of an application (ID, salary slip, ...). */
-async function isApplicationDocument(db: Executor, projectId: number, fileId: number): Promise<boolean> {
-  const row = await scoped(db, projectId)
-    .selectFrom('application_documents')
-    .select('id')
-    .where('file_id', '=', fileId)
-    .executeTakeFirst();
-  return row !== undefined;
 }

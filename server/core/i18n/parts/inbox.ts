@@ -24,6 +24,10 @@ export const de = {
   inbox_mail_not_found: 'Diese E-Mail gibt es nicht (mehr).',
   inbox_attachment_not_found: 'Diesen Anhang gibt es nicht (mehr).',
   inbox_attachment_already_filed: 'Dieser Anhang ist bereits bei den Dokumenten der Bewerbung abgelegt.',
+  inbox_attachment_not_allowed:
+    'Dieser Anhang gehört zu den Unterlagen einer Bewerbung. Um ihn zu öffnen, brauchen Sie die Berechtigung, Bewerbungen zu sehen.',
+  inbox_categorize_not_allowed:
+    'Um Anhänge bei den Dokumenten einer Bewerbung abzulegen, brauchen Sie die Berechtigung, Bewerbungen zu bearbeiten.',
   inbox_attachment_no_application:
     'Diese E-Mail gehört zu keiner Bewerbung; der Anhang kann nicht abgelegt werden.',
   inbox_refile_incoming_only: 'Nur empfangene E-Mails können einer anderen Bewerbung zugeordnet werden.',
@@ -64,6 +68,10 @@ export const fr: typeof de = {
   inbox_mail_not_found: "Cet e-mail n'existe pas (ou plus).",
   inbox_attachment_not_found: "Cette pièce jointe n'existe pas (ou plus).",
   inbox_attachment_already_filed: 'Cette pièce jointe est déjà classée dans les documents de la candidature.',
+  inbox_attachment_not_allowed:
+    "Cette pièce jointe fait partie du dossier d'une candidature. Pour l'ouvrir, il vous faut l'autorisation de voir les candidatures.",
+  inbox_categorize_not_allowed:
+    "Pour classer des pièces jointes dans les documents d'une candidature, il vous faut l'autorisation de modifier les candidatures.",
   inbox_attachment_no_application:
     "Cet e-mail n'appartient à aucune candidature ; la pièce jointe ne peut pas être classée.",
   inbox_refile_incoming_only: 'Seuls les e-mails reçus peuvent être attribués à une autre candidature.',
@@ -104,6 +112,10 @@ export const it: typeof de = {
   inbox_mail_not_found: 'Questa e-mail non esiste (più).',
   inbox_attachment_not_found: 'Questo allegato non esiste (più).',
   inbox_attachment_already_filed: 'Questo allegato è già archiviato tra i documenti della candidatura.',
+  inbox_attachment_not_allowed:
+    "Questo allegato fa parte della documentazione di una candidatura. Per aprirlo occorre l'autorizzazione a vedere le candidature.",
+  inbox_categorize_not_allowed:
+    "Per archiviare allegati tra i documenti di una candidatura occorre l'autorizzazione a modificare le candidature.",
   inbox_attachment_no_application:
     "Questa e-mail non appartiene a nessuna candidatura; l'allegato non può essere archiviato.",
   inbox_refile_incoming_only: 'Solo le e-mail ricevute possono essere assegnate a un’altra candidatura.',
@@ -144,6 +156,10 @@ export const en: typeof de = {
   inbox_mail_not_found: 'This e-mail does not exist (any more).',
   inbox_attachment_not_found: 'This attachment does not exist (any more).',
   inbox_attachment_already_filed: "This attachment is already filed with the application's documents.",
+  inbox_attachment_not_allowed:
+    "This attachment belongs to an application's documents. To open it you need the permission to see applications.",
+  inbox_categorize_not_allowed:
+    "To file attachments with an application's documents you need the permission to edit applications.",
   inbox_attachment_no_application: 'This e-mail belongs to no application; the attachment cannot be filed.',
   inbox_refile_incoming_only: 'Only received e-mails can be assigned to another application.',
   inbox_recipient_no_email: 'This person has no e-mail address.',

@@ -13,6 +13,8 @@ export const de = {
   mail_recipient_no_email: 'Ohne E-Mail-Adresse: erhält einen Brief.',
   mail_batch_not_found: 'Dieser Mailversand wurde nicht gefunden.',
   mail_attachment_not_found: 'Dieser Anhang wurde nicht gefunden.',
+  mail_attachment_not_allowed:
+    'Ein Anhang gehört zu den Unterlagen einer Bewerbung, die Sie nicht sehen dürfen. Es wurde nichts versandt.',
   mail_send_repeated: 'Dieses Mail wurde eben erst verschickt. Bitte warten Sie einen Moment.',
   mail_view_not_allowed: 'Sie dürfen dieser Liste keine Mails schreiben.',
   mail_sent_title: 'Mail versandt',
@@ -59,6 +61,8 @@ export const fr: typeof de = {
   mail_recipient_no_email: 'Sans adresse e-mail: reçoit une lettre.',
   mail_batch_not_found: 'Cet envoi est introuvable.',
   mail_attachment_not_found: 'Cette pièce jointe est introuvable.',
+  mail_attachment_not_allowed:
+    "Une pièce jointe fait partie du dossier d'une candidature que vous n'êtes pas autorisé(e) à voir. Rien n'a été envoyé.",
   mail_send_repeated: 'Cet e-mail vient d’être envoyé. Veuillez patienter un instant.',
   mail_view_not_allowed: 'Vous ne pouvez pas écrire aux entrées de cette liste.',
   mail_sent_title: 'E-mail envoyé',
@@ -104,6 +108,8 @@ export const it: typeof de = {
   mail_recipient_no_email: 'Senza indirizzo e-mail: riceve una lettera.',
   mail_batch_not_found: 'Questo invio non è stato trovato.',
   mail_attachment_not_found: 'Questo allegato non è stato trovato.',
+  mail_attachment_not_allowed:
+    'Un allegato fa parte della documentazione di una candidatura che non è autorizzato/a a vedere. Non è stato inviato nulla.',
   mail_send_repeated: 'Questa e-mail è appena stata inviata. Attendere un momento.',
   mail_view_not_allowed: 'Non può scrivere e-mail alle voci di questo elenco.',
   mail_sent_title: 'E-mail inviata',
@@ -150,6 +156,8 @@ export const en: typeof de = {
   mail_recipient_no_email: 'No e-mail address: gets a letter.',
   mail_batch_not_found: 'This mailing was not found.',
   mail_attachment_not_found: 'This attachment was not found.',
+  mail_attachment_not_allowed:
+    "An attachment belongs to an application's documents, which you may not see. Nothing was sent.",
   mail_send_repeated: 'This mail was sent just now. Please wait a moment.',
   mail_view_not_allowed: 'You may not write mails to the entries of this list.',
   mail_sent_title: 'Mail sent',
