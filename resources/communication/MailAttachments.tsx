@@ -13,7 +13,7 @@ import ListItem from '@mui/material/ListItem';
 import Typography from '@mui/material/Typography';
 import { useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
-import { useDataProvider, useTranslate } from 'react-admin';
+import { useCanAccess, useDataProvider, useTranslate } from 'react-admin';
 import { z } from 'zod';
 import type { AppDataProvider } from '../../dataProvider';
 import type { FeedAttachment } from '../../schema/api/communication';
@@ -99,7 +99,10 @@ function CategorizeDialog({
   );
 }
 
-/** A mail's attachments: each downloadable, and (received ones) fileable to the application's documents. */
+/**
+ * A mail's attachments: each downloadable (a refused download says why), and received ones fileable
+ * to the application's documents by those who may change applications.
+ */
 export function MailAttachments({
   attachments,
   applicationId,
@@ -113,6 +116,8 @@ export function MailAttachments({
   const dataProvider = useDataProvider<AppDataProvider>();
   const notifyError = useNotifyError();
   const [filing, setFiling] = useState<FeedAttachment | null>(null);
+  // filing writes the application's documents: applications_write
+  const { canAccess: mayFile = false } = useCanAccess({ resource: 'applications', action: 'edit' });
   if (attachments.length === 0) return null;
   const download = async (attachment: FeedAttachment) => {
     try {
@@ -141,6 +146,7 @@ export function MailAttachments({
               <Download fontSize="small" />
             </IconButton>
             {canFile &&
+              mayFile &&
               (attachment.document_id === null ? (
                 <Button size="small" startIcon={<DriveFileMove />} onClick={() => setFiling(attachment)}>
                   {translate('messenger_file_to_documents')}

@@ -3,7 +3,7 @@ import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { AxiosError, AxiosHeaders, CanceledError, type InternalAxiosRequestConfig } from 'axios';
 import type { ReactNode } from 'react';
-import { AdminContext, TestMemoryRouter, memoryStore } from 'react-admin';
+import { AdminContext, Notification, TestMemoryRouter, memoryStore, type AuthProvider } from 'react-admin';
 import { Route, Routes } from 'react-router-dom';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { dataProvider } from '../../dataProvider';
@@ -23,7 +23,7 @@ import {
 import { useSidepanel } from '../../src/layout/sidepanel';
 import { column, DETAIL_COLUMN, fakeProvider, listCall, renderScreen, row, tableData } from './listFixtures';
 import { expectConsole } from './consoleGuard';
-import { i18nProvider, mockServer } from './profileFixtures';
+import { expectRefusal, i18nProvider, mockServer } from './profileFixtures';
 
 const mail = (over: Partial<FeedMail>): FeedMail => ({
   id: 1,
@@ -85,7 +85,7 @@ const FEED: InboxFeedReply = {
   ],
 };
 
-function renderWith(ui: ReactNode, queryClient = new QueryClient()) {
+function renderWith(ui: ReactNode, queryClient = new QueryClient(), authProvider?: AuthProvider) {
   setStoredUser({ id: 2, username: 'demo.user', token: 'token' } as never);
   return render(
     <TestMemoryRouter initialEntries={['/applications']}>
@@ -94,8 +94,10 @@ function renderWith(ui: ReactNode, queryClient = new QueryClient()) {
         i18nProvider={i18nProvider}
         queryClient={queryClient}
         store={memoryStore()}
+        authProvider={authProvider}
       >
         {ui}
+        <Notification />
       </AdminContext>
     </TestMemoryRouter>,
   );
@@ -146,6 +148,37 @@ describe('messenger feed', () => {
     expect(within(received).getByRole('button', { name: 'messenger_file_to_documents' })).toBeTruthy();
     // outgoing mails' attachments are not filed again
     expect(within(sent).queryByRole('button', { name: 'messenger_file_to_documents' })).toBeNull();
+  });
+
+  it('offers filing to the documents only to those who may change applications, and says why a download is refused', async () => {
+    mockServer({
+      [`GET ${FEED_URL}`]: { data: FEED },
+      'POST /api/v1/communication/4/mail-is-read': { data: { id: 4, is_read: true, unread_messages: 0 } },
+      'GET /api/v1/communication/attachments/9/file': {
+        status: 403,
+        data: { message: 'Kein Zugriff', messageKey: 'inbox_attachment_not_allowed' },
+      },
+    });
+    // a marketer: communication, but not applications
+    const marketerAuth: AuthProvider = {
+      login: async () => undefined,
+      logout: async () => undefined,
+      checkAuth: async () => undefined,
+      checkError: async () => undefined,
+      getPermissions: async () => [],
+      canAccess: async ({ resource }) => resource === 'communication',
+    };
+    renderWith(<MessengerPanel applicationId={12} />, new QueryClient(), marketerAuth);
+    const feed = await screen.findByRole('region', { name: 'messenger_conversation' });
+    const received = within(feed).getAllByRole('article').at(-1)!;
+    const download = within(received).getByRole('button', {
+      name: 'messenger_download(name=Lohnausweis.pdf)',
+    });
+    expect(within(received).queryByRole('button', { name: 'messenger_file_to_documents' })).toBeNull();
+    // a refused download: the notice of a missing permission (spec 2 section 8), no file
+    expectRefusal();
+    await userEvent.setup({ delay: null }).click(download);
+    expect(await screen.findByText(/admin_access_denied/)).toBeTruthy();
   });
 
   it('marks an unread incoming mail and an unseen bounce read once when shown, and takes the new count', async () => {
