@@ -7,7 +7,7 @@ import { registerClient } from './core/clientFiles';
 import { securityHeaders } from './core/headers';
 import { initSecretKey } from './core/secrets';
 import { createDatabase, type DatabaseHandle } from './core/db';
-import { ApiError, clientErrorHandler, errorHandler, frameworkErrorHandler } from './core/errors';
+import { clientErrorHandler, errorHandler, frameworkErrorHandler, routeNotFound } from './core/errors';
 import { languageOfPath, translator } from './core/i18n/index';
 import { resolveProject } from './core/tenancy';
 import { accountRoutes } from './modules/account/routes';
@@ -99,7 +99,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
 
   app.setErrorHandler(errorHandler);
   app.setNotFoundHandler((request) => {
-    throw new ApiError(404, 'route_not_found', { method: request.method, url: request.url });
+    throw routeNotFound(request);
   });
 
   // Core services: tenancy, then session and permission.

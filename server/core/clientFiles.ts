@@ -2,7 +2,7 @@ import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { ApiError } from './errors';
+import { routeNotFound } from './errors';
 
 interface ClientFile {
   body: Buffer;
@@ -82,7 +82,7 @@ export function registerClient(app: FastifyInstance, clientDir: string): void {
     const pathname = decodeURIComponent(request.url.split('?')[0] ?? '/');
     // API paths, also under a prefix that is not a language, stay JSON 404s
     if (/^\/(?:[a-z]{2}\/)?api(?:\/|$)/.test(pathname)) {
-      throw new ApiError(404, 'route_not_found', { method: request.method, url: request.url });
+      throw routeNotFound(request);
     }
     const file = files.get(pathname);
     if (file) return send(request, reply, file);

@@ -30,6 +30,19 @@ export const forbidden = (key: MessageKey = 'admin_access_denied') => new ApiErr
 export const notFound = (key: MessageKey = 'object_not_found', params?: MessageParams) =>
   new ApiError(404, key, params);
 
+/** the longest path a "no such address" message repeats; the rest is cut */
+const SHOWN_URL_LENGTH = 80;
+
+/**
+ * 404 for a path no route answers (or a path parameter naming nothing a route knows): the message
+ * names the method and the path, the path cut short so a long one is not echoed back in full.
+ */
+export function routeNotFound(request: Pick<FastifyRequest, 'method' | 'url'>): ApiError {
+  const path = request.url.split('?')[0] ?? '';
+  const url = path.length > SHOWN_URL_LENGTH ? `${path.slice(0, SHOWN_URL_LENGTH)}…` : path;
+  return new ApiError(404, 'route_not_found', { method: request.method, url });
+}
+
 function isFastifyError(error: unknown): error is FastifyError {
   return error instanceof Error && 'code' in error;
 }

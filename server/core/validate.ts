@@ -1,5 +1,8 @@
 import type { z } from 'zod';
-import { badRequest } from './errors';
+import { MAX_ROW_ID } from '../../schema/constants';
+import { ROW_ID_OUT_OF_RANGE } from '../../schema/rowId';
+import { badRequest, notFound } from './errors';
+import type { MessageKey } from './i18n/index';
 
 /** Parses a request part with a shared zod schema; a refusal names each bad field. */
 export function parse<S extends z.ZodType>(schema: S, value: unknown): z.infer<S> {
@@ -14,4 +17,26 @@ export function parse<S extends z.ZodType>(schema: S, value: unknown): z.infer<S
     .map(([field, message]) => `${field}: ${message}`)
     .join('; ');
   throw badRequest('invalid_request', { detail }, { errors });
+}
+
+/**
+ * The row ids of a path, with a schema of schema/rowId.ts (`rowIdParams('id', ...)`): an id not
+ * written as one is 400 naming the parameter; a well-formed id no row can have is not found (404),
+ * the same answer as for a row that does not exist: `missing`, or `missing[parameter]` when the
+ * parameters name different things.
+ */
+export function pathIds<T>(
+  schema: z.ZodType<T>,
+  params: unknown,
+  missing: MessageKey | Readonly<Record<string, MessageKey>>,
+): T {
+  const result = schema.safeParse(params ?? {});
+  if (result.success) return result.data;
+  const malformed = result.error.issues.find((issue) => issue.message !== ROW_ID_OUT_OF_RANGE);
+  if (malformed) {
+    throw badRequest('row_id_malformed', { name: String(malformed.path[0] ?? 'id'), max: MAX_ROW_ID });
+  }
+  if (typeof missing === 'string') throw notFound(missing);
+  const name = String(result.error.issues[0]?.path[0] ?? '');
+  throw notFound(missing[name] ?? Object.values(missing)[0]);
 }

@@ -162,9 +162,9 @@ describe.each(DIALECTS)('applications: change-status (%s)', (dialect) => {
       expect(expectStatus(res, 404, path).messageKey).toBe('application_not_found');
     }
     expect((await applicationRow(t.database.db, other.id)).version).toBe(other.version);
-    for (const id of ['99999999999', 'abc']) {
-      expect((await admin.get(`/api/v1/applications/${id}/offer`)).statusCode).toBe(404);
-    }
+    expect((await admin.get('/api/v1/applications/99999999999/offer')).statusCode).toBe(404);
+    // not an id at all: a malformed address (schema/rowId.ts)
+    expect((await admin.get('/api/v1/applications/abc/offer')).statusCode).toBe(400);
     const foreignObject = (await t.objectsOf('erstvermietung'))[0]!;
     expect((await admin.get(`/api/v1/objects/${foreignObject.id}/applications`)).statusCode).toBe(404);
   });

@@ -162,7 +162,7 @@ describe.each(DIALECTS)('user management (%s)', (dialect) => {
       for (const action of ['deactivate', 'activate', 'reset-2fa', 'resend-invitation'])
         expect((await admin.post(`${USERS}/${beta}/${action}`)).statusCode).toBe(404);
       expect((await admin.get(`${USERS}/99999999`)).statusCode).toBe(404);
-      expect((await admin.get(`${USERS}/abc`)).statusCode).toBe(404);
+      expect((await admin.get(`${USERS}/abc`)).statusCode).toBe(400);
       const betaAdmin = await Client.login(t.app, 'beta.admin', 'beta');
       const list = await betaAdmin.get(USERS, { rowsPerPage: '50' });
       expect(list.statusCode).toBe(200);

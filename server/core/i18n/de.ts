@@ -42,6 +42,8 @@ const core = {
 
   // generic errors
   route_not_found: 'Diese Adresse gibt es nicht: {method} {url}',
+  row_id_malformed:
+    'Die Nummer «{name}» in der Adresse ist ungültig: erlaubt sind nur Ziffern, von 1 bis {max}.',
   object_not_found: 'Das Objekt wurde nicht gefunden.',
   invalid_request: 'Ungültige Anfrage: {detail}',
   invalid_json: 'Der Inhalt der Anfrage ist kein gültiges JSON.',

@@ -43,6 +43,8 @@ const core = {
 
   // generic errors
   route_not_found: 'This address does not exist: {method} {url}',
+  row_id_malformed:
+    'The number “{name}” in the address is not valid: only digits are allowed, from 1 to {max}.',
   object_not_found: 'The object could not be found.',
   invalid_request: 'Invalid request: {detail}',
   invalid_json: 'The request body is not valid JSON.',

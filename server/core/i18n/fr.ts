@@ -44,6 +44,8 @@ const core = {
 
   // generic errors
   route_not_found: 'Cette adresse n’existe pas : {method} {url}',
+  row_id_malformed:
+    'Le numéro « {name} » de l’adresse n’est pas valable : seuls des chiffres sont admis, de 1 à {max}.',
   object_not_found: 'L’objet est introuvable.',
   invalid_request: 'Requête invalide : {detail}',
   invalid_json: 'Le contenu de la requête n’est pas un JSON valide.',

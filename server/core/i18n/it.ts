@@ -43,6 +43,7 @@ const core = {
 
   // generic errors
   route_not_found: 'Questo indirizzo non esiste: {method} {url}',
+  row_id_malformed: 'Il numero «{name}» nell’indirizzo non è valido: sono ammesse solo cifre, da 1 a {max}.',
   object_not_found: 'Oggetto non trovato.',
   invalid_request: 'Richiesta non valida: {detail}',
   invalid_json: 'Il contenuto della richiesta non è un JSON valido.',

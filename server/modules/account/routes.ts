@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { MAX_ROW_ID } from '../../../schema/constants';
 import { ADMIN, PERMIT } from '../../../schema/permissions';
+import { rowIdParams } from '../../../schema/rowId';
 import {
   notificationSettingsSchema,
   passwordChangeSchema,
@@ -13,8 +13,8 @@ import {
   twoFactorProjectSettingSchema,
 } from '../../../schema/validation';
 import { requireProject, staffContext } from '../../core/context';
-import { badRequest, notFound } from '../../core/errors';
-import { parse } from '../../core/validate';
+import { badRequest } from '../../core/errors';
+import { parse, pathIds } from '../../core/validate';
 import { confirmCurrentPassword } from './password';
 import { checkPasswordReset, confirmPasswordReset, requestPasswordReset } from './passwordReset';
 import {
@@ -39,6 +39,7 @@ import {
 const PUBLIC = { kind: 'public' } as const;
 const PROFILE = '/api/v1/users/user-profile-settings';
 const RESET = '/api/v1/accounts/password/reset';
+const sessionParams = rowIdParams('id');
 
 /** Profile settings, sessions, two-factor settings, password reset (spec 2 sections 7.3 and 7.17). */
 export async function accountRoutes(app: FastifyInstance): Promise<void> {
@@ -111,9 +112,7 @@ export async function accountRoutes(app: FastifyInstance): Promise<void> {
 
   app.delete('/api/v1/users/sessions/:id', { config: { guard: PERMIT } }, async (request) => {
     const ctx = staffContext(request);
-    const { id } = request.params as { id: string };
-    const sessionId = /^\d{1,10}$/.test(id) ? Number(id) : NaN;
-    if (!(sessionId >= 1 && sessionId <= MAX_ROW_ID)) throw notFound('session_not_found');
+    const sessionId = pathIds(sessionParams, request.params, 'session_not_found').id;
     await endSession(app.db, ctx, sessionId);
     return { current: sessionId === ctx.auth.sessionId, message: ctx.t('session_ended') };
   });

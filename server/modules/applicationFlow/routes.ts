@@ -1,11 +1,10 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { z } from 'zod';
 import { needs } from '../../../schema/permissions';
+import { rowIdParams } from '../../../schema/rowId';
 import { staffContext, type StaffContext } from '../../core/context';
-import { notFound } from '../../core/errors';
 import type { MessageKey } from '../../core/i18n/index';
 import type { Executor } from '../../core/scope';
-import { parse } from '../../core/validate';
+import { pathIds } from '../../core/validate';
 import { createAssignment, endAssignment, getAssignment, updateAssignment } from './assignment';
 import { createOffer, declineOffer, getOffer, offerDeclined, withdrawOffer } from './offer';
 import { alternativeApartments, editPriorities, objectApplications, priorityApartments } from './priorities';
@@ -14,15 +13,11 @@ import { changeStatus } from './status';
 const read = { guard: needs('applications_read') };
 const write = { guard: needs('applications_write') };
 
-const idShape = z.object({ id: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER) });
+const idParams = rowIdParams('id');
 
-/** The `:id` of a path: not a number is 400; a number no row has is 404 later, like a missing row. */
+/** The `:id` of a path (schema/rowId.ts): not an id is 400; one no row can have is 404, like a missing row. */
 function idOf(request: FastifyRequest, missing: MessageKey = 'application_not_found'): number {
-  try {
-    return parse(idShape, request.params).id;
-  } catch {
-    throw notFound(missing);
-  }
+  return pathIds(idParams, request.params, missing).id;
 }
 
 type Read<T> = (db: Executor, ctx: StaffContext, id: number) => Promise<T>;

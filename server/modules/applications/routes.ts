@@ -1,9 +1,10 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { needs } from '../../../schema/permissions';
+import { rowIdParams } from '../../../schema/rowId';
 import { staffContext } from '../../core/context';
 import { notFound } from '../../core/errors';
-import { parse } from '../../core/validate';
+import { parse, pathIds } from '../../core/validate';
 import { removeStoredFiles } from '../../lists/routes';
 import { saleProject } from './common';
 import {
@@ -26,11 +27,17 @@ import {
 const READ = { config: { guard: needs('applications_read') } };
 const WRITE = { config: { guard: needs('applications_write') } };
 
-const id = z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER);
-const appParams = z.object({ id });
-const personParams = z.object({ id, personId: id });
-const commentParams = z.object({ id, commentId: id });
-const documentParams = z.object({ id, documentId: id });
+const appParams = rowIdParams('id');
+const personParams = rowIdParams('id', 'personId');
+const commentParams = rowIdParams('id', 'commentId');
+const documentParams = rowIdParams('id', 'documentId');
+/** what an id beyond any row names, by path parameter */
+const MISSING = {
+  id: 'application_not_found',
+  personId: 'application_person_not_found',
+  commentId: 'application_comment_not_found',
+  documentId: 'application_document_not_found',
+} as const;
 const deleteQuery = z.object({ version: z.coerce.number().int().positive().optional() });
 
 /**
@@ -47,7 +54,7 @@ export async function applicationRoutes(app: FastifyInstance): Promise<void> {
       if (saleProject(ctx.project) !== sale) throw notFound('application_not_found');
       return ctx;
     };
-    const appId = (request: FastifyRequest) => parse(appParams, request.params).id;
+    const appId = (request: FastifyRequest) => pathIds(appParams, request.params, MISSING).id;
 
     app.get(`${base}/:id`, READ, async (request) => applicationDetail(db, context(request), appId(request)));
     app.get(`${base}/:id/duplicates`, READ, async (request) =>
@@ -60,7 +67,7 @@ export async function applicationRoutes(app: FastifyInstance): Promise<void> {
     });
 
     for (const type of ['adult', 'child'] as const) {
-      const person = (request: FastifyRequest) => parse(personParams, request.params);
+      const person = (request: FastifyRequest) => pathIds(personParams, request.params, MISSING);
       app.get(`${base}/:id/${type}/:personId`, READ, async (request) => {
         const p = person(request);
         return getPerson(db, context(request), p.id, type, p.personId);
@@ -90,20 +97,20 @@ export async function applicationRoutes(app: FastifyInstance): Promise<void> {
       createComment(db, context(request), appId(request), request.body),
     );
     app.post(`${base}/:id/comments/:commentId`, WRITE, async (request) => {
-      const p = parse(commentParams, request.params);
+      const p = pathIds(commentParams, request.params, MISSING);
       return updateComment(db, context(request), p.id, p.commentId, request.body);
     });
     app.post(`${base}/:id/comments/:commentId/resolve`, WRITE, async (request) => {
-      const p = parse(commentParams, request.params);
+      const p = pathIds(commentParams, request.params, MISSING);
       return resolveComment(db, context(request), p.id, p.commentId, request.body);
     });
     app.delete(`${base}/:id/comments/:commentId`, WRITE, async (request) => {
-      const p = parse(commentParams, request.params);
+      const p = pathIds(commentParams, request.params, MISSING);
       return deleteComment(db, context(request), p.id, p.commentId);
     });
 
     app.delete(`${base}/:id/documents/:documentId`, WRITE, async (request) => {
-      const p = parse(documentParams, request.params);
+      const p = pathIds(documentParams, request.params, MISSING);
       const outcome = await deleteDocument(db, context(request), p.id, p.documentId);
       await removeStoredFiles(app, request, outcome.removedFiles);
       return outcome.reply;

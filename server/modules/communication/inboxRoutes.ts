@@ -3,11 +3,13 @@ import { sql, type SqlBool } from 'kysely';
 import { z } from 'zod';
 import type { Mailbox, UnreadCountReply } from '../../../schema/api/communication';
 import type { TableData } from '../../../schema/api/tableData';
+import { rowIdParams } from '../../../schema/rowId';
 import { requireProject, staffContext } from '../../core/context';
-import { forbidden, notFound } from '../../core/errors';
+import { forbidden, notFound, routeNotFound } from '../../core/errors';
+import type { MessageKey } from '../../core/i18n/index';
 import { storageFor } from '../../core/storage';
 import { scoped } from '../../core/scope';
-import { parse } from '../../core/validate';
+import { parse, pathIds } from '../../core/validate';
 import { parseListParams } from '../../lists/params';
 import { runBulk } from '../../lists/bulk';
 import { checkListSchema, listContext, removeStoredFiles } from '../../lists/routes';
@@ -23,23 +25,21 @@ import { deleteMail, markRead, updateMail } from './inboxMails';
 import { startUnreadListener, trackWaiters, unreadPoll, unreadWaiters, type UnreadListener } from './unread';
 
 const config = { guard: COMMUNICATION };
-const idParams = z.object({ id: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER) });
+const idParams = rowIdParams('id');
 const pollBody = z.object({ count: z.number().int().min(0).max(Number.MAX_SAFE_INTEGER) });
 
 /** Every user file runs sandboxed (as files/routes.ts serves them). */
 const FILE_CSP =
   "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; frame-ancestors 'self'; sandbox";
 
-/** The `:id` of a path; not a number answers 404 like a row that does not exist. */
-function idOf(request: FastifyRequest, missing: Parameters<typeof notFound>[0]): number {
-  const parsed = idParams.safeParse(request.params);
-  if (!parsed.success) throw notFound(missing);
-  return parsed.data.id;
+/** The `:id` of a path (schema/rowId.ts): not an id is 400; one no row can have is `missing`. */
+function idOf(request: FastifyRequest, missing: MessageKey): number {
+  return pathIds(idParams, request.params, missing).id;
 }
 
 function mailboxOf(request: FastifyRequest): Mailbox {
   const mailbox = (request.params as { mailbox?: string }).mailbox;
-  if (!MAILBOXES.includes(mailbox as Mailbox)) throw notFound('route_not_found');
+  if (!MAILBOXES.includes(mailbox as Mailbox)) throw routeNotFound(request);
   return mailbox as Mailbox;
 }
 

@@ -5,12 +5,13 @@ import type { MailAttachmentUpload, MailPreviewReply, MailView } from '../../../
 import { unknownPlaceholders } from '../../../schema/mailPlaceholders';
 import { mailBodySchema, mailSubjectSchema, MAIL_UNKNOWN_PLACEHOLDER } from '../../../schema/mailTemplates';
 import { hasPermission, needs } from '../../../schema/permissions';
+import { bodyRowId, rowIdParams } from '../../../schema/rowId';
 import { staffContext } from '../../core/context';
 import { badRequest, forbidden, notFound } from '../../core/errors';
 import type { MessageKey } from '../../core/i18n/index';
 import { scoped } from '../../core/scope';
 import { storageFor } from '../../core/storage';
-import { parse } from '../../core/validate';
+import { parse, pathIds } from '../../core/validate';
 import { MULTIPART_OPTIONS, uploadContextOf, uploadFromRequest } from '../files/uploadRequest';
 import { findFile } from '../files/service';
 import { attachmentFiles, dialogReply, partition, sendMails, type SendContext } from './bulkMail';
@@ -30,11 +31,7 @@ import { signatureIn } from './signature';
 import { findTemplate } from './templates';
 
 const MAX_TARGETS = 1000;
-const rowId = z.coerce
-  .number()
-  .int()
-  .positive()
-  .max(2 ** 31 - 1);
+const rowId = bodyRowId;
 const mailView = z.enum(['applications', 'objects']);
 
 /** `1,2,3` or repeated `targets`: the ids of the query. */
@@ -80,9 +77,9 @@ const previewBody = z.object({
   body: z.string().max(200_000),
 });
 
-const appParams = z.object({ applicationId: rowId });
-const denialParams = z.object({ applicationId: rowId, apartmentId: rowId });
-const batchParams = z.object({ batchId: rowId });
+const appParams = rowIdParams('applicationId');
+const denialParams = rowIdParams('applicationId', 'apartmentId');
+const batchParams = rowIdParams('batchId');
 const typeParams = z.object({ type: z.enum(REFERENCE_TYPES) });
 
 const LIST_PERMISSION: Record<MailView, 'applications_read' | 'object_read'> = {
@@ -145,7 +142,7 @@ export async function mailSendRoutes(app: FastifyInstance): Promise<void> {
   });
 
   app.get('/api/v1/communication/bulk-mail/:batchId', guard, async (request) => {
-    const { batchId } = pathOf(batchParams, request.params, 'mail_batch_not_found');
+    const { batchId } = pathIds(batchParams, request.params, 'mail_batch_not_found');
     return batchProgress(app.db, app.config, staffContext(request).project.id, batchId);
   });
 
@@ -198,7 +195,7 @@ export async function mailSendRoutes(app: FastifyInstance): Promise<void> {
 
   // One application: every adult is a contact; POST writes to the adult chosen (adultId).
   app.get('/api/v1/communication/:applicationId/send-direct-mail', guard, async (request) => {
-    const { applicationId } = pathOf(appParams, request.params, 'application_not_found');
+    const { applicationId } = pathIds(appParams, request.params, 'application_not_found');
     const ctx = contextOf(request);
     const adults = await scoped(ctx.db, ctx.project.id)
       .selectFrom('application_persons')
@@ -220,7 +217,7 @@ export async function mailSendRoutes(app: FastifyInstance): Promise<void> {
   });
 
   app.post('/api/v1/communication/:applicationId/send-direct-mail', guard, async (request) => {
-    const { applicationId } = pathOf(appParams, request.params, 'application_not_found');
+    const { applicationId } = pathIds(appParams, request.params, 'application_not_found');
     const body = parse(sendBody, request.body);
     const ctx = contextOf(request);
     const recipient = await applicationRecipient(ctx.db, ctx.project.id, applicationId, applicationId, {
@@ -273,7 +270,7 @@ export async function mailSendRoutes(app: FastifyInstance): Promise<void> {
   });
 
   app.get('/api/v1/communication/manual-offer-denial/:applicationId/:apartmentId', guard, async (request) => {
-    const { applicationId, apartmentId } = pathOf(denialParams, request.params, 'application_not_found');
+    const { applicationId, apartmentId } = pathIds(denialParams, request.params, 'application_not_found');
     const ctx = contextOf(request);
     return denialDialog(ctx, await denialRecipient(app.db, ctx.project.id, applicationId, apartmentId));
   });
@@ -282,7 +279,7 @@ export async function mailSendRoutes(app: FastifyInstance): Promise<void> {
     '/api/v1/communication/manual-offer-denial/:applicationId/:apartmentId',
     guard,
     async (request) => {
-      const { applicationId, apartmentId } = pathOf(denialParams, request.params, 'application_not_found');
+      const { applicationId, apartmentId } = pathIds(denialParams, request.params, 'application_not_found');
       const body = parse(sendBody, request.body);
       const ctx = contextOf(request);
       if (!hasPermission(staffContext(request).subject, 'applications_write')) throw forbidden();

@@ -3,10 +3,11 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { InlineImageReply } from '../../../schema/api/communication';
 import { ADMIN } from '../../../schema/permissions';
+import { rowIdParams } from '../../../schema/rowId';
 import { staffContext } from '../../core/context';
-import { ApiError, badRequest, notFound } from '../../core/errors';
+import { ApiError, badRequest } from '../../core/errors';
 import { storageFor } from '../../core/storage';
-import { parse } from '../../core/validate';
+import { parse, pathIds } from '../../core/validate';
 import { contentDisposition } from '../files/disposition';
 import { MULTIPART_OPTIONS, uploadContextOf, uploadFromRequest } from '../files/uploadRequest';
 import { imageRules, storeImage } from '../objectMedia/images';
@@ -15,7 +16,7 @@ import { getSignature, saveSignature } from './signature';
 import { createTemplate, deleteTemplate, getTemplate, templateList, updateTemplate } from './templates';
 
 const PUBLIC = { kind: 'public' } as const;
-const idParams = z.object({ id: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER) });
+const idParams = rowIdParams('id');
 const imageParams = z.object({
   sig: z.string().max(100),
   project: z.string().max(12),
@@ -23,11 +24,9 @@ const imageParams = z.object({
   file: z.string().max(60),
 });
 
-/** An id of the path: not a number is as unknown as a missing template. */
+/** The `:id` of a path (schema/rowId.ts): not an id is 400; one no row can have is a missing template. */
 function templateId(params: unknown): number {
-  const result = idParams.safeParse(params);
-  if (!result.success) throw notFound('mail_template_not_found');
-  return result.data.id;
+  return pathIds(idParams, params, 'mail_template_not_found').id;
 }
 
 /** Settings > communication: templates, signature, inline images (spec 2 sections 7.6 and 7.17). */

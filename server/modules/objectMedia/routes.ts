@@ -1,12 +1,10 @@
 import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
-import { MAX_ROW_ID } from '../../../schema/constants';
 import type { UploadImagesReply } from '../../../schema/api/objects';
+import { rowIdParams } from '../../../schema/rowId';
 import { staffContext } from '../../core/context';
-import { notFound } from '../../core/errors';
 import { storageFor } from '../../core/storage';
-import { parse } from '../../core/validate';
+import { parse, pathIds } from '../../core/validate';
 import { contentDisposition } from '../files/disposition';
 import { MULTIPART_OPTIONS, uploadContextOf, uploadFromRequest } from '../files/uploadRequest';
 import { filesSetupBody, objectFilesSetup, saveObjectFiles } from './filesSetup';
@@ -16,16 +14,14 @@ import { mediaContextOf } from './mediaContext';
 import { generatePosting, postingQuery, postingType } from './print/postings';
 import { RESOURCES, writePermissionOf } from '../../../schema/resources';
 
-const idParams = z.object({ id: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER) });
+const idParams = rowIdParams('id');
 
 const READ = { guard: RESOURCES.objects.permission };
 const WRITE = { guard: writePermissionOf('objects') };
 
 /** The object id of a request; one beyond any row id is simply not found. */
 function objectId(params: unknown): number {
-  const { id } = parse(idParams, params);
-  if (id > MAX_ROW_ID) throw notFound('object_not_found');
-  return id;
+  return pathIds(idParams, params, 'object_not_found').id;
 }
 
 /** Images, documents and printed matter (flyer, business card) of objects (spec 2 sections 7.6, 7.7). */

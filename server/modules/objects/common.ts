@@ -1,23 +1,21 @@
 import { sql } from 'kysely';
-import { z } from 'zod';
 import { MAX_ROW_ID } from '../../../schema/constants';
 import { isObjectType, type ObjectType } from '../../../schema/objects';
+import { rowIdParams } from '../../../schema/rowId';
 import { isUniqueViolation } from '../../core/db';
 import { ApiError, badRequest, notFound } from '../../core/errors';
 import { de, type MessageKey } from '../../core/i18n/de';
 import type { Translator } from '../../core/i18n/index';
 import type { Scoped } from '../../core/scope';
-import { parse } from '../../core/validate';
+import { pathIds } from '../../core/validate';
 
 /** Pieces the object and building routes share. */
 
-const idShape = z.object({ id: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER) });
+const idParams = rowIdParams('id');
 
-/** The `:id` of a path: not a number is 400; a number no row can have is not found, like a missing row. */
+/** The `:id` of a path (schema/rowId.ts): not an id is 400; one no row can have is not found, like a missing row. */
 export function idParam(params: unknown, missing: MessageKey = 'object_not_found'): number {
-  const { id } = parse(idShape, params);
-  if (id > MAX_ROW_ID) throw notFound(missing);
-  return id;
+  return pathIds(idParams, params, missing).id;
 }
 
 /** The `:type` of a path: one of the object types, else not found. */

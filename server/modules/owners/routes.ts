@@ -1,11 +1,14 @@
-import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ADMIN } from '../../../schema/permissions';
+import { rowIdParams } from '../../../schema/rowId';
 import { staffContext } from '../../core/context';
-import { parse } from '../../core/validate';
+import { pathIds } from '../../core/validate';
 import { createOwner, deleteOwner, getOwner, ownerChoices, updateOwner } from './service';
 
-const idParams = z.object({ id: z.coerce.number().int().positive() });
+const idParams = rowIdParams('id');
+
+/** The `:id` of a path (schema/rowId.ts): not an id is 400; one no row can have is not found. */
+const idOf = (request: FastifyRequest) => pathIds(idParams, request.params, 'owner_not_found').id;
 
 /**
  * Settings > owners (spec 2 section 7.17, admin only). The lists `settings/owners` and
@@ -21,15 +24,15 @@ export async function ownerRoutes(app: FastifyInstance): Promise<void> {
       return createOwner(app.db, project, user, request.body);
     });
     app.get(`${base}/:id`, { config: { guard: ADMIN } }, async (request) =>
-      getOwner(app.db, staffContext(request).project, parse(idParams, request.params).id),
+      getOwner(app.db, staffContext(request).project, idOf(request)),
     );
     app.post(`${base}/:id/edit`, { config: { guard: ADMIN } }, async (request) => {
       const { project, user } = staffContext(request);
-      return updateOwner(app.db, project, user, parse(idParams, request.params).id, request.body);
+      return updateOwner(app.db, project, user, idOf(request), request.body);
     });
     app.delete(`${base}/:id`, { config: { guard: ADMIN } }, async (request) => {
       const { project, user } = staffContext(request);
-      return deleteOwner(app.db, project, user, parse(idParams, request.params).id);
+      return deleteOwner(app.db, project, user, idOf(request));
     });
   }
 }

@@ -2,9 +2,11 @@ import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { applicationUrlOf } from '../../../schema/applicationForm';
 import { isSaleProject } from '../../../schema/objects';
+import { rowIdParams } from '../../../schema/rowId';
 import { requireProject } from '../../core/context';
 import { notFound } from '../../core/errors';
 import { storageFor } from '../../core/storage';
+import { pathIds } from '../../core/validate';
 import { currentForm, formById } from '../applicationForms/forms';
 import { uploadLimitsOf } from '../files/quota';
 import { MULTIPART_OPTIONS } from '../files/uploadRequest';
@@ -82,16 +84,12 @@ export async function publicApplicationRoutes(app: FastifyInstance): Promise<voi
   );
 
   const BASE = '/api/v1/product-form/:formId/update/:slug/:token';
-  const formIdOf = (request: FastifyRequest) => {
-    const id = Number((request.params as { formId: string }).formId);
-    if (!Number.isSafeInteger(id) || id < 1) throw notFound('application_form_unknown');
-    return id;
-  };
-  const personIdOf = (request: FastifyRequest) => {
-    const id = Number((request.params as { personId: string }).personId);
-    if (!Number.isSafeInteger(id) || id < 1) throw notFound('application_person_not_found');
-    return id;
-  };
+  const formParams = rowIdParams('formId');
+  const personParams = rowIdParams('personId');
+  const formIdOf = (request: FastifyRequest) =>
+    pathIds(formParams, request.params, 'application_form_unknown').formId;
+  const personIdOf = (request: FastifyRequest) =>
+    pathIds(personParams, request.params, 'application_person_not_found').personId;
 
   /** The context of a write through the link, after its rate limit. */
   async function writeContext(request: FastifyRequest): Promise<LinkContext> {

@@ -1,11 +1,14 @@
-import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ADMIN } from '../../../schema/permissions';
+import { rowIdParams } from '../../../schema/rowId';
 import { staffContext } from '../../core/context';
-import { parse } from '../../core/validate';
+import { pathIds } from '../../core/validate';
 import { createTeam, deleteTeam, getTeam, teamChoices, updateTeam } from './service';
 
-const idParams = z.object({ id: z.coerce.number().int().positive() });
+const idParams = rowIdParams('id');
+
+/** The `:id` of a path (schema/rowId.ts): not an id is 400; one no row can have is not found. */
+const idOf = (request: FastifyRequest) => pathIds(idParams, request.params, 'team_not_found').id;
 
 /**
  * Settings > teams (spec 2 section 7.17, admin only): the teams of the customer that serve this
@@ -24,16 +27,16 @@ export async function teamRoutes(app: FastifyInstance): Promise<void> {
 
   app.get('/api/v1/settings/teams/:id', { config: { guard: ADMIN } }, async (request) => {
     const { project } = staffContext(request);
-    return getTeam(app.db, project, parse(idParams, request.params).id);
+    return getTeam(app.db, project, idOf(request));
   });
 
   app.post('/api/v1/settings/teams/:id/edit', { config: { guard: ADMIN } }, async (request) => {
     const { project, user } = staffContext(request);
-    return updateTeam(app.db, project, user, parse(idParams, request.params).id, request.body);
+    return updateTeam(app.db, project, user, idOf(request), request.body);
   });
 
   app.delete('/api/v1/settings/teams/:id', { config: { guard: ADMIN } }, async (request) => {
     const { project, user } = staffContext(request);
-    return deleteTeam(app.db, project, user, parse(idParams, request.params).id);
+    return deleteTeam(app.db, project, user, idOf(request));
   });
 }

@@ -1,11 +1,10 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { MAX_ROW_ID } from '../../../schema/constants';
 import { ADMIN } from '../../../schema/permissions';
+import { rowIdParams } from '../../../schema/rowId';
 import { userCreateSchema, userUpdateSchema } from '../../../schema/users';
 import { passwordResetConfirmSchema } from '../../../schema/validation';
 import { requireProject, staffContext } from '../../core/context';
-import { notFound } from '../../core/errors';
-import { parse } from '../../core/validate';
+import { parse, pathIds } from '../../core/validate';
 import { acceptInvitation, checkInvitation } from './invitations';
 import {
   activateUser,
@@ -23,11 +22,10 @@ const PUBLIC = { kind: 'public' } as const;
 const USERS = '/api/v1/settings/users';
 const INVITATION = '/api/v1/accounts/invitation';
 
+const idParams = rowIdParams('id');
+
 function idOf(request: FastifyRequest): number {
-  const { id } = request.params as { id: string };
-  const value = /^\d{1,10}$/.test(id) ? Number(id) : NaN;
-  if (!(value >= 1 && value <= MAX_ROW_ID)) throw notFound('user_not_found');
-  return value;
+  return pathIds(idParams, request.params, 'user_not_found').id;
 }
 
 /**
