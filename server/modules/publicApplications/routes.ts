@@ -6,7 +6,7 @@ import { requireProject } from '../../core/context';
 import { notFound } from '../../core/errors';
 import { storageFor } from '../../core/storage';
 import { currentForm, formById } from '../applicationForms/forms';
-import { uploadLimitsOf } from '../files/quota';
+import { publicQuotaBytes } from '../files/quota';
 import { MULTIPART_OPTIONS } from '../files/uploadRequest';
 import { uploadDocuments } from './documents';
 import { applicationOfLink } from './links';
@@ -93,11 +93,12 @@ export async function publicApplicationRoutes(app: FastifyInstance): Promise<voi
     return id;
   };
 
-  /** The context of a write through the link, after its rate limit. */
+  /** The context of a write through the link, after its rate limit (recorded with the write). */
   async function writeContext(request: FastifyRequest): Promise<LinkContext> {
     const { project, application, form } = await linked(request, formIdOf(request));
-    await checkRate(app.db, linkWriteRules(request.ip));
-    return { db: app.db, project, application, definition: form.definition, t: request.t };
+    const writeRules = linkWriteRules(request.ip, app.config);
+    await checkRate(app.db, writeRules);
+    return { db: app.db, project, application, definition: form.definition, t: request.t, writeRules };
   }
 
   // routes answer with and without a trailing slash (the router ignores it)
@@ -139,7 +140,7 @@ export async function publicApplicationRoutes(app: FastifyInstance): Promise<voi
     app.get(path, { config: { guard: PUBLIC } }, async (request) => {
       const { project, application, form } = await linked(request, formIdOf(request));
       return getPerson(
-        { db: app.db, project, application, definition: form.definition, t: request.t },
+        { db: app.db, project, application, definition: form.definition, t: request.t, writeRules: [] },
         kind,
         personIdOf(request),
       );
@@ -158,7 +159,11 @@ export async function publicApplicationRoutes(app: FastifyInstance): Promise<voi
       {
         ...ctx,
         storage: storageFor(app.config),
-        limits: uploadLimitsOf(app.config),
+        limits: {
+          publicQuotaBytes: publicQuotaBytes(app.config),
+          perApplicationBytes: app.config.publicUploadBytesPerApplication,
+          perAddressPerHourBytes: app.config.publicUploadBytesPerAddressPerHour,
+        },
         address: request.ip,
         log: request.log,
       },
