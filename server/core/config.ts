@@ -185,7 +185,8 @@ export function publicLimitsOf(
 > {
   return {
     uploadStaffReservePercent: integer(env, 'UPLOAD_STAFF_RESERVE_PERCENT', 10, 0, 90),
-    publicUploadBytesPerApplication: integer(env, 'PUBLIC_UPLOAD_MB_PER_APPLICATION', 200, 1, 1_000_000) * MB,
+    // at most 2000 MiB: one upload's bytes are counted in a 32-bit column (public_rate_events.amount)
+    publicUploadBytesPerApplication: integer(env, 'PUBLIC_UPLOAD_MB_PER_APPLICATION', 200, 1, 2000) * MB,
     publicUploadBytesPerAddressPerHour:
       integer(env, 'PUBLIC_UPLOAD_MB_PER_ADDRESS_PER_HOUR', 500, 1, 1_000_000) * MB,
     publicSubmitsPerAddressPerHour: integer(env, 'PUBLIC_SUBMITS_PER_ADDRESS_PER_HOUR', 10, 1, 100_000),
