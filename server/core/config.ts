@@ -19,6 +19,19 @@ export interface Config {
   uploadQuotaBytes: number;
   /** bytes one person may upload to a project within an hour (UPLOAD_RATE_MB_PER_HOUR) */
   uploadRateBytesPerHour: number;
+  /**
+   * percent of the quota kept for staff (UPLOAD_STAFF_RESERVE_PERCENT): uploads through the
+   * public form stop at quota minus reserve, staff uploads may fill the whole quota
+   */
+  uploadStaffReservePercent: number;
+  /** bytes of documents one application may hold (PUBLIC_UPLOAD_MB_PER_APPLICATION) */
+  publicUploadBytesPerApplication: number;
+  /** bytes one client address may upload through private links within an hour (PUBLIC_UPLOAD_MB_PER_ADDRESS_PER_HOUR) */
+  publicUploadBytesPerAddressPerHour: number;
+  /** applications one client address may submit within an hour (PUBLIC_SUBMITS_PER_ADDRESS_PER_HOUR) */
+  publicSubmitsPerAddressPerHour: number;
+  /** writes one client address may make through private links within an hour (PUBLIC_LINK_WRITES_PER_ADDRESS_PER_HOUR) */
+  publicLinkWritesPerAddressPerHour: number;
   /** minutes a session may stay unused before it ends */
   sessionIdleMinutes: number;
   /** hours after its sign-in a session ends however often it is used */
@@ -159,6 +172,34 @@ export function mailConfigOf(
   };
 }
 
+/** The limits of the public application form (README, "Configuration"; docs/decisions.md). */
+export function publicLimitsOf(
+  env: NodeJS.ProcessEnv,
+): Pick<
+  Config,
+  | 'uploadStaffReservePercent'
+  | 'publicUploadBytesPerApplication'
+  | 'publicUploadBytesPerAddressPerHour'
+  | 'publicSubmitsPerAddressPerHour'
+  | 'publicLinkWritesPerAddressPerHour'
+> {
+  return {
+    uploadStaffReservePercent: integer(env, 'UPLOAD_STAFF_RESERVE_PERCENT', 10, 0, 90),
+    // at most 2000 MiB: one upload's bytes are counted in a 32-bit column (public_rate_events.amount)
+    publicUploadBytesPerApplication: integer(env, 'PUBLIC_UPLOAD_MB_PER_APPLICATION', 200, 1, 2000) * MB,
+    publicUploadBytesPerAddressPerHour:
+      integer(env, 'PUBLIC_UPLOAD_MB_PER_ADDRESS_PER_HOUR', 500, 1, 1_000_000) * MB,
+    publicSubmitsPerAddressPerHour: integer(env, 'PUBLIC_SUBMITS_PER_ADDRESS_PER_HOUR', 10, 1, 100_000),
+    publicLinkWritesPerAddressPerHour: integer(
+      env,
+      'PUBLIC_LINK_WRITES_PER_ADDRESS_PER_HOUR',
+      300,
+      1,
+      1_000_000,
+    ),
+  };
+}
+
 /** Reads the configuration from environment variables (see README, "Configuration"). */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const port = integer(env, 'PORT', 3000, 0, 65535);
@@ -189,6 +230,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     axiosTimeout: integer(env, 'AXIOS_TIMEOUT', 120000, 1000, 3600000),
     uploadQuotaBytes: integer(env, 'UPLOAD_QUOTA_MB', 5120, 1, 10_000_000) * MB,
     uploadRateBytesPerHour: integer(env, 'UPLOAD_RATE_MB_PER_HOUR', 1024, 1, 10_000_000) * MB,
+    ...publicLimitsOf(env),
     sessionIdleMinutes: integer(env, 'SESSION_IDLE_MINUTES', 480, 1, 525600),
     sessionMaxHours: integer(env, 'SESSION_MAX_HOURS', 24 * 14, 1, 87600),
     trustProxy: trustProxyOf(env.TRUST_PROXY),

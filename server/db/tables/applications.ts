@@ -149,6 +149,8 @@ export interface PublicRateEventTable {
   id: Generated<number>;
   bucket: string;
   at: string;
+  /** what the event counts: 1, or the bytes of a public upload */
+  amount: Generated<number>;
 }
 
 export type ApplicationForm = Selectable<ApplicationFormTable>;

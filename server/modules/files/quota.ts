@@ -19,6 +19,16 @@ export function uploadLimitsOf(
   return { quotaBytes: config.uploadQuotaBytes, ratePerHourBytes: config.uploadRateBytesPerHour };
 }
 
+/**
+ * The part of the quota that uploads through the public form may fill; the rest
+ * (UPLOAD_STAFF_RESERVE_PERCENT) is kept for staff, so that the public can never stop their work.
+ */
+export function publicQuotaBytes(
+  config: Pick<Config, 'uploadQuotaBytes' | 'uploadStaffReservePercent'>,
+): number {
+  return Math.floor((config.uploadQuotaBytes * (100 - config.uploadStaffReservePercent)) / 100);
+}
+
 /** The bytes a project's files take (the files as stored; thumbnails beside them are not counted). */
 export async function storageUsed(db: Kysely<Database>, projectId: number): Promise<number> {
   const row = await scoped(db, projectId)

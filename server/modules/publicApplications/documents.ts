@@ -7,7 +7,7 @@ import { ApiError, badRequest } from '../../core/errors';
 import type { MessageKey } from '../../core/i18n/index';
 import { scoped } from '../../core/scope';
 import type { Storage } from '../../core/storage';
-import { storageUsed, type UploadLimits } from '../files/quota';
+import { storageUsed } from '../files/quota';
 import {
   checkedFile,
   drain,
@@ -24,14 +24,16 @@ import { isUnreadableMultipart } from '../files/uploadRequest';
 import { refreshApplication } from './household';
 import type { LinkContext } from './persons';
 import { documentsOf } from './reply';
-import { linkWriteRules, recordRate } from './rateLimit';
+import { rateUsage, recordRate, retrySeconds, uploadBytesBucket } from './rateLimit';
 
 /**
  * POST api/v1/product-form/{formId}/update/{slug}/{token}/documents: the household uploads the
  * documents its form asks for (category = a file field's key; person_id for a person's document).
  * The checks of upload-files apply (name of at most 200 characters, allowed type, content that
- * matches it, size, the project's storage quota); the files belong to the project and are served
- * only to its staff. Files, documents and audit entries are written in one transaction.
+ * matches it, size); the bytes are limited per application, per client address and hour, and by
+ * the public part of the project's quota (the staff reserve stays free). The files belong to the
+ * project and are served only to its staff. Files, documents, audit entries and the rate events
+ * are written in one transaction.
  */
 
 export const MAX_DOCUMENTS_PER_APPLICATION = 50;
@@ -44,9 +46,17 @@ interface Accepted {
   size: number;
 }
 
+/** The byte limits of public uploads (server/core/config.ts). */
+export interface PublicUploadLimits {
+  /** the part of the project's quota public uploads may fill (quota minus the staff reserve) */
+  publicQuotaBytes: number;
+  perApplicationBytes: number;
+  perAddressPerHourBytes: number;
+}
+
 export interface DocumentContext extends LinkContext {
   storage: Storage;
-  limits: UploadLimits;
+  limits: PublicUploadLimits;
   address: string;
   log: { warn(object: object, message: string): void };
 }
@@ -73,7 +83,10 @@ export async function uploadDocuments(
   let category = '';
   let personId: number | null = null;
   try {
-    let used = await storageUsed(ctx.db, projectId);
+    const budget = await publicUploadBudget(
+      ctx,
+      existing.reduce((sum, d) => sum + d.size, 0),
+    );
     const parts = request.parts({ limits: { fileSize: rules.maxFileSize * MB } }) as AsyncIterable<
       UploadPart & { value?: unknown }
     >;
@@ -103,17 +116,11 @@ export async function uploadDocuments(
         continue;
       }
       const { name, bytes, ext, mime } = file;
-      if (used + bytes.length > ctx.limits.quotaBytes) {
-        throw new ApiError(413, 'upload_quota_exceeded', {
-          used: Math.ceil((used / MB) * 10) / 10,
-          quota: Math.ceil((ctx.limits.quotaBytes / MB) * 10) / 10,
-        });
-      }
+      budget.take(bytes.length);
       const key = newStorageKey(projectId, ext);
       storing = key;
       await ctx.storage.put(key, bytes, { contentType: mime });
       storing = null;
-      used += bytes.length;
       accepted.push({ key, name, mime, size: bytes.length });
     }
     if (total === 0) throw badRequest('upload_no_files');
@@ -152,6 +159,54 @@ export async function uploadDocuments(
   };
 }
 
+const megabytes = (bytes: number) => Math.ceil((bytes / MB) * 10) / 10;
+
+/**
+ * The room a public upload has: `take(size)` before each file is stored refuses (by throwing) a
+ * file that would take the application past its budget (413), the client address past its hourly
+ * amount (429 with Retry-After), or the project's storage into the staff reserve (413). Counted at
+ * the start of the request and then per file, so one request never passes the limits; requests
+ * at the same moment may pass them by at most one request each.
+ */
+async function publicUploadBudget(
+  ctx: DocumentContext,
+  applicationBytes: number,
+): Promise<{ take(size: number): void }> {
+  const now = Date.now();
+  let stored = applicationBytes;
+  let used = await storageUsed(ctx.db, ctx.project.id);
+  const hour = await rateUsage(ctx.db, uploadBytesBucket(ctx.address), now);
+  let uploaded = hour.used;
+  const { perApplicationBytes, perAddressPerHourBytes, publicQuotaBytes } = ctx.limits;
+  return {
+    take(size) {
+      if (stored + size > perApplicationBytes) {
+        throw new ApiError(413, 'application_upload_budget_exceeded', {
+          used: megabytes(stored),
+          max: megabytes(perApplicationBytes),
+        });
+      }
+      if (uploaded + size > perAddressPerHourBytes) {
+        const seconds = Math.max(60, retrySeconds(hour.oldest, now));
+        throw new ApiError(
+          429,
+          'application_upload_rate_exceeded',
+          {
+            uploaded: megabytes(uploaded),
+            max: megabytes(perAddressPerHourBytes),
+            minutes: Math.ceil(seconds / 60),
+          },
+          { headers: { 'Retry-After': String(seconds) } },
+        );
+      }
+      if (used + size > publicQuotaBytes) throw new ApiError(413, 'application_upload_storage_full');
+      stored += size;
+      uploaded += size;
+      used += size;
+    },
+  };
+}
+
 /** The person a document belongs to: '' for the household, else one of the application's persons. */
 async function personOf(ctx: LinkContext, value: string): Promise<number | null> {
   const text = value.trim();
@@ -178,7 +233,10 @@ async function record(
   const createdAt = new Date().toISOString();
   const projectId = ctx.project.id;
   await ctx.db.transaction().execute(async (trx) => {
-    await recordRate(trx, linkWriteRules(ctx.address));
+    await recordRate(trx, ctx.writeRules);
+    const now = Date.now();
+    const bytes = accepted.reduce((sum, file) => sum + file.size, 0);
+    await recordRate(trx, [{ bucket: uploadBytesBucket(ctx.address) }], now, bytes);
     for (const file of accepted) {
       const inserted = await scoped(trx, projectId)
         .insertInto('uploaded_files', [

@@ -19,6 +19,7 @@ import { parse } from '../../core/validate';
 import type { Database, Project } from '../../db/types';
 import type { Application } from '../../db/tables/applications';
 import { personColumns, refreshApplication } from './household';
+import { recordRate, type RateRule } from './rateLimit';
 import { parseAnswers, personsOf } from './reply';
 
 /**
@@ -47,6 +48,8 @@ export interface LinkContext {
   application: Application;
   definition: FormDefinition;
   t: Translator;
+  /** the rate limits a write through the link counts in (checked before, recorded with the write) */
+  writeRules: readonly RateRule[];
 }
 
 /** POST .../update/{slug}/{token}/: the household's answers, at the application's version. */
@@ -56,6 +59,7 @@ export async function saveHousehold(ctx: LinkContext, body: unknown): Promise<Pu
   const kept = parseAnswers(ctx.application.answers);
   const household = { ...kept, ...answers };
   await ctx.db.transaction().execute(async (trx) => {
+    await recordRate(trx, ctx.writeRules);
     // the answers are among the columns written at that version
     const ok = await refreshApplication(
       trx,
@@ -108,6 +112,7 @@ export async function createPerson(
   const max = kind === 'adult' ? MAX_ADULTS : MAX_CHILDREN;
   const now = new Date().toISOString();
   const id = await ctx.db.transaction().execute(async (trx) => {
+    await recordRate(trx, ctx.writeRules);
     const existing = (await personsOf(trx, ctx.project.id, ctx.application.id)).filter(
       (p) => p.person_type === kind,
     );
@@ -147,6 +152,7 @@ export async function updatePerson(
   const { version } = parse(versionSchema, body);
   const { answers } = parse(bodyOf(ctx.definition, kind), body);
   await ctx.db.transaction().execute(async (trx) => {
+    await recordRate(trx, ctx.writeRules);
     const row = await personRow(trx, ctx, kind, personId);
     const merged = { ...parseAnswers(row.answers), ...answers };
     const result = await scoped(trx, ctx.project.id)
@@ -177,6 +183,7 @@ export async function deletePerson(
   personId: number,
 ): Promise<PublicPersonDeleted> {
   await ctx.db.transaction().execute(async (trx) => {
+    await recordRate(trx, ctx.writeRules);
     await personRow(trx, ctx, kind, personId);
     if (kind === 'adult') {
       const adults = (await personsOf(trx, ctx.project.id, ctx.application.id)).filter(

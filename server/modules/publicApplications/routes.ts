@@ -8,7 +8,7 @@ import { notFound } from '../../core/errors';
 import { storageFor } from '../../core/storage';
 import { pathIds } from '../../core/validate';
 import { currentForm, formById } from '../applicationForms/forms';
-import { uploadLimitsOf } from '../files/quota';
+import { publicQuotaBytes } from '../files/quota';
 import { MULTIPART_OPTIONS } from '../files/uploadRequest';
 import { uploadDocuments } from './documents';
 import { applicationOfLink } from './links';
@@ -91,11 +91,12 @@ export async function publicApplicationRoutes(app: FastifyInstance): Promise<voi
   const personIdOf = (request: FastifyRequest) =>
     pathIds(personParams, request.params, 'application_person_not_found').personId;
 
-  /** The context of a write through the link, after its rate limit. */
+  /** The context of a write through the link, after its rate limit (recorded with the write). */
   async function writeContext(request: FastifyRequest): Promise<LinkContext> {
     const { project, application, form } = await linked(request, formIdOf(request));
-    await checkRate(app.db, linkWriteRules(request.ip));
-    return { db: app.db, project, application, definition: form.definition, t: request.t };
+    const writeRules = linkWriteRules(request.ip, app.config);
+    await checkRate(app.db, writeRules);
+    return { db: app.db, project, application, definition: form.definition, t: request.t, writeRules };
   }
 
   // routes answer with and without a trailing slash (the router ignores it)
@@ -137,7 +138,7 @@ export async function publicApplicationRoutes(app: FastifyInstance): Promise<voi
     app.get(path, { config: { guard: PUBLIC } }, async (request) => {
       const { project, application, form } = await linked(request, formIdOf(request));
       return getPerson(
-        { db: app.db, project, application, definition: form.definition, t: request.t },
+        { db: app.db, project, application, definition: form.definition, t: request.t, writeRules: [] },
         kind,
         personIdOf(request),
       );
@@ -156,7 +157,11 @@ export async function publicApplicationRoutes(app: FastifyInstance): Promise<voi
       {
         ...ctx,
         storage: storageFor(app.config),
-        limits: uploadLimitsOf(app.config),
+        limits: {
+          publicQuotaBytes: publicQuotaBytes(app.config),
+          perApplicationBytes: app.config.publicUploadBytesPerApplication,
+          perAddressPerHourBytes: app.config.publicUploadBytesPerAddressPerHour,
+        },
         address: request.ip,
         log: request.log,
       },

@@ -17,7 +17,7 @@ import { projectUrl } from '../shared/service';
 import { householdColumns, personColumns, refreshDuplicateGroup } from './household';
 import { newLink } from './links';
 import { objectsByPublicId, requireOpen, uuidsOf, type PublicObjectRow } from './objects';
-import { checkRate, recordRate, submitRules } from './rateLimit';
+import { checkRate, recordRate, submitRules, type PublicLimits } from './rateLimit';
 
 /**
  * POST api/v2/applications/new: a household applies for one or more objects. Everything is
@@ -34,7 +34,7 @@ export function privatePath(lang: Language, slug: string, token: string, formId:
 
 export interface SubmitContext {
   db: Kysely<Database>;
-  config: Pick<Config, 'publicUrl'>;
+  config: Pick<Config, 'publicUrl'> & PublicLimits;
   project: Project;
   t: Translator;
   /** the caller's address (rate limit) */
@@ -55,7 +55,7 @@ export async function submitApplication(
   rawBody: unknown,
 ): Promise<PublicApplicationCreated> {
   const { db, project } = ctx;
-  await checkRate(db, submitRules(ctx.address, project.id));
+  await checkRate(db, submitRules(ctx.address, [], ctx.config));
   const form = await currentForm(db, project.id);
   const body = parse(newApplicationSchema(form.definition), normalizeUuids(rawBody));
   const selects = fieldsOf(form.definition, 'household')
@@ -63,12 +63,18 @@ export async function submitApplication(
     .map((f) => f.key);
   const objects = await objectsByPublicId(db, project.id, chosenUuids(body, selects));
   requireOpen(objects);
+  const rules = submitRules(
+    ctx.address,
+    objects.map((o) => o.id),
+    ctx.config,
+  );
+  await checkRate(db, rules);
 
   const sale = isSaleProject(project.type);
   const link = newLink();
   const now = new Date().toISOString();
   const created = await db.transaction().execute(async (trx) => {
-    await recordRate(trx, submitRules(ctx.address, project.id));
+    await recordRate(trx, rules);
     const columns = householdColumns({
       sale,
       household: body.household,
@@ -138,7 +144,13 @@ function normalizeUuids(body: unknown): unknown {
   return typeof value === 'string' ? { ...body, uuids: uuidsOf(value) } : body;
 }
 
-/** The confirmation with the private link, in the applicant's language, written with the application. */
+/**
+ * The confirmation with the private link, in the applicant's language, written with the
+ * application. It goes to the address typed into the form, which nobody has proven yet, so it
+ * carries none of the applicant's free text (not even the name): only what the project wrote
+ * (its name, the objects' titles) and the link. The form can thus not be used to send text of
+ * one's own to anyone (docs/decisions.md).
+ */
 async function confirmationMail(
   trx: Executor,
   ctx: SubmitContext,
@@ -151,11 +163,9 @@ async function confirmationMail(
   if (!to) return;
   const t = translator(lang);
   const names = objects.map((o) => o.title || o.ref_number).join(', ');
-  const person = personColumns(main);
-  const name = `${person.first_name} ${person.last_name}`.trim();
   const link = `${projectUrl(ctx.config, ctx.project.slug)}${path}`;
   const mail = paragraphsMail([
-    t('application_mail_greeting', { name }),
+    t('application_mail_greeting'),
     t('application_mail_received', { objects: names }),
     t('application_mail_link'),
     link,
@@ -167,5 +177,6 @@ async function confirmationMail(
     ...mail,
     kind: 'application_confirmation',
     projectId: ctx.project.id,
+    fromName: ctx.project.title.replace(/[\r\n]+/g, ' '),
   });
 }

@@ -22,8 +22,6 @@ export const de = {
     'Diese Bewerbung ist abgeschlossen. Der Link kann nicht mehr verwendet werden; bitte wenden Sie sich an die Verwaltung.',
   application_rate_limited:
     'Von Ihrer Verbindung sind zu viele Bewerbungen eingegangen. Bitte versuchen Sie es in {minutes} Minuten erneut.',
-  application_form_rate_limited:
-    'Dieses Formular erhält gerade sehr viele Bewerbungen. Bitte versuchen Sie es in {minutes} Minuten erneut.',
   application_answers_saved: 'Ihre Angaben wurden gespeichert.',
   application_person_saved: 'Die Angaben zur Person wurden gespeichert.',
   application_person_deleted: 'Die Person wurde aus der Bewerbung entfernt.',
@@ -33,8 +31,14 @@ export const de = {
     'Die Angaben wurden inzwischen geändert (zum Beispiel in einem anderen Fenster). Bitte laden Sie die Seite neu.',
   application_document_category_unknown: 'Bitte wählen Sie, welches Dokument Sie hochladen.',
   application_documents_too_many: 'Eine Bewerbung kann höchstens {max} Dokumente enthalten.',
+  application_upload_budget_exceeded:
+    'Diese Bewerbung enthält bereits {used} MB Dokumente; je Bewerbung sind höchstens {max} MB möglich. Bitte laden Sie nur die verlangten Dokumente hoch und verkleinern Sie grosse Dateien (z. B. Scans als PDF in geringerer Auflösung). Es wurde nichts hochgeladen.',
+  application_upload_rate_exceeded:
+    'Von Ihrer Verbindung wurden in der letzten Stunde {uploaded} MB Dokumente hochgeladen; möglich sind {max} MB pro Stunde. Bitte versuchen Sie es in {minutes} Minuten erneut. Es wurde nichts hochgeladen.',
+  application_upload_storage_full:
+    'Die Verwaltung kann zurzeit keine weiteren Dokumente entgegennehmen. Ihre Bewerbung bleibt gespeichert; bitte versuchen Sie es später erneut oder wenden Sie sich an die Verwaltung. Es wurde nichts hochgeladen.',
   application_mail_subject: 'Ihre Bewerbung für {objects}',
-  application_mail_greeting: 'Guten Tag {name}',
+  application_mail_greeting: 'Guten Tag',
   application_mail_received:
     'Vielen Dank für Ihre Bewerbung für {objects}. Wir haben sie erhalten und prüfen sie.',
   application_mail_link:
@@ -64,8 +68,6 @@ export const fr: typeof de = {
     'Cette candidature est close. Le lien ne peut plus être utilisé ; veuillez vous adresser à la gérance.',
   application_rate_limited:
     'Trop de candidatures ont été envoyées depuis votre connexion. Veuillez réessayer dans {minutes} minutes.',
-  application_form_rate_limited:
-    'Ce formulaire reçoit actuellement de très nombreuses candidatures. Veuillez réessayer dans {minutes} minutes.',
   application_answers_saved: 'Vos indications ont été enregistrées.',
   application_person_saved: 'Les indications sur la personne ont été enregistrées.',
   application_person_deleted: 'La personne a été retirée de la candidature.',
@@ -75,8 +77,14 @@ export const fr: typeof de = {
     'Les indications ont été modifiées entre-temps (par exemple dans une autre fenêtre). Veuillez recharger la page.',
   application_document_category_unknown: 'Veuillez choisir quel document vous téléchargez.',
   application_documents_too_many: 'Une candidature peut contenir au plus {max} documents.',
+  application_upload_budget_exceeded:
+    'Cette candidature contient déjà {used} Mo de documents ; une candidature peut en contenir au plus {max} Mo. Veuillez ne téléverser que les documents demandés et réduire les fichiers volumineux (p. ex. des scans en PDF de plus faible résolution). Rien n’a été téléversé.',
+  application_upload_rate_exceeded:
+    'Votre connexion a téléversé {uploaded} Mo de documents au cours de la dernière heure ; {max} Mo par heure sont possibles. Veuillez réessayer dans {minutes} minutes. Rien n’a été téléversé.',
+  application_upload_storage_full:
+    'La gérance ne peut pas recevoir d’autres documents pour le moment. Votre candidature reste enregistrée ; veuillez réessayer plus tard ou contacter la gérance. Rien n’a été téléversé.',
   application_mail_subject: 'Votre candidature pour {objects}',
-  application_mail_greeting: 'Bonjour {name}',
+  application_mail_greeting: 'Bonjour,',
   application_mail_received:
     'Merci pour votre candidature pour {objects}. Nous l’avons bien reçue et allons l’examiner.',
   application_mail_link:
@@ -104,8 +112,6 @@ export const it: typeof de = {
     'Questa candidatura è chiusa. Il link non può più essere usato; si rivolga all’amministrazione.',
   application_rate_limited:
     'Dalla sua connessione sono pervenute troppe candidature. Riprovi tra {minutes} minuti.',
-  application_form_rate_limited:
-    'Questo modulo riceve al momento moltissime candidature. Riprovi tra {minutes} minuti.',
   application_answers_saved: 'Le sue indicazioni sono state salvate.',
   application_person_saved: 'Le indicazioni sulla persona sono state salvate.',
   application_person_deleted: 'La persona è stata tolta dalla candidatura.',
@@ -115,8 +121,14 @@ export const it: typeof de = {
     'Le indicazioni sono state modificate nel frattempo (ad esempio in un’altra finestra). Ricarichi la pagina.',
   application_document_category_unknown: 'Scelga quale documento sta caricando.',
   application_documents_too_many: 'Una candidatura può contenere al massimo {max} documenti.',
+  application_upload_budget_exceeded:
+    'Questa candidatura contiene già {used} MB di documenti; una candidatura può contenerne al massimo {max} MB. Carichi solo i documenti richiesti e riduca i file grandi (p. es. scansioni in PDF a risoluzione più bassa). Non è stato caricato nulla.',
+  application_upload_rate_exceeded:
+    'Dalla sua connessione sono stati caricati {uploaded} MB di documenti nell’ultima ora; sono possibili {max} MB all’ora. Riprovi tra {minutes} minuti. Non è stato caricato nulla.',
+  application_upload_storage_full:
+    'L’amministrazione non può ricevere altri documenti al momento. La sua candidatura resta salvata; riprovi più tardi o si rivolga all’amministrazione. Non è stato caricato nulla.',
   application_mail_subject: 'La sua candidatura per {objects}',
-  application_mail_greeting: 'Buongiorno {name}',
+  application_mail_greeting: 'Buongiorno,',
   application_mail_received:
     'Grazie per la sua candidatura per {objects}. L’abbiamo ricevuta e la esamineremo.',
   application_mail_link:
@@ -144,8 +156,6 @@ export const en: typeof de = {
     'This application is closed. Its link can no longer be used; please contact the property management.',
   application_rate_limited:
     'Too many applications have been sent from your connection. Please try again in {minutes} minutes.',
-  application_form_rate_limited:
-    'This form is receiving a great many applications right now. Please try again in {minutes} minutes.',
   application_answers_saved: 'Your details were saved.',
   application_person_saved: 'The person’s details were saved.',
   application_person_deleted: 'The person was removed from the application.',
@@ -155,8 +165,14 @@ export const en: typeof de = {
     'The details were changed meanwhile (for example in another window). Please reload the page.',
   application_document_category_unknown: 'Please choose which document you are uploading.',
   application_documents_too_many: 'An application can hold at most {max} documents.',
+  application_upload_budget_exceeded:
+    'This application already holds {used} MB of documents; an application can hold at most {max} MB. Please upload only the documents asked for and make large files smaller (e.g. scans as PDF at a lower resolution). Nothing was uploaded.',
+  application_upload_rate_exceeded:
+    'Your connection uploaded {uploaded} MB of documents in the last hour; {max} MB an hour are possible. Please try again in {minutes} minutes. Nothing was uploaded.',
+  application_upload_storage_full:
+    'The management cannot take any more documents at the moment. Your application stays saved; please try again later or contact the management. Nothing was uploaded.',
   application_mail_subject: 'Your application for {objects}',
-  application_mail_greeting: 'Hello {name}',
+  application_mail_greeting: 'Hello,',
   application_mail_received:
     'Thank you for your application for {objects}. We have received it and will review it.',
   application_mail_link:
