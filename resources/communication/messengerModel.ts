@@ -31,12 +31,22 @@ export const STATUS_COLORS: Readonly<
   unconfirmed: 'warning',
 };
 
-/** The key of a mail's status reason, or the server's own words (a mail server's answer). */
+/**
+ * The key of a mail's status reason, or the server's own words (a mail server's answer). A
+ * bounce's reason is the words of whoever wrote the report: see `bounceQuote`.
+ */
 export function reasonKey(mail: Pick<FeedMail, 'status' | 'status_reason'>): string | null {
   const reason = mail.status_reason.trim();
+  if (mail.status === 'bounced') return null;
   if (!reason) return mail.status === 'unconfirmed' ? 'messenger_reason_unconfirmed' : null;
   if (reason === NO_SERVER_REASON) return `messenger_reason_${NO_SERVER_REASON}`;
   return reason;
+}
+
+/** A bounce's reason, shown as a quote of the reporting mail server's words (plain text), or null. */
+export function bounceQuote(mail: Pick<FeedMail, 'status' | 'status_reason'>): string | null {
+  const reason = mail.status_reason.trim();
+  return mail.status === 'bounced' && reason ? reason : null;
 }
 
 /** The mails of a conversation in the order they were written (oldest first). */

@@ -39,6 +39,7 @@ const mail = (over: Partial<FeedMail>): FeedMail => ({
   text: 'Guten Tag',
   is_read: true,
   bounce_read: true,
+  sender_mismatch: false,
   sent_by_name: 'Beat Muster',
   created_at: '2026-03-02T09:00:00.000Z',
   attachments: [],
@@ -127,7 +128,11 @@ describe('messenger feed', () => {
     expect(sent.textContent).toContain('messenger_status_sent');
     expect(sent.textContent).toContain('messenger_to(to=anna@example.ch)');
     expect(bounced.textContent).toContain('messenger_status_bounced');
-    expect(bounced.textContent).toContain('messenger_reason(reason=550 5.1.1 mailbox unknown)');
+    // a bounce's reason is the reporting server's words: quoted as plain text, never a catalogue key
+    expect(within(bounced).getByRole('note').textContent).toBe(
+      'messenger_reason_bounce«550 5.1.1 mailbox unknown»',
+    );
+    expect(bounced.querySelector('blockquote')?.textContent).toBe('«550 5.1.1 mailbox unknown»');
     expect(queued.textContent).toContain('messenger_status_queued');
     expect(queued.textContent).toContain('messenger_reason(reason=messenger_reason_mail_not_sent_no_server)');
     expect(received.textContent).toContain('messenger_status_received');
@@ -146,6 +151,34 @@ describe('messenger feed', () => {
     expect(within(received).getByRole('button', { name: 'messenger_file_to_documents' })).toBeTruthy();
     // outgoing mails' attachments are not filed again
     expect(within(sent).queryByRole('button', { name: 'messenger_file_to_documents' })).toBeNull();
+  });
+
+  it('shows a bounce reason with markup as text and marks a reply from an address foreign to the application', async () => {
+    const feed = {
+      ...FEED,
+      mails: FEED.mails.map((m) =>
+        m.id === 2
+          ? { ...m, status_reason: '<img src=x onerror=alert(1)> call +41 00 000' }
+          : m.id === 4
+            ? { ...m, from: 'fremd@elsewhere.test', sender_mismatch: true }
+            : m,
+      ),
+    };
+    mockServer({
+      [`GET ${FEED_URL}`]: { data: feed },
+      'POST /api/v1/communication/4/mail-is-read': { data: { id: 4, is_read: true, unread_messages: 0 } },
+    });
+    renderWith(<MessengerPanel applicationId={12} />);
+    const region = await screen.findByRole('region', { name: 'messenger_conversation' });
+    const [sent, bounced, , received] = within(region).getAllByRole('article') as HTMLElement[];
+    expect(bounced!.querySelector('blockquote')?.textContent).toBe(
+      '«<img src=x onerror=alert(1)> call +41 00 000»',
+    );
+    expect(bounced!.querySelector('img')).toBeNull();
+    expect(within(received!).getByRole('note').textContent).toBe(
+      'messenger_sender_differs(from=fremd@elsewhere.test)',
+    );
+    expect(within(sent!).queryByRole('note')).toBeNull();
   });
 
   it('marks an unread incoming mail and an unseen bounce read once when shown, and takes the new count', async () => {

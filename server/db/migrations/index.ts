@@ -18,6 +18,7 @@ import * as m017 from './017_application_list';
 import * as m018 from './018_offer_outcomes';
 import * as m019 from './019_object_public_ids';
 import * as m020 from './020_communication';
+import * as m021 from './021_mail_sender_check';
 
 /** Numbered migrations, listed statically so that they run the same from source and from a bundle. */
 export const migrationProvider: MigrationProvider = {
@@ -42,6 +43,7 @@ export const migrationProvider: MigrationProvider = {
       '018_offer_outcomes': m018,
       '019_object_public_ids': m019,
       '020_communication': m020,
+      '021_mail_sender_check': m021,
     };
   },
 };

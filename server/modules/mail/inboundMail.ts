@@ -5,7 +5,7 @@ import { recordAudit } from '../../core/audit';
 import { translator } from '../../core/i18n/index';
 import { escapeHtml, paragraphsMail } from '../../core/mail';
 import { sanitizeRichText } from '../../core/sanitize';
-import { scoped } from '../../core/scope';
+import { scoped, type Scoped } from '../../core/scope';
 import type { Storage } from '../../core/storage';
 import type { Database } from '../../db/types';
 import { notifyUnread } from '../communication/unread';
@@ -54,6 +54,37 @@ export function inboundContentOf(parsed: ParsedMail, envelopeFrom: string): Inbo
   };
 }
 
+/** The addresses a reply in a conversation is expected from: its counterpart, the application's and its adults'. */
+async function conversationAddresses(s: Scoped, conversationId: number): Promise<Set<string>> {
+  const conversation = await s
+    .selectFrom('conversations')
+    .select(['email', 'application_id'])
+    .where('id', '=', conversationId)
+    .executeTakeFirst();
+  const addresses = new Set<string>();
+  const add = (value: string | null | undefined) => {
+    const address = (value ?? '').trim().toLowerCase();
+    if (address) addresses.add(address);
+  };
+  add(conversation?.email);
+  const applicationId = conversation?.application_id ?? null;
+  if (applicationId !== null) {
+    const application = await s
+      .selectFrom('applications')
+      .select('email')
+      .where('id', '=', applicationId)
+      .executeTakeFirst();
+    add(application?.email);
+    const persons = await s
+      .selectFrom('application_persons')
+      .select('email')
+      .where('application_id', '=', applicationId)
+      .execute();
+    for (const person of persons) add(person.email);
+  }
+  return addresses;
+}
+
 export type FileOutcome = { kind: 'filed'; mailId: number; notes: string[] } | { kind: 'duplicate' };
 
 /**
@@ -88,6 +119,8 @@ export async function fileReply(
     .where('id', '=', projectId)
     .executeTakeFirstOrThrow();
   const t = translator(isLanguage(project.language) ? project.language : DEFAULT_LANGUAGE);
+  const expected = await conversationAddresses(s, conversationId);
+  const senderMismatch = !expected.has(content.from.trim().toLowerCase());
   const { stored, notes } = await storeAttachments(db, storage, project, quotaBytes, content.attachments, t);
   const html = content.html + notes.map((note) => `<p><em>${escapeHtml(note)}</em></p>`).join('');
   const text = [content.text.trimEnd(), ...notes].filter(Boolean).join('\n\n');
@@ -117,6 +150,7 @@ export async function fileReply(
             in_reply_to: content.inReplyTo,
             is_read: 0,
             bounce_read: 1,
+            sender_mismatch: senderMismatch ? 1 : 0,
             created_at: now,
             updated_at: now,
           },
