@@ -526,6 +526,41 @@ describe.each(DIALECTS)('inbound mail: replies and bounces (%s)', (dialect) => {
     ]);
   });
 
+  it('shows the inline images of a reply in its body from their attachments, served like attachments', async () => {
+    const out = await sendOut(rent);
+    await send({
+      to: out.replyTo,
+      subject: 'Foto',
+      html: '<p>Der Schaden:</p><img src="cid:schaden@anna" alt="Schaden"><img src="cid:fehlt@anna">',
+      attachments: [{ filename: 'schaden.png', content: PNG, contentType: 'image/png', cid: 'schaden@anna' }],
+    });
+    const [mail] = await incoming(out.conversationId);
+    const [file] = await db()
+      .selectFrom('mail_attachments')
+      .select('id')
+      .where('mail_id', '=', mail!.id)
+      .execute();
+    const url = `/api/v1/communication/attachments/${file!.id}/file`;
+    expect(mail!.html_body).toBe(`<p>Der Schaden:</p><img src="${url}" alt="Schaden">`);
+    const application = await db()
+      .selectFrom('conversations')
+      .select('application_id')
+      .where('id', '=', out.conversationId)
+      .executeTakeFirstOrThrow();
+    const admin = await Client.login(t.app, 'demo.admin');
+    const feed = (
+      await admin.get(`/api/v1/communication/${application.application_id}/inbox-feed`)
+    ).json<InboxFeedReply>();
+    const shown = feed.mails.find((m) => m.id === mail!.id)!;
+    expect(shown.attachments.map((a) => a.url)).toEqual([url]);
+    expect(shown.html).toContain(`src="${url}"`);
+    const image = await admin.get(url);
+    expect(image.statusCode).toBe(200);
+    expect(Buffer.from(image.rawPayload).equals(PNG)).toBe(true);
+    // the image is the attachment's: no session, no image
+    expect((await t.app.inject({ method: 'GET', url })).statusCode).toBe(401);
+  });
+
   it('does not listen without SMTP_IN_PORT', async () => {
     const config = { ...t.config, smtpInPort: null };
     expect(await startMailReceiver(db(), config, storageFor(t.config), t.app.log)).toBeNull();
