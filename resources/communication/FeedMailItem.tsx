@@ -111,7 +111,12 @@ export function FeedMailItem({
       <Typography id={headingId} variant="subtitle2" component="h3" sx={{ overflowWrap: 'anywhere' }}>
         {subject}
       </Typography>
-      <MailBody html={mail.html} text={mail.text} title={translate('messenger_body_title', { subject })} />
+      <MailBody
+        html={mail.html}
+        text={mail.text}
+        title={translate('messenger_body_title', { subject })}
+        attachments={mail.attachments}
+      />
       <MailAttachments attachments={mail.attachments} applicationId={applicationId} canFile={incoming} />
     </Paper>
   );

@@ -31,6 +31,8 @@ export const de = {
   messenger_reason_bounce: 'Unzustellbar. Der meldende Mailserver schreibt:',
   messenger_sender_differs:
     'Absender weicht ab: %{from} ist keine Adresse dieser Bewerbung. Vorsicht bei Links und Anhängen.',
+  messenger_images_blocked: 'Externe Bilder werden nicht geladen.',
+  messenger_show_images: 'Bilder anzeigen',
   messenger_no_subject: '(ohne Betreff)',
   messenger_body_title: 'Inhalt der Mail «%{subject}»',
   messenger_attachments: 'Anhänge',

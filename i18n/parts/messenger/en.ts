@@ -31,6 +31,8 @@ export const en: typeof de = {
   messenger_reason_bounce: 'Undeliverable. The reporting mail server writes:',
   messenger_sender_differs:
     'Different sender: %{from} is not an address of this application. Be careful with links and attachments.',
+  messenger_images_blocked: 'External images are not loaded.',
+  messenger_show_images: 'Show images',
   messenger_no_subject: '(no subject)',
   messenger_body_title: 'Content of the mail “%{subject}”',
   messenger_attachments: 'Attachments',

@@ -31,6 +31,8 @@ export const fr: typeof de = {
   messenger_reason_bounce: 'Non distribuable. Le serveur de messagerie qui le signale écrit :',
   messenger_sender_differs:
     "Expéditeur différent : %{from} n'est pas une adresse de ce dossier. Prudence avec les liens et les pièces jointes.",
+  messenger_images_blocked: 'Les images externes ne sont pas chargées.',
+  messenger_show_images: 'Afficher les images',
   messenger_no_subject: '(sans objet)',
   messenger_body_title: "Contenu de l'e-mail « %{subject} »",
   messenger_attachments: 'Pièces jointes',

@@ -31,6 +31,8 @@ export const it: typeof de = {
   messenger_reason_bounce: 'Non recapitabile. Il server di posta che lo segnala scrive:',
   messenger_sender_differs:
     'Mittente differente: %{from} non è un indirizzo di questa candidatura. Attenzione a link e allegati.',
+  messenger_images_blocked: 'Le immagini esterne non vengono caricate.',
+  messenger_show_images: 'Mostra immagini',
   messenger_no_subject: '(senza oggetto)',
   messenger_body_title: "Contenuto dell'e-mail «%{subject}»",
   messenger_attachments: 'Allegati',
