@@ -9,7 +9,7 @@ import { formatDateTime } from '../../schema/dates';
 import type { FeedMail } from '../../schema/api/communication';
 import { MailAttachments } from './MailAttachments';
 import { MailBody } from './MailBody';
-import { reasonKey, STATUS_COLORS } from './messengerModel';
+import { bounceQuote, reasonKey, STATUS_COLORS } from './messengerModel';
 
 /**
  * One mail of the messenger: who wrote to whom and when, its state (received, queued, sent,
@@ -29,6 +29,7 @@ export function FeedMailItem({
   const incoming = mail.direction === 'in';
   const subject = mail.subject.trim() || translate('messenger_no_subject');
   const reason = reasonKey(mail);
+  const quote = bounceQuote(mail);
   const trouble = mail.status === 'failed' || mail.status === 'bounced';
   const headingId = `messenger-mail-${mail.id}`;
   return (
@@ -82,10 +83,40 @@ export function FeedMailItem({
           {translate('messenger_reason', { reason: translate(reason, { _: reason }) })}
         </Typography>
       )}
+      {quote && (
+        <Box role="note" sx={{ color: 'error.main' }}>
+          <Typography variant="body2">{translate('messenger_reason_bounce')}</Typography>
+          <Typography
+            component="blockquote"
+            variant="body2"
+            sx={{
+              m: 0,
+              mt: 0.5,
+              pl: 1.5,
+              borderLeft: 3,
+              borderColor: 'error.light',
+              color: 'text.secondary',
+              overflowWrap: 'anywhere',
+            }}
+          >
+            {`«${quote}»`}
+          </Typography>
+        </Box>
+      )}
+      {incoming && mail.sender_mismatch && (
+        <Typography variant="body2" color="warning.dark" role="note" sx={{ overflowWrap: 'anywhere' }}>
+          {translate('messenger_sender_differs', { from: mail.from })}
+        </Typography>
+      )}
       <Typography id={headingId} variant="subtitle2" component="h3" sx={{ overflowWrap: 'anywhere' }}>
         {subject}
       </Typography>
-      <MailBody html={mail.html} text={mail.text} title={translate('messenger_body_title', { subject })} />
+      <MailBody
+        html={mail.html}
+        text={mail.text}
+        title={translate('messenger_body_title', { subject })}
+        attachments={mail.attachments}
+      />
       <MailAttachments attachments={mail.attachments} applicationId={applicationId} canFile={incoming} />
     </Paper>
   );

@@ -31,12 +31,22 @@ export const STATUS_COLORS: Readonly<
   unconfirmed: 'warning',
 };
 
-/** The key of a mail's status reason, or the server's own words (a mail server's answer). */
+/**
+ * The key of a mail's status reason, or the server's own words (a mail server's answer). A
+ * bounce's reason is the words of whoever wrote the report: see `bounceQuote`.
+ */
 export function reasonKey(mail: Pick<FeedMail, 'status' | 'status_reason'>): string | null {
   const reason = mail.status_reason.trim();
+  if (mail.status === 'bounced') return null;
   if (!reason) return mail.status === 'unconfirmed' ? 'messenger_reason_unconfirmed' : null;
   if (reason === NO_SERVER_REASON) return `messenger_reason_${NO_SERVER_REASON}`;
   return reason;
+}
+
+/** A bounce's reason, shown as a quote of the reporting mail server's words (plain text), or null. */
+export function bounceQuote(mail: Pick<FeedMail, 'status' | 'status_reason'>): string | null {
+  const reason = mail.status_reason.trim();
+  return mail.status === 'bounced' && reason ? reason : null;
 }
 
 /** The mails of a conversation in the order they were written (oldest first). */
@@ -98,16 +108,100 @@ function escapeHtml(text: string): string {
   return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 }
 
+/** The path a mail attachment is served at (an incoming mail's inline image points there). */
+const ATTACHMENT_PATH = /^\/api\/v1\/communication\/attachments\/\d+\/file$/;
+/** Images of our own templates and signatures, served at `<PUBLIC_URL>/mail-images/...`. */
+const OWN_IMAGE_PATH = '/mail-images/';
+
+/** How a mail's images are shown. */
+export interface MailImages {
+  /** remote images load (the person chose "show images" for this mail) */
+  remote: boolean;
+  /** attachment URL -> the loaded bytes' object URL, for the mail's inline images */
+  inline: ReadonlyMap<string, string>;
+  /** the app's origin: images of our own templates (`/mail-images/`) there always load */
+  origin: string;
+}
+
+export interface PreparedMail {
+  html: string;
+  /** how many remote images (or image sources) do not load until the person chooses so */
+  blocked: number;
+  /** the attachment URLs the mail shows inline */
+  inlineUrls: string[];
+}
+
+function isOwnImage(src: string, origin: string): boolean {
+  try {
+    const url = new URL(src, origin);
+    return url.origin === origin && url.pathname.startsWith(OWN_IMAGE_PATH);
+  } catch {
+    return false;
+  }
+}
+
+const isRemote = (src: string) => /^\s*(https?:)?\/\//i.test(src);
+
+/**
+ * A mail's HTML as its frame shows it: inline images from their loaded attachments, and no remote
+ * image (a tracking pixel tells the sender the mail was opened) until `remote` says so; until
+ * then the source waits in `data-remote-src`. The frame's policy refuses them as well.
+ */
+export function prepareMailHtml(html: string, images: MailImages): PreparedMail {
+  const doc = new DOMParser().parseFromString(`<!doctype html><body>${html}`, 'text/html');
+  let blocked = 0;
+  const inlineUrls: string[] = [];
+  for (const img of Array.from(doc.body.querySelectorAll('img'))) {
+    const src = img.getAttribute('src') ?? '';
+    if (ATTACHMENT_PATH.test(src)) {
+      inlineUrls.push(src);
+      const loaded = images.inline.get(src);
+      if (loaded) img.setAttribute('src', loaded);
+      else {
+        img.removeAttribute('src');
+        img.setAttribute('data-attachment-src', src);
+      }
+    } else if (isRemote(src) && !images.remote && !isOwnImage(src, images.origin)) {
+      blocked++;
+      img.removeAttribute('src');
+      img.setAttribute('data-remote-src', src);
+    }
+    const srcset = img.getAttribute('srcset');
+    if (srcset !== null && !images.remote) {
+      blocked++;
+      img.removeAttribute('srcset');
+      img.setAttribute('data-remote-srcset', srcset);
+    }
+  }
+  if (!images.remote) {
+    for (const element of Array.from(doc.body.querySelectorAll('[style], [background]'))) {
+      const style = element.getAttribute('style') ?? '';
+      if (/url\s*\(/i.test(style)) {
+        blocked++;
+        element.setAttribute('data-remote-style', style);
+        element.removeAttribute('style');
+      }
+      if (element.hasAttribute('background')) {
+        blocked++;
+        element.removeAttribute('background');
+      }
+    }
+  }
+  return { html: doc.body.innerHTML, blocked, inlineUrls };
+}
+
 /**
  * The document a mail's body is shown in: a sandboxed frame (no scripts, links open outside)
- * whose own policy allows no requests but images. The HTML is the server's sanitised HTML; a mail
- * with text only shows its text.
+ * whose own policy allows no requests but images: its own (data, blob: the inline images, and
+ * our own origin), remote ones only when `remoteImages`. The HTML is the server's sanitised HTML
+ * as `prepareMailHtml` made it; a mail with text only shows its text.
  */
-export function mailDocument(html: string, text: string, language: string): string {
+export function mailDocument(html: string, text: string, language: string, remoteImages = false): string {
   const body = html.trim() ? html : `<pre>${escapeHtml(text)}</pre>`;
+  const imgSrc = `'self' data: blob:${remoteImages ? ' https: http:' : ''}`;
   return [
     `<!doctype html><html lang="${escapeHtml(language)}"><head><meta charset="utf-8">`,
-    `<meta http-equiv="Content-Security-Policy" content="default-src 'none'; img-src 'self' https: data:; style-src 'unsafe-inline'">`,
+    `<meta http-equiv="Content-Security-Policy" content="default-src 'none'; img-src ${imgSrc}; style-src 'unsafe-inline'">`,
     '<base target="_blank">',
     '<style>html,body{margin:0;padding:0;background:#fff;color:#1a1a1a;font:14px/1.5 system-ui,-apple-system,"Segoe UI",sans-serif;overflow-wrap:anywhere}',
     'img{max-width:100%;height:auto}pre{white-space:pre-wrap;font:inherit;margin:0}a{color:#0b57a4}p{margin:0 0 .6em}</style>',

@@ -181,6 +181,8 @@ export interface FeedMail {
   text: string;
   is_read: boolean;
   bounce_read: boolean;
+  /** incoming: its From: is none of the conversation's addresses (shown as a hint) */
+  sender_mismatch: boolean;
   sent_by_name: string | null;
   created_at: string;
   attachments: FeedAttachment[];

@@ -174,14 +174,28 @@ function isElement(node: T.ChildNode): node is T.Element {
   return 'tagName' in node;
 }
 
+export interface SanitizeOptions {
+  /** keep `cid:` image sources (an incoming mail's inline images, resolved when it is filed) */
+  cidImages?: boolean;
+}
+
+const cidImage: AttributeRule = (value) => {
+  const url = normaliseUrl(value);
+  return scheme(url) === 'cid' && /^cid:[^\s"'<>]{1,250}$/i.test(url) ? url : null;
+};
+
 /** The kept attributes of an element, in the order written; null when the element cannot stay. */
-function keptAttributes(element: T.Element): string[] | 'unwrap' | 'drop' {
+function keptAttributes(element: T.Element, options: SanitizeOptions): string[] | 'unwrap' | 'drop' {
   const rules = ELEMENTS[element.tagName]!;
   const kept = new Map<string, string>();
   for (const attribute of element.attrs) {
     if (attribute.namespace) continue;
     const rule = rules[attribute.name];
-    const value = rule?.(attribute.value);
+    const cid =
+      options.cidImages && element.tagName === 'img' && attribute.name === 'src'
+        ? cidImage(attribute.value)
+        : null;
+    const value = cid ?? rule?.(attribute.value);
     if (value !== null && value !== undefined) kept.set(attribute.name, value);
   }
   const required = REQUIRED[element.tagName];
@@ -191,7 +205,7 @@ function keptAttributes(element: T.Element): string[] | 'unwrap' | 'drop' {
 }
 
 /** The safe HTML of a rich-text value: allowlisted elements, attributes and URLs only. */
-export function sanitizeRichText(html: string): string {
+export function sanitizeRichText(html: string, options: SanitizeOptions = {}): string {
   const out: string[] = [];
   const fragment = parseFragment(html);
   // Walked with an explicit stack: nesting depth is the input's to choose.
@@ -213,7 +227,7 @@ export function sanitizeRichText(html: string): string {
     const foreign = node.namespaceURI !== spec.NS.HTML;
     if (foreign || DROPPED.has(name)) continue;
     const children = [...node.childNodes].reverse();
-    const keep = name in ELEMENTS && depth < MAX_DEPTH ? keptAttributes(node) : 'unwrap';
+    const keep = name in ELEMENTS && depth < MAX_DEPTH ? keptAttributes(node, options) : 'unwrap';
     if (keep === 'drop') continue;
     if (keep === 'unwrap') {
       stack.push(...children.map((child) => ({ node: child, depth })));

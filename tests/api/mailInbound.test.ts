@@ -9,9 +9,11 @@ import {
   queueConversationMail,
   unreadCount,
 } from '../../server/modules/communication/conversations';
+import { receiveMail } from '../../server/modules/mail/inbound';
 import { startMailReceiver, type MailReceiver } from '../../server/modules/mail/receiver';
+import type { InboxFeedReply } from '../../schema/api/communication';
 import { fixture } from '../fixtures/multipart';
-import { createTestApp, DIALECTS, type TestApp } from './harness';
+import { Client, createTestApp, DIALECTS, type TestApp } from './harness';
 
 const DOMAIN = 'immodesk.test';
 const PDF = fixture('plan.pdf');
@@ -24,25 +26,32 @@ interface Sent {
   outboxId: number;
   replyTo: string;
   messageId: string;
+  /** the recipient's address */
+  to: string;
 }
 
 /** A delivery status notification returning the original's headers (or the whole original). */
 function dsn(o: {
   messageId: string;
+  /** the failed recipient the report names */
+  recipient: string;
+  /** the host that writes the report (Reporting-MTA); the recipient's domain's mx by default */
+  reporter?: string;
   action?: string;
   status?: string;
   diagnostic?: string;
   whole?: boolean;
 }) {
-  const returned = `From: noreply@${DOMAIN}\r\nTo: nobody@example.org\r\nSubject: Besichtigung\r\nMessage-ID: ${o.messageId}\r\n`;
-  const fields = [`Final-Recipient: rfc822; nobody@example.org`, `Action: ${o.action ?? 'failed'}`];
+  const reporter = o.reporter ?? `mx.${o.recipient.split('@')[1]}`;
+  const returned = `From: noreply@${DOMAIN}\r\nTo: ${o.recipient}\r\nSubject: Besichtigung\r\nMessage-ID: ${o.messageId}\r\n`;
+  const fields = [`Final-Recipient: rfc822; ${o.recipient}`, `Action: ${o.action ?? 'failed'}`];
   fields.push(`Status: ${o.status ?? '5.1.1'}`);
   if (o.diagnostic) fields.push(`Diagnostic-Code: smtp; ${o.diagnostic}`);
   return [
-    'From: Mail Delivery System <MAILER-DAEMON@mx.example.org>',
+    `From: Mail Delivery System <MAILER-DAEMON@${reporter}>`,
     `To: bounces@${DOMAIN}`,
     'Subject: Undelivered Mail Returned to Sender',
-    `Message-ID: <${randomBytes(8).toString('hex')}@mx.example.org>`,
+    `Message-ID: <${randomBytes(8).toString('hex')}@${reporter}>`,
     'MIME-Version: 1.0',
     'Content-Type: multipart/report; report-type=delivery-status; boundary="B0UND"',
     '',
@@ -54,7 +63,7 @@ function dsn(o: {
     '--B0UND',
     'Content-Type: message/delivery-status',
     '',
-    'Reporting-MTA: dns; mx.example.org',
+    `Reporting-MTA: dns; ${reporter}`,
     '',
     ...fields,
     '',
@@ -139,7 +148,7 @@ describe.each(DIALECTS)('inbound mail: replies and bounces (%s)', (dialect) => {
       .selectAll()
       .where('id', '=', ids.outboxId)
       .executeTakeFirstOrThrow();
-    return { ...ids, replyTo: outbox.reply_to!, messageId: outbox.message_id! };
+    return { ...ids, replyTo: outbox.reply_to!, messageId: outbox.message_id!, to: outbox.to_address };
   }
 
   const conversation = (id: number) =>
@@ -299,7 +308,7 @@ describe.each(DIALECTS)('inbound mail: replies and bounces (%s)', (dialect) => {
     const diagnostic = '550 5.1.1 <nobody@example.org>: Recipient address rejected: User unknown';
     await transport.sendMail({
       envelope: { from: '', to: [`bounces@${DOMAIN}`] },
-      raw: dsn({ messageId: out.messageId, diagnostic }),
+      raw: dsn({ messageId: out.messageId, recipient: out.to, diagnostic }),
     });
     const outbox = await db()
       .selectFrom('outbox')
@@ -347,7 +356,7 @@ describe.each(DIALECTS)('inbound mail: replies and bounces (%s)', (dialect) => {
     const out = await sendOut(verkauf);
     await transport.sendMail({
       envelope: { from: '', to: [out.replyTo] },
-      raw: dsn({ messageId: out.messageId, status: '5.2.2', whole: true }),
+      raw: dsn({ messageId: out.messageId, recipient: out.to, status: '5.2.2', whole: true }),
     });
     const outbox = await db()
       .selectFrom('outbox')
@@ -364,15 +373,19 @@ describe.each(DIALECTS)('inbound mail: replies and bounces (%s)', (dialect) => {
     const mailsBefore = await db().selectFrom('conversation_mails').select('id').execute();
     await transport.sendMail({
       envelope: { from: '', to: [`bounces@${DOMAIN}`] },
-      raw: dsn({ messageId: `<unknown-${randomBytes(4).toString('hex')}@${DOMAIN}>`, diagnostic: '550 no' }),
+      raw: dsn({
+        messageId: `<unknown-${randomBytes(4).toString('hex')}@${DOMAIN}>`,
+        recipient: out.to,
+        diagnostic: '550 no',
+      }),
     });
     await transport.sendMail({
       envelope: { from: '', to: [`bounces@${DOMAIN}`] },
-      raw: dsn({ messageId: out.messageId, action: 'delayed', status: '4.4.1' }),
+      raw: dsn({ messageId: out.messageId, recipient: out.to, action: 'delayed', status: '4.4.1' }),
     });
     await transport.sendMail({
       envelope: { from: '', to: [unsent.replyTo] },
-      raw: dsn({ messageId: unsent.messageId, diagnostic: '550 5.1.1 unknown' }),
+      raw: dsn({ messageId: unsent.messageId, recipient: unsent.to, diagnostic: '550 5.1.1 unknown' }),
     });
     const statusOf = async (id: number) =>
       (await db().selectFrom('outbox').select('status').where('id', '=', id).executeTakeFirstOrThrow())
@@ -399,6 +412,153 @@ describe.each(DIALECTS)('inbound mail: replies and bounces (%s)', (dialect) => {
     });
     const [mail] = await incoming(out.conversationId);
     expect(mail).toMatchObject({ subject: 'Abwesenheitsnotiz', status: 'received', is_read: 0 });
+  });
+
+  const outboxOf = (id: number) =>
+    db().selectFrom('outbox').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+
+  it("marks nothing on a DSN about another recipient or written outside the recipient's domain and our own", async () => {
+    const out = await sendOut(rent);
+    const bounce = (o: { recipient: string; reporter?: string }) =>
+      transport.sendMail({
+        envelope: { from: '', to: [out.replyTo] },
+        raw: dsn({ messageId: out.messageId, diagnostic: '550 5.1.1 unknown', ...o }),
+      });
+    // the recipient of the mail forwards it and reports another address as failed
+    await bounce({ recipient: 'someone-else@example.org' });
+    // the right recipient, but written by a host of another domain
+    await bounce({ recipient: out.to, reporter: 'mx.elsewhere.test' });
+    await bounce({ recipient: out.to, reporter: 'example.org.elsewhere.test' });
+    expect(await outboxOf(out.outboxId)).toMatchObject({ status: 'sent', last_error: '' });
+    expect(await conversation(out.conversationId)).toMatchObject({ bounce_count: 0, unread_bounce_count: 0 });
+    // written at our own mail domain (our MTA's report), it counts
+    await bounce({ recipient: out.to.toUpperCase(), reporter: `mail.${DOMAIN}` });
+    expect(await outboxOf(out.outboxId)).toMatchObject({ status: 'bounced' });
+  });
+
+  it("takes a DSN written at our relay's site (SMTP_URL)", async () => {
+    const out = await sendOut(verkauf);
+    const deps = {
+      db: db(),
+      config: { ...t.config, smtpUrl: 'smtp://user:secret@smtp.relay-provider.net:587' },
+      storage: storageFor(t.config),
+      log: t.app.log,
+    };
+    const raw = (reporter: string) =>
+      Buffer.from(
+        dsn({ messageId: out.messageId, recipient: out.to, reporter, diagnostic: '550 no such user' }),
+      );
+    const foreign = await receiveMail(
+      deps,
+      { from: '', to: [`bounces@${DOMAIN}`] },
+      raw('relay-provider.net.evil.test'),
+    );
+    expect(foreign.bounce).toEqual({ kind: 'not_matching' });
+    const relayed = await receiveMail(
+      deps,
+      { from: '', to: [`bounces@${DOMAIN}`] },
+      raw('out7.relay-provider.net'),
+    );
+    expect(relayed.bounce).toMatchObject({ kind: 'bounced', outboxId: out.outboxId });
+  });
+
+  it('keeps a bounce reason as one line of plain text, at most 200 characters', async () => {
+    const out = await sendOut(rent);
+    const words = '<b>Bitte</b> rufen Sie +41 00 000 00 00 an \u0007 und\tbestätigen Sie Ihre Daten.';
+    await transport.sendMail({
+      envelope: { from: '', to: [`bounces@${DOMAIN}`] },
+      raw: dsn({
+        messageId: out.messageId,
+        recipient: out.to,
+        diagnostic: `550 ${words} ${'x'.repeat(400)}`,
+      }),
+    });
+    const { last_error: reason } = await outboxOf(out.outboxId);
+    expect(reason.length).toBeLessThanOrEqual(200);
+    expect(reason).toMatch(
+      /^550 <b>Bitte<\/b> rufen Sie \+41 00 000 00 00 an und bestätigen Sie Ihre Daten\. x+…$/,
+    );
+    const mail = await db()
+      .selectFrom('conversation_mails')
+      .select('status_reason')
+      .where('id', '=', out.mailId)
+      .executeTakeFirstOrThrow();
+    expect(mail.status_reason).toBe(reason);
+  });
+
+  it("marks a reply whose From: is none of the conversation's addresses, and the feed says so", async () => {
+    const out = await sendOut(rent);
+    const application = await db()
+      .selectFrom('conversations')
+      .innerJoin('applications', 'applications.id', 'conversations.application_id')
+      .select(['applications.id', 'applications.email'])
+      .where('conversations.id', '=', out.conversationId)
+      .executeTakeFirstOrThrow();
+    await send({ from: out.to.toUpperCase(), to: out.replyTo, subject: 'Von mir', text: 'Passt.' });
+    await send({
+      from: `Anna <${application.email}>`,
+      to: out.replyTo,
+      subject: 'Vom Haushalt',
+      text: 'Ja.',
+    });
+    await send({
+      from: 'Fremd <fremd@elsewhere.test>',
+      to: out.replyTo,
+      subject: 'Von fremd',
+      text: 'Hallo.',
+    });
+    const mails = await incoming(out.conversationId);
+    expect(mails.map((m) => [m.subject, m.sender_mismatch])).toEqual([
+      ['Von mir', 0],
+      ['Vom Haushalt', 0],
+      ['Von fremd', 1],
+    ]);
+    const admin = await Client.login(t.app, 'demo.admin');
+    const res = await admin.get(`/api/v1/communication/${application.id}/inbox-feed`);
+    expect(res.statusCode).toBe(200);
+    const shown = res.json<InboxFeedReply>().mails.filter((m) => m.conversation_id === out.conversationId);
+    expect(
+      shown.filter((m) => m.direction === 'in').map((m) => [m.from.toLowerCase(), m.sender_mismatch]),
+    ).toEqual([
+      [out.to, false],
+      [application.email, false],
+      ['fremd@elsewhere.test', true],
+    ]);
+  });
+
+  it('shows the inline images of a reply in its body from their attachments, served like attachments', async () => {
+    const out = await sendOut(rent);
+    await send({
+      to: out.replyTo,
+      subject: 'Foto',
+      html: '<p>Der Schaden:</p><img src="cid:schaden@anna" alt="Schaden"><img src="cid:fehlt@anna">',
+      attachments: [{ filename: 'schaden.png', content: PNG, contentType: 'image/png', cid: 'schaden@anna' }],
+    });
+    const [mail] = await incoming(out.conversationId);
+    const [file] = await db()
+      .selectFrom('mail_attachments')
+      .select('id')
+      .where('mail_id', '=', mail!.id)
+      .execute();
+    const url = `/api/v1/communication/attachments/${file!.id}/file`;
+    expect(mail!.html_body).toBe(`<p>Der Schaden:</p><img src="${url}" alt="Schaden">`);
+    const application = await db()
+      .selectFrom('conversations')
+      .select('application_id')
+      .where('id', '=', out.conversationId)
+      .executeTakeFirstOrThrow();
+    const admin = await Client.login(t.app, 'demo.admin');
+    const feed = (
+      await admin.get(`/api/v1/communication/${application.application_id}/inbox-feed`)
+    ).json<InboxFeedReply>();
+    const shown = feed.mails.find((m) => m.id === mail!.id)!;
+    expect(shown.attachments.map((a) => a.url)).toEqual([url]);
+    expect(shown.html).toContain(`src="${url}"`);
+    const image = await admin.get(url);
+    expect(image.statusCode).toBe(200);
+    expect(Buffer.from(image.rawPayload).equals(PNG)).toBe(true);
+    // the image is the attachment's: no session, no image
+    expect((await t.app.inject({ method: 'GET', url })).statusCode).toBe(401);
   });
 
   it('does not listen without SMTP_IN_PORT', async () => {

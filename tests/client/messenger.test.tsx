@@ -23,6 +23,7 @@ import {
 import { useSidepanel } from '../../src/layout/sidepanel';
 import { column, DETAIL_COLUMN, fakeProvider, listCall, renderScreen, row, tableData } from './listFixtures';
 import { expectConsole } from './consoleGuard';
+import { PREVIEW_URL } from './setup';
 import { expectRefusal, i18nProvider, mockServer } from './profileFixtures';
 
 const mail = (over: Partial<FeedMail>): FeedMail => ({
@@ -39,6 +40,7 @@ const mail = (over: Partial<FeedMail>): FeedMail => ({
   text: 'Guten Tag',
   is_read: true,
   bounce_read: true,
+  sender_mismatch: false,
   sent_by_name: 'Beat Muster',
   created_at: '2026-03-02T09:00:00.000Z',
   attachments: [],
@@ -129,7 +131,11 @@ describe('messenger feed', () => {
     expect(sent.textContent).toContain('messenger_status_sent');
     expect(sent.textContent).toContain('messenger_to(to=anna@example.ch)');
     expect(bounced.textContent).toContain('messenger_status_bounced');
-    expect(bounced.textContent).toContain('messenger_reason(reason=550 5.1.1 mailbox unknown)');
+    // a bounce's reason is the reporting server's words: quoted as plain text, never a catalogue key
+    expect(within(bounced).getByRole('note').textContent).toBe(
+      'messenger_reason_bounce«550 5.1.1 mailbox unknown»',
+    );
+    expect(bounced.querySelector('blockquote')?.textContent).toBe('«550 5.1.1 mailbox unknown»');
     expect(queued.textContent).toContain('messenger_status_queued');
     expect(queued.textContent).toContain('messenger_reason(reason=messenger_reason_mail_not_sent_no_server)');
     expect(received.textContent).toContain('messenger_status_received');
@@ -181,6 +187,34 @@ describe('messenger feed', () => {
     expect(await screen.findByText(/admin_access_denied/)).toBeTruthy();
   });
 
+  it('shows a bounce reason with markup as text and marks a reply from an address foreign to the application', async () => {
+    const feed = {
+      ...FEED,
+      mails: FEED.mails.map((m) =>
+        m.id === 2
+          ? { ...m, status_reason: '<img src=x onerror=alert(1)> call +41 00 000' }
+          : m.id === 4
+            ? { ...m, from: 'fremd@elsewhere.test', sender_mismatch: true }
+            : m,
+      ),
+    };
+    mockServer({
+      [`GET ${FEED_URL}`]: { data: feed },
+      'POST /api/v1/communication/4/mail-is-read': { data: { id: 4, is_read: true, unread_messages: 0 } },
+    });
+    renderWith(<MessengerPanel applicationId={12} />);
+    const region = await screen.findByRole('region', { name: 'messenger_conversation' });
+    const [sent, bounced, , received] = within(region).getAllByRole('article') as HTMLElement[];
+    expect(bounced!.querySelector('blockquote')?.textContent).toBe(
+      '«<img src=x onerror=alert(1)> call +41 00 000»',
+    );
+    expect(bounced!.querySelector('img')).toBeNull();
+    expect(within(received!).getByRole('note').textContent).toBe(
+      'messenger_sender_differs(from=fremd@elsewhere.test)',
+    );
+    expect(within(sent!).queryByRole('note')).toBeNull();
+  });
+
   it('marks an unread incoming mail and an unseen bounce read once when shown, and takes the new count', async () => {
     const feed = {
       ...FEED,
@@ -202,6 +236,76 @@ describe('messenger feed', () => {
       ['/api/v1/communication/2/mail-is-read', { is_read: true }],
       ['/api/v1/communication/4/mail-is-read', { is_read: true }],
     ]);
+  });
+});
+
+describe('mail frame images', () => {
+  // setup.ts gives every object URL as PREVIEW_URL
+  const IMAGE_URL = '/api/v1/communication/attachments/31/file';
+  const reply = mail({
+    id: 30,
+    direction: 'in',
+    kind: 'reply',
+    status: 'received',
+    from: 'anna@example.ch',
+    subject: 'Fotos',
+    is_read: true,
+    html:
+      '<p>Hallo</p><img src="https://tracker.example.net/open.gif?m=30" alt="">' +
+      `<img src="${IMAGE_URL}" alt="Schaden">` +
+      `<img src="${window.location.origin}/mail-images/sig/1/logo.png" alt="Logo">`,
+    attachments: [
+      { id: 31, name: 'schaden.png', size: 2048, mime: 'image/png', url: IMAGE_URL, document_id: null },
+    ],
+  });
+
+  const images = (frame: HTMLIFrameElement) => {
+    const doc = new DOMParser().parseFromString(frame.getAttribute('srcdoc') ?? '', 'text/html');
+    return {
+      sources: Array.from(doc.querySelectorAll('img')).map((img) => img.getAttribute('src')),
+      policy: doc.querySelector('meta[http-equiv="Content-Security-Policy"]')?.getAttribute('content') ?? '',
+    };
+  };
+
+  it('loads no remote image until "show images" is chosen for the mail, and shows inline images from the attachment', async () => {
+    const calls = mockServer({
+      [`GET ${FEED_URL}`]: { data: { ...FEED, mails: [reply] } },
+      [`GET ${IMAGE_URL}`]: { data: new Blob(['png'], { type: 'image/png' }) },
+    });
+    const user = userEvent.setup({ delay: null });
+    renderWith(<MessengerPanel applicationId={12} />);
+    const frame = (await screen.findByTitle('messenger_body_title(subject=Fotos)')) as HTMLIFrameElement;
+    // the inline image comes through the attachment's own call, as its download does
+    await waitFor(() => expect(images(frame).sources[1]).toBe(PREVIEW_URL));
+    expect(calls.filter((c) => c.url === IMAGE_URL)).toHaveLength(1);
+    const before = images(frame);
+    expect(before.sources).toEqual([
+      null,
+      PREVIEW_URL,
+      `${window.location.origin}/mail-images/sig/1/logo.png`,
+    ]);
+    expect(frame.getAttribute('srcdoc')).toContain(
+      'data-remote-src="https://tracker.example.net/open.gif?m=30"',
+    );
+    expect(before.policy).toContain("img-src 'self' data: blob:;");
+    expect(before.policy).not.toMatch(/https:|http:/);
+    expect(screen.getByText('messenger_images_blocked')).toBeTruthy();
+
+    await user.click(screen.getByRole('button', { name: 'messenger_show_images' }));
+    const after = images(frame);
+    expect(after.sources[0]).toBe('https://tracker.example.net/open.gif?m=30');
+    expect(after.sources[1]).toBe(PREVIEW_URL);
+    expect(after.policy).toContain('https:');
+    expect(screen.queryByRole('button', { name: 'messenger_show_images' })).toBeNull();
+  });
+
+  it('offers no choice for a mail without remote images', async () => {
+    mockServer({
+      [`GET ${FEED_URL}`]: { data: { ...FEED, mails: [mail({ id: 40, html: '<p>Nur Text</p>' })] } },
+    });
+    renderWith(<MessengerPanel applicationId={12} />);
+    await screen.findByRole('region', { name: 'messenger_conversation' });
+    expect(screen.queryByRole('button', { name: 'messenger_show_images' })).toBeNull();
   });
 });
 

@@ -28,6 +28,11 @@ export const de = {
   messenger_reason_mail_not_sent_no_server: 'Nicht gesendet: Es ist kein Mailserver eingerichtet.',
   messenger_reason_unconfirmed:
     'Der Versand wurde unterbrochen; die Mail ist möglicherweise nicht angekommen.',
+  messenger_reason_bounce: 'Unzustellbar. Der meldende Mailserver schreibt:',
+  messenger_sender_differs:
+    'Absender weicht ab: %{from} ist keine Adresse dieser Bewerbung. Vorsicht bei Links und Anhängen.',
+  messenger_images_blocked: 'Externe Bilder werden nicht geladen.',
+  messenger_show_images: 'Bilder anzeigen',
   messenger_no_subject: '(ohne Betreff)',
   messenger_body_title: 'Inhalt der Mail «%{subject}»',
   messenger_attachments: 'Anhänge',

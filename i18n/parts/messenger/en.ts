@@ -28,6 +28,11 @@ export const en: typeof de = {
   messenger_reason: 'Reason: %{reason}',
   messenger_reason_mail_not_sent_no_server: 'Not sent: no mail server is configured.',
   messenger_reason_unconfirmed: 'Sending was interrupted; the mail may not have been delivered.',
+  messenger_reason_bounce: 'Undeliverable. The reporting mail server writes:',
+  messenger_sender_differs:
+    'Different sender: %{from} is not an address of this application. Be careful with links and attachments.',
+  messenger_images_blocked: 'External images are not loaded.',
+  messenger_show_images: 'Show images',
   messenger_no_subject: '(no subject)',
   messenger_body_title: 'Content of the mail “%{subject}”',
   messenger_attachments: 'Attachments',

@@ -28,6 +28,11 @@ export const fr: typeof de = {
   messenger_reason: 'Motif : %{reason}',
   messenger_reason_mail_not_sent_no_server: "Non envoyé : aucun serveur de messagerie n'est configuré.",
   messenger_reason_unconfirmed: "L'envoi a été interrompu ; l'e-mail n'est peut-être pas arrivé.",
+  messenger_reason_bounce: 'Non distribuable. Le serveur de messagerie qui le signale écrit :',
+  messenger_sender_differs:
+    "Expéditeur différent : %{from} n'est pas une adresse de ce dossier. Prudence avec les liens et les pièces jointes.",
+  messenger_images_blocked: 'Les images externes ne sont pas chargées.',
+  messenger_show_images: 'Afficher les images',
   messenger_no_subject: '(sans objet)',
   messenger_body_title: "Contenu de l'e-mail « %{subject} »",
   messenger_attachments: 'Pièces jointes',

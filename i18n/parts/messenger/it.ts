@@ -28,6 +28,11 @@ export const it: typeof de = {
   messenger_reason: 'Motivo: %{reason}',
   messenger_reason_mail_not_sent_no_server: 'Non inviato: non è configurato alcun server di posta.',
   messenger_reason_unconfirmed: "L'invio è stato interrotto; l'e-mail potrebbe non essere arrivata.",
+  messenger_reason_bounce: 'Non recapitabile. Il server di posta che lo segnala scrive:',
+  messenger_sender_differs:
+    'Mittente differente: %{from} non è un indirizzo di questa candidatura. Attenzione a link e allegati.',
+  messenger_images_blocked: 'Le immagini esterne non vengono caricate.',
+  messenger_show_images: 'Mostra immagini',
   messenger_no_subject: '(senza oggetto)',
   messenger_body_title: "Contenuto dell'e-mail «%{subject}»",
   messenger_attachments: 'Allegati',

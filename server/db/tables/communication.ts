@@ -106,6 +106,8 @@ export interface ConversationMailTable {
   is_read: Generated<number>;
   /** 0: a bounce of this outgoing mail nobody has seen yet */
   bounce_read: Generated<number>;
+  /** incoming: 1 when its From: is none of the conversation's addresses */
+  sender_mismatch: Generated<number>;
   created_at: string;
   updated_at: string;
 }

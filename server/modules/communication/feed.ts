@@ -128,6 +128,7 @@ export async function feedMails(
     text: r.text_body,
     is_read: Number(r.is_read) === 1,
     bounce_read: Number(r.bounce_read) === 1,
+    sender_mismatch: Number(r.sender_mismatch) === 1,
     sent_by_name: r.sent_by_name || null,
     created_at: r.created_at,
     attachments: attachments.get(Number(r.id)) ?? [],

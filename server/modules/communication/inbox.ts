@@ -189,6 +189,8 @@ export const NO_SERVER_REASON = 'mail_not_sent_no_server';
 export function statusReasonText(t: Translator, status: string, reason: string, mailServer: boolean): string {
   if (status === 'queued' && !mailServer) return t('inbox_reason_no_server');
   if (status === 'unconfirmed') return reason || t('inbox_reason_unconfirmed');
+  // the words of whoever wrote the report: quoted, never taken for ours
+  if (status === 'bounced' && reason) return t('inbox_reason_bounced', { reason });
   return reason;
 }
 

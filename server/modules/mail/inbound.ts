@@ -18,7 +18,7 @@ import { fileReply, inboundContentOf } from './inboundMail';
 
 export interface InboundDeps {
   db: Kysely<Database>;
-  config: Pick<Config, 'mailDomain' | 'uploadQuotaBytes'>;
+  config: Pick<Config, 'mailDomain' | 'uploadQuotaBytes' | 'smtpUrl'>;
   storage: Storage;
   log: Pick<FastifyBaseLogger, 'info' | 'warn'>;
 }
@@ -64,7 +64,7 @@ export async function receiveMail(
   const report = dsnReportOf(parsed);
   if (report) {
     const outboxIds = targets.map((t) => t.outboxId).filter((id): id is number => id !== null);
-    const bounce = await recordBounce(deps.db, report, outboxIds);
+    const bounce = await recordBounce(deps.db, report, outboxIds, deps.config);
     if (bounce.kind === 'bounced') {
       deps.log.info({ outboxId: bounce.outboxId }, 'mail bounced');
     } else {

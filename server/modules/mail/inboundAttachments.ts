@@ -31,6 +31,8 @@ export interface StoredAttachment {
   name: string;
   mime: string;
   size: number;
+  /** the Content-ID an inline image is referred to by (`cid:` in the HTML), without brackets */
+  cid: string | null;
 }
 
 export interface AttachmentOutcome {
@@ -97,7 +99,7 @@ export async function storeAttachments(
       const key = newStorageKey(project.id, ext);
       await storage.put(key, bytes, { contentType: content.mime });
       used += bytes.length;
-      stored.push({ key, name, mime: content.mime, size: bytes.length });
+      stored.push({ key, name, mime: content.mime, size: bytes.length, cid: attachment.cid ?? null });
     }
   } catch (error) {
     await removeAttachments(storage, stored);

@@ -16,7 +16,22 @@ export interface MailReceiver {
 /** The largest mail accepted (SIZE); a bigger one is answered 552. */
 export const MAX_INBOUND_BYTES = 25 * 1024 * 1024;
 const MAX_RECIPIENTS = 50;
-const MAX_CLIENTS = 100;
+
+/** How many connections the receiver holds, in all and per client address, and how long one may idle. */
+export interface ReceiverLimits {
+  /** connections in all; one more is answered 421 */
+  maxClients: number;
+  /** connections from one client address at a time; one more is answered 421 */
+  maxPerClient: number;
+  /** milliseconds a connection may stay silent while it owes us a command; then 421 and closed */
+  idleTimeoutMs: number;
+}
+
+export const RECEIVER_LIMITS: ReceiverLimits = {
+  maxClients: 100,
+  maxPerClient: 10,
+  idleTimeoutMs: 60_000,
+};
 
 function smtpError(code: number, message: string): Error {
   return Object.assign(new Error(message), { responseCode: code });
@@ -26,16 +41,23 @@ function smtpError(code: number, message: string): Error {
  * Listens for replies on SMTP_IN_PORT (port 0: any free port, the one taken is answered); null
  * when it is not set. No authentication and no STARTTLS (a certificate of its own would be needed
  * for TLS to mean anything; put a relay in front for that). Recipients are checked at RCPT: only
- * the reply address of a mail we sent and the bounce address at MAIL_DOMAIN are accepted.
+ * the reply address of a mail we sent and the bounce address at MAIL_DOMAIN are accepted. One
+ * client address holds at most `maxPerClient` connections (more are answered 421), and a
+ * connection that stays silent for `idleTimeoutMs` is answered 421 and closed.
  */
 export async function startMailReceiver(
   db: Executor,
   config: Config,
   storage: Storage,
   log: FastifyBaseLogger,
+  limits: ReceiverLimits = RECEIVER_LIMITS,
 ): Promise<MailReceiver | null> {
   if (config.smtpInPort === null) return null;
   const deps = { db, config, storage, log };
+  // the sessions let in, and how many of them each client address holds: one sender cannot take
+  // every connection (the others would get 421), and a silent one is dropped after the timeout
+  const admitted = new Map<string, string>();
+  const perAddress = new Map<string, number>();
   const server = new SMTPServer({
     name: config.mailDomain,
     secure: false,
@@ -45,9 +67,30 @@ export async function startMailReceiver(
     size: MAX_INBOUND_BYTES,
     rejectOversized: true,
     maxRecipients: MAX_RECIPIENTS,
-    maxClients: MAX_CLIENTS,
+    maxClients: limits.maxClients,
+    socketTimeout: limits.idleTimeoutMs,
     disableReverseLookup: true,
     logger: false,
+    onConnect(session, callback) {
+      const address = session.remoteAddress;
+      const held = perAddress.get(address) ?? 0;
+      if (held >= limits.maxPerClient) {
+        log.warn({ address, held }, 'inbound SMTP: too many connections from one address');
+        callback(smtpError(421, 'Too many connections from your address, try again later'));
+        return;
+      }
+      perAddress.set(address, held + 1);
+      admitted.set(session.id, address);
+      callback();
+    },
+    onClose(session) {
+      const address = admitted.get(session.id);
+      if (address === undefined) return;
+      admitted.delete(session.id);
+      const held = (perAddress.get(address) ?? 1) - 1;
+      if (held > 0) perAddress.set(address, held);
+      else perAddress.delete(address);
+    },
     onRcptTo(address, _session, callback) {
       const own = ownAddressOf(address.address, config.mailDomain);
       if (own === null) {

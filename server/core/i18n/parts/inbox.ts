@@ -18,6 +18,7 @@ export const de = {
   inbox_status_failed: 'Fehlgeschlagen',
   inbox_status_bounced: 'Unzustellbar',
   inbox_status_unconfirmed: 'Zustellung unsicher',
+  inbox_reason_bounced: 'Unzustellbar, der Mailserver meldet: «{reason}»',
   inbox_reason_no_server: 'Nicht gesendet: Es ist kein Mailserver eingerichtet.',
   inbox_reason_unconfirmed:
     'Möglicherweise nicht zugestellt: Der Versand wurde unterbrochen, bevor der Mailserver ihn bestätigte.',
@@ -62,6 +63,7 @@ export const fr: typeof de = {
   inbox_status_failed: 'Échec',
   inbox_status_bounced: 'Non distribuable',
   inbox_status_unconfirmed: 'Distribution incertaine',
+  inbox_reason_bounced: 'Non distribuable, le serveur de messagerie signale : «{reason}»',
   inbox_reason_no_server: "Non envoyé : aucun serveur de messagerie n'est configuré.",
   inbox_reason_unconfirmed:
     "Peut-être pas distribué : l'envoi a été interrompu avant que le serveur de messagerie ne le confirme.",
@@ -106,6 +108,7 @@ export const it: typeof de = {
   inbox_status_failed: 'Non riuscita',
   inbox_status_bounced: 'Non recapitabile',
   inbox_status_unconfirmed: 'Recapito incerto',
+  inbox_reason_bounced: 'Non recapitabile, il server di posta segnala: «{reason}»',
   inbox_reason_no_server: 'Non inviata: non è configurato alcun server di posta.',
   inbox_reason_unconfirmed:
     "Forse non recapitata: l'invio è stato interrotto prima che il server di posta lo confermasse.",
@@ -150,6 +153,7 @@ export const en: typeof de = {
   inbox_status_failed: 'Failed',
   inbox_status_bounced: 'Undeliverable',
   inbox_status_unconfirmed: 'Delivery uncertain',
+  inbox_reason_bounced: 'Undeliverable, the mail server reports: “{reason}”',
   inbox_reason_no_server: 'Not sent: no mail server is configured.',
   inbox_reason_unconfirmed:
     'May not have been delivered: sending was interrupted before the mail server confirmed it.',
