@@ -42,11 +42,11 @@ describe.each(DIALECTS)('communication: access to attachments (%s)', (dialect) =
 
   beforeAll(async () => {
     t = await createTestApp(dialect);
-    [admin, user, assistant, marketer, contract] = await Promise.all(
-      ['demo.admin', 'demo.user', 'demo.assistant', 'demo.marketer', 'demo.contract'].map((name) =>
-        Client.login(t.app, name),
-      ),
-    );
+    admin = await Client.login(t.app, 'demo.admin');
+    user = await Client.login(t.app, 'demo.user');
+    assistant = await Client.login(t.app, 'demo.assistant');
+    marketer = await Client.login(t.app, 'demo.marketer');
+    contract = await Client.login(t.app, 'demo.contract');
     rentId = await t.projectId('rent');
     const doc = await scoped(t.database.db, rentId)
       .selectFrom('application_documents')
