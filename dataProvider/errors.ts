@@ -1,4 +1,5 @@
 import type { Notify, NotificationType } from '../schema/api/common';
+import { readRuleMessage } from '../schema/rules';
 import { bodyOf, bodyText, firstLine, isCanceled, isNetworkError, isTimeout, statusOf } from './requestError';
 
 /** A notification ready for react-admin's notify(message, { type, autoHideDuration }). */
@@ -114,5 +115,9 @@ export function errorNotifications(error: unknown, translate: Translate): AppNot
   if (status !== undefined) return danger(translate('error_request_failed'));
 
   const message = error instanceof Error ? firstLine(error.message) : firstLine(error);
-  return danger(message ? translate(message, { _: message }) : translate('error_unknown'));
+  if (!message) return danger(translate('error_unknown'));
+  // a rule message (`tags_too_many|{"max":10}`) is its key's text with its parameters, never itself
+  const { key, params } = readRuleMessage(message);
+  const fallback = key === message ? message : translate('error_unknown');
+  return danger(translate(key, { ...params, _: fallback }));
 }

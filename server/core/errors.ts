@@ -2,8 +2,17 @@ import { STATUS_CODES } from 'node:http';
 import type { Socket } from 'node:net';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ApiErrorBody, Notify } from '../../schema/api/common';
+import { readRuleMessage } from '../../schema/rules';
 import { securityHeaderValues, usesHsts } from './headers';
-import { languageOfPath, translate, translator, type MessageKey, type MessageParams } from './i18n/index';
+import {
+  isMessageKey,
+  languageOfPath,
+  translate,
+  translator,
+  type MessageKey,
+  type MessageParams,
+  type Translator,
+} from './i18n/index';
 
 interface ApiErrorExtra {
   errors?: Record<string, string>;
@@ -43,6 +52,24 @@ export function routeNotFound(request: Pick<FastifyRequest, 'method' | 'url'>): 
   return new ApiError(404, 'route_not_found', { method: request.method, url });
 }
 
+/**
+ * A rule message (`tags_too_many|{"max":10}`, schema/rules.ts) in words: its key's text with its
+ * parameters, else the text of the rule of that name, else "invalid value"; never the raw key.
+ */
+export function ruleText(t: Translator, message: string): string {
+  const { key, params } = readRuleMessage(message);
+  if (isMessageKey(key)) return t(key, params);
+  const ruleKey = `import_rule_${key}`;
+  return isMessageKey(ruleKey) ? t(ruleKey, params) : t('import_rule_invalid');
+}
+
+/** The field errors of a refusal in words, for its message: `adults: Höchstens 10 Einträge.` */
+export function fieldErrorsText(t: Translator, errors: Readonly<Record<string, string>>): string {
+  const entries = Object.entries(errors);
+  const shown = entries.slice(0, 5).map(([field, message]) => `${field}: ${ruleText(t, message)}`);
+  return entries.length > 5 ? `${shown.join('; ')}; …` : shown.join('; ');
+}
+
 function isFastifyError(error: unknown): error is FastifyError {
   return error instanceof Error && 'code' in error;
 }
@@ -57,7 +84,12 @@ export function errorHandler(error: unknown, request: FastifyRequest, reply: Fas
   let body: ApiErrorBody;
   if (error instanceof ApiError) {
     status = error.status;
-    body = { message: t(error.key, error.params), messageKey: error.key };
+    // a refusal naming fields without its own detail says them in words
+    const params =
+      error.extra.errors && error.params.detail === undefined
+        ? { ...error.params, detail: fieldErrorsText(t, error.extra.errors) }
+        : error.params;
+    body = { message: t(error.key, params), messageKey: error.key };
     if (error.extra.errors) body.errors = error.extra.errors;
     if (error.extra.notify) body.notify = error.extra.notify;
     for (const [name, value] of Object.entries(error.extra.headers ?? {})) reply.header(name, value);

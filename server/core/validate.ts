@@ -4,7 +4,10 @@ import { ROW_ID_OUT_OF_RANGE } from '../../schema/rowId';
 import { badRequest, notFound } from './errors';
 import type { MessageKey } from './i18n/index';
 
-/** Parses a request part with a shared zod schema; a refusal names each bad field. */
+/**
+ * Parses a request part with a shared zod schema; a refusal names each bad field (the reply's
+ * message says them in words: see `fieldErrorsText` in errors.ts).
+ */
 export function parse<S extends z.ZodType>(schema: S, value: unknown): z.infer<S> {
   const result = schema.safeParse(value ?? {});
   if (result.success) return result.data;
@@ -13,10 +16,7 @@ export function parse<S extends z.ZodType>(schema: S, value: unknown): z.infer<S
     const field = issue.path.join('.') || '_';
     errors[field] ??= issue.message;
   }
-  const detail = Object.entries(errors)
-    .map(([field, message]) => `${field}: ${message}`)
-    .join('; ');
-  throw badRequest('invalid_request', { detail }, { errors });
+  throw badRequest('invalid_request', undefined, { errors });
 }
 
 /**

@@ -251,6 +251,20 @@ describe.each(DIALECTS)('public application form (%s)', (dialect) => {
     },
   );
 
+  it('says a refused rule in words with its parameters, in the language of the request, never as its key', async () => {
+    const body = validApplication(open.public_id);
+    body.adults = Array.from({ length: 11 }, () => ({ ...body.adults[0]! }));
+    const res = await call('POST', NEW, body);
+    expect(res.statusCode, res.body).toBe(400);
+    const reply = res.json<{ message: string; errors: Record<string, string> }>();
+    // the field's message stays a rule message: the client translates it for the input
+    expect(reply.errors.adults).toBe('tags_too_many|{"max":10}');
+    expect(reply.message).toBe('Ungültige Anfrage: adults: Höchstens 10 Einträge.');
+    const french = await call('POST', `/fr${NEW}`, body);
+    expect(french.json<{ message: string }>().message).toContain('adults: 10 entrées au plus.');
+    expect(french.body).not.toMatch(/message":"[^"]*tags_too_many/);
+  });
+
   it('refuses an object that is not open for applications with a clear message', async () => {
     const objects = await t.database.db
       .selectFrom('objects')

@@ -10,6 +10,7 @@ import {
   uploadErrorNotifications,
 } from '../../dataProvider';
 import { de, en, fr, it as itMessages } from '../../i18n/parts/errors';
+import { de as forms } from '../../i18n/parts/forms/de';
 
 const messages: Record<string, string> = de;
 const translate = (key: string) => messages[key] ?? key;
@@ -122,6 +123,22 @@ describe('errorNotifications', () => {
       errorNotifications(new HttpError('Schon vergeben', 409, { message: 'Schon vergeben' }), translate),
     ).toEqual([{ type: 'error', message: 'Schon vergeben' }]);
     expect(errorNotifications(undefined, translate)).toEqual([{ type: 'error', message: de.error_unknown }]);
+  });
+
+  it('says a rule message in words with its parameters, never as its key', () => {
+    // polyglot's way: the key's text (else `_`), with %{name} filled in
+    const catalogue: Record<string, string> = { ...de, ...forms };
+    const polyglot = (key: string, options: Record<string, unknown> = {}) =>
+      (catalogue[key] ?? String(options._ ?? key)).replace(/%\{(\w+)\}/g, (_, name: string) =>
+        String(options[name]),
+      );
+    expect(errorNotifications(new Error('tags_too_many|{"max":10}'), polyglot)).toEqual([
+      { type: 'error', message: 'Höchstens 10 Einträge.' },
+    ]);
+    // a key the catalogue lacks is not shown raw either
+    expect(errorNotifications(new Error('unknown_rule|{"max":3}'), polyglot)).toEqual([
+      { type: 'error', message: de.error_unknown },
+    ]);
   });
 });
 

@@ -18,6 +18,11 @@ export function translate(lang: Language, key: MessageKey, params: MessageParams
   );
 }
 
+/** Whether a text is a key of the catalogues. */
+export function isMessageKey(key: string): key is MessageKey {
+  return Object.hasOwn(de, key);
+}
+
 export type Translator = (key: MessageKey, params?: MessageParams) => string;
 
 export function translator(lang: Language): Translator {

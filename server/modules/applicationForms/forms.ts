@@ -8,7 +8,6 @@ import {
   formDefinitionSchema,
   type FormDefinition,
 } from '../../../schema/applicationForm';
-import { readRuleMessage } from '../../../schema/rules';
 import { recordAudit } from '../../core/audit';
 import { ApiError, notFound } from '../../core/errors';
 import type { Translator } from '../../core/i18n/index';
@@ -166,11 +165,8 @@ function parseDefinition(value: unknown): FormDefinition {
   if (result.success) return result.data;
   const errors: Record<string, string> = {};
   for (const issue of result.error.issues) errors[['definition', ...issue.path].join('.')] ??= issue.message;
-  const detail = Object.entries(errors)
-    .slice(0, 5)
-    .map(([field, message]) => `${field}: ${readRuleMessage(message).key}`)
-    .join('; ');
-  throw new ApiError(400, 'form_settings_invalid', { detail }, { errors });
+  // the message names the fields in words (errors.ts, fieldErrorsText)
+  throw new ApiError(400, 'form_settings_invalid', {}, { errors });
 }
 
 /** HTML fields show their help as markup: kept only as the rich-text sanitiser lets it through. */

@@ -32,7 +32,7 @@ export const attachmentUrl = (id: number) => `/api/v1/communication/attachments/
 
 /** A 400 naming one bad field, like `parse` answers. */
 export const fieldError = (field: string, key: string) =>
-  badRequest('invalid_request', { detail: `${field}: ${key}` }, { errors: { [field]: key } });
+  badRequest('invalid_request', undefined, { errors: { [field]: key } });
 
 const asLanguage = (value: string): Language =>
   (LANGUAGES as readonly string[]).includes(value) ? (value as Language) : 'de';
