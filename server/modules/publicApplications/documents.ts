@@ -7,6 +7,7 @@ import { ApiError, badRequest } from '../../core/errors';
 import type { MessageKey } from '../../core/i18n/index';
 import { scoped } from '../../core/scope';
 import type { Storage } from '../../core/storage';
+import { checkImage, imageRefusal, PROCESSABLE_IMAGE_TYPES } from '../files/imageVariants';
 import { storageUsed, type UploadLimits } from '../files/quota';
 import {
   checkedFile,
@@ -30,7 +31,8 @@ import { linkWriteRules, recordRate } from './rateLimit';
  * POST api/v1/product-form/{formId}/update/{slug}/{token}/documents: the household uploads the
  * documents its form asks for (category = a file field's key; person_id for a person's document).
  * The checks of upload-files apply (name of at most 200 characters, allowed type, content that
- * matches it, size, the project's storage quota); the files belong to the project and are served
+ * matches it, size, the project's storage quota), and those of images (readable, at most
+ * IMAGE_MAX_PIXELS, read from the header); the files belong to the project and are served
  * only to its staff. Files, documents and audit entries are written in one transaction.
  */
 
@@ -103,6 +105,14 @@ export async function uploadDocuments(
         continue;
       }
       const { name, bytes, ext, mime } = file;
+      // an image is checked as staff images are: readable, and its pixels (from its header) in bounds
+      if (PROCESSABLE_IMAGE_TYPES.includes(ext)) {
+        const image = await checkImage(bytes);
+        if (!image.ok) {
+          refusals.push({ name, ...imageRefusal(image.reason) });
+          continue;
+        }
+      }
       if (used + bytes.length > ctx.limits.quotaBytes) {
         throw new ApiError(413, 'upload_quota_exceeded', {
           used: Math.ceil((used / MB) * 10) / 10,
