@@ -46,6 +46,19 @@ export default tseslint.config(
     },
   },
   {
+    // every image decode goes through the helper that bounds its pixels (IMAGE_MAX_PIXELS)
+    files: ['server/**'],
+    ignores: ['server/modules/files/imageVariants.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [{ name: 'sharp', message: 'decode images through server/modules/files/imageVariants.ts' }],
+        },
+      ],
+    },
+  },
+  {
     files: ['schema/**'],
     rules: {
       'no-restricted-imports': [

@@ -7,6 +7,7 @@ import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertApplication, pdfBytes, pngBytes } from './applicationExportSupport';
 import { Client, createTestApp, DIALECTS, type TestApp } from './harness';
+import { blankPng } from './imageSupport';
 
 const URL = '/api/v1/generate-application-export';
 
@@ -168,6 +169,31 @@ describe.each(DIALECTS)('application dossier export (%s)', (dialect) => {
     // the image document is a page of its own, the PDF document an attachment
     expect(pdf.pages).toBeGreaterThanOrEqual(2);
     expect(pdf.attachments.sort()).toEqual(['Pass Jiří (2).pdf', 'Pass Jiří.pdf']);
+  });
+
+  it('lists an image document of more pixels than the limit without decoding it, and still renders the dossier', async () => {
+    // stored as the public link no longer stores it: 16383 × 16383 pixels (268 megapixels) in 260 kB
+    const huge = await blankPng(16383, 16383);
+    const id = await insertApplication(t, {
+      project: 'rent',
+      adults: [{ first_name: 'Riesa', last_name: 'Bild' }],
+      documents: [
+        { category: 'id', name: 'riesig-1.png', mime: 'image/png', bytes: huge, person: 0 },
+        { category: 'id', name: 'riesig-2.png', mime: 'image/png', bytes: huge, person: 0 },
+        { category: 'id', name: 'klein.png', mime: 'image/png', bytes: await pngBytes(), person: 0 },
+      ],
+    });
+    const pdf = await pdfOf(await admin.post(URL, { targets: [id], exportAction: 'dossier' }));
+    // lines joined: a long entry wraps
+    const text = pdf.text.replace(/\s+/g, ' ');
+    const tooLarge = 'Bild zu gross für das Dossier (über 100 Megapixel), nicht eingefügt';
+    expect(text).toContain(`riesig-1.png · Riesa Bild · ${tooLarge}`);
+    expect(text).toContain(`riesig-2.png · Riesa Bild · ${tooLarge}`);
+    expect(text).toContain('klein.png · Riesa Bild · ');
+    expect(text).not.toContain(`klein.png · Riesa Bild · ${tooLarge}`);
+    // the small image is a page of its own, the huge ones are not
+    expect(text).toContain('Ausweiskopie: klein.png');
+    expect(text).not.toContain('Ausweiskopie: riesig');
   });
 
   it('writes the labels in the language of the staff user', async () => {

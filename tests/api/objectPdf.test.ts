@@ -6,6 +6,7 @@ import { formatMoney } from '../../schema/money';
 import { storageFor } from '../../server/core/storage';
 import { seedDemoMedia } from '../../server/db/seed/images';
 import { Client, createTestApp, DIALECTS, type TestApp } from './harness';
+import { blankPng } from './imageSupport';
 import { dimensions, imageKeys, imagesSetupUrl, picture, saveImages } from './objectMediaSupport';
 
 const postingUrl = (id: number, type?: string) =>
@@ -134,6 +135,37 @@ describe.each(DIALECTS)('flyer and business card (%s)', (dialect) => {
 
   it('prints a flyer without images with a neutral placeholder', async () => {
     const pdf = await pdfOf(await admin.post(postingUrl(withoutImage.id, 'flyer')));
+    expect(pdf.images).toBe(0);
+    expect(pdf.text).toContain('Kein Bild vorhanden');
+  });
+
+  it('prints the placeholder instead of a main image of more pixels than the limit, without decoding it', async () => {
+    // stored as no upload stores it now: 16383 × 16383 pixels (268 megapixels) in 260 kB
+    const huge = await blankPng(16383, 16383);
+    const db = t.database.db;
+    const projectId = await t.projectId('rent');
+    const [, , third] = await t.objectsOf('rent');
+    const key = `${projectId}/2026-01/${'ab'.repeat(16)}.png`;
+    await storageFor(t.config).put(key, huge, { contentType: 'image/png' });
+    const now = new Date().toISOString();
+    const file = await db
+      .insertInto('uploaded_files')
+      .values({
+        project_id: projectId,
+        uploaded_by: null,
+        storage_key: key,
+        original_name: 'riesig.png',
+        mime: 'image/png',
+        size: huge.length,
+        created_at: now,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await db
+      .insertInto('object_images')
+      .values({ project_id: projectId, object_id: third!.id, file_id: file.id, position: 1, created_at: now })
+      .execute();
+    const pdf = await pdfOf(await admin.post(postingUrl(third!.id, 'flyer')));
     expect(pdf.images).toBe(0);
     expect(pdf.text).toContain('Kein Bild vorhanden');
   });

@@ -9,6 +9,7 @@ import type {
 } from '../../schema/api/applicationForms';
 import { fixture, multipartBody, type UploadFile } from '../fixtures/multipart';
 import { Client, createTestApp, DIALECTS, type TestApp } from './harness';
+import { blankPng } from './imageSupport';
 import { validApplication } from './publicApplicationSupport';
 
 const NEW = '/api/v2/applications/new';
@@ -485,5 +486,47 @@ describe.each(DIALECTS)('public application form (%s)', (dialect) => {
       headers: { 'tenant-name': 'rent' },
     });
     expect([401, 403, 404]).toContain(anonymous.statusCode);
+  });
+
+  it('refuses an image document of more pixels than the limit, read from its header, and stores nothing', async () => {
+    const created = await submit();
+    const filesBefore = await t.database.db
+      .selectFrom('uploaded_files')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow();
+    // 16383 × 16383 pixels (268 megapixels) in a file of 260 kB
+    const huge = await blankPng(16383, 16383);
+    const res = await uploadTo(created, [{ name: 'ausweis.png', bytes: huge }], { category: 'id' });
+    expect(res.statusCode, res.body.slice(0, 300)).toBe(400);
+    const reply = res.json<PublicDocumentUploadReply>();
+    expect(reply.status).toBe('error');
+    expect(reply.uploaded).toEqual([]);
+    expect(reply.errors).toEqual([
+      {
+        file_names: ['ausweis.png'],
+        message: 'Das Bild hat zu viele Bildpunkte.',
+        detail: 'Erlaubt sind Bilder bis 100 Megapixel.',
+      },
+    ]);
+    const filesAfter = await t.database.db
+      .selectFrom('uploaded_files')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow();
+    expect(Number(filesAfter.n)).toBe(Number(filesBefore.n));
+
+    // beside an image within the limit, that one is stored and the huge one listed as refused
+    const mixed = await uploadTo(
+      created,
+      [
+        { name: 'gross.png', bytes: huge },
+        { name: 'pass.jpg', bytes: fixture('foto.jpg') },
+      ],
+      { category: 'id' },
+    );
+    expect(mixed.statusCode, mixed.body.slice(0, 300)).toBe(200);
+    const partial = mixed.json<PublicDocumentUploadReply>();
+    expect(partial.status).toBe('partial');
+    expect(partial.uploaded.map((d) => d.file_name)).toEqual(['pass.jpg']);
+    expect(partial.errors.map((e) => e.file_names)).toEqual([['gross.png']]);
   });
 });

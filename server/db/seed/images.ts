@@ -8,8 +8,8 @@
  */
 import { createHash } from 'node:crypto';
 import type { Kysely } from 'kysely';
-import sharp from 'sharp';
 import type { Storage } from '../../core/storage';
+import { decodeImage } from '../../modules/files/imageVariants';
 import type { Database } from '../types';
 import { storeDemoDocuments } from './applications';
 import { timestamp } from './context';
@@ -225,7 +225,7 @@ const DRAW: Record<Scene, (rng: Rng) => string> = {
 export async function draw(scene: Scene, variant: number): Promise<Buffer> {
   const rng = createRng(hashString(`immodesk-demo-picture:${scene}:${variant}`));
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${W}" height="${H}" viewBox="0 0 ${W} ${H}">${DRAW[scene](rng)}</svg>`;
-  return sharp(Buffer.from(svg)).jpeg({ quality: 80 }).toBuffer();
+  return decodeImage(Buffer.from(svg)).jpeg({ quality: 80 }).toBuffer();
 }
 
 async function inParallel<T>(items: readonly T[], work: (item: T) => Promise<void>): Promise<void> {

@@ -1,6 +1,6 @@
-import sharp from 'sharp';
 import type { Translator } from '../../core/i18n/index';
 import type { Storage } from '../../core/storage';
+import { IMAGE_MAX_PIXELS, printImage } from '../files/imageVariants';
 import { fitLine, heightOf, newDocument, write, type TextStyle } from '../objectMedia/print/pdfText';
 import type { AnswerLine, AnswerSection } from './answers';
 import type { Dossier, DossierDocument } from './dossier';
@@ -31,27 +31,23 @@ const SMALL: TextStyle = { size: 8, color: MUTED };
 /** pixels across an image document's page (about 150 dpi) */
 const IMAGE_PIXELS = 1240;
 
-/** What became of each document's file in the dossier. */
+/** What became of each document's file in the dossier (`too_large`: an image over the pixel limit). */
 type Placed =
   | { kind: 'page'; jpeg: Buffer }
   | { kind: 'attached'; bytes: Buffer }
   | { kind: 'missing' }
+  | { kind: 'too_large' }
   | { kind: 'listed' };
 
-async function asPageImage(bytes: Buffer): Promise<Buffer | null> {
-  try {
-    return await sharp(bytes, { failOn: 'error' })
-      .rotate()
-      .resize(IMAGE_PIXELS, Math.round((IMAGE_PIXELS * (BOTTOM - TOP - 40)) / WIDTH), {
-        fit: 'inside',
-        withoutEnlargement: true,
-      })
-      .flatten({ background: '#ffffff' })
-      .jpeg({ quality: 80, mozjpeg: true })
-      .toBuffer();
-  } catch {
-    return null;
-  }
+/** An image document's page: a rendition of at most IMAGE_PIXELS across, never the original. */
+async function asPage(bytes: Buffer): Promise<Placed> {
+  const image = await printImage(bytes, {
+    width: IMAGE_PIXELS,
+    height: Math.round((IMAGE_PIXELS * (BOTTOM - TOP - 40)) / WIDTH),
+    fit: 'inside',
+  });
+  if (image.ok) return { kind: 'page', jpeg: image.jpeg };
+  return { kind: image.reason === 'too_many_pixels' ? 'too_large' : 'missing' };
 }
 
 /** Reads each document's file: images become pages, PDFs attachments, the rest is listed. */
@@ -73,8 +69,7 @@ async function placeDocuments(storage: Storage, documents: readonly DossierDocum
       placed.push({ kind: 'attached', bytes: stored.bytes });
       continue;
     }
-    const jpeg = await asPageImage(stored.bytes);
-    placed.push(jpeg ? { kind: 'page', jpeg } : { kind: 'missing' });
+    placed.push(await asPage(stored.bytes));
   }
   return placed;
 }
@@ -247,7 +242,9 @@ export async function renderDossier(
           ? t('dossier_document_attached')
           : outcome.kind === 'missing'
             ? t('dossier_document_missing')
-            : '';
+            : outcome.kind === 'too_large'
+              ? t('dossier_document_too_large', { max: IMAGE_MAX_PIXELS / 1_000_000 })
+              : '';
     const value = [document.name, document.person, note].filter(Boolean).join(' · ');
     flow.row(document.label, value);
   });

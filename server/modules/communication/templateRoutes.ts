@@ -9,6 +9,8 @@ import { ApiError, badRequest } from '../../core/errors';
 import { storageFor } from '../../core/storage';
 import { parse, pathIds } from '../../core/validate';
 import { contentDisposition } from '../files/disposition';
+import { servedBytes } from '../files/imageVariants';
+import { extensionOf } from '../files/service';
 import { MULTIPART_OPTIONS, uploadContextOf, uploadFromRequest } from '../files/uploadRequest';
 import { imageRules, storeImage } from '../objectMedia/images';
 import { inlineImageFile, inlineImageUrl } from './inlineImages';
@@ -92,6 +94,8 @@ export async function mailTemplateRoutes(app: FastifyInstance): Promise<void> {
       const found = await inlineImageFile(app.db, params.sig, path);
       const stored = found ? await storageFor(app.config).get(found.key) : null;
       if (!found || !stored) throw new ApiError(404, 'file_not_found');
+      // what reaches every recipient carries no EXIF, GPS, XMP or IPTC
+      const bytes = await servedBytes(stored.bytes, extensionOf(found.key));
       return reply
         .header('Content-Type', found.mime)
         .header('Content-Disposition', contentDisposition('inline', found.name))
@@ -99,7 +103,7 @@ export async function mailTemplateRoutes(app: FastifyInstance): Promise<void> {
         .header('Cache-Control', 'public, max-age=86400, immutable')
         .header('Content-Security-Policy', "default-src 'none'; sandbox")
         .header('Cross-Origin-Resource-Policy', 'cross-origin')
-        .send(stored.bytes);
+        .send(bytes);
     },
   );
 }

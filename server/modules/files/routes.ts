@@ -10,7 +10,7 @@ import { parse } from '../../core/validate';
 import type { UploadedFile } from '../../db/tables/files';
 import { mayReadFile } from './access';
 import { contentDisposition } from './disposition';
-import { makeThumbnail, PROCESSABLE_IMAGE_TYPES, thumbnailKeyOf } from './imageVariants';
+import { makeThumbnail, PROCESSABLE_IMAGE_TYPES, servedBytes, thumbnailKeyOf } from './imageVariants';
 import { checkMediaLink } from './mediaLinks';
 import { storageUsed, uploadLimitsOf } from './quota';
 import { removeFiles } from './removal';
@@ -131,11 +131,14 @@ interface Served {
   inline: boolean;
 }
 
+/** A file as stored; an image without its metadata (see servableImage). */
 async function original(storage: Storage, row: UploadedFile): Promise<Served | null> {
   const stored = await storage.get(row.storage_key);
   if (!stored) return null;
-  const kind = FILE_KINDS[extensionOf(row.storage_key)];
-  return { bytes: stored.bytes, mime: row.mime, name: row.original_name, inline: kind?.inline === true };
+  const ext = extensionOf(row.storage_key);
+  const bytes = await servedBytes(stored.bytes, ext);
+  const kind = FILE_KINDS[ext];
+  return { bytes, mime: row.mime, name: row.original_name, inline: kind?.inline === true };
 }
 
 /**

@@ -2,12 +2,7 @@ import type { Kysely } from 'kysely';
 import type { ObjectImageItem } from '../../../schema/api/objects';
 import { parseJsonList } from '../../core/context';
 import type { Database, Project } from '../../db/types';
-import {
-  IMAGE_MAX_PIXELS,
-  prepareImage,
-  PROCESSABLE_IMAGE_TYPES,
-  thumbnailKeyOf,
-} from '../files/imageVariants';
+import { imageRefusal, prepareImage, PROCESSABLE_IMAGE_TYPES, thumbnailKeyOf } from '../files/imageVariants';
 import { mediaPath, signedMediaPath } from '../files/mediaLinks';
 import type { FileRules, StoreFile } from '../files/service';
 import { objectImageRows } from './mediaRows';
@@ -53,20 +48,12 @@ export function imageRules(project: Project): FileRules {
 }
 
 /**
- * Stores an uploaded image: the image (scaled down when huge) and its thumbnail beside it. An
- * image that cannot be decoded is refused like a file of the wrong type.
+ * Stores an uploaded image: the image without its metadata (upright, scaled down when huge) and
+ * its thumbnail beside it. An image that cannot be decoded is refused like a file of the wrong type.
  */
 export const storeImage: StoreFile = async (file, storage) => {
   const prepared = await prepareImage(file.bytes, file.ext);
-  if (!prepared.ok) {
-    return prepared.reason === 'too_many_pixels'
-      ? {
-          message: 'image_too_many_pixels',
-          detail: 'image_too_many_pixels_detail',
-          detailParams: { max: IMAGE_MAX_PIXELS / 1_000_000 },
-        }
-      : { message: 'image_unreadable', detail: 'image_unreadable_detail' };
-  }
+  if (!prepared.ok) return imageRefusal(prepared.reason);
   await storage.put(thumbnailKeyOf(file.key), prepared.thumbnail, { contentType: 'image/jpeg' });
   await storage.put(file.key, prepared.original, { contentType: file.mime });
   return { size: prepared.original.length };

@@ -7,6 +7,7 @@ import { ApiError, badRequest } from '../../core/errors';
 import type { MessageKey } from '../../core/i18n/index';
 import { scoped } from '../../core/scope';
 import type { Storage } from '../../core/storage';
+import { checkImage, imageRefusal, PROCESSABLE_IMAGE_TYPES } from '../files/imageVariants';
 import { storageUsed } from '../files/quota';
 import {
   checkedFile,
@@ -30,10 +31,11 @@ import { rateUsage, recordRate, retrySeconds, uploadBytesBucket } from './rateLi
  * POST api/v1/product-form/{formId}/update/{slug}/{token}/documents: the household uploads the
  * documents its form asks for (category = a file field's key; person_id for a person's document).
  * The checks of upload-files apply (name of at most 200 characters, allowed type, content that
- * matches it, size); the bytes are limited per application, per client address and hour, and by
- * the public part of the project's quota (the staff reserve stays free). The files belong to the
- * project and are served only to its staff. Files, documents, audit entries and the rate events
- * are written in one transaction.
+ * matches it, size) and those of images (readable, at most IMAGE_MAX_PIXELS, read from the
+ * header); the bytes are limited per application, per client address and hour, and by the public
+ * part of the project's quota (the staff reserve stays free). The files belong to the project and
+ * are served only to its staff. Files, documents, audit entries and the rate events are written in
+ * one transaction.
  */
 
 export const MAX_DOCUMENTS_PER_APPLICATION = 50;
@@ -116,6 +118,14 @@ export async function uploadDocuments(
         continue;
       }
       const { name, bytes, ext, mime } = file;
+      // an image is checked as staff images are: readable, and its pixels (from its header) in bounds
+      if (PROCESSABLE_IMAGE_TYPES.includes(ext)) {
+        const image = await checkImage(bytes);
+        if (!image.ok) {
+          refusals.push({ name, ...imageRefusal(image.reason) });
+          continue;
+        }
+      }
       budget.take(bytes.length);
       const key = newStorageKey(projectId, ext);
       storing = key;

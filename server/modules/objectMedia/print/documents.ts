@@ -1,4 +1,4 @@
-import sharp from 'sharp';
+import { printImage } from '../../files/imageVariants';
 import { fitBox, fitLine, newDocument, write, type TextStyle } from './pdfText';
 import type { PrintSheet } from './sheet';
 
@@ -31,19 +31,17 @@ function finish(doc: PDFKit.PDFDocument): Promise<Buffer> {
 
 /**
  * The main image as the flyer prints it: upright, cut to the image area's proportions around
- * its centre, as a JPEG. Null when the image cannot be read (the flyer shows the placeholder).
+ * its centre, as a JPEG without metadata. Null when the image cannot be read or has more pixels
+ * than IMAGE_MAX_PIXELS (it is not decoded; the flyer shows the placeholder).
  */
 export async function flyerImage(bytes: Buffer): Promise<Buffer | null> {
-  try {
-    return await sharp(bytes, { failOn: 'error' })
-      .rotate()
-      .resize(IMAGE_PIXELS, Math.round((IMAGE_PIXELS * IMAGE_HEIGHT) / WIDTH), { fit: 'cover' })
-      .flatten({ background: '#ffffff' })
-      .jpeg({ quality: 82, mozjpeg: true })
-      .toBuffer();
-  } catch {
-    return null;
-  }
+  const image = await printImage(bytes, {
+    width: IMAGE_PIXELS,
+    height: Math.round((IMAGE_PIXELS * IMAGE_HEIGHT) / WIDTH),
+    fit: 'cover',
+    quality: 82,
+  });
+  return image.ok ? image.jpeg : null;
 }
 
 /** A neutral area with a house outline and "no image", where the main image would be. */
