@@ -1,9 +1,11 @@
 import { parentPort } from 'node:worker_threads';
+import { WORKER_READY } from './parseSheet';
 import { readSheet, SheetError, type SheetType } from './sheet';
 
 /**
- * The worker thread that reads sheets (see parseSheet.ts): one job at a time, answered with the
- * rows or the SheetError that refuses the file. Anything else it throws ends the worker.
+ * The worker thread that reads sheets (see parseSheet.ts): it says when it is ready, then reads
+ * one job at a time, answered with the rows or the SheetError that refuses the file. Anything
+ * else it throws ends the worker.
  */
 
 export interface SheetJob {
@@ -29,3 +31,5 @@ port.on('message', (job: SheetJob) => {
     },
   );
 });
+
+port.postMessage(WORKER_READY);
