@@ -130,6 +130,8 @@ describe.each(DIALECTS)('object import of files from elsewhere (%s)', (dialect) 
       );
       expect(await rowCount(t, 'uploaded_files')).toBe(before);
     },
+    // building a 100,000-row file and its upload take a while on a busy machine (not asserted)
+    120_000,
   );
 
   it.each([
