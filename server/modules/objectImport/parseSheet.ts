@@ -96,7 +96,7 @@ function runJob(started: SheetWorker, job: SheetJob, timeoutMs: number): Promise
     worker.on('message', onMessage);
     worker.on('error', onError);
     worker.on('exit', onExit);
-    worker.postMessage(job, [job.bytes.buffer]);
+    worker.postMessage(job, [job.bytes.buffer as ArrayBuffer]);
   });
 }
 
