@@ -10,6 +10,18 @@
 
 export type CurrencyOrder = 'before' | 'after';
 
+/**
+ * What people write between thousands: the apostrophe, also as the typographic one Word and Excel
+ * put in (’ U+2019, ʼ U+02BC), a backtick or acute accent typed for it, and spaces (the
+ * non-breaking and narrow ones included). Read by every parse of a number written as text.
+ */
+export const THOUSANDS_SEPARATORS = /['\u2019\u02bc`\u00b4\s\u00a0\u2009\u202f]/g;
+
+/** A number as text without its thousands separators: `1’234.50` -> `1234.50`. */
+export function withoutThousandsSeparators(text: string): string {
+  return text.replace(THOUSANDS_SEPARATORS, '');
+}
+
 interface Separators {
   thousands: string;
   decimal: string;

@@ -1,6 +1,7 @@
 import { isValidPhoneNumber, parsePhoneNumberFromString, type CountryCode } from 'libphonenumber-js/max';
 import { z } from 'zod';
 import { isIsoDate, isValidTime, toIsoDate } from './dates';
+import { withoutThousandsSeparators } from './money';
 
 /**
  * The input rules of spec 1 section 5 as zod building blocks. Forms use them through their
@@ -122,7 +123,8 @@ const decimalsOf = (value: number) => {
 
 /**
  * A number input: the form sends a number, or null/'' when empty (optional numbers are null);
- * a numeric string is accepted too (a sheet cell, a query parameter).
+ * a numeric string is accepted too (a sheet cell, a query parameter), with Swiss thousands
+ * separators (1'234.50, 1’234.50, 1 234.50).
  */
 export function numberRule({ required = false, min, max, integer, decimals, step }: NumberRule) {
   let schema = z
@@ -140,7 +142,8 @@ export function numberRule({ required = false, min, max, integer, decimals, step
   if (max !== undefined) schema = schema.refine((v) => v <= max, ruleMessage('number_too_large', { max }));
   const coerce = (v: unknown) => {
     if (typeof v === 'string' && v.trim() !== '') {
-      const n = Number(v.trim().replace(/'/g, ''));
+      const digits = withoutThousandsSeparators(v);
+      const n = digits === '' ? Number.NaN : Number(digits);
       return Number.isNaN(n) ? v : n;
     }
     return v;

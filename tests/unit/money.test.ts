@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatMoney, formatNumber } from '../../schema/money';
+import { formatMoney, formatNumber, withoutThousandsSeparators } from '../../schema/money';
 
 describe('formatMoney', () => {
   it('prints CHF with apostrophe thousands and dot decimals, code first', () => {
@@ -89,5 +89,23 @@ describe('formatNumber', () => {
 
   it('prints nothing for a non-number', () => {
     expect(formatNumber(Number.NaN)).toBe('');
+  });
+});
+
+describe('withoutThousandsSeparators', () => {
+  it.each([
+    ["1'234.50", '1234.50'],
+    ['1’234.50', '1234.50'],
+    ['1ʼ234.50', '1234.50'],
+    ['1 234,50', '1234,50'],
+    ['1\u00a0234', '1234'],
+    ['1\u202f234', '1234'],
+    ["1'000'000", '1000000'],
+  ])('removes the separators of %s', (text, expected) => {
+    expect(withoutThousandsSeparators(text)).toBe(expected);
+  });
+
+  it('reads back what formatNumber prints', () => {
+    expect(Number(withoutThousandsSeparators(formatNumber(1_234_567.5, 2)))).toBe(1_234_567.5);
   });
 });

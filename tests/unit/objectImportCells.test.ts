@@ -47,6 +47,9 @@ describe('numbers as Swiss people write them', () => {
   it.each([
     ["1'234.50", 1234.5],
     ['1’234.50', 1234.5],
+    ['1ʼ234.50', 1234.5],
+    ["1'234'567", 1_234_567],
+    ['1’234’567.05', 1_234_567.05],
     ['1 234.50', 1234.5],
     ['1\u202f234,50', 1234.5],
     ["CHF 1'500.–", 1500],
@@ -181,6 +184,7 @@ describe('choices and lists', () => {
 describe('text', () => {
   it('keeps text without control or direction-override characters, numbers and dates as written', () => {
     expect(readText('  Bahnhof\u202estrasse\u0007 ')).toBe('Bahnhofstrasse');
+    expect(readText('Rue de l\u0092Église\u0085')).toBe('Rue de lÉglise');
     expect(readText('Zeile 1\r\nZeile 2')).toBe('Zeile 1 Zeile 2');
     expect(readText('Zeile 1\r\nZeile 2', true)).toBe('Zeile 1\nZeile 2');
     expect(readText(8001)).toBe('8001');

@@ -126,6 +126,11 @@ describe('numberRule and moneyRule', () => {
   it('reads numeric text, Swiss thousands apostrophes included', () => {
     expect(value(numberRule({}), "1'250.5")).toBe(1250.5);
     expect(value(numberRule({}), ' 3 ')).toBe(3);
+    expect(value(numberRule({}), '1’234.50')).toBe(1234.5);
+    expect(value(numberRule({}), '1\u202f234.50')).toBe(1234.5);
+    expect(value(moneyRule(), "CHF 1'234.50".slice(4))).toBe(1234.5);
+    expect(message(numberRule({}), '’')).toBe('number_invalid');
+    expect(message(numberRule({}), '1’2x')).toBe('number_invalid');
   });
 
   it('checks whole numbers, limits and steps of a half', () => {

@@ -1,5 +1,6 @@
 import { LANGUAGES } from '../../../schema/api/common';
 import { daysInMonth } from '../../../schema/dates';
+import { THOUSANDS_SEPARATORS } from '../../../schema/money';
 import type { ObjectImportKey } from '../../core/i18n/parts/objectImport';
 import { translate } from '../../core/i18n/index';
 import { normalise } from './columns';
@@ -42,8 +43,10 @@ export function shown(raw: RawCell): string {
   return raw === null ? '' : String(raw).trim().slice(0, 100);
 }
 
-// eslint-disable-next-line no-control-regex -- control characters are exactly what is removed
-const CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f\u200e\u200f\u202a-\u202e\u2066-\u2069]/g;
+/** Control characters (C0 but tab and line breaks, DEL, C1) and direction overrides. */
+const CONTROL =
+  // eslint-disable-next-line no-control-regex -- control characters are exactly what is removed
+  /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f\u200e\u200f\u202a-\u202e\u2066-\u2069]/g;
 
 /** Whether a cell holds nothing (no value, or only white space). */
 export function isEmptyCell(raw: RawCell): boolean {
@@ -65,8 +68,6 @@ export function readText(raw: RawCell, multiline = false): string {
     : text.replace(/[\r\n\t]+/g, ' ').trim();
 }
 
-const THOUSANDS = /['\u2019\u02bc`´\s\u00a0\u2009\u202f]/g;
-
 /** A number typed as text: 1'234.50, 1 234,50, CHF 1'500.–, -3, 12,5; null when it is not one. */
 export function parseNumberText(input: string): number | 'ambiguous' | null {
   let s = input
@@ -75,7 +76,7 @@ export function parseNumberText(input: string): number | 'ambiguous' | null {
     .replace(/\s*(chf|sfr\.?|fr\.|eur|€|m²|m2)$/i, '')
     .replace(/[.,][-\u2013\u2014]{1,2}$/, '')
     .replace(/^[\u2212\u2013]/, '-')
-    .replace(THOUSANDS, '');
+    .replace(THOUSANDS_SEPARATORS, '');
   const negative = s.startsWith('-');
   if (negative || s.startsWith('+')) s = s.slice(1);
   if (!/^\d[\d.,]*$/.test(s) || /[.,]$/.test(s)) return null;

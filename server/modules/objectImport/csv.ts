@@ -1,8 +1,10 @@
 /**
  * CSV as Swiss Excel reads and writes it: semicolon-separated, UTF-8 with a byte-order mark
- * (older exports: Windows-1252). Quoted fields may hold the separator, doubled quotes and line
- * breaks (RFC 4180).
+ * (older exports: Windows-1252, see windows1252.ts). Quoted fields may hold the separator,
+ * doubled quotes and line breaks (RFC 4180).
  */
+
+import { decodeWindows1252 } from './windows1252';
 
 export const CSV_SEPARATOR = ';';
 export const UTF8_BOM = '\uFEFF';
@@ -15,7 +17,7 @@ export function decodeCsv(bytes: Uint8Array): string {
   try {
     return new TextDecoder('utf-8', { fatal: true }).decode(bytes);
   } catch {
-    return new TextDecoder('windows-1252').decode(bytes);
+    return decodeWindows1252(bytes);
   }
 }
 

@@ -106,7 +106,12 @@ const READERS: Record<CellKind, Reader> = {
 
 /** Whether a row holds nothing in the columns the import reads. */
 export function isEmptyRow(row: SheetRow, mapped: readonly MappedColumn[]): boolean {
-  return mapped.every((m) => isEmptyCell(row.cells[m.index] ?? null));
+  return mapped.every((m) => isEmptyCell(row.cells[m.index] ?? null) && formulaAt(row, m.index) === null);
+}
+
+/** The formula without a result kept in the file at a column of the row, if there is one. */
+function formulaAt(row: SheetRow, index: number): string | null {
+  return row.formulas?.find((f) => f.index === index)?.formula ?? null;
 }
 
 /** Reads a row's cells; a building named in the row fills the address fields left empty. */
@@ -115,7 +120,11 @@ export function readRow(row: SheetRow, ctx: RowReadContext, groups: readonly Obj
   const errors = new Map<string, CellError>();
   let building: BuildingRef | null = null;
   for (const { index, column } of ctx.mapped) {
-    const read = READERS[column.kind](row.cells[index] ?? null, column, ctx);
+    const formula = formulaAt(row, index);
+    const read: Read<unknown> =
+      formula === null
+        ? READERS[column.kind](row.cells[index] ?? null, column, ctx)
+        : { ok: false, error: { key: 'import_cell_formula_no_result', params: { value: formula } } };
     const group = values[column.group]!;
     if (!read.ok) {
       errors.set(`${column.group}.${column.field}`, read.error);

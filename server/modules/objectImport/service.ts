@@ -19,7 +19,8 @@ import {
 } from '../files/service';
 import type { UploadLimits } from '../files/quota';
 import { checkContent } from '../files/signatures';
-import { isSheetType, readSheet, SheetError, SHEET_TYPES, type SheetRow } from './sheet';
+import { parseSheet } from './parseSheet';
+import { isSheetType, SheetError, SHEET_TYPES, type SheetRow } from './sheet';
 import {
   checkRefsInProject,
   checkRows,
@@ -51,10 +52,13 @@ function importContext(ctx: ImportServiceContext): ImportContext {
   return { type: ctx.type, sale: isSaleProject(ctx.project.type), projectId: ctx.project.id, t: ctx.t };
 }
 
-/** The rows of a sheet's bytes, after checking that they are what the name says (.xlsx or .csv). */
+/**
+ * The rows of a sheet's bytes, after checking that they are what the name says (.xlsx or .csv),
+ * read in a worker thread (see parseSheet.ts).
+ */
 async function sheetRows(bytes: Buffer, name: string, ext = extensionOf(name)): Promise<SheetRow[]> {
   if (!isSheetType(ext) || !checkContent(ext, bytes).ok) throw new SheetError('import_not_a_sheet', { name });
-  return readSheet(bytes, ext, name);
+  return parseSheet(bytes, ext, name);
 }
 
 async function* onePart(part: UploadPart): AsyncIterable<UploadPart> {

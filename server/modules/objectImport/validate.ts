@@ -15,10 +15,9 @@ import { readText, type CellError } from './cells';
 import { importColumns, normalise, type ImportColumn } from './columns';
 import { readLayout, type MappedColumn } from './header';
 import { buildingIndex, choiceLookups, isEmptyRow, isExampleRef, readRow } from './rows';
-import { SheetError, type SheetRow } from './sheet';
+import { IMPORT_MAX_ROWS, SheetError, type SheetRow } from './sheet';
 
-/** Rows a sheet may hold (besides its header); a larger one is refused as a whole. */
-export const IMPORT_MAX_ROWS = 2000;
+export { IMPORT_MAX_ROWS };
 
 export interface ImportContext {
   type: ObjectType;

@@ -19,6 +19,12 @@ export const de = {
   import_no_rows: 'Die Tabelle enthält keine Objekte, nur die Kopfzeile.',
   import_too_many_rows:
     'Die Tabelle hat {count} Zeilen; auf einmal können höchstens {max} importiert werden. Bitte teilen Sie sie auf.',
+  import_too_many_rows_over:
+    'Die Tabelle hat mehr als {max} Zeilen; auf einmal können höchstens {max} importiert werden. Bitte teilen Sie sie auf.',
+  import_sheet_unpacked_too_large:
+    'Die Datei «{name}» ist entpackt grösser als {max} MB und wird nicht gelesen. Bitte speichern Sie nur die Tabelle mit den Objekten als .xlsx.',
+  import_sheet_too_heavy:
+    'Die Datei «{name}» ist zu aufwendig zu lesen. Bitte teilen Sie die Tabelle auf oder speichern Sie sie als .csv.',
   import_nothing_valid:
     'Keine Zeile der Tabelle kann importiert werden. Bitte korrigieren Sie die angezeigten Fehler und laden Sie die Tabelle erneut hoch.',
   import_done: '{created} Objekt(e) importiert.',
@@ -32,6 +38,8 @@ export const de = {
   import_column_unknown: 'Unbekannte Spalte; sie wird nicht gelesen.',
   import_column_not_of_kind:
     'Diese Spalte gibt es für «{type}» in diesem Projekt nicht; sie wird nicht gelesen.',
+  import_cell_formula_no_result:
+    'Die Zelle enthält die Formel «{value}», aber kein berechnetes Ergebnis. Bitte öffnen Sie die Datei in Excel und speichern Sie sie erneut, oder tragen Sie den Wert ein.',
   import_cell_number_invalid: "«{value}» ist keine Zahl. So geht es: 1'234.50 oder 3.5.",
   import_cell_number_ambiguous:
     "«{value}» ist mehrdeutig. Tausender trennt der Apostroph (1'500), Dezimalstellen der Punkt (12.5).",
@@ -209,6 +217,12 @@ export const fr: Record<ObjectImportKey, string> = {
   import_no_rows: 'Le tableau ne contient aucun objet, seulement la ligne d’en-tête.',
   import_too_many_rows:
     'Le tableau compte {count} lignes; {max} au plus peuvent être importées en une fois. Veuillez le diviser.',
+  import_too_many_rows_over:
+    'Le tableau compte plus de {max} lignes; {max} au plus peuvent être importées en une fois. Veuillez le diviser.',
+  import_sheet_unpacked_too_large:
+    'Décompressé, le fichier «{name}» dépasse {max} Mo et n’est pas lu. Veuillez n’enregistrer que le tableau des objets en .xlsx.',
+  import_sheet_too_heavy:
+    'Le fichier «{name}» est trop lourd à lire. Veuillez diviser le tableau ou l’enregistrer en .csv.',
   import_nothing_valid:
     'Aucune ligne du tableau ne peut être importée. Veuillez corriger les erreurs affichées et téléverser à nouveau le tableau.',
   import_done: '{created} objet(s) importé(s).',
@@ -219,6 +233,8 @@ export const fr: Record<ObjectImportKey, string> = {
 
   import_column_unknown: 'Colonne inconnue; elle n’est pas lue.',
   import_column_not_of_kind: 'Cette colonne n’existe pas pour «{type}» dans ce projet; elle n’est pas lue.',
+  import_cell_formula_no_result:
+    'La cellule contient la formule «{value}», mais pas de résultat calculé. Veuillez ouvrir le fichier dans Excel et l’enregistrer à nouveau, ou saisir la valeur.',
   import_cell_number_invalid: "«{value}» n’est pas un nombre. Exemples: 1'234.50 ou 3.5.",
   import_cell_number_ambiguous:
     "«{value}» est ambigu. Les milliers se séparent par l’apostrophe (1'500), les décimales par le point (12.5).",
@@ -390,6 +406,12 @@ export const it: Record<ObjectImportKey, string> = {
   import_no_rows: 'La tabella non contiene oggetti, solo la riga d’intestazione.',
   import_too_many_rows:
     'La tabella ha {count} righe; in una volta se ne possono importare al massimo {max}. Suddividerla.',
+  import_too_many_rows_over:
+    'La tabella ha più di {max} righe; in una volta se ne possono importare al massimo {max}. Suddividerla.',
+  import_sheet_unpacked_too_large:
+    'Decompresso, il file «{name}» supera {max} MB e non viene letto. Salvare come .xlsx solo la tabella degli oggetti.',
+  import_sheet_too_heavy:
+    'Il file «{name}» è troppo pesante da leggere. Suddividere la tabella o salvarla come .csv.',
   import_nothing_valid:
     'Nessuna riga della tabella può essere importata. Correggere gli errori indicati e caricare di nuovo la tabella.',
   import_done: '{created} oggetto/i importato/i.',
@@ -400,6 +422,8 @@ export const it: Record<ObjectImportKey, string> = {
 
   import_column_unknown: 'Colonna sconosciuta; non viene letta.',
   import_column_not_of_kind: 'Questa colonna non esiste per «{type}» in questo progetto; non viene letta.',
+  import_cell_formula_no_result:
+    'La cella contiene la formula «{value}», ma nessun risultato calcolato. Aprire il file in Excel e salvarlo di nuovo, oppure inserire il valore.',
   import_cell_number_invalid: "«{value}» non è un numero. Esempi: 1'234.50 o 3.5.",
   import_cell_number_ambiguous:
     "«{value}» è ambiguo. Le migliaia si separano con l’apostrofo (1'500), i decimali con il punto (12.5).",
@@ -567,6 +591,12 @@ export const en: Record<ObjectImportKey, string> = {
   import_no_rows: 'The spreadsheet holds no objects, only the header row.',
   import_too_many_rows:
     'The spreadsheet has {count} rows; at most {max} can be imported at once. Please split it.',
+  import_too_many_rows_over:
+    'The spreadsheet has more than {max} rows; at most {max} can be imported at once. Please split it.',
+  import_sheet_unpacked_too_large:
+    'Unpacked, the file “{name}” is larger than {max} MB and is not read. Please save only the sheet with the objects as .xlsx.',
+  import_sheet_too_heavy:
+    'The file “{name}” takes too much to read. Please split the spreadsheet or save it as .csv.',
   import_nothing_valid:
     'No row of the spreadsheet can be imported. Please correct the errors shown and upload the spreadsheet again.',
   import_done: '{created} object(s) imported.',
@@ -577,6 +607,8 @@ export const en: Record<ObjectImportKey, string> = {
 
   import_column_unknown: 'Unknown column; it is not read.',
   import_column_not_of_kind: 'This column does not exist for “{type}” in this project; it is not read.',
+  import_cell_formula_no_result:
+    'The cell holds the formula “{value}” but no calculated result. Please open the file in Excel and save it again, or enter the value.',
   import_cell_number_invalid: "“{value}” is not a number. Examples: 1'234.50 or 3.5.",
   import_cell_number_ambiguous:
     "“{value}” is ambiguous. Thousands are separated by an apostrophe (1'500), decimals by a point (12.5).",
