@@ -2,7 +2,7 @@ import react from '@vitejs/plugin-react';
 import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { configDefaults, defineConfig } from 'vitest/config';
-import { MODULE_MOCKING_TESTS } from './tests/moduleMocking';
+import { MODULE_MOCKING_TESTS } from './tests/moduleMocking.ts';
 
 const SERVER_TESTS = [
   'tests/unit/**/*.test.ts',
