@@ -21,6 +21,14 @@ export default tseslint.config(
     rules: {
       '@typescript-eslint/no-explicit-any': 'error',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      // Kysely's orderBy(array) is deprecated and logs so in every run that uses it
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "CallExpression[callee.property.name='orderBy'] > ArrayExpression.arguments",
+          message: 'orderBy(array) is deprecated in Kysely: one orderBy call per column',
+        },
+      ],
     },
   },
   {

@@ -44,7 +44,9 @@ export default defineConfig({
     },
     url: `http://localhost:${PORT}/api/v1/version`,
     reuseExistingServer: false,
-    timeout: 60_000,
+    // migrating and seeding the demo data (with its pictures) takes 45 s on a quiet two-core machine:
+    // a ceiling for a busy one, not a timing assertion
+    timeout: 180_000,
     stdout: 'ignore',
     stderr: 'pipe',
   },

@@ -2,7 +2,7 @@ import react from '@vitejs/plugin-react';
 import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { configDefaults, defineConfig } from 'vitest/config';
-import { MODULE_MOCKING_TESTS } from './tests/moduleMocking';
+import { MODULE_MOCKING_TESTS } from './tests/moduleMocking.ts';
 
 const SERVER_TESTS = [
   'tests/unit/**/*.test.ts',
@@ -56,6 +56,8 @@ export default defineConfig(({ command }) => ({
     },
   },
   test: {
+    // the summary closes with the databases the API tests ran on (tests/api/dialects.ts)
+    reporters: ['default', './tests/api/dialectReporter.ts'],
     // API tests wait on the database as much as they compute: two workers even on two cores
     maxWorkers: Math.max(2, availableParallelism() - 1),
     projects: [
@@ -66,6 +68,8 @@ export default defineConfig(({ command }) => ({
           include: SERVER_TESTS,
           exclude: [...configDefaults.exclude, ...MODULE_MOCKING_TESTS],
           environment: 'node',
+          // decides once which databases the API tests run on and says so at the start
+          globalSetup: ['tests/api/globalSetup.ts'],
           testTimeout: 30000,
           hookTimeout: 60000,
           pool: 'forks',

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
+import { inject } from 'vitest';
 import { buildApp } from '../../server/app';
 import { loadConfig, type Config } from '../../server/core/config';
 import { createDatabase, type DatabaseHandle, type Dialect } from '../../server/core/db';
@@ -10,37 +11,18 @@ import { migrateToLatest } from '../../server/db/migrate';
 import { DEMO_PASSWORD } from '../../server/db/seed/args';
 import { seedDemo } from '../../server/db/seed/demo';
 import type { Building, RealEstateObject } from '../../server/db/types';
+import { DEFAULT_TEST_DATABASE_URL, resolveApiDatabases } from './dialects';
 
 /**
  * API tests run once per database: DIALECTS=sqlite, DIALECTS=postgres, or both (the default when
  * PostgreSQL answers at TEST_DATABASE_URL, postgres://postgres@127.0.0.1:5432/test by default).
+ * The server project's global setup decides once per run (tests/api/dialects.ts); a file run
+ * without it decides for itself.
  */
-const ADMIN_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+const ADMIN_URL = process.env.TEST_DATABASE_URL ?? DEFAULT_TEST_DATABASE_URL;
 
-async function postgresAnswers(): Promise<boolean> {
-  const client = new pg.Client({ connectionString: ADMIN_URL, connectionTimeoutMillis: 2000 });
-  try {
-    await client.connect();
-    await client.end();
-    return true;
-  } catch {
-    return false;
-  }
-}
-
-async function resolveDialects(): Promise<Dialect[]> {
-  const asked = process.env.DIALECTS?.split(',')
-    .map((d) => d.trim())
-    .filter(Boolean);
-  if (asked && asked.length > 0) {
-    for (const d of asked)
-      if (d !== 'sqlite' && d !== 'postgres') throw new Error(`unknown dialect ${d} in DIALECTS`);
-    return asked as Dialect[];
-  }
-  return (await postgresAnswers()) ? ['sqlite', 'postgres'] : ['sqlite'];
-}
-
-export const DIALECTS: Dialect[] = await resolveDialects();
+export const DIALECTS: Dialect[] = (inject('apiDatabases') ?? (await resolveApiDatabases(process.env)))
+  .dialects;
 
 let demoHash: Promise<string> | null = null;
 

@@ -194,6 +194,8 @@ test.describe('the mail dialog at 800 px', () => {
     await dialog.getByRole('button', { name: 'Speichern und Vorschau' }).focus();
     await page.keyboard.press('Enter');
     await expect(dialog.getByRole('region', { name: `Mail an ${german[0]!.main_applicant}` })).toBeVisible();
+    // the complete preview enables Send: checked once enabled (the check waits for its colours)
+    await expect(dialog.getByRole('button', { name: 'Senden' })).toBeEnabled();
     expect(await seriousViolations(page, '[role="dialog"]')).toEqual([]);
     await page.keyboard.press('Escape');
     await expect(dialog).toHaveCount(0);

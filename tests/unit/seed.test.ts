@@ -257,7 +257,12 @@ describe('demo seed', () => {
       const persons = (d: Kysely<Database>) =>
         d.selectFrom('application_persons').selectAll().orderBy('id').execute();
       const priorities = (d: Kysely<Database>) =>
-        d.selectFrom('application_priorities').selectAll().orderBy(['application_id', 'rank']).execute();
+        d
+          .selectFrom('application_priorities')
+          .selectAll()
+          .orderBy('application_id')
+          .orderBy('rank')
+          .execute();
       const comments = (d: Kysely<Database>) =>
         d.selectFrom('application_comments').selectAll().orderBy('id').execute();
       const documents = (d: Kysely<Database>) =>
