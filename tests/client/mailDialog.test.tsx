@@ -202,21 +202,12 @@ describe('the mail dialog', () => {
 
     const first = await screen.findByRole('region', { name: 'Mail an Vreni Huber' });
     expect(within(first).getByText('Besichtigung Seeweg 4')).toBeTruthy();
-    // the body shows in the mail frame, as every mail does
-    expect(
-      within(first)
-        .getByTitle(/Besichtigung Seeweg 4/)
-        .getAttribute('srcdoc'),
-    ).toContain('Guten Tag Vreni Huber');
+    expect(within(first).getByText('Guten Tag Vreni Huber')).toBeTruthy();
     expect(provider.previewMail.mock.calls[0]?.[0]).toMatchObject({ mailView: 'applications', targetId: 1 });
 
     await user.click(screen.getByRole('button', { name: 'Nächster' }));
     const second = await screen.findByRole('region', { name: 'Mail an Hans Muster' });
-    expect(
-      within(second)
-        .getByTitle(/Besichtigung Seeweg 4/)
-        .getAttribute('srcdoc'),
-    ).toContain('Guten Tag Hans Muster');
+    expect(within(second).getByText('Guten Tag Hans Muster')).toBeTruthy();
     expect(provider.previewMail.mock.calls.at(-1)?.[0]).toMatchObject({ targetId: 2 });
   });
 

@@ -9,7 +9,6 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useTranslate } from 'react-admin';
 import type { MailContact, MailPreviewReply } from '../../../schema/api/communication';
-import { MailBody } from '../MailBody';
 import { fileSize } from './MailAttachments';
 import { contactKey, type MailDraft } from './mailDialogModel';
 
@@ -101,14 +100,12 @@ export function MailPreview({
           <Typography variant="subtitle1" component="p" sx={{ mb: 1 }} data-testid="mail-preview-subject">
             {preview.subject}
           </Typography>
-          {/* the server's sanitised HTML, in the frame every mail is shown in (remote images on request) */}
-          <Box data-testid="mail-preview-body">
-            <MailBody
-              html={preview.body}
-              text=""
-              title={translate('messenger_body_title', { subject: preview.subject })}
-            />
-          </Box>
+          <Box
+            data-testid="mail-preview-body"
+            sx={{ '& img': { maxWidth: '100%' }, '& p': { my: 0.5 } }}
+            // the server's sanitised HTML (sanitizeRichText)
+            dangerouslySetInnerHTML={{ __html: preview.body }}
+          />
           {(preview.subject.trim() === '' || preview.body.trim() === '') && (
             <Alert severity="warning" sx={{ mt: 1 }}>
               {translate('mail_dialog_preview_incomplete')}
