@@ -1,11 +1,12 @@
-import { useQuery, type QueryKey } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient, type QueryKey } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useDataProvider, useNotify, useTranslate } from 'react-admin';
 import type { AppDataProvider } from '../../dataProvider';
 import { dataOf } from '../../dataProvider/replies';
+import { useNotifyError } from '../list/useNotifyError';
 
 export { dataOf, SignedOutError } from '../../dataProvider/replies';
-export { useNotifyError } from '../list/useNotifyError';
+export { useNotifyError };
 
 /** Confirms a save: the server's own (translated) message, else the text of `fallbackKey`. */
 export function useNotifySuccess(): (message: string | undefined, fallbackKey: string) => void {
@@ -35,5 +36,53 @@ export function useProviderQuery<T>(
     queryFn: async () => dataOf(await read(dataProvider)),
     enabled,
     retry: false,
+  });
+}
+
+export interface ProviderMutationOptions<TVariables, TResult> {
+  /** cached reads to load again after a success (the lists and sections the write changed) */
+  invalidate?: readonly QueryKey[];
+  /** after a success, before the invalidation: store the reply, close a dialog... */
+  onSuccess?: (result: TResult, variables: TVariables) => unknown;
+  /**
+   * A failure this caller shows itself (a refusal in its dialog): return true to skip the
+   * notification every other failure gets.
+   */
+  onError?: (error: unknown, variables: TVariables) => boolean | void;
+  /** confirm a success: the reply's own `message`, else the text of this key */
+  successMessage?: string;
+}
+
+function replyMessage(result: unknown): string | undefined {
+  if (typeof result !== 'object' || result === null || !('message' in result)) return undefined;
+  return typeof result.message === 'string' ? result.message : undefined;
+}
+
+/**
+ * A write through the app's data provider (a custom method, or a react-admin one), with its
+ * busy state (`isPending`), the failure shown the way spec 2 section 8 says, an optional
+ * confirmation and the cached reads it changed loaded again. `mutate(variables)` runs it.
+ */
+export function useProviderMutation<TVariables = void, TResult = unknown>(
+  write: (dataProvider: AppDataProvider, variables: TVariables) => Promise<TResult>,
+  options: ProviderMutationOptions<TVariables, TResult> = {},
+) {
+  const dataProvider = useDataProvider<AppDataProvider>();
+  const queryClient = useQueryClient();
+  const notifyError = useNotifyError();
+  const notifySuccess = useNotifySuccess();
+  const { invalidate, onSuccess, onError, successMessage } = options;
+  return useMutation<TResult, unknown, TVariables>({
+    mutationFn: (variables) => write(dataProvider, variables),
+    onSuccess: async (result, variables) => {
+      if (successMessage) notifySuccess(replyMessage(result), successMessage);
+      await onSuccess?.(result, variables);
+      if (invalidate) {
+        await Promise.all(invalidate.map((queryKey) => queryClient.invalidateQueries({ queryKey })));
+      }
+    },
+    onError: (error, variables) => {
+      if (onError?.(error, variables) !== true) notifyError(error);
+    },
   });
 }
