@@ -58,5 +58,6 @@ export {
   useSidepanelDiscardGuard,
 } from './UnsavedChanges';
 export { useProjectSettings } from './useProjectSettings';
+export { useSettingsEdit, type SettingsEditOptions } from './useSettingsEdit';
 export { useSubmitHandler, type SubmitHandlerOptions } from './useSubmitHandler';
 export { zodResolver, type ZodResolverOptions } from './zodResolver';
