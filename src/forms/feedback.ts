@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient, type QueryKey } from '@tanstack/react-query';
-import { useCallback } from 'react';
+import { useCallback, useRef } from 'react';
 import { useDataProvider, useNotify, useTranslate } from 'react-admin';
 import type { AppDataProvider } from '../../dataProvider';
 import { dataOf } from '../../dataProvider/replies';
@@ -61,7 +61,9 @@ function replyMessage(result: unknown): string | undefined {
 /**
  * A write through the app's data provider (a custom method, or a react-admin one), with its
  * busy state (`isPending`), the failure shown the way spec 2 section 8 says, an optional
- * confirmation and the cached reads it changed loaded again. `mutate(variables)` runs it.
+ * confirmation and the cached reads it changed loaded again. `mutate(variables)` runs it,
+ * `run(variables)` too for a caller that awaits it (an ActionButton); one call at a time: one
+ * asked for while another is pending is dropped.
  */
 export function useProviderMutation<TVariables = void, TResult = unknown>(
   write: (dataProvider: AppDataProvider, variables: TVariables) => Promise<TResult>,
@@ -72,7 +74,7 @@ export function useProviderMutation<TVariables = void, TResult = unknown>(
   const notifyError = useNotifyError();
   const notifySuccess = useNotifySuccess();
   const { invalidate, onSuccess, onError, successMessage } = options;
-  return useMutation<TResult, unknown, TVariables>({
+  const mutation = useMutation<TResult, unknown, TVariables>({
     mutationFn: (variables) => write(dataProvider, variables),
     onSuccess: async (result, variables) => {
       if (successMessage) notifySuccess(replyMessage(result), successMessage);
@@ -85,4 +87,24 @@ export function useProviderMutation<TVariables = void, TResult = unknown>(
       if (onError?.(error, variables) !== true) notifyError(error);
     },
   });
+  const { mutateAsync } = mutation;
+  // one call at a time: a second click arriving before the first one's re-render is dropped
+  const running = useRef(false);
+  /** runs it and resolves to the reply, or to undefined after a failure (already shown) */
+  const run = useCallback(
+    async (variables: TVariables): Promise<TResult | undefined> => {
+      if (running.current) return undefined;
+      running.current = true;
+      try {
+        return await mutateAsync(variables);
+      } catch {
+        return undefined;
+      } finally {
+        running.current = false;
+      }
+    },
+    [mutateAsync],
+  );
+  const mutate = useCallback((variables: TVariables) => void run(variables), [run]);
+  return { ...mutation, mutate, run };
 }

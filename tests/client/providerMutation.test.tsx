@@ -1,5 +1,5 @@
 import { QueryClient, useQuery } from '@tanstack/react-query';
-import { render, screen } from '@testing-library/react';
+import { fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { AdminContext, Notification, memoryStore, type DataProvider } from 'react-admin';
 import { describe, expect, it } from 'vitest';
@@ -13,9 +13,11 @@ const COUNT_KEY = ['test', 'count'];
 function fakeProvider() {
   let settle: { resolve: (reply: { message?: string }) => void; reject: (error: Error) => void } | undefined;
   let count = 0;
+  let calls = 0;
   const provider = {
     saveThing: (name: string) =>
       new Promise<{ message?: string }>((resolve, reject) => {
+        calls += 1;
         expect(name).toBe('Haus Nord');
         settle = {
           resolve: (reply) => {
@@ -31,6 +33,7 @@ function fakeProvider() {
     provider: provider as unknown as DataProvider,
     readCount: provider.readCount,
     settle: () => settle!,
+    calls: () => calls,
   };
 }
 
@@ -98,5 +101,17 @@ describe('useProviderMutation', () => {
     expect(screen.getByRole('button', { name: 'save' }).matches(':disabled')).toBe(false);
     expect(screen.getByText('saved 0')).toBeTruthy();
     expect(screen.queryByText('ra.notification.updated')).toBeNull();
+  });
+
+  it('runs one call at a time: a second click before the first settles is dropped', async () => {
+    const fake = fakeProvider();
+    renderWith(fake);
+    const button = await screen.findByRole('button', { name: 'save' });
+    fireEvent.click(button);
+    fireEvent.click(button);
+    await screen.findByRole('button', { name: 'busy' });
+    expect(fake.calls()).toBe(1);
+    fake.settle().resolve({});
+    expect(await screen.findByText('saved 1')).toBeTruthy();
   });
 });
