@@ -46,9 +46,9 @@ export interface ProviderMutationOptions<TVariables, TResult> {
   onSuccess?: (result: TResult, variables: TVariables) => unknown;
   /**
    * A failure this caller shows itself (a refusal in its dialog): return true to skip the
-   * notification every other failure gets.
+   * notification every other failure gets. The call stays busy until a returned promise settles.
    */
-  onError?: (error: unknown, variables: TVariables) => boolean | void;
+  onError?: (error: unknown, variables: TVariables) => boolean | void | Promise<boolean | void>;
   /** confirm a success: the reply's own `message`, else the text of this key */
   successMessage?: string;
 }
@@ -83,8 +83,8 @@ export function useProviderMutation<TVariables = void, TResult = unknown>(
         await Promise.all(invalidate.map((queryKey) => queryClient.invalidateQueries({ queryKey })));
       }
     },
-    onError: (error, variables) => {
-      if (onError?.(error, variables) !== true) notifyError(error);
+    onError: async (error, variables) => {
+      if ((await onError?.(error, variables)) !== true) notifyError(error);
     },
   });
   const { mutateAsync } = mutation;
