@@ -35,7 +35,7 @@ export {
 } from './twoFactor';
 export { BOOTSTRAP_QUERY_KEY, fetchBootstrap } from './bootstrap';
 export { queryClient } from './queryClient';
-export { ROUTE_PERMISSIONS, routeAccess, routeKeyOf, routePermission } from './routePermissions';
+export { routeAccess, routeKeyOf, routePermission } from './routePermissions';
 export {
   LOGIN_PATH,
   REDIRECT_PARAM,

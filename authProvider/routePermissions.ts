@@ -2,15 +2,6 @@ import { PERMIT, checkAccess } from '../schema/permissions';
 import type { AccessResult, PermissionSubject, RoutePermission } from '../schema/permissions';
 import { RESOURCES, isResourceName, writePermissionOf } from '../schema/resources';
 
-/**
- * The permission of every staff route (spec 1 section 2, "Staff area"), keyed by the first
- * segment of the route: read from the resource registry (schema/resources.ts), which the route
- * guard, `authProvider.canAccess`, the menu and the server all share.
- */
-export const ROUTE_PERMISSIONS: Readonly<Record<string, RoutePermission>> = Object.fromEntries(
-  Object.values(RESOURCES).map((resource) => [resource.name, resource.permission]),
-);
-
 /** react-admin's actions that change a resource; any other action reads it. */
 const WRITE_ACTIONS: readonly string[] = ['create', 'edit', 'delete'];
 

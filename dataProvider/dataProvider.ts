@@ -27,7 +27,6 @@ import { isJsonReply, readBlobBody, readBlobError, replyFileName, saveBlob } fro
 import { api, NO_TIMEOUT } from './http';
 import { toListQuery, toListResult, type ListReplyMeta } from './listParams';
 import { toRequestError } from './requestError';
-import { isSimpleRestResource, simpleRestDataProvider } from './simpleRest';
 
 /** A bulk action on a list: POST on the list path (spec 2 section 7.4). */
 export interface BulkActionParams {
@@ -210,25 +209,9 @@ export function saveListSettings(key: string, value: string[]): Promise<ListSett
   });
 }
 
-function providerFor(resource: string): DataProvider {
-  return isSimpleRestResource(resource) ? simpleRestDataProvider : listDataProvider;
-}
-
-/**
- * react-admin's methods dispatch by resource: SIMPLE_REST_RESOURCES to ra-data-simple-rest,
- * everything else to the list engine. The custom methods are not resource-dispatched.
- */
+/** react-admin's methods (every resource goes to the list engine's paths) plus the named methods. */
 export const dataProvider: AppDataProvider = {
-  supportAbortSignal: true,
-  getList: (resource, params) => providerFor(resource).getList(resource, params),
-  getOne: (resource, params) => providerFor(resource).getOne(resource, params),
-  getMany: (resource, params) => providerFor(resource).getMany(resource, params),
-  getManyReference: (resource, params) => providerFor(resource).getManyReference(resource, params),
-  create: (resource, params) => providerFor(resource).create(resource, params),
-  update: (resource, params) => providerFor(resource).update(resource, params),
-  updateMany: (resource, params) => providerFor(resource).updateMany(resource, params),
-  delete: (resource, params) => providerFor(resource).delete(resource, params),
-  deleteMany: (resource, params) => providerFor(resource).deleteMany(resource, params),
+  ...listDataProvider,
   bulkAction,
   saveListSettings,
   ...accountMethods,

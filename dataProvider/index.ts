@@ -35,13 +35,7 @@ export {
   setPublicLanguage,
   type ClientConfig,
 } from './http';
-export {
-  isFullTableData,
-  toListQuery,
-  type ListCallMeta,
-  type ListRecord,
-  type ListReplyMeta,
-} from './listParams';
+export { toListQuery, type ListCallMeta, type ListRecord, type ListReplyMeta } from './listParams';
 export {
   isCanceled,
   isNetworkError,
@@ -50,7 +44,6 @@ export {
   statusOf,
   toRequestError,
 } from './requestError';
-export { SIMPLE_REST_RESOURCES } from './simpleRest';
 export {
   checkUploadFiles,
   uploadFiles,

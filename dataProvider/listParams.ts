@@ -101,8 +101,3 @@ export function toListResult(reply: ListReplyMeta): GetListResult<ListRecord> & 
     meta: reply,
   };
 }
-
-/** The full table data (not a tableDataOnly reply). */
-export function isFullTableData(meta: ListReplyMeta | undefined): meta is TableData {
-  return meta !== undefined && 'header' in meta && Array.isArray(meta.header);
-}

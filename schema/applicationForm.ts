@@ -283,9 +283,6 @@ export function localized(text: Partial<LocalizedText> | undefined, language: La
   return (text[language] ?? '').trim() || (text.de ?? '');
 }
 
-export const isLanguageKey = (value: string): value is Language =>
-  (LANGUAGES as readonly string[]).includes(value);
-
 // ---- answers ----
 
 type AnswerBuilder = (field: FormField) => z.ZodType | null;

@@ -3,8 +3,6 @@ export const PAGE_SIZES = [5, 10, 20, 50] as const;
 export type PageSize = (typeof PAGE_SIZES)[number];
 export const DEFAULT_PAGE_SIZE: PageSize = 10;
 export const DEFAULT_AXIOS_TIMEOUT_MS = 120000;
-export const DOWNLOAD_NOTICE_MS = 60000;
-export const NOTIFICATION_DURATION_MS = 5000;
 export const SEARCH_DEBOUNCE_MS = 600;
 export const REMOTE_SEARCH_DELAY_MS = 250;
 export const REMOTE_SEARCH_MIN_CHARS = 2;
@@ -12,7 +10,6 @@ export const FILE_NAME_MAX_CHARS = 200;
 export const UNREAD_COUNTER_MAX = 99;
 export const MENU_AUTO_COLLAPSE_PX = 1440;
 export const MOBILE_BREAKPOINT_PX = 800;
-export const PREVIOUS_ROUTES_MEMORY = 3;
 /** longest search text a list accepts */
 export const SEARCH_MAX_CHARS = 100;
 /** most rows one bulk action may name */

@@ -83,10 +83,6 @@ export const OBJECT_FILE_CATEGORIES = [
 ] as const;
 export type ObjectFileCategory = (typeof OBJECT_FILE_CATEGORIES)[number];
 
-/** The groups of an object, in the order of the creation wizard's pages. */
-export const OBJECT_SECTIONS = ['basics', 'prices', 'address', 'uploads', 'rental', 'additional'] as const;
-export type ObjectSection = (typeof OBJECT_SECTIONS)[number];
-
 /** Every field of an object a person can write, by group. */
 export const OBJECT_FIELDS = {
   basics: [

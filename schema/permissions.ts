@@ -59,10 +59,6 @@ export function isRole(value: string): value is Role {
   return (ROLES as readonly string[]).includes(value);
 }
 
-export function isPermissionKey(value: string): value is PermissionKey {
-  return (PERMISSION_KEYS as readonly string[]).includes(value);
-}
-
 /** The feature a permission key belongs to: the part before its first underscore. */
 export function featureOfKey(key: PermissionKey): string {
   const i = key.indexOf('_');

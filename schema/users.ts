@@ -34,10 +34,6 @@ export const userUpdateSchema = z.object({
 });
 export type UserUpdateInput = z.infer<typeof userUpdateSchema>;
 
-/** The status a user has in the list. */
-export const USER_STATUSES = ['active', 'invited', 'inactive'] as const;
-export type UserStatus = (typeof USER_STATUSES)[number];
-
 /** The roles an acting user may give: only a superadmin gives superadmin. */
 export function assignableRoles(actorRole: string): readonly (typeof ROLES)[number][] {
   return actorRole === 'superadmin' ? ROLES : ROLES.filter((r) => r !== 'superadmin');

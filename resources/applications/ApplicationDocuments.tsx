@@ -10,7 +10,7 @@ import { useState } from 'react';
 import { Confirm, useDataProvider, useTranslate } from 'react-admin';
 import type { AppDataProvider } from '../../dataProvider';
 import type { ApplicationDetail, ApplicationDocumentItem } from '../../schema/api/applications';
-import { useNotifyError, useNotifySuccess } from '../../src/forms';
+import { useNotifyError, useProviderMutation } from '../../src/forms';
 
 /**
  * The documents of an application: each opens through the staff session (the link is authorised,
@@ -28,7 +28,6 @@ export function ApplicationDocuments({
   const translate = useTranslate();
   const dataProvider = useDataProvider<AppDataProvider>();
   const notifyError = useNotifyError();
-  const notifySuccess = useNotifySuccess();
   const [removing, setRemoving] = useState<ApplicationDocumentItem | null>(null);
   const personName = (id: number | null) => {
     const person = detail.persons.find((p) => p.id === id);
@@ -42,17 +41,14 @@ export function ApplicationDocuments({
       notifyError(error);
     }
   };
-  const remove = async () => {
+  const deletion = useProviderMutation(
+    (provider, doc: ApplicationDocumentItem) => provider.deleteApplicationDocument(detail.id, doc.id),
+    { successMessage: 'applications_document_deleted', onSuccess: onChanged },
+  );
+  const remove = () => {
     const doc = removing;
     setRemoving(null);
-    if (!doc) return;
-    try {
-      await dataProvider.deleteApplicationDocument(detail.id, doc.id);
-      notifySuccess(undefined, 'applications_document_deleted');
-      onChanged();
-    } catch (error) {
-      notifyError(error);
-    }
+    if (doc) deletion.mutate(doc);
   };
 
   if (detail.documents.length === 0) {
@@ -110,7 +106,7 @@ export function ApplicationDocuments({
         content="applications_document_delete_text"
         translateOptions={{ name: removing?.file_name ?? '' }}
         confirmColor="warning"
-        onConfirm={() => void remove()}
+        onConfirm={remove}
         onClose={() => setRemoving(null)}
       />
     </>

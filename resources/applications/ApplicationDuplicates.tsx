@@ -3,12 +3,11 @@ import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
 import { useState } from 'react';
-import { Confirm, useDataProvider, useTranslate } from 'react-admin';
-import type { AppDataProvider } from '../../dataProvider';
+import { Confirm, useTranslate } from 'react-admin';
 import type { ApplicationDetail, ApplicationDuplicate } from '../../schema/api/applications';
 import { formatDate } from '../../schema/dates';
 import { stateKey } from './applicationModel';
-import { useNotifyError, useNotifySuccess } from '../../src/forms';
+import { useProviderMutation } from '../../src/forms';
 
 /**
  * The other applications of the same household (same e-mail, phone, or name and birth date):
@@ -24,22 +23,17 @@ export function ApplicationDuplicates({
   onChanged: () => unknown;
 }) {
   const translate = useTranslate();
-  const dataProvider = useDataProvider<AppDataProvider>();
-  const notifyError = useNotifyError();
-  const notifySuccess = useNotifySuccess();
   const [merging, setMerging] = useState<ApplicationDuplicate | null>(null);
+  const merger = useProviderMutation(
+    (provider, other: ApplicationDuplicate) =>
+      provider.mergeApplications(detail.id, other.id, detail.version),
+    { successMessage: 'applications_merged', onSuccess: onChanged },
+  );
 
-  const merge = async () => {
+  const merge = () => {
     const other = merging;
     setMerging(null);
-    if (!other) return;
-    try {
-      await dataProvider.mergeApplications(detail.id, other.id, detail.version);
-      notifySuccess(undefined, 'applications_merged');
-      onChanged();
-    } catch (error) {
-      notifyError(error);
-    }
+    if (other) merger.mutate(other);
   };
 
   return (
@@ -73,7 +67,7 @@ export function ApplicationDuplicates({
         title="applications_merge_title"
         content="applications_merge_text"
         translateOptions={{ name: merging?.main_name ?? '' }}
-        onConfirm={() => void merge()}
+        onConfirm={merge}
         onClose={() => setMerging(null)}
       />
     </>

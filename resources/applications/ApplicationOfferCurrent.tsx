@@ -1,13 +1,12 @@
 import Box from '@mui/material/Box';
 import Button, { type ButtonProps } from '@mui/material/Button';
-import { useState } from 'react';
-import { Form, TextInput, useDataProvider, useTranslate } from 'react-admin';
+import { Form, TextInput, useTranslate } from 'react-admin';
 import type { FieldValues } from 'react-hook-form';
 import type { AppDataProvider } from '../../dataProvider';
 import type { ApplicationAssignment, ApplicationOffer, FlowObject } from '../../schema/api/applicationFlow';
 import type { ApplicationDetail } from '../../schema/api/applications';
 import { formatDate, formatDateTime } from '../../schema/dates';
-import { useNotifyError, useNotifySuccess } from '../../src/forms';
+import { useNotifySuccess, useProviderMutation } from '../../src/forms';
 import { DenialMailButton } from '../communication/mail';
 import { DetailList } from './DetailList';
 import { reasonLength, SubmitButton } from './formParts';
@@ -35,25 +34,25 @@ export function ObjectLine({ object }: { object: FlowObject }) {
   );
 }
 
-/** A new offer or direct assignment: the object, (offer) the expiry date, a comment. */
+/** A call of the offer panel: its button's key, the key of its success notice and the call. */
+interface PanelCall {
+  action: string;
+  done: string;
+  call: (provider: AppDataProvider) => Promise<unknown>;
+}
+
+/** Runs the offer panel's calls one at a time; `busy` is the key of the one running. */
 function useRun(id: number) {
-  const notifyError = useNotifyError();
   const notifySuccess = useNotifySuccess();
   const { refresh } = useApplicationPanels();
-  const [busy, setBusy] = useState<string | null>(null);
-  const run = async (key: string, done: string, call: () => Promise<unknown>) => {
-    if (busy) return;
-    setBusy(key);
-    try {
-      await call();
+  const mutation = useProviderMutation((provider, { call }: PanelCall) => call(provider), {
+    onSuccess: (_reply, { done }) => {
       notifySuccess(undefined, done);
       refresh(id);
-    } catch (error) {
-      notifyError(error);
-    } finally {
-      setBusy(null);
-    }
-  };
+    },
+  });
+  const busy = mutation.isPending ? mutation.variables?.action : undefined;
+  const run = (action: string, done: string, call: PanelCall['call']) => mutation.run({ action, done, call });
   return { busy, run };
 }
 
@@ -72,7 +71,7 @@ function RunButton({
   /** the message key of the success notice */
   done: string;
   label: string;
-  call: () => Promise<unknown>;
+  call: PanelCall['call'];
   variant?: ButtonProps['variant'];
   color?: ButtonProps['color'];
 }) {
@@ -100,7 +99,6 @@ export function CurrentOffer({
   canWrite: boolean;
 }) {
   const translate = useTranslate();
-  const dataProvider = useDataProvider<AppDataProvider>();
   const { refresh } = useApplicationPanels();
   const runner = useRun(detail.id);
   return (
@@ -125,8 +123,8 @@ export function CurrentOffer({
               done="applications_assigned"
               label="applications_offer_accepted"
               variant="contained"
-              call={() =>
-                dataProvider.assignApplication(detail.id, {
+              call={(provider) =>
+                provider.assignApplication(detail.id, {
                   objectId: offer.object.id,
                   comment: '',
                   version: detail.version,
@@ -138,7 +136,7 @@ export function CurrentOffer({
               action="withdraw"
               done="applications_offer_withdrawn"
               label="applications_action_withdrawOffer"
-              call={() => dataProvider.withdrawApplicationOffer(detail.id, detail.version)}
+              call={(provider) => provider.withdrawApplicationOffer(detail.id, detail.version)}
             />
             <DenialMailButton
               applicationId={detail.id}
@@ -150,8 +148,8 @@ export function CurrentOffer({
           <Form
             defaultValues={{ reason: '' }}
             onSubmit={(values: FieldValues) =>
-              runner.run('decline', 'applications_offer_declined', () =>
-                dataProvider.declineApplicationOffer(
+              runner.run('decline', 'applications_offer_declined', (provider) =>
+                provider.declineApplicationOffer(
                   detail.id,
                   String(values.reason ?? '').trim(),
                   detail.version,
@@ -190,7 +188,6 @@ export function CurrentAssignment({
   canWrite: boolean;
 }) {
   const translate = useTranslate();
-  const dataProvider = useDataProvider<AppDataProvider>();
   const runner = useRun(detail.id);
   return (
     <Box sx={{ display: 'grid', gap: 2 }}>
@@ -206,8 +203,8 @@ export function CurrentAssignment({
       <Form
         defaultValues={{ comment: assignment.comment }}
         onSubmit={(values: FieldValues) =>
-          runner.run('update', 'applications_assignment_updated', () =>
-            dataProvider.updateApplicationAssignment(
+          runner.run('update', 'applications_assignment_updated', (provider) =>
+            provider.updateApplicationAssignment(
               detail.id,
               String(values.comment ?? '').trim(),
               detail.version,
@@ -233,7 +230,7 @@ export function CurrentAssignment({
               action="release"
               done="applications_assignment_released"
               label="applications_action_releaseAssignment"
-              call={() => dataProvider.releaseApplicationAssignment(detail.id, detail.version)}
+              call={(provider) => provider.releaseApplicationAssignment(detail.id, detail.version)}
             />
             <RunButton
               runner={runner}
@@ -241,7 +238,7 @@ export function CurrentAssignment({
               done="applications_assignment_cancelled"
               label="applications_assignment_cancel"
               color="warning"
-              call={() => dataProvider.cancelApplicationAssignment(detail.id, detail.version)}
+              call={(provider) => provider.cancelApplicationAssignment(detail.id, detail.version)}
             />
           </Box>
         )}

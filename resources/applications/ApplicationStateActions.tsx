@@ -6,17 +6,40 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import type { FieldValues } from 'react-hook-form';
 import { useId, useState } from 'react';
-import { Form, TextInput, useDataProvider, useTranslate } from 'react-admin';
+import { Form, TextInput, useTranslate } from 'react-admin';
 import type { AppDataProvider } from '../../dataProvider';
 import type { ApplicationDetail } from '../../schema/api/applications';
 import type { ApplicationAction } from '../../schema/applicationStates';
-import { useNotifyError, useNotifySuccess } from '../../src/forms';
+import { useProviderMutation } from '../../src/forms';
 import { GuardedButton } from '../objects/actions/GuardedButton';
 import { stateButtons } from './applicationModel';
 import { DeactivateDialog } from './DeactivateDialog';
 import { reasonLength, SubmitButton } from './formParts';
 
-type ChangeAction = Exclude<ApplicationAction, 'offer' | 'assign' | 'deactivate' | 'declineOffer'>;
+type StateCall = Exclude<ApplicationAction, 'offer' | 'assign'>;
+
+/** The state actions with a call of their own; every other one is a change of status. */
+const OWN_CALLS: Partial<
+  Record<
+    StateCall,
+    (provider: AppDataProvider, detail: ApplicationDetail, reason: string) => Promise<unknown>
+  >
+> = {
+  withdrawOffer: (provider, { id, version }) => provider.withdrawApplicationOffer(id, version),
+  releaseAssignment: (provider, { id, version }) => provider.releaseApplicationAssignment(id, version),
+  declineOffer: (provider, { id, version }, reason) => provider.declineApplicationOffer(id, reason, version),
+};
+
+/** The call of a state action (offer and assign open their panel instead); deactivate carries its reason. */
+function stateCall(provider: AppDataProvider, detail: ApplicationDetail, action: StateCall, reason?: string) {
+  const own = OWN_CALLS[action];
+  if (own) return own(provider, detail, reason ?? '');
+  return provider.changeApplicationStatus(detail.id, {
+    action,
+    version: detail.version,
+    ...(reason === undefined ? {} : { reason }),
+  });
+}
 
 /** Asks for the household's reason of a declined offer (optional text), as a react-admin form. */
 function DeclineDialog({
@@ -81,54 +104,26 @@ export function ApplicationStateActions({
   onOffer,
 }: ApplicationStateActionsProps) {
   const translate = useTranslate();
-  const dataProvider = useDataProvider<AppDataProvider>();
-  const notifyError = useNotifyError();
-  const notifySuccess = useNotifySuccess();
   const [dialog, setDialog] = useState<'deactivate' | 'declineOffer' | null>(null);
-  const [busy, setBusy] = useState<ApplicationAction | null>(null);
+  const change = useProviderMutation(
+    (provider, { action, reason }: { action: StateCall; reason?: string }) =>
+      stateCall(provider, detail, action, reason),
+    {
+      successMessage: 'applications_state_changed',
+      onSuccess: () => {
+        setDialog(null);
+        onChanged();
+      },
+    },
+  );
+  const busy = change.isPending ? change.variables?.action : undefined;
   if (!canWrite) return null;
-
-  const run = async (action: ApplicationAction, call: () => Promise<unknown>) => {
-    if (busy) return;
-    setBusy(action);
-    try {
-      await call();
-      notifySuccess(undefined, 'applications_state_changed');
-      setDialog(null);
-      onChanged();
-    } catch (error) {
-      notifyError(error);
-    } finally {
-      setBusy(null);
-    }
-  };
-
-  const CALLS: Record<ChangeAction, () => Promise<unknown>> = {
-    startProgress: () =>
-      dataProvider.changeApplicationStatus(detail.id, { action: 'startProgress', version: detail.version }),
-    markEvaluated: () =>
-      dataProvider.changeApplicationStatus(detail.id, { action: 'markEvaluated', version: detail.version }),
-    reopen: () =>
-      dataProvider.changeApplicationStatus(detail.id, { action: 'reopen', version: detail.version }),
-    activate: () =>
-      dataProvider.changeApplicationStatus(detail.id, { action: 'activate', version: detail.version }),
-    withdrawOffer: () => dataProvider.withdrawApplicationOffer(detail.id, detail.version),
-    releaseAssignment: () => dataProvider.releaseApplicationAssignment(detail.id, detail.version),
-    clientSigned: () =>
-      dataProvider.changeApplicationStatus(detail.id, { action: 'clientSigned', version: detail.version }),
-    feeTransferred: () =>
-      dataProvider.changeApplicationStatus(detail.id, { action: 'feeTransferred', version: detail.version }),
-    reservationCompleted: () =>
-      dataProvider.changeApplicationStatus(detail.id, {
-        action: 'reservationCompleted',
-        version: detail.version,
-      }),
-  };
+  const run = (action: StateCall, reason?: string) => change.run({ action, reason });
 
   const click = (action: ApplicationAction) => {
     if (action === 'offer' || action === 'assign') onOffer(action);
     else if (action === 'deactivate' || action === 'declineOffer') setDialog(action);
-    else void run(action, CALLS[action]);
+    else void run(action);
   };
 
   return (
@@ -152,24 +147,11 @@ export function ApplicationStateActions({
         <DeactivateDialog
           count={1}
           onClose={() => setDialog(null)}
-          onConfirm={(reason) =>
-            run('deactivate', () =>
-              dataProvider.changeApplicationStatus(detail.id, {
-                action: 'deactivate',
-                version: detail.version,
-                reason,
-              }),
-            )
-          }
+          onConfirm={(reason) => run('deactivate', reason)}
         />
       )}
       {dialog === 'declineOffer' && (
-        <DeclineDialog
-          onClose={() => setDialog(null)}
-          onConfirm={(reason) =>
-            run('declineOffer', () => dataProvider.declineApplicationOffer(detail.id, reason, detail.version))
-          }
-        />
+        <DeclineDialog onClose={() => setDialog(null)} onConfirm={(reason) => run('declineOffer', reason)} />
       )}
     </Box>
   );

@@ -1,9 +1,7 @@
 import PictureAsPdfOutlined from '@mui/icons-material/PictureAsPdfOutlined';
 import Button from '@mui/material/Button';
-import { useRef, useState } from 'react';
-import { useDataProvider, useListContext, useNotify, useTranslate } from 'react-admin';
-import type { AppDataProvider } from '../../dataProvider';
-import { useNotifyError } from '../../src/list/useNotifyError';
+import { useListContext, useNotify, useTranslate } from 'react-admin';
+import { useProviderMutation } from '../../src/forms';
 
 /**
  * Downloads the dossier PDF of the given applications (one PDF, or a ZIP of one PDF each): the
@@ -17,25 +15,17 @@ export function DossierButton({
   label?: string;
 }) {
   const translate = useTranslate();
-  const dataProvider = useDataProvider<AppDataProvider>();
   const notify = useNotify();
-  const notifyError = useNotifyError();
-  const running = useRef(false);
-  const [busy, setBusy] = useState(false);
-
-  const download = async () => {
-    if (running.current || ids.length === 0) return;
-    running.current = true;
-    setBusy(true);
-    try {
-      const { data } = await dataProvider.downloadApplicationDossiers([...ids]);
-      notify('list_download_done', { type: 'success', messageArgs: { name: data.fileName } });
-    } catch (error) {
-      notifyError(error);
-    } finally {
-      running.current = false;
-      setBusy(false);
-    }
+  const dossiers = useProviderMutation(
+    (provider, of: readonly number[]) => provider.downloadApplicationDossiers([...of]),
+    {
+      onSuccess: ({ data }) =>
+        notify('list_download_done', { type: 'success', messageArgs: { name: data.fileName } }),
+    },
+  );
+  const busy = dossiers.isPending;
+  const download = () => {
+    if (ids.length > 0) dossiers.mutate(ids);
   };
 
   return (
@@ -46,7 +36,7 @@ export function DossierButton({
       loading={busy}
       loadingPosition="start"
       disabled={ids.length === 0}
-      onClick={() => void download()}
+      onClick={download}
     >
       {translate(label)}
     </Button>

@@ -8,11 +8,10 @@ import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
 import { useEffect, useState } from 'react';
-import { useDataProvider, useTranslate } from 'react-admin';
-import type { AppDataProvider } from '../../dataProvider';
+import { useTranslate } from 'react-admin';
 import type { AlternativeApartment, PriorityApartment } from '../../schema/api/applicationFlow';
 import type { ApplicationDetail } from '../../schema/api/applications';
-import { QueryContent, useNotifyError, useNotifySuccess, useProviderQuery } from '../../src/forms';
+import { QueryContent, useProviderMutation, useProviderQuery } from '../../src/forms';
 import { DenialMailButton } from '../communication/mail';
 import { GuardedButton } from '../objects/actions/GuardedButton';
 import { moved, objectOfferRefusal } from './applicationModel';
@@ -66,9 +65,6 @@ export interface PriorityApartmentsProps {
  */
 export function PriorityApartments({ detail, canWrite, onChanged, onOffer }: PriorityApartmentsProps) {
   const translate = useTranslate();
-  const dataProvider = useDataProvider<AppDataProvider>();
-  const notifyError = useNotifyError();
-  const notifySuccess = useNotifySuccess();
   const priorities = useProviderQuery(['application', detail.id, 'priorities'], (dp) =>
     dp.getPriorityApartments(detail.id),
   );
@@ -76,27 +72,21 @@ export function PriorityApartments({ detail, canWrite, onChanged, onOffer }: Pri
     dp.getAlternativeApartments(detail.id),
   );
   const [order, setOrder] = useState<Apartment[] | null>(null);
-  const [saving, setSaving] = useState(false);
   useEffect(() => setOrder(null), [priorities.data]);
   const shown: Apartment[] = order ?? priorities.data ?? [];
   const changed = order !== null;
 
-  const save = async (next: Apartment[]) => {
-    setSaving(true);
-    try {
-      await dataProvider.editApplicationPriorities(
+  const saveOrder = useProviderMutation(
+    (provider, next: Apartment[]) =>
+      provider.editApplicationPriorities(
         detail.id,
         next.map((a) => a.object_id),
         detail.version,
-      );
-      notifySuccess(undefined, 'applications_priorities_saved');
-      onChanged();
-    } catch (error) {
-      notifyError(error);
-    } finally {
-      setSaving(false);
-    }
-  };
+      ),
+    { successMessage: 'applications_priorities_saved', onSuccess: onChanged },
+  );
+  const saving = saveOrder.isPending;
+  const save = saveOrder.run;
 
   return (
     <>

@@ -22,7 +22,6 @@ export const DEACTIVATION_REASONS = [
   'duplicate',
   'other',
 ] as const;
-export type DeactivationReason = (typeof DEACTIVATION_REASONS)[number];
 
 export { applicationListPath } from './listPath';
 
@@ -68,10 +67,6 @@ export function stateButtons(subject: ApplicationStateSubject): StateButton[] {
     .filter((action) => APPLICATION_ACTIONS.includes(action))
     .map((action) => ({ action, refusal: refusalText(applicationActionRefusal(action, subject)) }));
 }
-
-/** Actions that need a dialog (a reason, an object, a date) instead of running at once. */
-export type DialogAction = 'deactivate' | 'offer' | 'assign' | 'declineOffer';
-export const DIALOG_ACTIONS: readonly ApplicationAction[] = ['deactivate', 'offer', 'assign', 'declineOffer'];
 
 /**
  * Offer and direct assignment of an object on ApplicationDetails (spec 1 section 4): the object

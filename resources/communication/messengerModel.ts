@@ -102,7 +102,6 @@ export const replySchema = z.object({
   }),
   body: richTextRule({ required: true }),
 });
-export type ReplyValues = z.infer<typeof replySchema>;
 
 function escapeHtml(text: string): string {
   return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');

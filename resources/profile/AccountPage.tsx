@@ -1,8 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect } from 'react';
-import { useDataProvider } from 'react-admin';
+import { useCallback, useEffect } from 'react';
 import type { FieldValues } from 'react-hook-form';
-import type { AppDataProvider } from '../../dataProvider';
 import { getStoredUser, setStoredUser } from '../../dataProvider/storage';
 import { LANGUAGE_NAMES } from '../../i18n';
 import type { ProfileSettings, SavedProfile } from '../../schema/api/accounts';
@@ -10,12 +8,11 @@ import { LANGUAGES } from '../../schema/api/common';
 import type { Bootstrap } from '../../schema/api/session';
 import { profileSettingsSchema } from '../../schema/validation';
 import {
-  dataOf,
   FormSection,
   QueryContent,
   SchemaForm,
   useNotifySuccess,
-  useProviderQuery,
+  useSettingsEdit,
   type FieldSpec,
 } from '../../src/forms';
 import { BOOTSTRAP_QUERY_KEY } from '../../src/session/useBootstrap';
@@ -85,34 +82,37 @@ const inputOf = (values: FieldValues, profile: ProfileSettings) =>
  */
 let noticeAfterLanguageChange: string | null = null;
 
+/** What the profile's cache keeps of a save's reply (the form resets to it). */
+const profileOf = ({ user: _user, message: _message, ...profile }: SavedProfile): ProfileSettings => profile;
+
 /**
- * After a save: the profile (the form resets to it), the stored user (token kept) and the
- * bootstrap carry the new name at once (the top bar shows it), and a changed language applies.
+ * After a save (the profile is cached already): the stored user (token kept) and the bootstrap
+ * carry the new name at once (the top bar shows it), and a changed language applies.
  */
 function useApplySaved() {
   const queryClient = useQueryClient();
   const [language, setLanguage] = useLanguage();
   const notifySuccess = useNotifySuccess();
-  return (saved: SavedProfile) => {
-    const { user, message, ...profile } = saved;
-    queryClient.setQueryData<ProfileSettings>(PROFILE_QUERY_KEY, profile);
-    const stored = getStoredUser();
-    if (stored) setStoredUser({ ...user, token: stored.token });
-    queryClient.setQueryData<Bootstrap>(BOOTSTRAP_QUERY_KEY, (old) => (old ? { ...old, user } : old));
-    if (user.language !== language) {
-      noticeAfterLanguageChange = message || null;
-      // reloads every query, the bootstrap too
-      setLanguage(user.language);
-    } else {
-      void queryClient.invalidateQueries({ queryKey: BOOTSTRAP_QUERY_KEY });
-      notifySuccess(message, 'ra.notification.updated');
-    }
-  };
+  return useCallback(
+    ({ user, message }: SavedProfile) => {
+      const stored = getStoredUser();
+      if (stored) setStoredUser({ ...user, token: stored.token });
+      queryClient.setQueryData<Bootstrap>(BOOTSTRAP_QUERY_KEY, (old) => (old ? { ...old, user } : old));
+      if (user.language !== language) {
+        noticeAfterLanguageChange = message || null;
+        // reloads every query, the bootstrap too
+        setLanguage(user.language);
+      } else {
+        void queryClient.invalidateQueries({ queryKey: BOOTSTRAP_QUERY_KEY });
+        notifySuccess(message, 'ra.notification.updated');
+      }
+    },
+    [language, notifySuccess, queryClient, setLanguage],
+  );
 }
 
 /** Account tab: name, e-mail, username and language (POST /api/v1/users/user-profile-settings). */
 export function AccountPage() {
-  const dataProvider = useDataProvider<AppDataProvider>();
   const notifySuccess = useNotifySuccess();
   const applySaved = useApplySaved();
   useEffect(() => {
@@ -120,7 +120,13 @@ export function AccountPage() {
     notifySuccess(noticeAfterLanguageChange, 'ra.notification.updated');
     noticeAfterLanguageChange = null;
   }, [notifySuccess]);
-  const query = useProviderQuery(PROFILE_QUERY_KEY, (provider) => provider.getProfileSettings());
+  const { query, save, reload } = useSettingsEdit({
+    queryKey: PROFILE_QUERY_KEY,
+    read: (provider) => provider.getProfileSettings(),
+    write: (provider, values, profile) => provider.saveProfileSettings(inputOf(values, profile)),
+    stored: profileOf,
+    onSaved: applySaved,
+  });
 
   return (
     <FormSection title="profile_account_heading">
@@ -131,14 +137,12 @@ export function AccountPage() {
             columns={2}
             schema={accountSchema(profile.email)}
             record={profile}
-            onSubmit={async (values) =>
-              applySaved(dataOf(await dataProvider.saveProfileSettings(inputOf(values, profile))))
-            }
+            onSubmit={save}
             serverErrors={{
               conflictKeys: ['profile_changed_meanwhile'],
               conflictMessage: 'profile_conflict',
             }}
-            onReload={() => query.refetch()}
+            onReload={reload}
             reloadLabel="profile_reload"
             warnWhenUnsavedChanges
           />

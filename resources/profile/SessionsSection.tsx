@@ -8,19 +8,11 @@ import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useDataProvider, useTranslate } from 'react-admin';
-import type { AppDataProvider } from '../../dataProvider';
+import { useQueryClient } from '@tanstack/react-query';
+import { useTranslate } from 'react-admin';
 import type { SessionEntry } from '../../schema/api/accounts';
 import { formatDateTime } from '../../schema/dates';
-import {
-  dataOf,
-  FormSection,
-  QueryContent,
-  useNotifyError,
-  useNotifySuccess,
-  useProviderQuery,
-} from '../../src/forms';
+import { dataOf, FormSection, QueryContent, useProviderMutation, useProviderQuery } from '../../src/forms';
 import { deviceOf } from './profileModel';
 import { SESSIONS_QUERY_KEY } from './profileQueries';
 
@@ -43,24 +35,18 @@ export function SessionsSection() {
   const translate = useTranslate();
   const deviceName = useDeviceName();
   const queryClient = useQueryClient();
-  const dataProvider = useDataProvider<AppDataProvider>();
-  const notifyError = useNotifyError();
-  const notifySuccess = useNotifySuccess();
   const query = useProviderQuery(SESSIONS_QUERY_KEY, (provider) => provider.getSessions());
-  const refresh = () => queryClient.invalidateQueries({ queryKey: SESSIONS_QUERY_KEY });
-
-  const endOne = useMutation({
-    mutationFn: async (session: SessionEntry) => dataOf(await dataProvider.endSession(session.id)),
-    onSuccess: (reply) => notifySuccess(reply.message, 'ra.notification.deleted'),
-    onError: notifyError,
-    onSettled: refresh,
-  });
-  const endOthers = useMutation({
-    mutationFn: async () => dataOf(await dataProvider.endOtherSessions()),
-    onSuccess: (reply) => notifySuccess(reply.message, 'ra.notification.deleted'),
-    onError: notifyError,
-    onSettled: refresh,
-  });
+  // the list is read again after a refusal too: the session may be gone already
+  const ended = {
+    invalidate: [SESSIONS_QUERY_KEY],
+    successMessage: 'ra.notification.deleted',
+    onError: () => void queryClient.invalidateQueries({ queryKey: SESSIONS_QUERY_KEY }),
+  };
+  const endOne = useProviderMutation(
+    async (provider, session: SessionEntry) => dataOf(await provider.endSession(session.id)),
+    ended,
+  );
+  const endOthers = useProviderMutation(async (provider) => dataOf(await provider.endOtherSessions()), ended);
   const busy = endOne.isPending || endOthers.isPending;
 
   return (

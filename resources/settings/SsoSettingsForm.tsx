@@ -1,10 +1,8 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { useDataProvider, useNotify, useTranslate } from 'react-admin';
+import { useTranslate } from 'react-admin';
 import type { FieldValues } from 'react-hook-form';
-import type { AppDataProvider } from '../../dataProvider';
 import type { SsoSettingsReply } from '../../schema/api/settings';
-import { dataOf, FormSection, QueryContent, SchemaForm, useProviderQuery } from '../../src/forms';
+import { FormSection, QueryContent, SchemaForm, useSettingsEdit } from '../../src/forms';
 import { SSO_SETTINGS_KEY } from './settingsModel';
 import { SsoInputs } from './SsoInputs';
 import { formValuesOf, payloadOf, SSO_FORM_FIELDS, type SsoFormValues } from './ssoModel';
@@ -18,25 +16,16 @@ const SERVER_ERRORS = {
 
 function LoadedForm({
   settings,
+  save,
   onReload,
 }: {
   settings: SsoSettingsReply;
+  save: (values: FieldValues) => Promise<void>;
   onReload: () => Promise<unknown>;
 }) {
-  const notify = useNotify();
-  const queryClient = useQueryClient();
-  const dataProvider = useDataProvider<AppDataProvider>();
   // the version is part of the values, so that a new one (saved here, or loaded after a conflict)
   // resets the form: the secret input empties again
   const defaultValues = useMemo(() => ({ ...formValuesOf(settings), version: settings.version }), [settings]);
-
-  const save = async (values: FieldValues) => {
-    const saved = dataOf(
-      await dataProvider.saveSsoSettings(payloadOf(values as SsoFormValues, settings.version)),
-    );
-    queryClient.setQueryData(SSO_SETTINGS_KEY, saved);
-    notify('settings_sso_saved', { type: 'success' });
-  };
 
   return (
     <SchemaForm
@@ -60,11 +49,17 @@ function LoadedForm({
  */
 export function SsoSettingsForm() {
   const translate = useTranslate();
-  const query = useProviderQuery(SSO_SETTINGS_KEY, (provider) => provider.getSsoSettings());
+  const { query, save, reload } = useSettingsEdit({
+    queryKey: SSO_SETTINGS_KEY,
+    read: (provider) => provider.getSsoSettings(),
+    write: (provider, values, settings) =>
+      provider.saveSsoSettings(payloadOf(values as SsoFormValues, settings.version)),
+    savedMessage: 'settings_sso_saved',
+  });
   return (
     <FormSection title="settings_sso_title" description={translate('settings_sso_intro')}>
       <QueryContent query={query} loadingHeight={320}>
-        {(settings) => <LoadedForm settings={settings} onReload={() => query.refetch()} />}
+        {(settings) => <LoadedForm settings={settings} save={save} onReload={reload} />}
       </QueryContent>
     </FormSection>
   );

@@ -5,12 +5,11 @@ import LinearProgress from '@mui/material/LinearProgress';
 import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Confirm, useDataProvider, useNotify, useTranslate } from 'react-admin';
-import type { AppDataProvider } from '../../dataProvider';
+import { Confirm, useNotify, useTranslate } from 'react-admin';
 import type { TwoFactorSetting } from '../../schema/api/settings';
-import { dataOf, FormSection, QueryContent, useNotifyError, useProviderQuery } from '../../src/forms';
+import { dataOf, FormSection, QueryContent, useProviderMutation, useProviderQuery } from '../../src/forms';
 import { OWN_SESSION_KEY, TWO_FACTOR_SETTING_KEY } from './settingsModel';
 
 function EnrolmentProgress({ staff }: { staff: TwoFactorSetting['staff'] }) {
@@ -64,9 +63,7 @@ function ConfirmContent({
 export function TwoFactorRequirement() {
   const translate = useTranslate();
   const notify = useNotify();
-  const notifyError = useNotifyError();
   const queryClient = useQueryClient();
-  const dataProvider = useDataProvider<AppDataProvider>();
   const query = useProviderQuery(TWO_FACTOR_SETTING_KEY, (provider) => provider.getTwoFactorRequirement());
   const [confirmOpen, setConfirmOpen] = useState(false);
   // whether the session this page runs in was opened with a second factor (null: not listed)
@@ -79,23 +76,23 @@ export function TwoFactorRequirement() {
     confirmOpen,
   );
 
-  const save = useMutation({
-    mutationFn: async (require2fa: boolean) =>
-      dataOf(await dataProvider.saveTwoFactorRequirement(require2fa)),
-    onSuccess: (reply) => {
-      setConfirmOpen(false);
-      const { require_2fa, staff } = reply;
-      queryClient.setQueryData<TwoFactorSetting>(TWO_FACTOR_SETTING_KEY, { require_2fa, staff });
-      notify(require_2fa ? 'settings_2fa_turned_on' : 'settings_2fa_turned_off', { type: 'success' });
-      // read it again with this session: one opened without a second factor is now refused (401),
-      // which signs out to the login page, where a second factor is set up
-      if (require_2fa) void queryClient.invalidateQueries({ queryKey: TWO_FACTOR_SETTING_KEY });
+  const save = useProviderMutation(
+    async (provider, require2fa: boolean) => dataOf(await provider.saveTwoFactorRequirement(require2fa)),
+    {
+      onSuccess: (reply) => {
+        setConfirmOpen(false);
+        const { require_2fa, staff } = reply;
+        queryClient.setQueryData<TwoFactorSetting>(TWO_FACTOR_SETTING_KEY, { require_2fa, staff });
+        notify(require_2fa ? 'settings_2fa_turned_on' : 'settings_2fa_turned_off', { type: 'success' });
+        // read it again with this session: one opened without a second factor is now refused (401),
+        // which signs out to the login page, where a second factor is set up
+        if (require_2fa) void queryClient.invalidateQueries({ queryKey: TWO_FACTOR_SETTING_KEY });
+      },
+      onError: () => {
+        setConfirmOpen(false);
+      },
     },
-    onError: (failure) => {
-      setConfirmOpen(false);
-      notifyError(failure);
-    },
-  });
+  );
 
   return (
     <FormSection title="settings_2fa_title" description={translate('settings_2fa_intro')}>

@@ -1,18 +1,12 @@
 /** The software interface pages of the project settings (spec 1 section 2). */
-export const SOFTWARE_INTERFACES = [
-  'credit-check',
-  'aba-immo',
-  'rental-platforms',
-  'authentication',
-  'deposit-providers',
-] as const;
-export type SoftwareInterface = (typeof SOFTWARE_INTERFACES)[number];
+export type SoftwareInterface =
+  'credit-check' | 'aba-immo' | 'rental-platforms' | 'authentication' | 'deposit-providers';
 
 /**
  * The software interface pages that exist today. The settings menu (src/layout/menuItems.ts,
  * SETTINGS_MENU_ITEMS) lists the same ones; add a page to both when it lands.
  */
-export const BUILT_SOFTWARE_INTERFACES: readonly SoftwareInterface[] = ['authentication'];
+const BUILT_SOFTWARE_INTERFACES: readonly SoftwareInterface[] = ['authentication'];
 
 /**
  * The page `/settings/software-interfaces` opens: the spec's default (authentication on investor

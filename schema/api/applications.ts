@@ -159,13 +159,6 @@ export interface ApplicationPointsReply {
   criteria: ApplicationPointsCriterion[];
 }
 
-/** POST /api/v1/applications/{id}/merge body: `otherId` is merged into `{id}` and deleted. */
-export interface ApplicationMergeRequest {
-  otherId: number;
-  /** the version of {id} */
-  version: number;
-}
-
 /** GET /api/v1/applications/{id}/duplicates. */
 export interface ApplicationDuplicatesReply {
   duplicate_group: string | null;

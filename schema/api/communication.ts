@@ -203,10 +203,6 @@ export interface InboxFeedSend {
   attachments?: number[];
 }
 
-/** POST communication/{mailId}/mail-is-read */
-export interface MailReadRequest {
-  is_read: boolean;
-}
 export interface MailReadReply {
   id: number;
   is_read: boolean;

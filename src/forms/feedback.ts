@@ -1,11 +1,12 @@
-import { useQuery, type QueryKey } from '@tanstack/react-query';
-import { useCallback } from 'react';
+import { useMutation, useQuery, useQueryClient, type QueryKey } from '@tanstack/react-query';
+import { useCallback, useRef } from 'react';
 import { useDataProvider, useNotify, useTranslate } from 'react-admin';
 import type { AppDataProvider } from '../../dataProvider';
 import { dataOf } from '../../dataProvider/replies';
+import { useNotifyError } from '../list/useNotifyError';
 
 export { dataOf, SignedOutError } from '../../dataProvider/replies';
-export { useNotifyError } from '../list/useNotifyError';
+export { useNotifyError };
 
 /** Confirms a save: the server's own (translated) message, else the text of `fallbackKey`. */
 export function useNotifySuccess(): (message: string | undefined, fallbackKey: string) => void {
@@ -36,4 +37,74 @@ export function useProviderQuery<T>(
     enabled,
     retry: false,
   });
+}
+
+export interface ProviderMutationOptions<TVariables, TResult> {
+  /** cached reads to load again after a success (the lists and sections the write changed) */
+  invalidate?: readonly QueryKey[];
+  /** after a success, before the invalidation: store the reply, close a dialog... */
+  onSuccess?: (result: TResult, variables: TVariables) => unknown;
+  /**
+   * A failure this caller shows itself (a refusal in its dialog): return true to skip the
+   * notification every other failure gets. The call stays busy until a returned promise settles.
+   */
+  onError?: (error: unknown, variables: TVariables) => boolean | void | Promise<boolean | void>;
+  /** confirm a success: the reply's own `message`, else the text of this key */
+  successMessage?: string;
+}
+
+function replyMessage(result: unknown): string | undefined {
+  if (typeof result !== 'object' || result === null || !('message' in result)) return undefined;
+  return typeof result.message === 'string' ? result.message : undefined;
+}
+
+/**
+ * A write through the app's data provider (a custom method, or a react-admin one), with its
+ * busy state (`isPending`), the failure shown the way spec 2 section 8 says, an optional
+ * confirmation and the cached reads it changed loaded again. `mutate(variables)` runs it,
+ * `run(variables)` too for a caller that awaits it (an ActionButton); one call at a time: one
+ * asked for while another is pending is dropped.
+ */
+export function useProviderMutation<TVariables = void, TResult = unknown>(
+  write: (dataProvider: AppDataProvider, variables: TVariables) => Promise<TResult>,
+  options: ProviderMutationOptions<TVariables, TResult> = {},
+) {
+  const dataProvider = useDataProvider<AppDataProvider>();
+  const queryClient = useQueryClient();
+  const notifyError = useNotifyError();
+  const notifySuccess = useNotifySuccess();
+  const { invalidate, onSuccess, onError, successMessage } = options;
+  const mutation = useMutation<TResult, unknown, TVariables>({
+    mutationFn: (variables) => write(dataProvider, variables),
+    onSuccess: async (result, variables) => {
+      if (successMessage) notifySuccess(replyMessage(result), successMessage);
+      await onSuccess?.(result, variables);
+      if (invalidate) {
+        await Promise.all(invalidate.map((queryKey) => queryClient.invalidateQueries({ queryKey })));
+      }
+    },
+    onError: async (error, variables) => {
+      if ((await onError?.(error, variables)) !== true) notifyError(error);
+    },
+  });
+  const { mutateAsync } = mutation;
+  // one call at a time: a second click arriving before the first one's re-render is dropped
+  const running = useRef(false);
+  /** runs it and resolves to the reply, or to undefined after a failure (already shown) */
+  const run = useCallback(
+    async (variables: TVariables): Promise<TResult | undefined> => {
+      if (running.current) return undefined;
+      running.current = true;
+      try {
+        return await mutateAsync(variables);
+      } catch {
+        return undefined;
+      } finally {
+        running.current = false;
+      }
+    },
+    [mutateAsync],
+  );
+  const mutate = useCallback((variables: TVariables) => void run(variables), [run]);
+  return { ...mutation, mutate, run };
 }

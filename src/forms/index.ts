@@ -4,7 +4,15 @@
  * conflict notice, the unsaved-changes question and one section and feedback kit.
  */
 export { ActionButton, FormSaveButton, type ActionButtonProps } from './buttons';
-export { dataOf, SignedOutError, useNotifyError, useNotifySuccess, useProviderQuery } from './feedback';
+export {
+  dataOf,
+  SignedOutError,
+  useNotifyError,
+  useNotifySuccess,
+  useProviderMutation,
+  useProviderQuery,
+  type ProviderMutationOptions,
+} from './feedback';
 export { FieldInput, FieldInputs } from './FieldInput';
 export {
   specPaths,
@@ -50,5 +58,6 @@ export {
   useSidepanelDiscardGuard,
 } from './UnsavedChanges';
 export { useProjectSettings } from './useProjectSettings';
+export { useSettingsEdit, type SettingsEditOptions } from './useSettingsEdit';
 export { useSubmitHandler, type SubmitHandlerOptions } from './useSubmitHandler';
 export { zodResolver, type ZodResolverOptions } from './zodResolver';

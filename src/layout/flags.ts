@@ -1,14 +1,7 @@
-/**
- * Top-bar entries whose screens are not built yet. A button that leads nowhere is worse than no
- * button, so each stays hidden until its screens exist; then set its flag to true.
- */
-
-/** The project settings screens (the gear, superadmin and admin only). */
-export const SETTINGS_AVAILABLE = true;
+/** Where the top bar's gear leads: the project settings (superadmin and admin only). */
 export const SETTINGS_PATH = '/settings';
 
-/** The changelog screens (the bell, rent and first-time-letting projects only). */
-export const CHANGELOG_AVAILABLE = true;
+/** Where the top bar's bell leads: the changelog (rent and first-time-letting projects only). */
 export const CHANGELOG_PATH = '/changelog';
 
 /** Where "contact me" and the error screen's support link write to. */

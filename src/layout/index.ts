@@ -3,13 +3,7 @@ export { AppMenu, type AppMenuProps } from './AppMenu';
 export { ErrorScreen, type ErrorScreenProps } from './ErrorScreen';
 export { errorContent, type ErrorAction, type ErrorContent } from './errorContent';
 export { FeatureUnavailableDialog, type FeatureUnavailableDialogProps } from './FeatureUnavailableDialog';
-export {
-  CHANGELOG_AVAILABLE,
-  CHANGELOG_PATH,
-  SETTINGS_AVAILABLE,
-  SETTINGS_PATH,
-  SUPPORT_EMAIL,
-} from './flags';
+export { CHANGELOG_PATH, SETTINGS_PATH, SUPPORT_EMAIL } from './flags';
 export { LayoutErrorBoundary } from './LayoutErrorBoundary';
 export { type MenuBehaviour, type MenuIcon, type MenuItemConfig } from './menuItems';
 export {

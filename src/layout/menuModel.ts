@@ -5,7 +5,6 @@ import {
   hasPermission,
   type PermissionSubject,
 } from '../../schema/permissions';
-import { CHANGELOG_AVAILABLE, SETTINGS_AVAILABLE } from './flags';
 import type { MenuItemConfig } from './menuItems';
 
 /** The unread-mail counter's text: the count, or `99+` above 99 (spec 2 section 9). */
@@ -19,16 +18,16 @@ export function showUnreadCounter(subject: PermissionSubject): boolean {
   return hasPermission(subject, 'shared_communication');
 }
 
-/** The settings gear: superadmin and admin, once the settings screens exist. */
-export function showSettingsGear(role: string, available: boolean = SETTINGS_AVAILABLE): boolean {
-  return available && canSeeProjectSettings(role);
+/** The settings gear: superadmin and admin. */
+export function showSettingsGear(role: string): boolean {
+  return canSeeProjectSettings(role);
 }
 
 const CHANGELOG_PROJECT_TYPES: readonly string[] = ['rent', 'first-time-letting'];
 
-/** The changelog bell: rent and first-time-letting projects, once the changelog screens exist. */
-export function showChangelogBell(projectType: string, available: boolean = CHANGELOG_AVAILABLE): boolean {
-  return available && CHANGELOG_PROJECT_TYPES.includes(projectType);
+/** The changelog bell: rent and first-time-letting projects. */
+export function showChangelogBell(projectType: string): boolean {
+  return CHANGELOG_PROJECT_TYPES.includes(projectType);
 }
 
 /** Opening a sidepanel collapses the menu on a screen 1440 px wide or narrower. */

@@ -153,12 +153,3 @@ function baseTheme(brand: string): RaThemeOptions {
 export function projectTheme(type: string, brandColor?: string | null): RaThemeOptions {
   return deepmerge(defaultTheme, baseTheme(brandColorFor(type, brandColor)));
 }
-
-/** One theme per project type, in its type colour (for pages that know no project yet). */
-export const PROJECT_THEMES: Record<ProjectType, RaThemeOptions> = {
-  'first-time-letting': projectTheme('first-time-letting'),
-  rent: projectTheme('rent'),
-  sale: projectTheme('sale'),
-  saleb2b: projectTheme('saleb2b'),
-  build: projectTheme('build'),
-};

@@ -1,9 +1,8 @@
 import { HttpError } from 'ra-core';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { dataProvider, RequestError, SIMPLE_REST_RESOURCES } from '../../dataProvider';
+import { dataProvider } from '../../dataProvider';
 import { recordResource } from '../../dataProvider/dataProvider';
 import { api } from '../../dataProvider/http';
-import { axiosHttpClient, simpleRestDataProvider } from '../../dataProvider/simpleRest';
 import type { BulkResult, TableData, TableRow } from '../../schema/api/tableData';
 import { mockAdapter } from './mockApi';
 
@@ -266,48 +265,5 @@ describe('saveListSettings', () => {
     expect(calls[0]?.url).toBe('/api/v1/settings/objects_apartments/list');
     expect(JSON.parse(String(calls[0]?.data))).toEqual({ value: ['a', 'b'] });
     expect(reply.value).toEqual(['a', 'b']);
-  });
-});
-
-describe('plain CRUD resources through ra-data-simple-rest', () => {
-  it('lists no resource yet, so every resource goes to the list engine', async () => {
-    expect(SIMPLE_REST_RESOURCES).toEqual([]);
-    const calls = mockAdapter(() => ({ data: tableData }));
-    await dataProvider.getList('users', { pagination: { page: 1, perPage: 10 }, filter: {} });
-    expect(calls[0]?.url).toBe('/api/v1/users');
-  });
-
-  it('serves settings resources at /api/v1/settings over the same axios client', async () => {
-    const calls = mockAdapter((config) =>
-      config.url?.endsWith('/3')
-        ? { data: JSON.stringify({ id: 3, name: 'Team Bern' }) }
-        : { data: JSON.stringify([{ id: 3 }]), headers: { 'content-range': 'teams 0-0/1' } },
-    );
-    const one = await simpleRestDataProvider.getOne('teams', { id: 3 });
-    const list = await simpleRestDataProvider.getList('teams', {
-      pagination: { page: 1, perPage: 10 },
-      sort: { field: 'id', order: 'ASC' },
-      filter: {},
-    });
-    expect(calls[0]?.url).toBe('/api/v1/settings/teams/3');
-    expect(calls[0]?.headers.get('tenant-name')).toBe('rent');
-    expect(one.data).toEqual({ id: 3, name: 'Team Bern' });
-    expect(list).toEqual({ data: [{ id: 3 }], total: 1 });
-  });
-
-  it('gives the httpClient status, headers, text and JSON, and an HttpError on failure', async () => {
-    mockAdapter((config) =>
-      config.method === 'put'
-        ? { status: 409, data: JSON.stringify({ message: 'Veraltete Version' }) }
-        : { data: '{"ok":true}', headers: { 'x-total': '5' } },
-    );
-    const reply = await axiosHttpClient('/api/v1/settings/teams');
-    expect(reply.status).toBe(200);
-    expect(reply.body).toBe('{"ok":true}');
-    expect(reply.json).toEqual({ ok: true });
-    expect(reply.headers.get('x-total')).toBe('5');
-    const failure = axiosHttpClient('/api/v1/settings/teams/1', { method: 'PUT', body: '{}' });
-    await expect(failure).rejects.toBeInstanceOf(RequestError);
-    await expect(failure).rejects.toMatchObject({ status: 409, message: 'Veraltete Version' });
   });
 });

@@ -7,10 +7,10 @@ import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import { useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
-import { useDataProvider, useNotify, useTranslate } from 'react-admin';
+import { useNotify, useTranslate } from 'react-admin';
 import { errorNotifications, statusOf } from '../../../dataProvider';
 import type { ObjectDetail } from '../../../schema/api/objects';
-import { ActionButton, useNotifyError } from '../../../src/forms';
+import { ActionButton, useProviderMutation } from '../../../src/forms';
 import { useFullScreen } from '../media/useFullScreen';
 import { objectName, refreshObjects } from './objectActionsModel';
 
@@ -32,28 +32,29 @@ export function DeleteObjectDialog({ record, onClose, onDeleted }: DeleteObjectD
   const textId = useId();
   const fullScreen = useFullScreen();
   const queryClient = useQueryClient();
-  const dataProvider = useDataProvider();
-  const notifyError = useNotifyError();
   const notify = useNotify();
   const [refusal, setRefusal] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
   const name = objectName(record);
 
-  const remove = async () => {
-    setBusy(true);
-    try {
-      await dataProvider.delete<ObjectDetail>('objects', { id: record.id, previousData: record });
-      notify('objectEdit_delete_done', { type: 'success', messageArgs: { title: name } });
-    } catch (error) {
-      setBusy(false);
-      if (statusOf(error) === 409) setRefusal(errorNotifications(error, translate)[0]?.message ?? null);
-      else notifyError(error);
-      return;
-    }
-    onClose();
-    onDeleted();
-    void refreshObjects(queryClient, record.id);
-  };
+  const deletion = useProviderMutation(
+    (provider) => provider.delete<ObjectDetail>('objects', { id: record.id, previousData: record }),
+    {
+      onSuccess: () => {
+        notify('objectEdit_delete_done', { type: 'success', messageArgs: { title: name } });
+        onClose();
+        onDeleted();
+        void refreshObjects(queryClient, record.id);
+      },
+      // a refusal (409) is shown in the dialog
+      onError: (error) => {
+        if (statusOf(error) !== 409) return false;
+        setRefusal(errorNotifications(error, translate)[0]?.message ?? null);
+        return true;
+      },
+    },
+  );
+  const busy = deletion.isPending;
+  const remove = () => deletion.run();
 
   return (
     <Dialog

@@ -1,10 +1,8 @@
 import PictureAsPdfOutlined from '@mui/icons-material/PictureAsPdfOutlined';
 import Button from '@mui/material/Button';
-import { useRef, useState } from 'react';
-import { useDataProvider, useTranslate } from 'react-admin';
-import type { AppDataProvider } from '../../../dataProvider';
+import { useTranslate } from 'react-admin';
 import type { PostingType } from '../../../dataProvider/objectMethods';
-import { useNotifyError } from '../../../src/forms';
+import { useProviderMutation } from '../../../src/forms';
 
 const LABELS: Record<PostingType, string> = {
   flyer: 'objectEdit_action_flyer',
@@ -17,33 +15,16 @@ const LABELS: Record<PostingType, string> = {
  */
 export function PostingButton({ objectId, type }: { objectId: number; type: PostingType }) {
   const translate = useTranslate();
-  const dataProvider = useDataProvider<AppDataProvider>();
-  const notifyError = useNotifyError();
-  const running = useRef(false);
-  const [busy, setBusy] = useState(false);
-
-  const download = async () => {
-    if (running.current) return;
-    running.current = true;
-    setBusy(true);
-    try {
-      await dataProvider.downloadObjectPosting(objectId, type);
-    } catch (error) {
-      notifyError(error);
-    } finally {
-      running.current = false;
-      setBusy(false);
-    }
-  };
+  const posting = useProviderMutation((provider) => provider.downloadObjectPosting(objectId, type));
 
   return (
     <Button
       size="small"
       variant="outlined"
       startIcon={<PictureAsPdfOutlined />}
-      loading={busy}
+      loading={posting.isPending}
       loadingPosition="start"
-      onClick={() => void download()}
+      onClick={() => posting.mutate()}
     >
       {translate(LABELS[type])}
     </Button>

@@ -1,13 +1,11 @@
 import Stack from '@mui/material/Stack';
-import { useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
-import { useDataProvider, useNotify, useTranslate } from 'react-admin';
+import { useTranslate } from 'react-admin';
 import type { FieldValues } from 'react-hook-form';
-import type { AppDataProvider } from '../../../dataProvider';
 import type { Language } from '../../../schema/api/common';
 import type { MailSignatureRecord } from '../../../schema/api/communication';
 import { mailSignatureSchema } from '../../../schema/mailTemplates';
-import { dataOf, FormSection, QueryContent, SchemaForm, useProviderQuery } from '../../../src/forms';
+import { FormSection, QueryContent, SchemaForm, useSettingsEdit } from '../../../src/forms';
 import { SettingsPageHeader } from '../project/SettingsPageHeader';
 import {
   MAIL_SERVER_ERRORS,
@@ -20,22 +18,20 @@ import { InlineUploadsContext, useInlineUploadRules } from './inlineUploads';
 import { LanguageTabs } from './LanguageTabs';
 import { MailRichTextInput } from './MailRichTextInput';
 
-function SignatureForm({ signature, onReload }: { signature: MailSignatureRecord; onReload: () => unknown }) {
+function SignatureForm({
+  signature,
+  save,
+  onReload,
+}: {
+  signature: MailSignatureRecord;
+  save: (values: FieldValues) => Promise<void>;
+  onReload: () => unknown;
+}) {
   const translate = useTranslate();
-  const notify = useNotify();
-  const queryClient = useQueryClient();
-  const dataProvider = useDataProvider<AppDataProvider>();
   const [language, setLanguage] = useState<Language>('de');
   const { uploads, schema } = useInlineUploadRules(mailSignatureSchema);
   // the version is part of the values: a newer one (saved, reloaded after a conflict) resets the form
   const defaultValues = useMemo(() => signatureValuesOf(signature), [signature]);
-
-  const save = async (values: FieldValues) => {
-    const { texts } = values as SignatureValues;
-    const saved = dataOf(await dataProvider.saveMailSignature({ texts, version: signature.version }));
-    queryClient.setQueryData(SIGNATURE_KEY, saved);
-    notify('mail_settings_signature_saved', { type: 'success' });
-  };
 
   return (
     <InlineUploadsContext.Provider value={uploads}>
@@ -66,13 +62,19 @@ function SignatureForm({ signature, onReload }: { signature: MailSignatureRecord
 
 /** Settings > communication > mail signature: the signature under every mail, per language. */
 export function MailSignaturePage() {
-  const query = useProviderQuery(SIGNATURE_KEY, (provider) => provider.getMailSignature());
+  const { query, save, reload } = useSettingsEdit({
+    queryKey: SIGNATURE_KEY,
+    read: (provider) => provider.getMailSignature(),
+    write: (provider, values, signature) =>
+      provider.saveMailSignature({ texts: (values as SignatureValues).texts, version: signature.version }),
+    savedMessage: 'mail_settings_signature_saved',
+  });
   return (
     <Stack spacing={2} sx={{ maxWidth: 880, width: '100%', minWidth: 0 }}>
       <SettingsPageHeader title="mail_settings_signature_title" intro="mail_settings_signature_intro" />
       <FormSection title="mail_settings_signature_section">
         <QueryContent query={query} loadingHeight={240}>
-          {(signature) => <SignatureForm signature={signature} onReload={() => query.refetch()} />}
+          {(signature) => <SignatureForm signature={signature} save={save} onReload={reload} />}
         </QueryContent>
       </FormSection>
     </Stack>

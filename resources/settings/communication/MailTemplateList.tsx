@@ -10,13 +10,11 @@ import ListItemText from '@mui/material/ListItemText';
 import Stack from '@mui/material/Stack';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
-import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Confirm, useDataProvider, useNotify, useTranslate } from 'react-admin';
+import { Confirm, useNotify, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
-import type { AppDataProvider } from '../../../dataProvider';
 import type { MailTemplateRecord } from '../../../schema/api/communication';
-import { FormSection, QueryContent, useNotifyError, useProviderQuery } from '../../../src/forms';
+import { FormSection, QueryContent, useProviderMutation, useProviderQuery } from '../../../src/forms';
 import { SettingsPageHeader } from '../project/SettingsPageHeader';
 import { isEmptyBody } from '../../../schema/mailTemplates';
 import { MAIL_LANGUAGES, TEMPLATES_KEY, TEMPLATES_PATH } from './communicationModel';
@@ -79,26 +77,18 @@ function TemplateRows({
 export function MailTemplateList() {
   const translate = useTranslate();
   const notify = useNotify();
-  const notifyError = useNotifyError();
-  const queryClient = useQueryClient();
-  const dataProvider = useDataProvider<AppDataProvider>();
   const query = useProviderQuery(TEMPLATES_KEY, (provider) => provider.getMailTemplates());
   const [deleting, setDeleting] = useState<MailTemplateRecord | null>(null);
-  const [busy, setBusy] = useState(false);
-
-  const remove = async () => {
-    if (!deleting || busy) return;
-    setBusy(true);
-    try {
-      await dataProvider.deleteMailTemplate(deleting.id);
+  const deletion = useProviderMutation((provider, id: number) => provider.deleteMailTemplate(id), {
+    invalidate: [TEMPLATES_KEY],
+    onSuccess: () => {
       notify('mail_settings_template_deleted', { type: 'success' });
       setDeleting(null);
-      await queryClient.invalidateQueries({ queryKey: TEMPLATES_KEY });
-    } catch (error) {
-      notifyError(error);
-    } finally {
-      setBusy(false);
-    }
+    },
+  });
+  const busy = deletion.isPending;
+  const remove = () => {
+    if (deleting && !busy) deletion.mutate(deleting.id);
   };
 
   return (

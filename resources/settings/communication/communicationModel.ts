@@ -3,8 +3,7 @@ import type { MailSignatureRecord, MailTemplateRecord } from '../../../schema/ap
 import type { MailTexts } from '../../../schema/mailPlaceholders';
 
 /** Where settings > communication lives; its default page is the signature. */
-export const COMMUNICATION_PATH = '/settings/communication';
-export const SIGNATURE_PATH = `${COMMUNICATION_PATH}/signature`;
+const COMMUNICATION_PATH = '/settings/communication';
 export const TEMPLATES_PATH = `${COMMUNICATION_PATH}/templates`;
 
 /** react-query keys of the pages' reads. */
@@ -69,13 +68,6 @@ export const TEMPLATE_FIELDS: readonly string[] = [
 
 /** The input paths of the signature form: `texts.de` ... */
 export const SIGNATURE_FIELDS: readonly string[] = MAIL_LANGUAGES.map((language) => `texts.${language}`);
-
-/** The language a field path belongs to (`texts.fr.body` -> fr), or null. */
-export function languageOfPath(path: string): Language | null {
-  const match = /^texts\.([a-z]{2})(\.|$)/.exec(path);
-  const language = match?.[1];
-  return language && (MAIL_LANGUAGES as readonly string[]).includes(language) ? (language as Language) : null;
-}
 
 /** The languages whose inputs hold an error, in tab order (react-hook-form's nested errors). */
 export function languagesWithErrors(errors: unknown): Language[] {

@@ -34,7 +34,7 @@ export const useInlineUploads = (): InlineUploads => useContext(InlineUploadsCon
  * invalid (spec 1 section 5) and the save does not start. The form's own rules (`base`, optional)
  * apply as they are.
  */
-export function withPendingUploads(uploads: InlineUploads, base?: z.ZodType): z.ZodType {
+function withPendingUploads(uploads: InlineUploads, base?: z.ZodType): z.ZodType {
   return z.any().superRefine(async (values: unknown, ctx) => {
     for (const path of uploads.paths()) {
       ctx.addIssue({ code: 'custom', path: path.split('.'), message: IMAGE_PENDING });

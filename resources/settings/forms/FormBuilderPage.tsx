@@ -8,11 +8,11 @@ import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { useDataProvider, useNotify, useTranslate } from 'react-admin';
-import { statusOf, type AppDataProvider } from '../../../dataProvider';
+import { useNotify, useTranslate } from 'react-admin';
+import { statusOf } from '../../../dataProvider';
 import { bodyOf } from '../../../dataProvider/requestError';
 import type { FormSettingsReply } from '../../../schema/api/applicationForms';
-import { dataOf, QueryContent, useNotifyError, useProviderQuery } from '../../../src/forms';
+import { dataOf, QueryContent, useProviderMutation, useProviderQuery } from '../../../src/forms';
 import { SettingsPageHeader } from '../project/SettingsPageHeader';
 import {
   addField,
@@ -49,13 +49,10 @@ function serverErrorsOf(error: unknown): Record<string, string> {
 function Builder({ settings, onReload }: { settings: FormSettingsReply; onReload: () => Promise<unknown> }) {
   const translate = useTranslate();
   const notify = useNotify();
-  const notifyError = useNotifyError();
   const queryClient = useQueryClient();
-  const dataProvider = useDataProvider<AppDataProvider>();
   const [draft, setDraft] = useState<Draft>(() => draftOf(settings.definition));
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [tab, setTab] = useState<'edit' | 'preview'>('edit');
-  const [saving, setSaving] = useState(false);
   const [stale, setStale] = useState(false);
   const [announcement, setAnnouncement] = useState('');
   const dragged = useRef<{ section: number; index: number } | null>(null);
@@ -138,6 +135,30 @@ function Builder({ settings, onReload }: { settings: FormSettingsReply; onReload
     },
   });
 
+  const saveDefinition = useProviderMutation(
+    async (provider, next: Draft) =>
+      dataOf(await provider.saveFormSettings({ version: settings.version, definition: definitionOf(next) })),
+    {
+      onSuccess: (saved) => {
+        queryClient.setQueryData(FORM_SETTINGS_KEY, saved);
+        setErrors({});
+        notify('form_builder_saved', { type: 'success', messageArgs: { version: saved.version } });
+      },
+      // a conflict offers to reload; a refused definition shows its errors on the builder's fields
+      onError: (error) => {
+        const status = statusOf(error);
+        if (status === 409) setStale(true);
+        else if (status === 400 && Object.keys(serverErrorsOf(error)).length > 0) {
+          setErrors(serverErrorsOf(error));
+          setTab('edit');
+          notify('form_builder_invalid', { type: 'error' });
+        } else return false;
+        return true;
+      },
+    },
+  );
+  const saving = saveDefinition.isPending;
+
   const save = async () => {
     const result = checkDraft(draft);
     if (!result.ok) {
@@ -146,25 +167,7 @@ function Builder({ settings, onReload }: { settings: FormSettingsReply; onReload
       notify('form_builder_invalid', { type: 'error' });
       return;
     }
-    setSaving(true);
-    try {
-      const saved = dataOf(
-        await dataProvider.saveFormSettings({ version: settings.version, definition: definitionOf(draft) }),
-      );
-      queryClient.setQueryData(FORM_SETTINGS_KEY, saved);
-      setErrors({});
-      notify('form_builder_saved', { type: 'success', messageArgs: { version: saved.version } });
-    } catch (error) {
-      const status = statusOf(error);
-      if (status === 409) setStale(true);
-      else if (status === 400 && Object.keys(serverErrorsOf(error)).length > 0) {
-        setErrors(serverErrorsOf(error));
-        setTab('edit');
-        notify('form_builder_invalid', { type: 'error' });
-      } else notifyError(error);
-    } finally {
-      setSaving(false);
-    }
+    await saveDefinition.run(draft);
   };
 
   return (

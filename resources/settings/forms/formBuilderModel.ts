@@ -116,7 +116,7 @@ export function checkDraft(
 }
 
 /** A key not yet used among `taken`: `base`, `base_2`, `base_3`... */
-export function uniqueKey(base: string, taken: readonly string[]): string {
+function uniqueKey(base: string, taken: readonly string[]): string {
   const clean =
     base
       .toLowerCase()
@@ -133,7 +133,7 @@ const fieldKeys = (draft: Draft) =>
   draft.sections.flatMap((section) => section.fields.map((field) => field.key));
 
 /** A new text field at the end of a section, asked for the household, with a key of its own. */
-export function newField(draft: Draft, scope: FieldScope = 'household'): DraftField {
+function newField(draft: Draft, scope: FieldScope = 'household'): DraftField {
   return {
     uid: nextUid(),
     key: uniqueKey('field', fieldKeys(draft)),
@@ -148,7 +148,7 @@ export function newField(draft: Draft, scope: FieldScope = 'household'): DraftFi
   };
 }
 
-export function newSection(draft: Draft): DraftSection {
+function newSection(draft: Draft): DraftSection {
   return {
     uid: nextUid(),
     key: uniqueKey(
@@ -161,7 +161,7 @@ export function newSection(draft: Draft): DraftSection {
 }
 
 /** The list with the entry at `from` moved to `to` (clamped); the same list when nothing moves. */
-export function moved<T>(list: readonly T[], from: number, to: number): T[] {
+function moved<T>(list: readonly T[], from: number, to: number): T[] {
   const target = Math.max(0, Math.min(list.length - 1, to));
   if (from === target || from < 0 || from >= list.length) return [...list];
   const next = [...list];

@@ -3,19 +3,18 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { useDataProvider, useNotify, useTranslate } from 'react-admin';
+import { useTranslate } from 'react-admin';
 import type { FieldValues } from 'react-hook-form';
 import { BOOTSTRAP_QUERY_KEY } from '../../../authProvider/bootstrap';
-import type { AppDataProvider } from '../../../dataProvider';
 import type { ProjectSettingsReply, StorageUsageReply } from '../../../schema/api/projectSettings';
 import { projectSettingsSchema } from '../../../schema/projectSettings';
 import {
-  dataOf,
   FieldInputs,
   FormSection,
   QueryContent,
   SchemaForm,
   useProviderQuery,
+  useSettingsEdit,
 } from '../../../src/forms';
 import {
   CONTACT_FIELDS,
@@ -39,22 +38,20 @@ function Part({ title }: { title: string }) {
   );
 }
 
-function LoadedForm({ settings, onReload }: { settings: ProjectSettingsReply; onReload: () => unknown }) {
-  const notify = useNotify();
-  const queryClient = useQueryClient();
-  const dataProvider = useDataProvider<AppDataProvider>();
+function LoadedForm({
+  settings,
+  save,
+  onReload,
+}: {
+  settings: ProjectSettingsReply;
+  save: (values: FieldValues) => Promise<void>;
+  onReload: () => unknown;
+}) {
   // the version is part of the values, so that a newer one (saved, or reloaded after a conflict) resets the form
   const defaultValues = useMemo(
     () => ({ ...projectValuesOf(settings), version: settings.version }),
     [settings],
   );
-  const save = async (values: FieldValues) => {
-    const saved = dataOf(await dataProvider.saveProjectSettings({ ...values, version: settings.version }));
-    queryClient.setQueryData(PROJECT_SETTINGS_KEY, saved);
-    // the top bar's project name and the currency of money inputs come from the bootstrap
-    void queryClient.invalidateQueries({ queryKey: BOOTSTRAP_QUERY_KEY });
-    notify('project_settings_saved', { type: 'success' });
-  };
   return (
     <SchemaForm
       defaultValues={defaultValues}
@@ -109,14 +106,23 @@ function StorageUsage({ usage }: { usage: StorageUsageReply }) {
 
 /** Settings > project: the project's name, address, default language and currency, and its contact. */
 export function ProjectSettingsPage() {
-  const query = useProviderQuery(PROJECT_SETTINGS_KEY, (provider) => provider.getProjectSettings());
+  const queryClient = useQueryClient();
+  const { query, save, reload } = useSettingsEdit({
+    queryKey: PROJECT_SETTINGS_KEY,
+    read: (provider) => provider.getProjectSettings(),
+    write: (provider, values, settings) =>
+      provider.saveProjectSettings({ ...values, version: settings.version }),
+    savedMessage: 'project_settings_saved',
+    // the top bar's project name and the currency of money inputs come from the bootstrap
+    onSaved: () => void queryClient.invalidateQueries({ queryKey: BOOTSTRAP_QUERY_KEY }),
+  });
   const storage = useProviderQuery(['settings', 'storage'], (provider) => provider.getStorageUsage());
   return (
     <Stack spacing={2} sx={{ maxWidth: 880, width: '100%' }}>
       <SettingsPageHeader title="project_settings_title" />
       <FormSection title="project_settings_title">
         <QueryContent query={query} loadingHeight={360}>
-          {(settings) => <LoadedForm settings={settings} onReload={() => query.refetch()} />}
+          {(settings) => <LoadedForm settings={settings} save={save} onReload={reload} />}
         </QueryContent>
       </FormSection>
       <FormSection title="project_settings_storage">

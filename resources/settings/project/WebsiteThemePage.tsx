@@ -1,19 +1,15 @@
 import Stack from '@mui/material/Stack';
-import { useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { useDataProvider, useNotify } from 'react-admin';
 import type { FieldValues } from 'react-hook-form';
-import type { AppDataProvider } from '../../../dataProvider';
 import type { WebsiteThemeReply } from '../../../schema/api/projectSettings';
 import { websiteThemeSchema } from '../../../schema/projectSettings';
 import {
-  dataOf,
   FieldInputs,
   FormSection,
   QueryContent,
   SchemaForm,
   useProjectSettings,
-  useProviderQuery,
+  useSettingsEdit,
 } from '../../../src/forms';
 import { PublicThemePreview } from './PublicThemePreview';
 import { themeFields, themeValuesOf, WEBSITE_THEME_KEY } from './projectSettingsModel';
@@ -24,17 +20,17 @@ const SERVER_ERRORS = {
   conflictMessage: 'website_conflict',
 } as const;
 
-function LoadedForm({ theme, onReload }: { theme: WebsiteThemeReply; onReload: () => unknown }) {
-  const notify = useNotify();
-  const queryClient = useQueryClient();
-  const dataProvider = useDataProvider<AppDataProvider>();
+function LoadedForm({
+  theme,
+  save,
+  onReload,
+}: {
+  theme: WebsiteThemeReply;
+  save: (values: FieldValues) => Promise<void>;
+  onReload: () => unknown;
+}) {
   const project = useProjectSettings();
   const defaultValues = useMemo(() => ({ ...themeValuesOf(theme), version: theme.version }), [theme]);
-  const save = async (values: FieldValues) => {
-    const saved = dataOf(await dataProvider.saveWebsiteTheme({ ...values, version: theme.version }));
-    queryClient.setQueryData(WEBSITE_THEME_KEY, saved);
-    notify('website_saved', { type: 'success' });
-  };
   return (
     <SchemaForm
       defaultValues={defaultValues}
@@ -60,13 +56,18 @@ function LoadedForm({ theme, onReload }: { theme: WebsiteThemeReply; onReload: (
 
 /** Settings > website, the theme part: colours, font and custom CSS of the public pages, with a preview. */
 export function WebsiteThemePage() {
-  const query = useProviderQuery(WEBSITE_THEME_KEY, (provider) => provider.getWebsiteTheme());
+  const { query, save, reload } = useSettingsEdit({
+    queryKey: WEBSITE_THEME_KEY,
+    read: (provider) => provider.getWebsiteTheme(),
+    write: (provider, values, theme) => provider.saveWebsiteTheme({ ...values, version: theme.version }),
+    savedMessage: 'website_saved',
+  });
   return (
     <Stack spacing={2} sx={{ maxWidth: 1080, width: '100%' }}>
       <SettingsPageHeader title="website_theme_title" intro="website_theme_intro" />
       <FormSection title="website_theme_title">
         <QueryContent query={query} loadingHeight={420}>
-          {(theme) => <LoadedForm theme={theme} onReload={() => query.refetch()} />}
+          {(theme) => <LoadedForm theme={theme} save={save} onReload={reload} />}
         </QueryContent>
       </FormSection>
     </Stack>

@@ -14,7 +14,7 @@ const LANGUAGE_NAMES: Record<string, string> = {
   en: 'English',
 };
 
-export const FONT_NAMES: Record<PublicFont, string> = {
+const FONT_NAMES: Record<PublicFont, string> = {
   inter: 'Inter',
   helvetica: 'Helvetica',
   verdana: 'Verdana',
@@ -54,7 +54,7 @@ export function projectValuesOf(settings: ProjectSettingsReply): FieldValues {
   return { name, address, contactName, phone, email, language, currency };
 }
 
-export const THEME_COLOR_FIELDS: FieldSpec[] = [
+const THEME_COLOR_FIELDS: FieldSpec[] = [
   { source: 'themeColor', kind: 'text', label: 'website_theme_color', helperText: 'website_color_help' },
   { source: 'fontColor', kind: 'text', label: 'website_font_color', helperText: 'website_color_help' },
   {

@@ -2,11 +2,10 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Confirm, useDataProvider, useRefresh, useTranslate } from 'react-admin';
-import type { AppDataProvider } from '../../../dataProvider';
+import { Confirm, useRefresh, useTranslate } from 'react-admin';
 import type { UserAction } from '../../../dataProvider/userMethods';
 import type { UserDetail } from '../../../schema/api/users';
-import { ActionButton, useNotifyError, useNotifySuccess } from '../../../src/forms';
+import { ActionButton, useNotifySuccess, useProviderMutation } from '../../../src/forms';
 import { USERS_RESOURCE, userActions } from './userModel';
 
 /** Actions that end or reset access ask first. */
@@ -15,28 +14,26 @@ const CONFIRMED: ReadonlySet<UserAction> = new Set(['deactivate', 'reset-2fa']);
 /** Deactivate, activate, reset the second factor, resend the invitation: what the user's state allows. */
 export function UserActions({ user }: { user: UserDetail }) {
   const translate = useTranslate();
-  const dataProvider = useDataProvider<AppDataProvider>();
   const refresh = useRefresh();
   const queryClient = useQueryClient();
   const notifySuccess = useNotifySuccess();
-  const notifyError = useNotifyError();
   const [asking, setAsking] = useState<UserAction | null>(null);
-  const [running, setRunning] = useState(false);
   const actions = userActions(user);
+  const userAction = useProviderMutation(
+    (provider, action: UserAction) => provider.runUserAction(user.id, action),
+    {
+      onSuccess: ({ data }, action) => {
+        notifySuccess(data.message, `users_action_done_${action}`);
+        void queryClient.invalidateQueries({ queryKey: [USERS_RESOURCE, 'getList'] });
+        refresh();
+      },
+    },
+  );
+  const running = userAction.isPending;
 
   const run = async (action: UserAction) => {
-    setRunning(true);
-    try {
-      const { data } = await dataProvider.runUserAction(user.id, action);
-      notifySuccess(data.message, `users_action_done_${action}`);
-      void queryClient.invalidateQueries({ queryKey: [USERS_RESOURCE, 'getList'] });
-      refresh();
-    } catch (error) {
-      notifyError(error);
-    } finally {
-      setRunning(false);
-      setAsking(null);
-    }
+    await userAction.run(action);
+    setAsking(null);
   };
 
   return (

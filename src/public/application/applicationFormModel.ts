@@ -260,16 +260,6 @@ export function documentFieldsOf(definition: FormDefinition, scope: FieldScope):
   return fieldsOf(definition, scope).filter((field) => FILE_FIELD_TYPES.includes(field.typeName));
 }
 
-/** The private link as a path of this app (the server names it; a full URL is reduced to its path). */
-export function privateLinkPath(url: string): string {
-  try {
-    const parsed = new URL(url, 'http://app.invalid');
-    return `${parsed.pathname}${parsed.search}`;
-  } catch {
-    return url;
-  }
-}
-
 /** The `?uuids=a,b` of a link (also `uuids=a&uuids=b`), without empty or repeated entries. */
 export function uuidsOf(search: URLSearchParams): string[] {
   const all = search
