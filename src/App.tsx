@@ -102,7 +102,7 @@ function resourceElement(resource: AppResource) {
       edit={guarded(name, 'edit', resource.edit)}
       create={guarded(name, 'create', resource.create)}
       hasEdit={resource.hasEdit}
-      options={{ menu: resource.menu }}
+      options={{ menu: resource.menu, pages: resource.pages }}
       recordRepresentation={resource.recordRepresentation}
     >
       {resource.routes?.map((route) => (

@@ -9,8 +9,8 @@ export const SOFTWARE_INTERFACES = [
 export type SoftwareInterface = (typeof SOFTWARE_INTERFACES)[number];
 
 /**
- * The software interface pages that exist today. The settings menu (src/layout/menuItems.ts,
- * SETTINGS_MENU_ITEMS) lists the same ones; add a page to both when it lands.
+ * The software interface pages that exist today. The settings menu (SETTINGS_PAGES in pages.ts)
+ * lists the same ones; add a page to both when it lands.
  */
 export const BUILT_SOFTWARE_INTERFACES: readonly SoftwareInterface[] = ['authentication'];
 
