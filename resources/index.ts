@@ -11,7 +11,7 @@ import type { AppResource } from '../src/registry';
 const FOLDER_MODULES = import.meta.glob<Record<string, AppResource>>('./*/index.ts', { eager: true });
 
 /** `./objects/index.ts` -> `objects` */
-export const folderOf = (modulePath: string): string => modulePath.split('/')[1]!;
+const folderOf = (modulePath: string): string => modulePath.split('/')[1]!;
 
 /** Each resource folder with the AppResources its index.ts exports. */
 export const RESOURCE_FOLDERS: Readonly<Record<string, readonly AppResource[]>> = Object.fromEntries(
