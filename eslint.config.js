@@ -54,6 +54,27 @@ export default tseslint.config(
     },
   },
   {
+    // src/ is the generic app: the resources are given to it by the composition root under
+    // resources/ (resources/index.ts), never imported (the client's server rule stays)
+    files: ['src/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['**/server/**'], message: 'the client never imports server code' },
+            {
+              // the top-level folder only (schema/resources.ts is the registry, allowed)
+              regex: '^(\\.\\./)+resources(/|$)',
+              message:
+                'src/ never imports resources/: the composition root (resources/index.ts) gives it them',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // every image decode goes through the helper that bounds its pixels (IMAGE_MAX_PIXELS)
     files: ['server/**'],
     ignores: ['server/modules/files/imageVariants.ts'],

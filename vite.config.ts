@@ -36,12 +36,12 @@ export default defineConfig(({ command }) => ({
     rolldownOptions: {
       output: {
         // the entry (src/boot.ts's calls) in a small chunk of its own, and what the app's start
-        // needs (src/start.tsx and its static imports) in one chunk instead of dozens of small ones,
+        // needs (resources/start.ts and its static imports) in one chunk instead of dozens of small ones,
         // each with its own request and import glue; screens keep their own chunks
         codeSplitting: {
           groups: [
             { name: 'boot', tags: ['$initial'], priority: 2 },
-            { name: 'app', test: /[\\/]src[\\/]start\.tsx$/, priority: 1 },
+            { name: 'app', test: /[\\/]resources[\\/]start\.ts$/, priority: 1 },
           ],
         },
       },

@@ -39,7 +39,7 @@ const median = (values: number[]) => {
 function sizes() {
   const html = readFileSync(path.join(DIST, 'index.html'), 'utf8');
   const inHtml = [...html.matchAll(/(?:src|href)="(\/assets\/[^"]+\.(?:js|css))"/g)].map((m) => m[1]!);
-  // the entry imports the app's chunk at once (src/main.tsx): it is part of the first load
+  // the entry imports the app's chunk at once (resources/main.ts): it is part of the first load
   const entry = inHtml.find((file) => /\/index-[^/]+\.js$/.test(file));
   const app = entry
     ? /\.\/(app-[\w-]+\.js)/.exec(readFileSync(path.join(DIST, entry), 'utf8'))?.[1]

@@ -15,7 +15,6 @@ import type { InitReply } from '../schema/api/session';
 import { authProvider, queryClient } from '../authProvider';
 import { dataProvider } from '../dataProvider';
 import { i18nProvider } from '../i18n';
-import { APP_RESOURCES } from './appResources';
 import { AccessDeniedPage, NotFoundPage } from './layout';
 import { projectTheme } from './theme';
 import { LoginPage } from './login/LoginPage';
@@ -103,7 +102,7 @@ function resourceElement(resource: AppResource) {
       edit={guarded(name, 'edit', resource.edit)}
       create={guarded(name, 'create', resource.create)}
       hasEdit={resource.hasEdit}
-      options={{ menu: resource.menu }}
+      options={{ menu: resource.menu, pages: resource.pages }}
       recordRepresentation={resource.recordRepresentation}
     >
       {resource.routes?.map((route) => (
@@ -127,9 +126,11 @@ function resourceElement(resource: AppResource) {
  * finds its definition already there changes nothing, so the whole page is not drawn a second time
  * right after its first render (with the first rows, on the first load).
  */
-export const RESOURCE_DEFINITIONS: Readonly<Record<string, ResourceDefinition>> = Object.fromEntries(
-  APP_RESOURCES.map((resource) => [resource.name, resourceDefinitionOf(resource)]),
-);
+export function resourceDefinitionsOf(
+  resources: readonly AppResource[],
+): Readonly<Record<string, ResourceDefinition>> {
+  return Object.fromEntries(resources.map((resource) => [resource.name, resourceDefinitionOf(resource)]));
+}
 
 /** A resource's definition as react-admin makes it from its <Resource> (on every registration). */
 export function resourceDefinitionOf(resource: AppResource): ResourceDefinition {
@@ -137,13 +138,16 @@ export function resourceDefinitionOf(resource: AppResource): ResourceDefinition 
 }
 
 export interface AppProps {
+  /** the resources whose screens exist (resources/index.ts finds every folder's) */
+  resources: readonly AppResource[];
   /** the /init reply: site title and the project's type and colour for the theme */
   init?: InitReply;
 }
 
 /** The admin: providers, resources from the registry, and the pages outside the signed-in area. */
-function AdminApp({ init }: AppProps) {
+function AdminApp({ init, resources }: AppProps) {
   const project = init?.bootstrap;
+  const definitions = useMemo(() => resourceDefinitionsOf(resources), [resources]);
   // react-admin's own state (locale, list preferences) stays in memory: browser storage holds
   // only what dataProvider/storage.ts names
   const [store] = useState(() => memoryStore());
@@ -161,7 +165,7 @@ function AdminApp({ init }: AppProps) {
       store={store}
       theme={theme}
     >
-      <ResourceDefinitionContextProvider definitions={RESOURCE_DEFINITIONS}>
+      <ResourceDefinitionContextProvider definitions={definitions}>
         <AdminUI
           title={init?.siteTitle}
           layout={AuthenticatedLayout}
@@ -192,7 +196,7 @@ function AdminApp({ init }: AppProps) {
           <CustomRoutes>
             <Route path="/" element={<LandingRedirect />} />
           </CustomRoutes>
-          {APP_RESOURCES.map(resourceElement)}
+          {resources.map(resourceElement)}
         </AdminUI>
       </ResourceDefinitionContextProvider>
     </AdminContext>
@@ -205,7 +209,9 @@ function AdminApp({ init }: AppProps) {
  * No `requireAuth`: the layout reads the stored user synchronously and sends an anonymous visitor
  * to the login page at once.
  */
-export function App({ init }: AppProps) {
-  const [router] = useState(() => createBrowserRouter([{ path: '*', element: <AdminApp init={init} /> }]));
+export function App({ init, resources }: AppProps) {
+  const [router] = useState(() =>
+    createBrowserRouter([{ path: '*', element: <AdminApp init={init} resources={resources} /> }]),
+  );
   return <RouterProvider router={router} />;
 }

@@ -4,16 +4,11 @@ import { fetchBootstrap } from '../authProvider/bootstrap';
 import { api, loadClientConfig } from '../dataProvider/http';
 import { getStoredLanguage, getToken } from '../dataProvider/storage';
 import { TEXT_AREAS } from '../i18n/areas';
-import { preloadApplicationScreen } from '../resources/applications/screens';
-import { preloadChangelogScreen } from '../resources/changelog/screens';
-import { preloadCommunicationScreen } from '../resources/communication/screens';
-import { preloadHomeScreen } from '../resources/home/screens';
-import { preloadObjectScreen } from '../resources/objects/screens';
 import { applyLanguage, startLanguage } from './session/language';
 
 /*
- * The start's calls and code, asked for before the app's own chunk has run: src/main.tsx is this
- * module and a dynamic import of src/start.tsx, so /config.json, /init, a signed-in user's
+ * The start's calls and code, asked for before the app's own chunk has run: the entry
+ * (resources/main.ts) is this module, the screens' preloads and a dynamic import of the app, so /config.json, /init, a signed-in user's
  * bootstrap and the opened screen's code are on their way while the browser loads and runs the
  * app's one large chunk (a third of a second on a slow machine) instead of after it.
  */
@@ -31,25 +26,22 @@ let bootstrapCall = getToken() ? configured.then(fetchBootstrap) : null;
 void bootstrapCall?.catch(() => undefined);
 void initCall.catch(() => undefined);
 
-/** The screens whose code an address may start loading (each resource's screens.ts). */
-const SCREEN_PRELOADS: readonly ((pathname: string) => void)[] = [
-  preloadHomeScreen,
-  preloadApplicationScreen,
-  preloadObjectScreen,
-  preloadChangelogScreen,
-  preloadCommunicationScreen,
-];
-
-// the screen's code once the calls are out (axios sends them a few microtasks later): the browser
-// opens a few connections per host, and the calls should not queue behind a dozen chunks
-void configured.then(() =>
-  setTimeout(() => {
-    for (const preload of SCREEN_PRELOADS) preload(window.location.pathname);
-    // and a signed-in user's screen texts in the language the app starts in (i18n/index.ts asks
-    // for the same module: it is fetched once)
-    if (getToken()) void TEXT_AREAS.staff[getStoredLanguage() ?? DEFAULT_LANGUAGE]().catch(() => undefined);
-  }, 0),
-);
+/**
+ * Starts loading the code of the screen the address opens, given each resource's preload (the
+ * entry finds them in resources/<entity>/screens.ts), once the calls are out (axios sends them a
+ * few microtasks later): the browser opens a few connections per host, and the calls should not
+ * queue behind a dozen chunks.
+ */
+export function preloadScreens(preloads: readonly ((pathname: string) => void)[]): void {
+  void configured.then(() =>
+    setTimeout(() => {
+      for (const preload of preloads) preload(window.location.pathname);
+      // and a signed-in user's screen texts in the language the app starts in (i18n/index.ts asks
+      // for the same module: it is fetched once)
+      if (getToken()) void TEXT_AREAS.staff[getStoredLanguage() ?? DEFAULT_LANGUAGE]().catch(() => undefined);
+    }, 0),
+  );
+}
 
 /**
  * The bootstrap call made at the start, once (react-query's first fetch takes it); null when there

@@ -8,6 +8,7 @@ import { i18nProvider } from '../i18n';
 import { BOOTSTRAP_QUERY_KEY, fetchBootstrap, queryClient } from '../authProvider';
 import { getToken } from '../dataProvider/storage';
 import { App, prefetchScreenRows } from './App';
+import type { AppResource } from './registry';
 import { ErrorScreen } from './layout';
 import { setInitReply } from './session/init';
 import { applyLanguage, startLanguage } from './session/language';
@@ -35,9 +36,10 @@ async function showInitError(root: Root, error: unknown): Promise<void> {
 
 /**
  * Starts the client: /config.json configures the API client, /init names the site, its language
- * and the project's look; then the app renders. A failed init shows the error screen instead.
+ * and the project's look; then the app renders with the given resources (resources/start.ts). A
+ * failed init shows the error screen instead.
  */
-async function start(): Promise<void> {
+export async function startApp(resources: readonly AppResource[]): Promise<void> {
   const root = createRoot(document.getElementById('root')!);
   // the calls src/boot.ts started: a signed-in user's bootstrap goes to react-query's cache
   if (getToken())
@@ -55,7 +57,7 @@ async function start(): Promise<void> {
   const language = startLanguage(init.language);
   applyLanguage(language);
   // the list's first rows in the language the screen shows (its columns' titles are texts)
-  if (getToken()) prefetchScreenRows(window.location, init.bootstrap?.project_type);
+  if (getToken()) prefetchScreenRows(resources, window.location, init.bootstrap?.project_type);
   await Promise.resolve(i18nProvider.changeLocale(language)).catch(() => undefined);
   setInitReply(init);
   document.title = init.siteTitle || document.title;
@@ -63,9 +65,7 @@ async function start(): Promise<void> {
   if (init.bootstrap?.baseBackendUrl) setBaseBackendUrl(init.bootstrap.baseBackendUrl);
   root.render(
     <StrictMode>
-      <App init={init} />
+      <App init={init} resources={resources} />
     </StrictMode>,
   );
 }
-
-void start();

@@ -3,8 +3,8 @@ export type SoftwareInterface =
   'credit-check' | 'aba-immo' | 'rental-platforms' | 'authentication' | 'deposit-providers';
 
 /**
- * The software interface pages that exist today. The settings menu (src/layout/menuItems.ts,
- * SETTINGS_MENU_ITEMS) lists the same ones; add a page to both when it lands.
+ * The software interface pages that exist today. The settings menu (SETTINGS_PAGES in pages.ts)
+ * lists the same ones; add a page to both when it lands.
  */
 const BUILT_SOFTWARE_INTERFACES: readonly SoftwareInterface[] = ['authentication'];
 

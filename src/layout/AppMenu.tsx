@@ -12,11 +12,11 @@ import {
 import { useMemo, useState } from 'react';
 import { useResourceDefinitions, useTranslate } from 'react-admin';
 import { useLocation } from 'react-router-dom';
-import { builtMenuEntries, menuItemsOf } from '../registry/menu';
+import { builtMenuEntries, menuItemsOf, pageMenuItemsOf } from '../registry/menu';
 import { FeatureUnavailableDialog } from './FeatureUnavailableDialog';
 import { SETTINGS_PATH } from './flags';
 import { MenuRow } from './MenuRow';
-import { SETTINGS_BACK_ITEM, SETTINGS_MENU_ITEMS, type MenuItemConfig } from './menuItems';
+import { SETTINGS_BACK_ITEM, type MenuItemConfig } from './menuItems';
 import { visibleMenuItems } from './menuModel';
 import { PrivacyPolicyDialog } from './PrivacyPolicyDialog';
 import { useLayoutSession } from './useLayoutSession';
@@ -29,7 +29,7 @@ export interface AppMenuProps {
   items?: readonly MenuItemConfig[];
   /** the menu entries that have screens; by default those of the registered resources */
   built?: readonly string[];
-  /** the settings mode's menu (under /settings): only built settings pages are listed */
+  /** the settings mode's menu (under /settings); by default the settings resource's pages */
   settingsItems?: readonly MenuItemConfig[];
 }
 
@@ -73,10 +73,14 @@ export function AppMenu({
   onNavigate,
   items: givenItems,
   built: givenBuilt,
-  settingsItems = SETTINGS_MENU_ITEMS,
+  settingsItems: givenSettingsItems,
 }: AppMenuProps) {
   const translate = useTranslate();
   const definitions = useResourceDefinitions();
+  const settingsItems = useMemo(
+    () => givenSettingsItems ?? pageMenuItemsOf('settings', definitions),
+    [givenSettingsItems, definitions],
+  );
   const items = useMemo(() => givenItems ?? menuItemsOf(definitions), [givenItems, definitions]);
   const built = useMemo(() => givenBuilt ?? builtMenuEntries(definitions), [givenBuilt, definitions]);
   const { pathname } = useLocation();

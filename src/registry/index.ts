@@ -4,6 +4,15 @@ export {
   definitionsOf,
   menuItemsOf,
   menuPathOf,
+  pageMenuItemsOf,
   type ResourceDefinitionsLike,
 } from './menu';
-export type { AppResource, LazyScreen, MenuChild, MenuIcon, ResourceMenu, ResourceRoute } from './types';
+export type {
+  AppResource,
+  LazyScreen,
+  MenuChild,
+  MenuIcon,
+  ResourceMenu,
+  ResourcePage,
+  ResourceRoute,
+} from './types';

@@ -1,5 +1,5 @@
 /**
- * Code loaded once per loader, whoever asks first: src/boot.ts starts the opened screen's code while
+ * Code loaded once per loader, whoever asks first: the entry (resources/main.ts) starts the opened screen's code while
  * the app's own chunk still loads, and the screen renders it directly once it is there. No other
  * imports: the boot chunk uses it.
  */

@@ -1,16 +1,17 @@
 import type { ResourceDefinition as RaResourceDefinition } from 'react-admin';
-import { MENU_RESOURCES, type MenuEntry } from '../../schema/resources';
+import { MENU_RESOURCES, RESOURCES, type MenuEntry, type ResourceName } from '../../schema/resources';
 import type { MenuItemConfig } from '../layout/menuItems';
-import type { MenuIcon, ResourceMenu } from './types';
+import type { MenuIcon, ResourceMenu, ResourcePage } from './types';
 
 /** react-admin's registered resources (useResourceDefinitions), or a test's stand-in. */
 export type ResourceDefinitionsLike = Readonly<
   Record<string, Pick<RaResourceDefinition, 'name' | 'icon' | 'options'>>
 >;
 
+type ResourceOptions = { menu?: ResourceMenu; pages?: readonly ResourcePage[] } | undefined;
+
 function menuOf(definition: ResourceDefinitionsLike[string] | undefined): ResourceMenu | undefined {
-  const options = definition?.options as { menu?: ResourceMenu } | undefined;
-  return options?.menu;
+  return (definition?.options as ResourceOptions)?.menu;
 }
 
 /** The path a resource's menu entry opens. */
@@ -50,12 +51,33 @@ export function menuItemsOf(definitions: ResourceDefinitionsLike): MenuItemConfi
   });
 }
 
+/**
+ * The menu of a resource's pages (the settings mode's left menu): each page declared in its
+ * resources/<entity>/index.ts, under the resource's path and behind its permission; none when the
+ * resource has no screens.
+ */
+export function pageMenuItemsOf(name: ResourceName, definitions: ResourceDefinitionsLike): MenuItemConfig[] {
+  const definition = definitions[name];
+  const pages = (definition?.options as ResourceOptions)?.pages ?? [];
+  const { permission } = RESOURCES[name];
+  const itemOf = (page: ResourcePage): MenuItemConfig => ({
+    key: page.key,
+    titleKey: page.titleKey,
+    icon: page.icon ?? (definition!.icon as MenuIcon),
+    path: `/${name}/${page.path}`,
+    ...(page.match ? { match: `/${name}/${page.match}` } : {}),
+    permission,
+    beta: false,
+    behaviour: null,
+    ...(page.children ? { children: page.children.map(itemOf) } : {}),
+  });
+  return pages.map(itemOf);
+}
+
 /** The react-admin resource definitions of app resources (as <Resource> registers them). */
-export function definitionsOf(
-  resources: ReadonlyArray<Pick<AppResourceLike, 'name' | 'icon' | 'menu'>>,
-): ResourceDefinitionsLike {
+export function definitionsOf(resources: ReadonlyArray<AppResourceLike>): ResourceDefinitionsLike {
   return Object.fromEntries(
-    resources.map((r) => [r.name, { name: r.name, icon: r.icon, options: { menu: r.menu } }]),
+    resources.map((r) => [r.name, { name: r.name, icon: r.icon, options: { menu: r.menu, pages: r.pages } }]),
   );
 }
 
@@ -63,4 +85,5 @@ interface AppResourceLike {
   name: string;
   icon: MenuIcon;
   menu?: ResourceMenu;
+  pages?: readonly ResourcePage[];
 }

@@ -21,6 +21,22 @@ export interface ResourceMenu {
   children?: readonly MenuChild[];
 }
 
+/**
+ * A page below a resource's path with an entry in the resource's own menu (the settings area's
+ * left menu, the profile's tabs): the menu is made from these, in their order.
+ */
+export interface ResourcePage {
+  key: string;
+  titleKey: string;
+  /** the menu's icon (default: the resource's) */
+  icon?: MenuIcon;
+  /** where it leads, below the resource's path: `project`, `user-management/users` */
+  path: string;
+  /** the section it marks as current, below the resource's path (default: `path`) */
+  match?: string;
+  children?: readonly ResourcePage[];
+}
+
 /** A screen module loaded on first use; `preload` starts loading it early. */
 export type LazyScreen = ComponentType & { preload: () => Promise<unknown> };
 
@@ -45,6 +61,8 @@ export interface AppResource {
   hasEdit?: boolean;
   routes?: readonly ResourceRoute[];
   menu?: ResourceMenu;
+  /** its pages with a menu of their own (registry children below its path) */
+  pages?: readonly ResourcePage[];
   recordRepresentation?: string | ((record: Record<string, unknown>) => string);
   /** starts loading the data a path's screen shows first, if this resource serves it (not a list) */
   prefetch?: (pathname: string) => void;

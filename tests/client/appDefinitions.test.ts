@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { RESOURCE_DEFINITIONS, resourceDefinitionOf } from '../../src/App';
-import { APP_RESOURCES } from '../../src/appResources';
+import { APP_RESOURCES } from '../../resources';
+import { resourceDefinitionOf, resourceDefinitionsOf } from '../../src/App';
+
+const RESOURCE_DEFINITIONS = resourceDefinitionsOf(APP_RESOURCES);
 
 describe("the resources' definitions given to react-admin from the start", () => {
   it('has one for each resource of the registry', () => {

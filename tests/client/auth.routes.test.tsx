@@ -6,6 +6,7 @@ import { api } from '../../dataProvider/http';
 import { getStoredUser, setStoredUser } from '../../dataProvider/storage';
 import { defaultPermissions, type Role } from '../../schema/permissions';
 import type { TableData } from '../../schema/api/tableData';
+import { APP_RESOURCES } from '../../resources';
 import { App } from '../../src/App';
 
 const tableData: TableData = {
@@ -110,7 +111,7 @@ afterEach(() => {
 async function open(path: string) {
   window.history.replaceState(null, '', path);
   await act(async () => {
-    render(<App />);
+    render(<App resources={APP_RESOURCES} />);
   });
 }
 

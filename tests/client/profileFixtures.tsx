@@ -11,7 +11,7 @@ import { setStoredUser } from '../../dataProvider/storage';
 import type { Bootstrap, SessionUser } from '../../schema/api/session';
 import { defaultPermissions } from '../../schema/permissions';
 import type { ProfileSettings, TwoFactorStatus } from '../../schema/api/accounts';
-import { ProfileRoutes } from '../../resources/profile/ProfileRoutes';
+import { ProfileRoutes } from '../../resources/profile-settings/ProfileRoutes';
 
 /** Texts as their keys, with the interpolated values in brackets: `key(name=value)`. */
 export const i18nProvider: I18nProvider = {

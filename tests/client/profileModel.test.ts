@@ -1,7 +1,7 @@
 import { AxiosError, AxiosHeaders, type InternalAxiosRequestConfig } from 'axios';
 import { describe, expect, it } from 'vitest';
 import type { ResolverOptions } from 'react-hook-form';
-import { deviceOf } from '../../resources/profile/profileModel';
+import { deviceOf } from '../../resources/profile-settings/profileModel';
 import { profileSettingsSchema } from '../../schema/validation';
 import { fieldTest, submissionErrorsOf, zodResolver } from '../../src/forms';
 

@@ -1,6 +1,6 @@
 import CircleOutlined from '@mui/icons-material/CircleOutlined';
 import { MENU_RESOURCES } from '../../schema/resources';
-import { APP_RESOURCES } from '../../src/appResources';
+import { APP_RESOURCES } from '../../resources';
 import { definitionsOf, type ResourceDefinitionsLike } from '../../src/registry/menu';
 
 /** The resource definitions the app registers: the resources whose screens exist. */

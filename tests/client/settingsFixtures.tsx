@@ -3,7 +3,13 @@ import { render } from '@testing-library/react';
 import { AxiosError, AxiosHeaders, type AxiosAdapter, type InternalAxiosRequestConfig } from 'axios';
 import polyglotI18nProvider from 'ra-i18n-polyglot';
 import type { ReactNode } from 'react';
-import { AdminContext, Notification, TestMemoryRouter, memoryStore } from 'react-admin';
+import {
+  AdminContext,
+  Notification,
+  ResourceDefinitionContextProvider,
+  TestMemoryRouter,
+  memoryStore,
+} from 'react-admin';
 import { Route, Routes } from 'react-router-dom';
 import { dataProvider } from '../../dataProvider';
 import { api } from '../../dataProvider/http';
@@ -18,6 +24,7 @@ import * as settingsTexts from '../../i18n/parts/settings';
 import * as usersTexts from '../../i18n/parts/users';
 import { raGerman } from '../../i18n/ra/de';
 import { SettingsRoutes } from '../../resources/settings/SettingsRoutes';
+import { APP_DEFINITIONS } from './registryFixtures';
 import type { SsoSettingsReply as SsoSettings, TwoFactorSetting } from '../../schema/api/settings';
 import type { Bootstrap, SessionUser } from '../../schema/api/session';
 import { defaultPermissions, type Role } from '../../schema/permissions';
@@ -200,12 +207,15 @@ export function renderSettings({
         queryClient={queryClient}
         store={memoryStore()}
       >
-        {ui ?? (
-          <Routes>
-            <Route path="/settings/*" element={<SettingsRoutes />} />
-            <Route path="*" element={<p>elsewhere</p>} />
-          </Routes>
-        )}
+        {/* the app's resources as react-admin registers them (the settings menu is their pages) */}
+        <ResourceDefinitionContextProvider definitions={APP_DEFINITIONS}>
+          {ui ?? (
+            <Routes>
+              <Route path="/settings/*" element={<SettingsRoutes />} />
+              <Route path="*" element={<p>elsewhere</p>} />
+            </Routes>
+          )}
+        </ResourceDefinitionContextProvider>
         <Notification />
       </AdminContext>
     </TestMemoryRouter>,

@@ -1,7 +1,9 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { api } from '../../dataProvider/http';
+import { SETTINGS_PAGES } from '../../resources/settings/pages';
 import { defaultSoftwareInterface } from '../../resources/settings/settingsModel';
+import type { ResourcePage } from '../../src/registry';
 import { AppMenu } from '../../src/layout/AppMenu';
 import { AUTHENTICATION_PATH, mockApi, renderSettings } from './settingsFixtures';
 
@@ -18,6 +20,25 @@ describe('settings routes', () => {
       const { location } = renderSettings({ path });
       expect(await screen.findByRole('heading', { level: 1, name: 'Authentifizierung' })).toBeTruthy();
       await waitFor(() => expect(location()).toBe(AUTHENTICATION_PATH));
+    },
+  );
+});
+
+/** The pages the settings menu leads to (its entries without children). */
+const leaves = (pages: readonly ResourcePage[]): ResourcePage[] =>
+  pages.flatMap((page) => (page.children ? leaves(page.children) : [page]));
+
+describe('settings pages declared on the resource', () => {
+  it.each(leaves(SETTINGS_PAGES).map((page) => page.path))(
+    '/settings/%s has a route (the settings menu leads there)',
+    async (path) => {
+      // the pages' reads stay pending: only the route matters here
+      api.defaults.adapter = () => new Promise(() => undefined);
+      const { location, unmount } = renderSettings({ path: `/settings/${path}` });
+      await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
+      // an unknown path leads on to /settings and its first page
+      expect(location().startsWith(`/settings/${path}`), location()).toBe(true);
+      unmount();
     },
   );
 });

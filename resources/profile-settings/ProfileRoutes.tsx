@@ -13,19 +13,20 @@ import {
   useOutletContext,
   useParams,
 } from 'react-router-dom';
+import type { ComponentType } from 'react';
 import { AccountPage } from './AccountPage';
 import { NotificationsPage } from './NotificationsPage';
+import { PROFILE_PAGES, type ProfilePage } from './pages';
 import { SecurityPage } from './SecurityPage';
 
-/** The tabs of the profile settings: route child -> label key and screen. */
-const PROFILE_TABS = {
-  account: { label: 'profile_tab_account', Screen: AccountPage },
-  security: { label: 'profile_tab_security', Screen: SecurityPage },
-  notifications: { label: 'profile_tab_notifications', Screen: NotificationsPage },
-} as const;
-type ProfileTab = keyof typeof PROFILE_TABS;
-const TAB_LIST = Object.keys(PROFILE_TABS) as ProfileTab[];
-export const DEFAULT_PROFILE_TAB: ProfileTab = 'account';
+/** The screen of each page the resource declares (pages.ts): its tabs and routes follow them. */
+const SCREENS: Record<ProfilePage, ComponentType> = {
+  account: AccountPage,
+  security: SecurityPage,
+  notifications: NotificationsPage,
+};
+const TAB_LIST: readonly string[] = PROFILE_PAGES.map((page) => page.path);
+export const DEFAULT_PROFILE_TAB: ProfilePage = PROFILE_PAGES[0].key;
 
 /**
  * No tab or an unknown one: the default tab. Addresses here are absolute (the layout's base): below
@@ -42,7 +43,7 @@ function ProfileLayout() {
   const rest = useParams()['*'] ?? '';
   const { pathname } = useLocation();
   const base = pathname.slice(0, pathname.length - rest.length).replace(/\/$/, '');
-  const current = rest.split('/')[0] as ProfileTab;
+  const current = rest.split('/')[0] ?? '';
   return (
     <Box sx={{ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: 2, maxWidth: 960 }}>
       <Typography variant="h5" component="h1">
@@ -54,13 +55,13 @@ function ProfileLayout() {
         scrollButtons="auto"
         aria-label={translate('profile_sections')}
       >
-        {TAB_LIST.map((tab) => (
+        {PROFILE_PAGES.map((page) => (
           <Tab
-            key={tab}
-            value={tab}
-            label={translate(PROFILE_TABS[tab].label)}
+            key={page.key}
+            value={page.path}
+            label={translate(page.titleKey)}
             component={Link}
-            to={`${base}/${tab}`}
+            to={`${base}/${page.path}`}
           />
         ))}
       </Tabs>
@@ -78,9 +79,9 @@ export function ProfileRoutes() {
     <Routes>
       <Route element={<ProfileLayout />}>
         <Route index element={<ToDefaultTab />} />
-        {TAB_LIST.map((tab) => {
-          const { Screen } = PROFILE_TABS[tab];
-          return <Route key={tab} path={tab} element={<Screen />} />;
+        {PROFILE_PAGES.map((page) => {
+          const Screen = SCREENS[page.key];
+          return <Route key={page.key} path={page.path} element={<Screen />} />;
         })}
         <Route path="*" element={<ToDefaultTab />} />
       </Route>
