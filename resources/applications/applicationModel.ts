@@ -24,8 +24,6 @@ export const DEACTIVATION_REASONS = [
 ] as const;
 export type DeactivationReason = (typeof DEACTIVATION_REASONS)[number];
 
-export { applicationListPath } from './listPath';
-
 /** Actions of a rent project shown as buttons in ApplicationEdit, in this order. */
 const RENT_BUTTONS: readonly ApplicationAction[] = [
   'startProgress',
