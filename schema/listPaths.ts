@@ -1,4 +1,4 @@
-import { isObjectType } from './objectTypes';
+import { isObjectType, type ObjectType } from './objectTypes';
 import { isSaleProject } from './projectTypes';
 
 /**
@@ -9,7 +9,7 @@ import { isSaleProject } from './projectTypes';
  */
 export interface ListMeta {
   /** the object type of an object list: apartments, parkingspace, other, craft, plot */
-  kind?: string;
+  kind?: ObjectType;
   /** the sale list (sale projects); when left out, the project type decides */
   sale?: boolean;
   /** the mailbox of a communication list: inbox, sent, outbox ... */
@@ -27,37 +27,34 @@ const SALES = 'sales';
 
 const inSales = (path: string, sale: boolean) => (sale ? `${SALES}/${path}` : path);
 
-function required(resource: string, name: keyof ListMeta, value: string | undefined): string {
-  if (!value) throw new Error(`The list of ${resource} needs meta.${name}`);
-  return encodeURIComponent(value);
-}
-
-/** resource -> its list's API path (after /api/v1/) for the meta and whether the project sells. */
-const LIST_PATHS: Readonly<Record<string, (meta: ListMeta, sale: boolean) => string>> = {
-  objects: (meta, sale) => {
-    const kind = required('objects', 'kind', meta.kind);
-    if (!isObjectType(kind)) throw new Error(`No object list of kind ${kind}`);
-    return inSales(`objects/${kind}`, sale);
-  },
+/**
+ * resource -> its list's API path (after /api/v1/) for the meta and whether the project sells;
+ * undefined when the meta does not name one of its lists.
+ */
+const LIST_PATHS: Readonly<Record<string, (meta: ListMeta, sale: boolean) => string | undefined>> = {
+  // meta reaches the data provider untyped (react-admin's): only a known kind names a list
+  objects: ({ kind }, sale) => (kind && isObjectType(kind) ? inSales(`objects/${kind}`, sale) : undefined),
   buildings: () => 'buildings',
   applications: (_meta, sale) => inSales('applications/', sale),
   changelog: () => 'event-log/logs',
-  communication: (meta) => `communication/inbox/${required('communication', 'mailbox', meta.mailbox)}`,
+  communication: ({ mailbox }) =>
+    mailbox ? `communication/inbox/${encodeURIComponent(mailbox)}` : undefined,
   // the settings lists are named by the resource their record pages use
-  'settings/users': () => 'settings/users',
-  'settings/teams': () => 'settings/teams',
-  'settings/owners': () => 'settings/owners',
+  ...Object.fromEntries(
+    ['settings/users', 'settings/teams', 'settings/owners'].map((name) => [name, () => name]),
+  ),
 };
 
 /**
  * The API path (after /api/v1/) of a resource's list: `objects` + `{kind: 'plot'}` is
  * `objects/plot`, or `sales/objects/plot` in a sale project (`meta.sale`, else the project type).
- * An unknown resource, or a list without the meta it needs, is a programming error and throws.
+ * An unknown resource, or meta that names none of its lists, is a programming error and throws.
  */
 export function listApiPath(resource: string, meta: ListMeta = {}, projectType?: string): string {
   const pathOf = Object.hasOwn(LIST_PATHS, resource) ? LIST_PATHS[resource] : undefined;
-  if (!pathOf) throw new Error(`No list is known for the resource ${resource}`);
-  return pathOf(meta, meta.sale ?? isSaleProject(projectType));
+  const path = pathOf?.(meta, meta.sale ?? isSaleProject(projectType));
+  if (path === undefined) throw new Error(`No list of ${resource} with meta ${JSON.stringify(meta)}`);
+  return path;
 }
 
 /** The path (after /api/v1/) of a resource's sale-only record calls (`objects` -> `sales/objects`). */

@@ -106,7 +106,7 @@ describe('getList', () => {
     const calls = mockAdapter(() => ({ data: tableData }));
     await expect(
       dataProvider.getList('objects', { pagination: { page: 1, perPage: 10 }, filter: {} }),
-    ).rejects.toThrow(/meta.kind/);
+    ).rejects.toThrow(/No list of objects/);
     expect(calls).toEqual([]);
   });
 

@@ -6,7 +6,7 @@ import { storedSessionMayRead } from '../../authProvider';
 import { setStoredUser } from '../../dataProvider/storage';
 import { applications } from '../../resources/applications';
 import { objects } from '../../resources/objects';
-import { listApiPath } from '../../schema/listPaths';
+import { listApiPath, type ListRef } from '../../schema/listPaths';
 import { SchemaList } from '../../src/list';
 import { listMetaOf, prefetchTable } from '../../src/list/prefetchTable';
 import { bootstrapOf, fakeProvider, listCall, renderScreen, tableData } from './listFixtures';
@@ -17,7 +17,7 @@ describe('the first rows loaded alongside the app start', () => {
   it('shows rows loaded before the list rendered without asking again, and pages on their table data', async () => {
     const provider = fakeProvider(tableData());
     const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-    const list = { resource: 'objects', meta: { kind: 'apartments' } };
+    const list: ListRef = { resource: 'objects', meta: { kind: 'apartments' } };
     prefetchTable(queryClient, provider, list, 'rent', '?sort=-title&status=available');
     await waitFor(() => expect(provider.getList).toHaveBeenCalledTimes(1));
     expect(listCall(provider, 0)).toMatchObject({
@@ -44,7 +44,7 @@ describe('the first rows loaded alongside the app start', () => {
   it('asks for its rows itself when the address shows another query than the one loaded', async () => {
     const provider = fakeProvider(tableData());
     const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-    const list = { resource: 'objects', meta: { kind: 'apartments' } };
+    const list: ListRef = { resource: 'objects', meta: { kind: 'apartments' } };
     prefetchTable(queryClient, provider, list, 'rent', '?status=rented');
     await waitFor(() => expect(provider.getList).toHaveBeenCalledTimes(1));
     renderScreen(<SchemaList {...list} />, provider, { path: '/list', queryClient });

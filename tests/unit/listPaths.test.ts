@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { listApiPath, saleRecordPath } from '../../schema/listPaths';
-import { OBJECT_TYPES } from '../../schema/objectTypes';
+import { OBJECT_TYPES, type ObjectType } from '../../schema/objectTypes';
 
 describe('listApiPath', () => {
   it('names the object list of each kind, for letting and for sale', () => {
@@ -44,10 +44,10 @@ describe('listApiPath', () => {
   });
 
   it('refuses a list it cannot name instead of calling a wrong path', () => {
-    expect(() => listApiPath('objects')).toThrow(/meta.kind/);
-    expect(() => listApiPath('objects', { kind: 'apartment' })).toThrow(/kind apartment/);
-    expect(() => listApiPath('objects', { kind: '../users' })).toThrow();
-    expect(() => listApiPath('communication')).toThrow(/meta.mailbox/);
+    expect(() => listApiPath('objects')).toThrow('No list of objects with meta {}');
+    expect(() => listApiPath('communication')).toThrow('No list of communication with meta {}');
+    expect(() => listApiPath('objects', { kind: 'apartment' as ObjectType })).toThrow(/"kind":"apartment"/);
+    expect(() => listApiPath('objects', { kind: '../users' as ObjectType })).toThrow(/No list/);
     expect(() => listApiPath('sales/objects/plot')).toThrow(/No list/);
     expect(() => listApiPath('toString')).toThrow(/No list/);
     expect(() => listApiPath('constructor')).toThrow(/No list/);
