@@ -6,13 +6,11 @@ import { RESOURCES, isResourceName, writePermissionOf } from '../schema/resource
 const WRITE_ACTIONS: readonly string[] = ['create', 'edit', 'delete'];
 
 /**
- * The route key of a route or data resource: its first path segment, without a leading slash and
- * without the `sales/` prefix of sale projects ('sales/objects/apartments' -> 'objects').
+ * The route key of a route or data resource: its first path segment, without a leading slash
+ * ('/objects/apartments', 'objects' -> 'objects'; a list is named by its registry resource).
  */
 export function routeKeyOf(resource: string): string {
-  const segments = resource.replace(/^\/+/, '').split('/');
-  const first = segments[0] === 'sales' && segments.length > 1 ? segments[1] : segments[0];
-  return first ?? '';
+  return resource.replace(/^\/+/, '').split('/')[0] ?? '';
 }
 
 /** The permission a route or data resource needs for an action; null for one the registry does not know. */

@@ -10,6 +10,7 @@ import type {
   UpdateResult,
 } from 'ra-core';
 import type { BulkResult } from '../schema/api/tableData';
+import { listApiPath, type ListMeta } from '../schema/listPaths';
 import { accountMethods } from './accountMethods';
 import { changelogMethods } from './changelogMethods';
 import { dashboardMethods } from './dashboardMethods';
@@ -51,7 +52,7 @@ export interface ListSettingsReply {
 
 /** The app's dataProvider: react-admin's methods plus the list screen's own calls. */
 export type AppDataProvider = DataProvider & {
-  bulkAction(resource: string, params: BulkActionParams): Promise<BulkActionReply>;
+  bulkAction(resource: string, params: BulkActionParams, meta?: ListMeta): Promise<BulkActionReply>;
   saveListSettings(key: string, value: string[]): Promise<ListSettingsReply>;
 } & typeof accountMethods &
   typeof changelogMethods &
@@ -75,6 +76,11 @@ export function apiPath(resource: string): string {
   return `/api/v1/${resource.replace(/^\/+/, '')}`;
 }
 
+/** The URL of a list: its resource and meta (`objects`, `{kind: 'plot', sale: true}`) as its API path. */
+export function listUrl(resource: string, meta: unknown): string {
+  return apiPath(listApiPath(resource, (meta ?? {}) as ListMeta));
+}
+
 async function call<T>(request: () => Promise<T>): Promise<T> {
   try {
     return await request();
@@ -89,22 +95,26 @@ function unsupported(method: string) {
 }
 
 /**
- * The resource whose records a resource holds: a list path names its records' resource
- * ('objects/apartments', 'sales/objects/plot' -> 'objects'; 'buildings/' -> 'buildings').
+ * The path of a resource's records: its first segment ('objects', 'buildings/' -> 'buildings'),
+ * a settings resource keeps its second ('settings/users').
  */
 export function recordResource(resource: string): string {
   const segments = resource.replace(/^\/+|\/+$/g, '').split('/');
-  // a settings list holds its own records ('settings/users' -> 'settings/users')
   if (segments[0] === 'settings' && segments.length > 1) return `settings/${segments[1]}`;
-  return (segments[0] === 'sales' && segments.length > 1 ? segments[1] : segments[0]) ?? '';
+  return segments[0] ?? '';
 }
 
 const recordPath = (resource: string, id: unknown) =>
   `${apiPath(recordResource(resource))}/${encodeURIComponent(String(id))}`;
 
 /** What a list bulk action did, as react-admin's many-records result: the ids it changed. */
-async function bulkIds(resource: string, bulk: string, ids: readonly unknown[]): Promise<number[]> {
-  const reply = await bulkAction(resource, { bulkAction: bulk, targets: ids.map(Number) });
+async function bulkIds(
+  resource: string,
+  bulk: string,
+  ids: readonly unknown[],
+  meta: unknown,
+): Promise<number[]> {
+  const reply = await bulkAction(resource, { bulkAction: bulk, targets: ids.map(Number) }, meta as ListMeta);
   if (!('results' in reply)) return [];
   const done = reply.results.filter((r) => r.status === 'done').map((r) => r.id);
   if (done.length === 0) {
@@ -116,17 +126,18 @@ async function bulkIds(resource: string, bulk: string, ids: readonly unknown[]):
 
 /**
  * The records and lists of the API (spec 2 sections 7.4, 7.7, 7.14):
- * - getList: the list call with its table data in `meta`;
+ * - getList: the list call of the resource and `params.meta` (listApiPath), its table data in `meta`;
  * - getOne: GET {resource}/{id}; create: POST {resource}/[{meta.type}/]create;
  *   update: POST {resource}/{id}/edit (the data carries its `version`; a stale one is 409);
- *   delete: DELETE {resource}/{id} — a list path reaches its records' resource;
- * - updateMany and deleteMany on a list path are its bulk actions (activate/deactivate, delete).
+ *   delete: DELETE {resource}/{id};
+ * - updateMany and deleteMany are the bulk actions (activate/deactivate, delete) of the list that
+ *   the resource and `params.meta` name.
  */
 const listDataProvider: DataProvider = {
   supportAbortSignal: true,
   getList: (resource, params) =>
     call(async () => {
-      const { data } = await api.get<ListReplyMeta>(apiPath(resource), {
+      const { data } = await api.get<ListReplyMeta>(listUrl(resource, params.meta), {
         params: toListQuery(params),
         signal: params.signal,
       });
@@ -171,22 +182,27 @@ const listDataProvider: DataProvider = {
     const active = (params.data as { active?: unknown }).active;
     if (typeof active !== 'boolean') return unsupported('updateMany with these fields')(resource);
     return {
-      data: await bulkIds(resource, active ? 'activate' : 'deactivate', params.ids),
+      data: await bulkIds(resource, active ? 'activate' : 'deactivate', params.ids, params.meta),
     } as UpdateManyResult;
   },
   deleteMany: async (resource, params) =>
-    ({ data: await bulkIds(resource, 'delete', params.ids) }) as DeleteManyResult,
+    ({ data: await bulkIds(resource, 'delete', params.ids, params.meta) }) as DeleteManyResult,
 };
 
 /**
- * POST {bulkAction, targets, ...extra} on the list path. A JSON reply is the BulkResult; any
- * other reply is a file (the Excel export), saved under its content-disposition name.
+ * POST {bulkAction, targets, ...extra} on the path of the list the resource and meta name. A JSON
+ * reply is the BulkResult; any other reply is a file (the Excel export), saved under its
+ * content-disposition name.
  */
-export async function bulkAction(resource: string, params: BulkActionParams): Promise<BulkActionReply> {
+export async function bulkAction(
+  resource: string,
+  params: BulkActionParams,
+  meta?: ListMeta,
+): Promise<BulkActionReply> {
   const { download, fileName, ...body } = params;
   const isDownload = download ?? DOWNLOAD_ACTIONS.includes(params.bulkAction);
   try {
-    const response = await api.post<Blob>(apiPath(resource), body, {
+    const response = await api.post<Blob>(listUrl(resource, meta), body, {
       responseType: 'blob',
       ...(isDownload ? NO_TIMEOUT : {}),
     });

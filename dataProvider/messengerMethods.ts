@@ -39,7 +39,7 @@ function categoriesOf(data: AttachmentCategoriesReply | OptionItem[]): Attachmen
 /**
  * The inbox feed, messenger replies, read marks, attachments to documents, the unread count and
  * its long poll (spec 2 section 7.5). Each answers `{data}`; the inbox lists themselves go through
- * getList (`communication/inbox/{mailbox}`).
+ * getList (`communication` with meta `{ mailbox }`).
  */
 export const messengerMethods = {
   getInboxFeed: (applicationId: number) =>

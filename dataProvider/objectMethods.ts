@@ -17,6 +17,7 @@ import type {
   STATE_DETAIL_PATH,
   terminateSchema,
 } from '../schema/states';
+import { saleRecordPath } from '../schema/listPaths';
 import { reply } from './accountMethods';
 import { downloadFile } from './download';
 import type { UploadFileError } from './errors';
@@ -32,7 +33,7 @@ import {
 } from './upload';
 
 const OBJECTS = '/api/v1/objects';
-const SALES_OBJECTS = '/api/v1/sales/objects';
+const SALES_OBJECTS = `/api/v1/${saleRecordPath('objects')}`;
 /** the server takes at most this many files per upload request */
 const FILES_PER_REQUEST = 20;
 

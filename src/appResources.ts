@@ -17,6 +17,8 @@ export function prefetchScreenRows(
     resource.prefetch?.(location.pathname);
     const list = resource.listOf?.(location.pathname, projectType);
     // a list the stored session may not read is left to the screen (it shows why)
-    if (list && storedSessionMayRead(list)) prefetchTable(queryClient, dataProvider, list, location.search);
+    if (list && storedSessionMayRead(list.resource)) {
+      prefetchTable(queryClient, dataProvider, list, projectType, location.search);
+    }
   }
 }

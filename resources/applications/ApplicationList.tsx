@@ -7,9 +7,8 @@ import { useParams } from 'react-router-dom';
 import type { AppDataProvider } from '../../dataProvider';
 import { useNotifyError } from '../../src/list/useNotifyError';
 import { SchemaList, type CellOverride, type ListRow } from '../../src/list';
-import { useProjectType } from '../../src/session/init';
 import { MessengerButton, messengerFlagsOf } from '../communication/MessengerButton';
-import { applicationListPath } from './applicationModel';
+import { APPLICATION_LIST } from './listPath';
 import { APPLICATION_MAIL_PROMPTS } from '../communication/mail/BulkMailPrompt';
 import { DeactivatePrompt } from './DeactivateDialog';
 import { SelectedDossiersButton } from './DossierButton';
@@ -34,13 +33,11 @@ export function rowName(row: ListRow): string {
 }
 
 /**
- * The applications (spec 1 section 2, `applications` and `sales/applications` for sale
- * projects): the generic list with its state filters, filters and bulk actions (deactivate asks
+ * The applications (spec 1 section 2; in sale projects the sale list, see schema/listPaths): the generic list with its state filters, filters and bulk actions (deactivate asks
  * for the reason); the stars of a row set its evaluation, its name and detail button open it in
  * the ApplicationEdit sidepanel. `/applications/{id}` opens that application over the list.
  */
 export function ApplicationList() {
-  const resource = applicationListPath(useProjectType());
   const dataProvider = useDataProvider<AppDataProvider>();
   const queryClient = useQueryClient();
   const notifyError = useNotifyError();
@@ -100,8 +97,8 @@ export function ApplicationList() {
 
   return (
     <SchemaList
-      key={resource}
-      resource={resource}
+      resource={APPLICATION_LIST.resource}
+      meta={APPLICATION_LIST.meta}
       title="applications_title"
       onDetail={(row) => openApplication(row.id, rowName(row))}
       cells={cells}

@@ -23,8 +23,6 @@ export const DEACTIVATION_REASONS = [
   'other',
 ] as const;
 
-export { applicationListPath } from './listPath';
-
 /** Actions of a rent project shown as buttons in ApplicationEdit, in this order. */
 const RENT_BUTTONS: readonly ApplicationAction[] = [
   'startProgress',

@@ -1,7 +1,7 @@
 import AssignmentIndOutlined from '@mui/icons-material/AssignmentIndOutlined';
 import { createElement } from 'react';
 import { lazyScreen, type AppResource } from '../../src/registry';
-import { applicationListPath } from './listPath';
+import { APPLICATION_LIST } from './listPath';
 import { APPLICATION_PATH, loadApplicationList } from './screens';
 
 /**
@@ -17,6 +17,5 @@ export const applications: AppResource = {
   hasEdit: true,
   routes: [{ path: ':id', element: createElement(ApplicationListScreen) }],
   recordRepresentation: (record) => String(record.main_name ?? record.id),
-  listOf: (pathname, projectType) =>
-    APPLICATION_PATH.test(pathname) ? applicationListPath(projectType) : null,
+  listOf: (pathname) => (APPLICATION_PATH.test(pathname) ? APPLICATION_LIST : null),
 };

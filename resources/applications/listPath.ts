@@ -1,6 +1,4 @@
-import { isSaleProject } from '../../schema/projectTypes';
+import type { ListRef } from '../../schema/listPaths';
 
-/** The applications list path of a project: `applications/`, or `sales/applications/` for sale projects. */
-export function applicationListPath(projectType: string | undefined): string {
-  return isSaleProject(projectType) ? 'sales/applications/' : 'applications/';
-}
+/** The applications list: the sale list in sale projects (the list's meta takes the project's type). */
+export const APPLICATION_LIST: ListRef = { resource: 'applications' };

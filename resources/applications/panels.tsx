@@ -58,11 +58,7 @@ export async function refreshApplications(queryClient: QueryClient, id?: number)
       if (id !== undefined && first === 'application' && second === id) {
         return third !== undefined && !STATE_PARTS.includes(String(third));
       }
-      return (
-        first === 'application' ||
-        first === 'objectApplications' ||
-        (typeof first === 'string' && /(^|\/)applications\/?$/.test(first))
-      );
+      return first === 'application' || first === 'objectApplications' || first === 'applications';
     },
   });
 }

@@ -6,9 +6,6 @@ import { useNavigate } from 'react-router-dom';
 import { SchemaList, type ListRow } from '../../src/list';
 import { useMarkChangelogSeen } from './useMarkSeen';
 
-/** The list path of the changelog (server/modules/changelog/lists.ts). */
-export const CHANGELOG_LIST = 'event-log/logs';
-
 /** The changelog: who changed what and when, newest first; a row opens its values before and after. */
 export function ChangelogList() {
   const translate = useTranslate();
@@ -21,7 +18,7 @@ export function ChangelogList() {
       <Typography variant="h5" component="h1">
         {translate('changelog_title')}
       </Typography>
-      <SchemaList resource={CHANGELOG_LIST} onDetail={openDetail} />
+      <SchemaList resource="changelog" onDetail={openDetail} />
     </Box>
   );
 }

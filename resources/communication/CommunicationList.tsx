@@ -37,7 +37,7 @@ function nameOf(row: ListRow): string | undefined {
 
 /**
  * The communication screen (spec 1 section 2, `communication`): the mailboxes Eingang, Gesendet
- * and Postausgang as tabs, each the generic list of GET communication/inbox/{mailbox}. Unread
+ * and Postausgang as tabs, each the generic list `communication` of its mailbox. Unread
  * rows are bold; a row opens the Messenger of its application.
  */
 export function CommunicationList() {
@@ -111,7 +111,7 @@ export function CommunicationList() {
       </Tabs>
       {mailbox === 'outbox' && <Alert severity="info">{translate('communication_outbox_hint')}</Alert>}
       <Box sx={{ '& tbody tr:has([data-unread]) td': { fontWeight: 700 }, minWidth: 0 }}>
-        <SchemaList key={mailbox} resource={`communication/inbox/${mailbox}`} onDetail={open} cells={cells} />
+        <SchemaList key={mailbox} resource="communication" meta={{ mailbox }} onDetail={open} cells={cells} />
       </Box>
     </Box>
   );

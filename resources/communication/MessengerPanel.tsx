@@ -21,10 +21,7 @@ function refreshFlags(queryClient: ReturnType<typeof useQueryClient>): void {
   void queryClient.invalidateQueries({
     predicate: (query) => {
       const [first] = query.queryKey;
-      return (
-        typeof first === 'string' &&
-        (first.startsWith('communication/inbox/') || /(^|\/)applications\/?$/.test(first))
-      );
+      return first === 'communication' || first === 'applications';
     },
   });
 }

@@ -10,7 +10,7 @@ import { ObjectEdit } from './ObjectEdit';
 
 export interface ObjectEditPanelProps {
   id: number;
-  /** the list the panel was opened from, refreshed after a save */
+  /** the resource of the list the panel was opened from (`objects`): its lists load again after a save */
   listResource: string;
   /** the object's actions (state changes, media, flyer, delete), in the panel's toolbar */
   actions?: ReactNode;

@@ -7,7 +7,6 @@ import { useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { useSidepanel, type Sidepanel } from '../../src/layout/sidepanel';
 import { SchemaList, type BulkPromptProps, type ListRow } from '../../src/list';
-import { useProjectType } from '../../src/session/init';
 import { lazyPanel } from '../../src/forms/lazyPanel';
 import { ObjectImportButton } from './actions/ObjectImportButton';
 import { ApplicationLinkCell } from './ApplicationLinkCell';
@@ -16,7 +15,7 @@ import {
   BUILDING_EDIT_PANEL,
   OBJECT_EDIT_PANEL,
   OBJECT_KIND_LIST,
-  objectListPath,
+  objectListOf,
   rowPanelOf,
   type ObjectKind,
 } from './kinds';
@@ -50,13 +49,13 @@ const ObjectRowPanel = lazyPanel(() => import('./rowPanels').then((module) => mo
 const BuildingRowPanel = lazyPanel(() => import('./rowPanels').then((module) => module.BuildingRowPanel));
 
 /** The sidepanel a row opens: an object's form (every object kind) or a building's. */
-const ROW_PANELS: Record<ReturnType<typeof rowPanelOf>, (row: ListRow, resource: string) => Sidepanel> = {
-  object: (row, resource) => ({
+const ROW_PANELS: Record<ReturnType<typeof rowPanelOf>, (row: ListRow) => Sidepanel> = {
+  object: (row) => ({
     key: OBJECT_EDIT_PANEL,
     id: row.id,
     title: rowTitle(row),
     tableRowId: row.id,
-    content: <ObjectRowPanel id={row.id} listResource={resource} />,
+    content: <ObjectRowPanel id={row.id} listResource="objects" />,
   }),
   building: (row) => ({
     key: BUILDING_EDIT_PANEL,
@@ -74,11 +73,11 @@ const ROW_PANELS: Record<ReturnType<typeof rowPanelOf>, (row: ListRow, resource:
 export function ObjectList({ kind }: { kind: ObjectKind }) {
   const translate = useTranslate();
   const { togglePanel } = useSidepanel();
-  const resource = objectListPath(kind, useProjectType());
+  const { resource, meta } = objectListOf(kind);
 
   const openDetail = useCallback(
-    (row: ListRow) => togglePanel(ROW_PANELS[rowPanelOf(kind)](row, resource)),
-    [togglePanel, kind, resource],
+    (row: ListRow) => togglePanel(ROW_PANELS[rowPanelOf(kind)](row)),
+    [togglePanel, kind],
   );
 
   return (
@@ -98,8 +97,9 @@ export function ObjectList({ kind }: { kind: ObjectKind }) {
         ))}
       </Tabs>
       <SchemaList
-        key={resource}
+        key={kind}
         resource={resource}
+        meta={meta}
         onDetail={openDetail}
         cells={CELLS}
         bulkPrompts={BULK_PROMPTS}

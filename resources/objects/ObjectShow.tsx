@@ -15,7 +15,7 @@ import { ObjectEdit } from './ObjectEdit';
 
 /** object type (as the server names it) -> the list screen it belongs to */
 const KIND_OF_TYPE: Readonly<Record<string, ObjectKind>> = Object.fromEntries(
-  Object.entries(OBJECT_KINDS).map(([kind, path]) => [path.split('/').pop() ?? path, kind as ObjectKind]),
+  Object.entries(OBJECT_KINDS).map(([kind, type]) => [type, kind as ObjectKind]),
 );
 
 function Heading({ id, actions }: { id: number; actions?: ReactNode }) {

@@ -8,13 +8,7 @@ import WarehouseOutlined from '@mui/icons-material/WarehouseOutlined';
 import { createElement } from 'react';
 import { Navigate } from 'react-router-dom';
 import { lazyScreen, type AppResource, type MenuIcon } from '../../src/registry';
-import {
-  DEFAULT_OBJECT_KIND,
-  isObjectKind,
-  OBJECT_KIND_LIST,
-  objectListPath,
-  type ObjectKind,
-} from './kinds';
+import { DEFAULT_OBJECT_KIND, isObjectKind, OBJECT_KIND_LIST, objectListOf, type ObjectKind } from './kinds';
 import {
   loadBuildingCreate,
   loadObjectCreate,
@@ -77,9 +71,9 @@ export const objects: AppResource = {
     })),
   },
   recordRepresentation: (record) => String(record.title ?? record.id),
-  listOf: (pathname, projectType) => {
+  listOf: (pathname) => {
     const kind = OBJECT_LIST_PATH.exec(pathname)?.[1];
-    return kind && isObjectKind(kind) ? objectListPath(kind, projectType) : null;
+    return kind && isObjectKind(kind) ? objectListOf(kind) : null;
   },
 };
 

@@ -1,14 +1,18 @@
-import { isSaleProject } from '../../schema/projectTypes';
+import type { ListRef } from '../../schema/listPaths';
+import type { ObjectType } from '../../schema/objectTypes';
 
-/** The object list screens: route child -> list path (spec 1 section 2, spec 2 section 7.4). */
+/**
+ * The object list screens: route child -> the object type it lists (spec 1 section 2); the
+ * buildings are listed among them.
+ */
 export const OBJECT_KINDS = {
-  apartments: 'objects/apartments',
-  parking: 'objects/parkingspace',
-  outbuildings: 'objects/other',
-  business: 'objects/craft',
+  apartments: 'apartments',
+  parking: 'parkingspace',
+  outbuildings: 'other',
+  business: 'craft',
   buildings: 'buildings',
-  plots: 'objects/plot',
-} as const;
+  plots: 'plot',
+} as const satisfies Record<string, ObjectType | 'buildings'>;
 
 export type ObjectKind = keyof typeof OBJECT_KINDS;
 
@@ -16,11 +20,10 @@ export const OBJECT_KIND_LIST = Object.keys(OBJECT_KINDS) as ObjectKind[];
 
 export const DEFAULT_OBJECT_KIND: ObjectKind = 'apartments';
 
-/** The list path of a kind in a project of this type: under `sales/` in a sale project (buildings excepted). */
-export function objectListPath(kind: ObjectKind, projectType: string | undefined): string {
-  const path = OBJECT_KINDS[kind];
-  if (kind === 'buildings' || !isSaleProject(projectType)) return path;
-  return `sales/${path}`;
+/** The list of a kind: the building list, or the object list of its type (schema/listPaths gives its path). */
+export function objectListOf(kind: ObjectKind): ListRef {
+  const type = OBJECT_KINDS[kind];
+  return type === 'buildings' ? { resource: 'buildings' } : { resource: 'objects', meta: { kind: type } };
 }
 
 /** The sidepanel keys of an object's edit form (every kind) and a building's (spec 1 section 2, "Sidepanels"). */

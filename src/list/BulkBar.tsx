@@ -9,6 +9,7 @@ import Typography from '@mui/material/Typography';
 import { useMemo, useState, type ComponentType } from 'react';
 import { Confirm, useDataProvider, useNotify, useTranslate } from 'react-admin';
 import type { BulkOption, BulkResult, BulkRowResult } from '../../schema/api/tableData';
+import type { ListMeta } from '../../schema/listPaths';
 import { BulkResultDialog } from './BulkResultDialog';
 import { bulkPlan, type Selection } from './selection';
 import { isBulkResult, type BulkPromptProps, type ListDataProvider, type ListRow } from './types';
@@ -19,6 +20,8 @@ export const DESTRUCTIVE_BULK_ACTIONS: readonly string[] = ['delete', 'deactivat
 
 export interface BulkBarProps {
   resource: string;
+  /** with the resource, names the list whose path the actions are posted to */
+  meta: ListMeta;
   options: readonly BulkOption[];
   selection: Selection;
   /** the list's sort, sent with downloads so the file is in the same order */
@@ -34,6 +37,7 @@ export interface BulkBarProps {
 /** The bulk-action bar: pick an action, see which picked rows it skips and why, run it, see the result. */
 export function BulkBar({
   resource,
+  meta,
   options,
   selection,
   sort,
@@ -67,13 +71,11 @@ export function BulkBar({
     setNotSent(plan.excluded.map(({ row, reason }) => ({ id: row.id, status: 'skipped', message: reason })));
     try {
       const extra = option.download && sort ? { sort } : {};
-      const reply = await dataProvider.bulkAction(resource, {
-        bulkAction: option.value,
-        targets: plan.targets,
-        download: option.download,
-        ...extra,
-        ...more,
-      });
+      const reply = await dataProvider.bulkAction(
+        resource,
+        { bulkAction: option.value, targets: plan.targets, download: option.download, ...extra, ...more },
+        meta,
+      );
       if (isBulkResult(reply)) {
         setResult(reply);
         setValue('');

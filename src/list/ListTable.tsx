@@ -14,7 +14,7 @@ import TableRow from '@mui/material/TableRow';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { useRef, type ComponentType } from 'react';
-import { useTranslate } from 'react-admin';
+import { RecordContextProvider, useTranslate } from 'react-admin';
 import type { TableColumn } from '../../schema/api/tableData';
 import { renderCell, type CellContext } from './cells';
 import { pageSelectionState, selectBlocker, type Selection } from './selection';
@@ -71,7 +71,11 @@ export interface ListTableProps {
   cells?: Readonly<Record<string, CellOverride>>;
 }
 
-/** The table: sortable headings, a selection column, formatted cells and the detail buttons. */
+/**
+ * The table: sortable headings, a selection column, formatted cells and the detail buttons. Each
+ * row gives react-admin's record context to its cells (react-admin's fields and useRecordContext
+ * work in them).
+ */
 export function ListTable(props: ListTableProps) {
   const { columns, detailColumn, rows, sort, onSort, selection, maxSelection, cellContext } = props;
   const translate = useTranslate();
@@ -167,50 +171,53 @@ export function ListTable(props: ListTableProps) {
                 />
               );
               return (
-                <TableRow
-                  key={row.id}
-                  hover
-                  selected={selection.has(row.id)}
-                  // grey, as the legend says, but with text that stays readable (WCAG contrast)
-                  sx={inactive ? { bgcolor: 'action.hover', '& td': { color: 'text.secondary' } } : undefined}
-                >
-                  <TableCell padding="checkbox" className={STICKY_LEFT}>
-                    {/* why a row cannot be picked, on hover and focus (a disabled box needs the span) */}
-                    {blocker ? (
-                      <Tooltip title={translate(blocker, { _: blocker })}>
-                        <span>{checkbox}</span>
-                      </Tooltip>
-                    ) : (
-                      checkbox
+                <RecordContextProvider key={row.id} value={row}>
+                  <TableRow
+                    hover
+                    selected={selection.has(row.id)}
+                    // grey, as the legend says, but with text that stays readable (WCAG contrast)
+                    sx={
+                      inactive ? { bgcolor: 'action.hover', '& td': { color: 'text.secondary' } } : undefined
+                    }
+                  >
+                    <TableCell padding="checkbox" className={STICKY_LEFT}>
+                      {/* why a row cannot be picked, on hover and focus (a disabled box needs the span) */}
+                      {blocker ? (
+                        <Tooltip title={translate(blocker, { _: blocker })}>
+                          <span>{checkbox}</span>
+                        </Tooltip>
+                      ) : (
+                        checkbox
+                      )}
+                    </TableCell>
+                    {columns.map((column) => (
+                      <TableCell key={column.key} align={column.textAlign}>
+                        {props.cells?.[column.key]
+                          ? props.cells[column.key]!(row)
+                          : renderCell(row[column.key], column, cellContext)}
+                      </TableCell>
+                    ))}
+                    {detailColumn && (
+                      <TableCell align="center" className={STICKY_RIGHT}>
+                        {(detailColumn.buttons ?? []).map((button) => {
+                          const Icon = DETAIL_ICONS[button.icon] ?? OpenInNew;
+                          return (
+                            <IconButton
+                              key={button.key}
+                              size="small"
+                              aria-label={translate('list_open_detail', { name: label })}
+                              title={button.title}
+                              disabled={row._detail_column?.disabled_buttons?.includes(button.key)}
+                              onClick={() => props.onDetail?.(row)}
+                            >
+                              <Icon fontSize="small" />
+                            </IconButton>
+                          );
+                        })}
+                      </TableCell>
                     )}
-                  </TableCell>
-                  {columns.map((column) => (
-                    <TableCell key={column.key} align={column.textAlign}>
-                      {props.cells?.[column.key]
-                        ? props.cells[column.key]!(row)
-                        : renderCell(row[column.key], column, cellContext)}
-                    </TableCell>
-                  ))}
-                  {detailColumn && (
-                    <TableCell align="center" className={STICKY_RIGHT}>
-                      {(detailColumn.buttons ?? []).map((button) => {
-                        const Icon = DETAIL_ICONS[button.icon] ?? OpenInNew;
-                        return (
-                          <IconButton
-                            key={button.key}
-                            size="small"
-                            aria-label={translate('list_open_detail', { name: label })}
-                            title={button.title}
-                            disabled={row._detail_column?.disabled_buttons?.includes(button.key)}
-                            onClick={() => props.onDetail?.(row)}
-                          >
-                            <Icon fontSize="small" />
-                          </IconButton>
-                        );
-                      })}
-                    </TableCell>
-                  )}
-                </TableRow>
+                  </TableRow>
+                </RecordContextProvider>
               );
             })}
           </TableBody>

@@ -5,7 +5,7 @@ import Button from '@mui/material/Button';
 import LinearProgress from '@mui/material/LinearProgress';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import {
   ListContextProvider,
   ResourceContextProvider,
@@ -14,15 +14,18 @@ import {
   useTranslate,
 } from 'react-admin';
 import type { BulkOption, TableColumn, TableData } from '../../schema/api/tableData';
+import type { ListMeta } from '../../schema/listPaths';
+import { useProjectType } from '../session/init';
 import { useBootstrap } from '../session/useBootstrap';
 import { BulkBar } from './BulkBar';
 import { numberLocale, type CellContext } from './cells';
 import { ColumnOrderDialog } from './ColumnOrderDialog';
 import { FilterWidget } from './FilterWidget';
-import { schemaListContext } from './listContext';
+import { ListMetaContext, schemaListContext } from './listContext';
 import { ListTable } from './ListTable';
 import { pageCount } from './pageButtons';
 import { Pagination } from './Pagination';
+import { listIdentity, listMetaOf } from './prefetchTable';
 import { SearchBox } from './SearchBox';
 import { EMPTY_SELECTION, toggleAllOnPage, toggleRow, type Selection } from './selection';
 import { StateFilters } from './StateFilters';
@@ -43,13 +46,33 @@ export function bulkOptionsOf(table: TableData, exportLabel: string): BulkOption
   return options;
 }
 
+/** react-admin's resource context and the list's meta: together they name the list. */
+function ListNameContext({
+  resource,
+  meta,
+  children,
+}: {
+  resource: string;
+  meta: ListMeta;
+  children: ReactNode;
+}) {
+  return (
+    <ResourceContextProvider value={resource}>
+      <ListMetaContext.Provider value={meta}>{children}</ListMetaContext.Provider>
+    </ResourceContextProvider>
+  );
+}
+
 /**
  * The generic list screen, drawn entirely from the list's table data (spec 1 section 2). It gives
- * react-admin's resource and list context to what it holds, so react-admin's buttons and hooks
- * (useListContext, bulk buttons, useUpdateMany ...) work inside it.
+ * react-admin's resource and list context to what it holds, and each row's record context to its
+ * cells, so react-admin's buttons, fields and hooks (useListContext, useRecordContext, TextField,
+ * bulk buttons, useUpdateMany ...) work inside it. The list is named by its registry resource and
+ * `meta`; the data provider turns them into the API path (schema/listPaths).
  */
 export function SchemaList({
   resource,
+  meta,
   settingsKey,
   title,
   onDetail,
@@ -66,13 +89,20 @@ export function SchemaList({
   const dataProvider = useDataProvider<ListDataProvider>();
   const notifyError = useNotifyError();
   const messagesOf = useErrorMessages();
+  const projectType = useProjectType();
+  // the meta's value, not its identity, names the list (screens may pass it inline)
+  const metaKey = JSON.stringify(meta ?? {});
+  const listMeta = useMemo(
+    () => listMetaOf(JSON.parse(metaKey) as ListMeta, projectType),
+    [metaKey, projectType],
+  );
   const [state, dispatch] = useListState();
-  const { loaded, isPending, isFetching, error, reload } = useTableData(resource, state);
+  const { loaded, isPending, isFetching, error, reload } = useTableData(resource, listMeta, state);
   const [selection, setSelection] = useState<Selection>(EMPTY_SELECTION);
   const [ordering, setOrdering] = useState(false);
 
   // a different set of rows: nothing stays picked
-  const narrowing = `${resource}|${state.status}|${countsKey(state)}`;
+  const narrowing = `${listIdentity(resource, listMeta)}|${state.status}|${countsKey(state)}`;
   useEffect(() => setSelection(EMPTY_SELECTION), [narrowing]);
 
   useEffect(() => {
@@ -146,7 +176,7 @@ export function SchemaList({
   });
 
   return (
-    <ResourceContextProvider value={resource}>
+    <ListNameContext resource={resource} meta={listMeta}>
       <ListContextProvider value={listContext}>
         <Paper
           component="section"
@@ -189,6 +219,7 @@ export function SchemaList({
           {table && (
             <BulkBar
               resource={resource}
+              meta={listMeta}
               options={bulkOptions}
               selection={selection}
               sort={state.sort}
@@ -217,7 +248,7 @@ export function SchemaList({
             <ListTable
               columns={columns}
               detailColumn={detailColumn}
-              rows={isPending ? null : (loaded?.data ?? [])}
+              rows={isPending ? null : (loaded?.rows ?? [])}
               skeletonRows={Math.min(state.perPage, 10)}
               fetching={isFetching}
               sort={state.sort}
@@ -226,7 +257,7 @@ export function SchemaList({
               maxSelection={maxSelection}
               onToggleRow={(row) => setSelection((current) => toggleRow(current, row, maxSelection))}
               onTogglePage={() =>
-                setSelection((current) => toggleAllOnPage(current, loaded?.data ?? [], maxSelection))
+                setSelection((current) => toggleAllOnPage(current, loaded?.rows ?? [], maxSelection))
               }
               onDetail={onDetail}
               rowLabel={rowLabel}
@@ -267,6 +298,6 @@ export function SchemaList({
           {children}
         </Paper>
       </ListContextProvider>
-    </ResourceContextProvider>
+    </ListNameContext>
   );
 }

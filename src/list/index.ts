@@ -1,4 +1,5 @@
 export { SchemaList, bulkOptionsOf } from './SchemaList';
+export { useListMeta } from './listContext';
 export type {
   SchemaListProps,
   ListRow,

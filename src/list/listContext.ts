@@ -1,5 +1,7 @@
+import { createContext, useContext } from 'react';
 import type { ListControllerResult, SortPayload } from 'react-admin';
 import { filterValue } from '../../dataProvider/listParams';
+import type { ListMeta } from '../../schema/listPaths';
 import type { ListAction, ListState } from './useListState';
 import { listFilter } from './useListState';
 import { toggleRow, type Selection } from './selection';
@@ -27,6 +29,17 @@ export function filterStrings(values: Readonly<Record<string, unknown>>): Record
   return result;
 }
 
+/** The meta of the SchemaList around (with `sale` decided), as its calls carry it. */
+export const ListMetaContext = createContext<ListMeta | undefined>(undefined);
+
+/**
+ * The meta that, with the resource, names the list around: what react-admin's mutations on it
+ * need (`updateMany(resource, { ids, data, meta })`); undefined outside a SchemaList.
+ */
+export function useListMeta(): ListMeta | undefined {
+  return useContext(ListMetaContext);
+}
+
 export interface ListContextInput {
   resource: string;
   title?: string;
@@ -49,7 +62,7 @@ export interface ListContextInput {
  */
 export function schemaListContext(input: ListContextInput): ListControllerResult<ListRow> {
   const { state, dispatch, loaded, selection, setSelection, maxSelection } = input;
-  const rows = loaded?.data ?? [];
+  const rows = loaded?.rows ?? [];
   const byId = new Map(rows.map((row) => [row.id, row]));
   const pick = (ids: ReadonlyArray<ListRow['id']>) => {
     const next = new Map<number, ListRow>();

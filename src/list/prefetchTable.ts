@@ -1,6 +1,8 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { DataProvider } from 'react-admin';
 import type { TableData } from '../../schema/api/tableData';
+import type { ListMeta, ListRef } from '../../schema/listPaths';
+import { isSaleProject } from '../../schema/projectTypes';
 import type { ListRow, LoadedTable } from './types';
 import { getListParams, parseListState } from './useListState';
 
@@ -10,19 +12,36 @@ export type TableParams = ReturnType<typeof getListParams>;
 /** How long rows loaded alongside the app's start count as fresh for the list that shows them. */
 export const PREFETCHED_FRESH_MS = 10_000;
 
-/** react-admin's query key of a list's rows, shared by the list and the prefetch. */
-export const tableQueryKey = (resource: string, params: TableParams) =>
-  [resource, 'getList', params] as const;
+/** A list's meta as its calls carry it: whether it is the sale list is decided by the project type. */
+export function listMetaOf(meta: ListMeta | undefined, projectType: string | undefined): ListMeta {
+  return { ...meta, sale: meta?.sale ?? isSaleProject(projectType) };
+}
 
-/** One call of a list: the whole table data (`meta` {}) or, on a loaded table, the lighter parts. */
+/** One list's identity (its resource and meta), to tell its loaded rows from another list's. */
+export const listIdentity = (resource: string, meta: ListMeta) => JSON.stringify([resource, meta]);
+
+/**
+ * react-admin's query key of a list's rows (useGetList's shape), shared by the list and the
+ * prefetch: react-admin's mutations on the resource refresh it, `[resource, 'getList']` matches
+ * every list of the resource.
+ */
+export const tableQueryKey = (resource: string, params: TableParams, meta: ListMeta) =>
+  [resource, 'getList', { ...params, meta }] as const;
+
+/** One call of a list: the whole table data (`call` {}) or, on a loaded table, the lighter parts. */
 export async function fetchTable(
   dataProvider: Pick<DataProvider, 'getList'>,
   resource: string,
   params: TableParams,
-  meta: Record<string, unknown>,
+  meta: ListMeta,
+  call: Record<string, unknown>,
   signal?: AbortSignal,
 ): Promise<{ part: Partial<TableData>; data: ListRow[]; total: number | undefined }> {
-  const reply = await dataProvider.getList<ListRow>(resource, { ...params, meta, signal });
+  const reply = await dataProvider.getList<ListRow>(resource, {
+    ...params,
+    meta: { ...meta, ...call },
+    signal,
+  });
   return { part: (reply.meta ?? {}) as Partial<TableData>, data: reply.data, total: reply.total };
 }
 
@@ -35,16 +54,20 @@ export async function fetchTable(
 export function prefetchTable(
   queryClient: QueryClient,
   dataProvider: Pick<DataProvider, 'getList'>,
-  resource: string,
+  list: ListRef,
+  projectType: string | undefined,
   search: string,
 ): void {
+  const { resource } = list;
+  const meta = listMetaOf(list.meta, projectType);
   const params = getListParams(parseListState(new URLSearchParams(search)));
   void queryClient.prefetchQuery({
-    queryKey: tableQueryKey(resource, params),
+    queryKey: tableQueryKey(resource, params, meta),
     queryFn: async ({ signal }): Promise<LoadedTable> => {
-      const { part, data, total } = await fetchTable(dataProvider, resource, params, {}, signal);
+      const { part, data, total } = await fetchTable(dataProvider, resource, params, meta, {}, signal);
       const table = part as TableData;
-      return { resource, table, data, total: total ?? table.pagination?.totalItems ?? 0, prefetched: true };
+      const loaded = { table, rows: data, total: total ?? table.pagination?.totalItems ?? 0 };
+      return { list: listIdentity(resource, meta), ...loaded, prefetched: true };
     },
   });
 }

@@ -1,6 +1,7 @@
 import type { ComponentType, ReactNode } from 'react';
 import type { AppDataProvider, BulkActionParams, BulkActionReply } from '../../dataProvider';
 import type { BulkOption, BulkResult, TableData, TableRow } from '../../schema/api/tableData';
+import type { ListMeta } from '../../schema/listPaths';
 
 /** A list row as the dataProvider hands it over: the table row plus react-admin's `id`. */
 export type ListRow = TableRow & { id: number };
@@ -15,18 +16,28 @@ export type BulkReply = BulkActionReply;
 
 /** The table data of one list with its rows: the last full reply, updated by the lighter ones. */
 export interface LoadedTable {
-  resource: string;
+  /** the list it belongs to (listIdentity: resource and meta) */
+  list: string;
   table: TableData;
-  /** the page's rows (react-admin's getList shape: mutations update them in place) */
-  data: ListRow[];
+  /**
+   * the page's rows: not under react-admin's `data`, so that a record mutation on the resource
+   * (an edit form's reply, shaped as the record and not as the row) is not merged into them; the
+   * mutation's invalidation or refresh loads them again
+   */
+  rows: ListRow[];
   total: number;
   /** loaded alongside the app's start (prefetchTable), before the list asked */
   prefetched?: boolean;
 }
 
 export interface SchemaListProps {
-  /** the list path, e.g. 'objects/apartments', 'sales/objects/plot', 'buildings' */
+  /** the registry resource whose records it lists ('objects', 'applications', 'buildings') */
   resource: string;
+  /**
+   * which of the resource's lists (`{ kind: 'plot' }`, `{ mailbox: 'inbox' }`); schema/listPaths
+   * turns resource and meta into the API path. `sale` defaults to the project's type.
+   */
+  meta?: ListMeta;
   /** the column-order key; defaults to the one the server names in `settings.key` */
   settingsKey?: string;
   /** translation key or text of the heading */

@@ -2,12 +2,14 @@ import { useQuery } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef } from 'react';
 import { useDataProvider } from 'react-admin';
 import type { TableData } from '../../schema/api/tableData';
-import { fetchTable, PREFETCHED_FRESH_MS, tableQueryKey } from './prefetchTable';
+import type { ListMeta } from '../../schema/listPaths';
+import { fetchTable, listIdentity, PREFETCHED_FRESH_MS, tableQueryKey } from './prefetchTable';
 import type { ListDataProvider, LoadedTable } from './types';
 import { countsKey, getListParams, type ListState } from './useListState';
 
 interface Frame {
-  resource: string;
+  /** the list's identity (listIdentity) */
+  list: string;
   table: TableData;
   /** the search and filters the state counts of `table` were taken under */
   countsKey: string;
@@ -35,31 +37,32 @@ function merge(frame: TableData, part: Partial<TableData>): TableData {
  * Loads one list: the whole table data the first time, then only rows and paging (with the state
  * counts when search or filters changed, or when the same page is asked again because its rows
  * changed — a bulk action, or a react-admin mutation that invalidated it), kept on the last full
- * reply. The query key is react-admin's `[resource, 'getList', params]`, so react-admin's own
- * mutations (useUpdate, useDeleteMany ...) update and refetch it. While another page of the same
- * list loads, the previous one stays; another list never shows.
+ * reply. The query key is react-admin's `[resource, 'getList', {...params, meta}]`, so what
+ * invalidates the resource's lists (useDeleteMany, useRefresh, `[resource, 'getList']`) reloads
+ * it. While another page of the same list loads, the previous one stays; another list never shows.
  */
-export function useTableData(resource: string, state: ListState) {
+export function useTableData(resource: string, meta: ListMeta, state: ListState) {
   const dataProvider = useDataProvider<ListDataProvider>();
   const frameRef = useRef<Frame | null>(null);
   const params = getListParams(state);
   const narrowing = countsKey(state);
   const paramsKey = JSON.stringify(params);
+  const list = listIdentity(resource, meta);
 
   const query = useQuery({
-    queryKey: tableQueryKey(resource, params),
+    queryKey: tableQueryKey(resource, params, meta),
     queryFn: async ({ signal }): Promise<LoadedTable> => {
-      const frame = frameRef.current?.resource === resource ? frameRef.current : null;
+      const frame = frameRef.current?.list === list ? frameRef.current : null;
       const changedRows = frame !== null && frame.paramsKey === paramsKey;
       const refreshCounts = frame !== null && (frame.countsKey !== narrowing || changedRows);
-      const meta = frame ? { tableDataOnly: true, refreshStateFilters: refreshCounts } : {};
-      const { part, data, total } = await fetchTable(dataProvider, resource, params, meta, signal);
+      const call = frame ? { tableDataOnly: true, refreshStateFilters: refreshCounts } : {};
+      const { part, data, total } = await fetchTable(dataProvider, resource, params, meta, call, signal);
       const table = frame ? merge(frame.table, part) : (part as TableData);
       const counted = frame === null || refreshCounts;
-      frameRef.current = { resource, table, countsKey: counted ? narrowing : frame.countsKey, paramsKey };
-      return { resource, table, data, total: total ?? table.pagination?.totalItems ?? 0 };
+      frameRef.current = { list, table, countsKey: counted ? narrowing : frame.countsKey, paramsKey };
+      return { list, table, rows: data, total: total ?? table.pagination?.totalItems ?? 0 };
     },
-    placeholderData: (previous) => (previous?.resource === resource ? previous : undefined),
+    placeholderData: (previous) => (previous?.list === list ? previous : undefined),
     // rows loaded alongside the app's start are not asked again when the list first shows them
     staleTime: (q) => (q.state.data?.prefetched ? PREFETCHED_FRESH_MS : 0),
     retry: false,
@@ -67,12 +70,12 @@ export function useTableData(resource: string, state: ListState) {
   });
 
   // the table data of prefetched rows is the frame the next pages of this list build on
-  const prefetched = query.data?.prefetched && query.data.resource === resource ? query.data : null;
+  const prefetched = query.data?.prefetched && query.data.list === list ? query.data : null;
   useEffect(() => {
     if (prefetched && frameRef.current === null) {
-      frameRef.current = { resource, table: prefetched.table, countsKey: narrowing, paramsKey };
+      frameRef.current = { list, table: prefetched.table, countsKey: narrowing, paramsKey };
     }
-  }, [prefetched, resource, narrowing, paramsKey]);
+  }, [prefetched, list, narrowing, paramsKey]);
 
   const { refetch } = query;
   const reload = useCallback(
@@ -82,7 +85,7 @@ export function useTableData(resource: string, state: ListState) {
     },
     [refetch],
   );
-  const loaded = query.data?.resource === resource && !query.isError ? query.data : undefined;
+  const loaded = query.data?.list === list && !query.isError ? query.data : undefined;
   return {
     loaded,
     isPending: loaded === undefined && !query.isError,

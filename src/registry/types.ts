@@ -1,5 +1,6 @@
 import type { SvgIcon } from '@mui/material';
 import type { ComponentType, ReactNode } from 'react';
+import type { ListRef } from '../../schema/listPaths';
 import type { ResourceName } from '../../schema/resources';
 
 export type MenuIcon = typeof SvgIcon;
@@ -66,6 +67,6 @@ export interface AppResource {
   recordRepresentation?: string | ((record: Record<string, unknown>) => string);
   /** starts loading the data a path's screen shows first, if this resource serves it (not a list) */
   prefetch?: (pathname: string) => void;
-  /** the list (its API path) a path shows, if this resource serves it: its rows load at the start */
-  listOf?: (pathname: string, projectType: string | undefined) => string | null;
+  /** the list (resource and meta) a path shows, if this resource serves it: its rows load at the start */
+  listOf?: (pathname: string, projectType: string | undefined) => ListRef | null;
 }

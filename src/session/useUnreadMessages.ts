@@ -69,11 +69,7 @@ function refreshMailViews(queryClient: QueryClient): void {
   void queryClient.invalidateQueries({
     predicate: (query) => {
       const [first] = query.queryKey;
-      return (
-        first === 'messenger' ||
-        (typeof first === 'string' &&
-          (first.startsWith('communication/inbox/') || /(^|\/)applications\/?$/.test(first)))
-      );
+      return first === 'messenger' || first === 'communication' || first === 'applications';
     },
   });
 }

@@ -246,8 +246,9 @@ describe('the applications list', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Deaktivieren' }));
     await waitFor(() =>
       expect(provider.bulkAction).toHaveBeenCalledWith(
-        'applications/',
+        'applications',
         expect.objectContaining({ bulkAction: 'deactivate', targets: [1, 2], option: 'duplicate' }),
+        { sale: false },
       ),
     );
     // each row's result, the refused one with the server's reason

@@ -223,7 +223,7 @@ describe('authProvider.canAccess', () => {
   it('opens the object screens to those who read objects', async () => {
     setStoredUser(storedUser({ role: 'contract', permissions: defaultPermissions('contract') }));
     await expect(canAccess('objects')).resolves.toBe(true);
-    await expect(canAccess('sales/objects/apartments')).resolves.toBe(true);
+    await expect(canAccess('buildings')).resolves.toBe(true);
     await expect(canAccess('settings')).resolves.toBe(false);
   });
 

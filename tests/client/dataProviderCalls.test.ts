@@ -54,13 +54,13 @@ afterEach(() => {
 });
 
 describe('getList', () => {
-  it('calls the list path with the mapped parameters', async () => {
+  it('calls the list path of the resource and meta with the mapped parameters', async () => {
     const calls = mockAdapter(() => ({ data: tableData }));
-    await dataProvider.getList('sales/objects/apartments', {
+    await dataProvider.getList('objects', {
       pagination: { page: 2, perPage: 10 },
       sort: { field: 'rooms', order: 'ASC' },
       filter: { status: 'reserved', search: 'Bahnhof', rooms: ['3.5', '4.5'], price: { min: 100, max: 900 } },
-      meta: { tableDataOnly: true },
+      meta: { kind: 'apartments', sale: true, tableDataOnly: true },
     });
     expect(calls[0]?.method).toBe('get');
     expect(calls[0]?.url).toBe('/api/v1/sales/objects/apartments');
@@ -74,6 +74,39 @@ describe('getList', () => {
       price: '100,900',
       tableDataOnly: 'true',
     });
+  });
+
+  it('calls each list the client shows on the path it always had', async () => {
+    const calls = mockAdapter(() => ({ data: tableData }));
+    const lists: Array<[string, Record<string, unknown>]> = [
+      ['objects', { kind: 'plot', sale: false }],
+      ['buildings', { sale: true }],
+      ['applications', { sale: false }],
+      ['applications', { sale: true }],
+      ['changelog', {}],
+      ['communication', { mailbox: 'outbox' }],
+      ['settings/users', {}],
+    ];
+    for (const [resource, meta] of lists) {
+      await dataProvider.getList(resource, { pagination: { page: 1, perPage: 10 }, filter: {}, meta });
+    }
+    expect(calls.map((c) => c.url)).toEqual([
+      '/api/v1/objects/plot',
+      '/api/v1/buildings',
+      '/api/v1/applications/',
+      '/api/v1/sales/applications/',
+      '/api/v1/event-log/logs',
+      '/api/v1/communication/inbox/outbox',
+      '/api/v1/settings/users',
+    ]);
+  });
+
+  it('refuses a list it cannot name without calling the server', async () => {
+    const calls = mockAdapter(() => ({ data: tableData }));
+    await expect(
+      dataProvider.getList('objects', { pagination: { page: 1, perPage: 10 }, filter: {} }),
+    ).rejects.toThrow(/No list of objects/);
+    expect(calls).toEqual([]);
   });
 
   it('returns the rows with id = _id, the total and the table data as meta', async () => {
@@ -93,9 +126,10 @@ describe('getList', () => {
 
   it('rejects with an HttpError carrying the status and the server message', async () => {
     mockAdapter(() => ({ status: 400, data: { message: 'Unbekannter Parameter: foo', messageKey: 'x' } }));
-    const failure = dataProvider.getList('objects/apartments', {
+    const failure = dataProvider.getList('objects', {
       pagination: { page: 1, perPage: 10 },
       filter: {},
+      meta: { kind: 'apartments' },
     });
     await expect(failure).rejects.toBeInstanceOf(HttpError);
     await expect(failure).rejects.toMatchObject({ status: 400, message: 'Unbekannter Parameter: foo' });
@@ -112,12 +146,17 @@ describe('getOne', () => {
 });
 
 describe('records: create, update, delete', () => {
-  it('reads a record of a list path from its records resource', async () => {
+  it('reads a record from its resource, also in a sale list', async () => {
     const calls = mockAdapter(() => ({ data: { id: 7 } }));
-    await dataProvider.getOne('sales/objects/plot', { id: 7 });
+    await dataProvider.getOne('objects', { id: 7, meta: { kind: 'plot', sale: true } });
     await dataProvider.getOne('buildings/', { id: 3 });
-    expect(calls.map((c) => c.url)).toEqual(['/api/v1/objects/7', '/api/v1/buildings/3']);
-    expect(recordResource('objects/apartments')).toBe('objects');
+    await dataProvider.getOne('settings/users', { id: 4 });
+    expect(calls.map((c) => c.url)).toEqual([
+      '/api/v1/objects/7',
+      '/api/v1/buildings/3',
+      '/api/v1/settings/users/4',
+    ]);
+    expect(recordResource('objects')).toBe('objects');
   });
 
   it('creates an object of a kind with POST {resource}/{type}/create, a building with POST {resource}/create', async () => {
@@ -176,11 +215,16 @@ describe('records: create, update, delete', () => {
       data: new Blob([JSON.stringify(results)], { type: 'application/json' }),
       headers: { 'content-type': 'application/json' },
     }));
-    const updated = await dataProvider.updateMany('objects/apartments', {
+    const updated = await dataProvider.updateMany('objects', {
       ids: [3, 4],
       data: { active: false },
+      meta: { kind: 'apartments' },
     });
-    const deleted = await dataProvider.deleteMany('objects/apartments', { ids: [3, 4] });
+    const deleted = await dataProvider.deleteMany('objects', {
+      ids: [3, 4],
+      meta: { kind: 'plot', sale: true },
+    });
+    expect(calls.map((c) => c.url)).toEqual(['/api/v1/objects/apartments', '/api/v1/sales/objects/plot']);
     expect(calls.map((c) => JSON.parse(String(c.data)))).toEqual([
       { bulkAction: 'deactivate', targets: [3, 4] },
       { bulkAction: 'delete', targets: [3, 4] },
@@ -188,7 +232,7 @@ describe('records: create, update, delete', () => {
     expect(updated.data).toEqual([3]);
     expect(deleted.data).toEqual([3]);
     await expect(
-      dataProvider.updateMany('objects/apartments', { ids: [3], data: { title: 'x' } }),
+      dataProvider.updateMany('objects', { ids: [3], data: { title: 'x' }, meta: { kind: 'apartments' } }),
     ).rejects.toThrow(/not supported/);
   });
 });
@@ -207,12 +251,11 @@ describe('bulkAction', () => {
       data: new Blob([JSON.stringify(bulkResult)], { type: 'application/json' }),
       headers: { 'content-type': 'application/json; charset=utf-8' },
     }));
-    const reply = await dataProvider.bulkAction('objects/apartments', {
-      bulkAction: 'deactivate',
-      targets: [3, 4],
-      option: 'rented_elsewhere',
-      download: false,
-    });
+    const reply = await dataProvider.bulkAction(
+      'objects',
+      { bulkAction: 'deactivate', targets: [3, 4], option: 'rented_elsewhere', download: false },
+      { kind: 'apartments' },
+    );
     expect(calls[0]?.method).toBe('post');
     expect(calls[0]?.url).toBe('/api/v1/objects/apartments');
     expect(JSON.parse(String(calls[0]?.data))).toEqual({
@@ -233,10 +276,12 @@ describe('bulkAction', () => {
         'content-disposition': `attachment; filename="Wohnungen.xlsx"; filename*=UTF-8''Wohnungen%20Z%C3%BCrich.xlsx`,
       },
     }));
-    const reply = await dataProvider.bulkAction('objects/apartments', {
-      bulkAction: 'exportExcel',
-      targets: [],
-    });
+    const reply = await dataProvider.bulkAction(
+      'applications',
+      { bulkAction: 'exportExcel', targets: [] },
+      { sale: true },
+    );
+    expect(calls[0]?.url).toBe('/api/v1/sales/applications/');
     expect(calls[0]?.timeout).toBe(0);
     expect(calls[0]?.responseType).toBe('blob');
     expect(reply).toEqual({ downloaded: 'Wohnungen Zürich.xlsx' });
@@ -251,7 +296,11 @@ describe('bulkAction', () => {
       }),
     }));
     await expect(
-      dataProvider.bulkAction('objects/apartments', { bulkAction: 'setObjectToSold', targets: [1] }),
+      dataProvider.bulkAction(
+        'objects',
+        { bulkAction: 'setObjectToSold', targets: [1] },
+        { kind: 'apartments', sale: true },
+      ),
     ).rejects.toMatchObject({ status: 409, message: 'Schon verkauft', body: { message: 'Schon verkauft' } });
   });
 });

@@ -5,10 +5,16 @@ import type { TableData } from '../../schema/api/tableData';
 import { SchemaList } from '../../src/list';
 import { bulk, fakeProvider, listCall, renderScreen, row, tableData } from './listFixtures';
 
+/** The meta of the list these tests show, as its calls carry it (no lighter-reply flags). */
+const APARTMENTS = { kind: 'apartments', sale: false };
+
 async function renderList(table: TableData = tableData(), props = {}) {
   const provider = fakeProvider(table);
   const user = userEvent.setup();
-  const view = renderScreen(<SchemaList resource="objects/apartments" {...props} />, provider);
+  const view = renderScreen(
+    <SchemaList resource="objects" meta={{ kind: 'apartments' }} {...props} />,
+    provider,
+  );
   await screen.findByText('A-1');
   return { ...view, provider, user };
 }
@@ -95,7 +101,8 @@ describe('bulk actions', () => {
     await user.click(within(confirm).getByRole('button', { name: 'Confirm' }));
 
     await waitFor(() => expect(provider.bulkAction).toHaveBeenCalledTimes(1));
-    expect(provider.bulkAction.mock.calls[0]![0]).toBe('objects/apartments');
+    expect(provider.bulkAction.mock.calls[0]![0]).toBe('objects');
+    expect(provider.bulkAction.mock.calls[0]![2]).toEqual({ kind: 'apartments', sale: false });
     expect(provider.bulkAction.mock.calls[0]![1]).toMatchObject({ bulkAction: 'delete', targets: [2] });
     const result = await screen.findByRole('dialog', { name: 'Bulk action result' });
     expect(within(result).getByText('A-2')).toBeTruthy();
@@ -163,7 +170,7 @@ describe('column order', () => {
       'objects_apartments',
       ['title', 'ref_number', 'rooms', 'rental_price', 'available_from', 'progress_state', 'active'],
     ]);
-    await waitFor(() => expect(listCall(provider).meta).toEqual({}));
+    await waitFor(() => expect(listCall(provider).meta).toEqual(APARTMENTS));
   });
 
   it('offers no reordering without the permission', async () => {

@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useListContext, useRefresh, useResourceContext, useUpdateMany } from 'react-admin';
 import { describe, expect, it, vi } from 'vitest';
-import { SchemaList } from '../../src/list';
+import { SchemaList, useListMeta } from '../../src/list';
 import { fakeProvider, listCall, renderScreen, tableData } from './listFixtures';
 
 /** Shows what react-admin's list context says, and changes the list through it. */
@@ -27,11 +27,12 @@ function ContextProbe() {
 }
 
 /**
- * A bulk button as react-admin's are made: the resource and selection from the contexts,
- * useUpdateMany, then a refresh of what is shown.
+ * A bulk button as react-admin's are made: the resource and selection from the contexts (the
+ * list's meta as its mutation meta), useUpdateMany, then a refresh of what is shown.
  */
 function DeactivateSelected() {
   const resource = useResourceContext();
+  const meta = useListMeta();
   const { selectedIds, onUnselectItems } = useListContext();
   const [updateMany] = useUpdateMany();
   const refresh = useRefresh();
@@ -41,7 +42,7 @@ function DeactivateSelected() {
       onClick={() =>
         updateMany(
           resource,
-          { ids: selectedIds, data: { active: false } },
+          { ids: selectedIds, data: { active: false }, meta },
           {
             mutationMode: 'pessimistic',
             onSuccess: () => {
@@ -64,7 +65,7 @@ async function renderList() {
   const updateMany = vi.fn(async (_resource: string, params: { ids: number[] }) => ({ data: params.ids }));
   Object.assign(provider, { updateMany });
   const view = renderScreen(
-    <SchemaList resource="objects/apartments">
+    <SchemaList resource="objects" meta={{ kind: 'apartments' }}>
       <ContextProbe />
       <DeactivateSelected />
     </SchemaList>,
@@ -106,7 +107,10 @@ describe("react-admin's list context inside a SchemaList", () => {
     expect(context()).toContain('selected 2');
     await user.click(screen.getByRole('button', { name: 'deactivate selected' }));
     await waitFor(() =>
-      expect(updateMany).toHaveBeenCalledWith('objects/apartments', expect.objectContaining({ ids: [2] })),
+      expect(updateMany).toHaveBeenCalledWith(
+        'objects',
+        expect.objectContaining({ ids: [2], meta: { kind: 'apartments', sale: false } }),
+      ),
     );
     await waitFor(() => expect(provider.getList.mock.calls.length).toBeGreaterThan(callsBefore));
     expect(listCall(provider).meta).toMatchObject({ tableDataOnly: true, refreshStateFilters: true });

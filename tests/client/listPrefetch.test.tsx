@@ -6,8 +6,9 @@ import { storedSessionMayRead } from '../../authProvider';
 import { setStoredUser } from '../../dataProvider/storage';
 import { applications } from '../../resources/applications';
 import { objects } from '../../resources/objects';
+import { listApiPath, type ListRef } from '../../schema/listPaths';
 import { SchemaList } from '../../src/list';
-import { prefetchTable } from '../../src/list/prefetchTable';
+import { listMetaOf, prefetchTable } from '../../src/list/prefetchTable';
 import { bootstrapOf, fakeProvider, listCall, renderScreen, tableData } from './listFixtures';
 
 afterEach(() => setStoredUser(null));
@@ -16,17 +17,18 @@ describe('the first rows loaded alongside the app start', () => {
   it('shows rows loaded before the list rendered without asking again, and pages on their table data', async () => {
     const provider = fakeProvider(tableData());
     const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-    prefetchTable(queryClient, provider, 'objects/apartments', '?sort=-title&status=available');
+    const list: ListRef = { resource: 'objects', meta: { kind: 'apartments' } };
+    prefetchTable(queryClient, provider, list, 'rent', '?sort=-title&status=available');
     await waitFor(() => expect(provider.getList).toHaveBeenCalledTimes(1));
     expect(listCall(provider, 0)).toMatchObject({
-      resource: 'objects/apartments',
-      meta: {},
+      resource: 'objects',
+      meta: { kind: 'apartments', sale: false },
       sort: { field: 'title', order: 'DESC' },
       filter: { status: 'available' },
     });
 
     const user = userEvent.setup();
-    renderScreen(<SchemaList resource="objects/apartments" />, provider, {
+    renderScreen(<SchemaList resource="objects" meta={{ kind: 'apartments' }} />, provider, {
       path: '/list?sort=-title&status=available',
       queryClient,
     });
@@ -42,34 +44,58 @@ describe('the first rows loaded alongside the app start', () => {
   it('asks for its rows itself when the address shows another query than the one loaded', async () => {
     const provider = fakeProvider(tableData());
     const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-    prefetchTable(queryClient, provider, 'objects/apartments', '?status=rented');
+    const list: ListRef = { resource: 'objects', meta: { kind: 'apartments' } };
+    prefetchTable(queryClient, provider, list, 'rent', '?status=rented');
     await waitFor(() => expect(provider.getList).toHaveBeenCalledTimes(1));
-    renderScreen(<SchemaList resource="objects/apartments" />, provider, { path: '/list', queryClient });
+    renderScreen(<SchemaList {...list} />, provider, { path: '/list', queryClient });
     await screen.findByText('A-1');
     await waitFor(() => expect(provider.getList).toHaveBeenCalledTimes(2));
-    expect(listCall(provider)).toMatchObject({ meta: {}, filter: {} });
+    expect(listCall(provider)).toMatchObject({ meta: { kind: 'apartments', sale: false }, filter: {} });
+  });
+
+  it('asks for its rows itself when the rows loaded are of another list of the same resource', async () => {
+    const provider = fakeProvider(tableData());
+    const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    prefetchTable(queryClient, provider, { resource: 'objects', meta: { kind: 'plot' } }, 'rent', '');
+    await waitFor(() => expect(provider.getList).toHaveBeenCalledTimes(1));
+    renderScreen(<SchemaList resource="objects" meta={{ kind: 'apartments' }} />, provider, {
+      path: '/list',
+      queryClient,
+    });
+    await screen.findByText('A-1');
+    await waitFor(() => expect(provider.getList).toHaveBeenCalledTimes(2));
+    expect(listCall(provider)).toMatchObject({ resource: 'objects', meta: { kind: 'apartments' } });
   });
 
   it('loads rows only for a session that may read the list (the screen shows the refusal itself)', () => {
     const user = bootstrapOf('rent').user;
-    expect(storedSessionMayRead('objects/apartments')).toBe(false);
+    expect(storedSessionMayRead('objects')).toBe(false);
     setStoredUser({ ...user, role: 'user', permissions: ['applications_read'], token: 't' });
-    expect(storedSessionMayRead('applications/')).toBe(true);
-    expect(storedSessionMayRead('objects/apartments')).toBe(false);
+    expect(storedSessionMayRead('applications')).toBe(true);
+    expect(storedSessionMayRead('objects')).toBe(false);
     setStoredUser({ ...user, role: 'user', permissions: ['object_read'], token: 't' });
-    expect(storedSessionMayRead('sales/objects/apartments')).toBe(true);
+    expect(storedSessionMayRead('objects')).toBe(true);
+    expect(storedSessionMayRead('buildings')).toBe(true);
   });
 
   it('knows which list an address opens, in each project type and language', () => {
-    expect(objects.listOf?.('/objects/apartments', 'rent')).toBe('objects/apartments');
-    expect(objects.listOf?.('/fr/objects/parking', 'rent')).toBe('objects/parkingspace');
-    expect(objects.listOf?.('/objects/apartments', 'sale')).toBe('sales/objects/apartments');
-    expect(objects.listOf?.('/objects/buildings', 'sale')).toBe('buildings');
+    /** the API path the prefetch of an address calls in a project of this type */
+    const pathOf = (list: ReturnType<NonNullable<typeof objects.listOf>>, projectType: string) =>
+      list && listApiPath(list.resource, listMetaOf(list.meta, projectType));
+    expect(objects.listOf?.('/objects/apartments', 'rent')).toEqual({
+      resource: 'objects',
+      meta: { kind: 'apartments' },
+    });
+    expect(pathOf(objects.listOf!('/objects/apartments', 'rent'), 'rent')).toBe('objects/apartments');
+    expect(pathOf(objects.listOf!('/fr/objects/parking', 'rent'), 'rent')).toBe('objects/parkingspace');
+    expect(pathOf(objects.listOf!('/objects/apartments', 'sale'), 'sale')).toBe('sales/objects/apartments');
+    expect(pathOf(objects.listOf!('/objects/buildings', 'sale'), 'sale')).toBe('buildings');
     expect(objects.listOf?.('/objects/create/apartment', 'rent')).toBeNull();
     expect(objects.listOf?.('/objects/12', 'rent')).toBeNull();
     expect(objects.listOf?.('/home', 'rent')).toBeNull();
-    expect(applications.listOf?.('/applications/42', 'rent')).toBe('applications/');
-    expect(applications.listOf?.('/it/applications', 'sale')).toBe('sales/applications/');
+    expect(applications.listOf?.('/applications/42', 'rent')).toEqual({ resource: 'applications' });
+    expect(pathOf(applications.listOf!('/applications/42', 'rent'), 'rent')).toBe('applications/');
+    expect(pathOf(applications.listOf!('/it/applications', 'sale'), 'sale')).toBe('sales/applications/');
     expect(applications.listOf?.('/objects/apartments', 'rent')).toBeNull();
   });
 });

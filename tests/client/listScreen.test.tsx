@@ -9,8 +9,15 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
+/** The meta of the list these tests show, as its calls carry it (no lighter-reply flags). */
+const APARTMENTS = { kind: 'apartments', sale: false };
+
 async function renderList(provider = fakeProvider(tableData()), path = '/list', props = {}) {
-  const view = renderScreen(<SchemaList resource="objects/apartments" {...props} />, provider, { path });
+  const view = renderScreen(
+    <SchemaList resource="objects" meta={{ kind: 'apartments' }} {...props} />,
+    provider,
+    { path },
+  );
   await screen.findByText('A-1');
   return { ...view, provider };
 }
@@ -31,7 +38,7 @@ describe('columns and cells', () => {
   it('asks for the whole table data first and only rows afterwards', async () => {
     const user = userEvent.setup();
     const { provider } = await renderList();
-    expect(listCall(provider, 0).meta).toEqual({});
+    expect(listCall(provider, 0).meta).toEqual(APARTMENTS);
     await user.click(screen.getByRole('button', { name: 'Page 1' }));
     await user.click(screen.getByRole('button', { name: 'ROOMS' }));
     await waitFor(() => expect(provider.getList).toHaveBeenCalledTimes(2));
@@ -148,7 +155,7 @@ describe('pagination', () => {
 describe('empty and failed lists', () => {
   it('shows admin_no_data_found when there are no rows', async () => {
     const provider = fakeProvider(tableData({ body: [] }));
-    renderScreen(<SchemaList resource="objects/apartments" />, provider);
+    renderScreen(<SchemaList resource="objects" meta={{ kind: 'apartments' }} />, provider);
     expect(await screen.findByText('No data found')).toBeTruthy();
   });
 
@@ -156,7 +163,7 @@ describe('empty and failed lists', () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const user = userEvent.setup();
     const provider = fakeProvider(tableData());
-    renderScreen(<SchemaList resource="objects/apartments" />, provider);
+    renderScreen(<SchemaList resource="objects" meta={{ kind: 'apartments' }} />, provider);
     await screen.findByText('A-1');
     provider.getList.mockRejectedValueOnce(new Error('Unbekannter Parameter «foo».'));
     await user.click(screen.getByRole('button', { name: 'ROOMS' }));

@@ -397,7 +397,11 @@ describe('bulk mail from a list', () => {
   it('writes from the objects list to the applicants of the picked objects, the dialog loaded on demand', async () => {
     const { provider } = await runSendMail(
       ['it', 'it'],
-      <SchemaList resource="objects/apartments" bulkPrompts={{ sendMail: ObjectMailPrompt }} />,
+      <SchemaList
+        resource="objects"
+        meta={{ kind: 'apartments' }}
+        bulkPrompts={{ sendMail: ObjectMailPrompt }}
+      />,
     );
     expect(await screen.findByRole('dialog', { name: /Mail an die Auswahl/ })).toBeTruthy();
     await waitFor(() =>

@@ -526,7 +526,7 @@ describe('communication screen', () => {
       { path: '/communication/outbox', beside: <OpenPanel /> },
     );
     await screen.findByRole('button', { name: 'Re: Termin' });
-    expect(listCall(provider).resource).toBe('communication/inbox/outbox');
+    expect(listCall(provider)).toMatchObject({ resource: 'communication', meta: { mailbox: 'outbox' } });
     expect(
       screen.getByRole('tab', { name: 'communication_mailbox_outbox' }).getAttribute('aria-selected'),
     ).toBe('true');

@@ -22,7 +22,7 @@ const preview = (extra: Partial<ObjectImportPreview> = {}): ObjectImportPreview 
   ...extra,
 });
 
-const LIST_KEY = ['objects/apartments', 'getList', { page: 1 }];
+const LIST_KEY = ['objects', 'getList', { page: 1, meta: { kind: 'apartments', sale: false } }];
 
 const sheet = () =>
   new File(['PK'], 'wohnungen.xlsx', {

@@ -4,12 +4,19 @@ import { Route, Routes } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
 import { Resource } from 'react-admin';
 import { objects } from '../../resources/objects';
-import { OBJECT_KINDS, objectListPath } from '../../resources/objects/kinds';
+import { objectListOf } from '../../resources/objects/kinds';
 import { detailGroups } from '../../resources/objects/objectDetailModel';
 import type { ObjectDetail } from '../../schema/api/objects';
+import { listApiPath, type ListMeta } from '../../schema/listPaths';
 import { useSidepanel } from '../../src/layout/sidepanel';
 import { fakeProvider, listCall, renderScreen, tableData, type FakeProvider } from './listFixtures';
 import { INIT } from './objectFormsFixtures';
+
+/** The API path of the last list call (what the data provider makes of its resource and meta). */
+const apiPathOf = (provider: FakeProvider) => {
+  const call = listCall(provider);
+  return listApiPath(call.resource, call.meta as ListMeta);
+};
 
 const detail: ObjectDetail = {
   id: 2,
@@ -124,7 +131,8 @@ describe('object routes', () => {
     const { provider, location } = renderObjects('/objects');
     await screen.findByText('A-1');
     expect(location().pathname).toBe('/objects/apartments');
-    expect(listCall(provider).resource).toBe('objects/apartments');
+    expect(listCall(provider)).toMatchObject({ resource: 'objects', meta: { kind: 'apartments' } });
+    expect(apiPathOf(provider)).toBe('objects/apartments');
     expect(screen.getByRole('tab', { name: 'Apartments' }).getAttribute('aria-selected')).toBe('true');
   });
 
@@ -132,17 +140,25 @@ describe('object routes', () => {
     const { provider, user } = renderObjects('/objects/apartments');
     await screen.findByText('A-1');
     await user.click(screen.getByRole('tab', { name: 'Parking spaces' }));
-    await waitFor(() => expect(listCall(provider).resource).toBe('objects/parkingspace'));
+    await waitFor(() => expect(apiPathOf(provider)).toBe('objects/parkingspace'));
     // another list starts from its whole table data
-    expect(listCall(provider).meta).toEqual({});
+    expect(listCall(provider).meta).toEqual({ kind: 'parkingspace', sale: false });
   });
 
-  it('uses the sales/ lists in a sale project, except for buildings', async () => {
+  it('uses the sale lists in a sale project, except for buildings', async () => {
     const { provider } = renderObjects('/objects/plots', undefined, 'sale');
     await screen.findByText('A-1');
-    expect(listCall(provider).resource).toBe('sales/objects/plot');
-    expect(objectListPath('buildings', 'sale')).toBe('buildings');
-    expect(objectListPath('business', 'rent')).toBe(OBJECT_KINDS.business);
+    expect(listCall(provider)).toMatchObject({ resource: 'objects', meta: { kind: 'plot', sale: true } });
+    expect(apiPathOf(provider)).toBe('sales/objects/plot');
+    expect(objectListOf('buildings')).toEqual({ resource: 'buildings' });
+    expect(objectListOf('business')).toEqual({ resource: 'objects', meta: { kind: 'craft' } });
+  });
+
+  it('lists the buildings of a sale project on the building list', async () => {
+    const { provider } = renderObjects('/objects/buildings', undefined, 'sale');
+    await screen.findByText('A-1');
+    expect(listCall(provider).resource).toBe('buildings');
+    expect(apiPathOf(provider)).toBe('buildings');
   });
 
   it('opens a building in the BuildingEdit sidepanel', async () => {

@@ -2,17 +2,22 @@ import UploadFileOutlined from '@mui/icons-material/UploadFileOutlined';
 import Button from '@mui/material/Button';
 import { lazy, Suspense, useState } from 'react';
 import { useCanAccess, useResourceContext, useTranslate } from 'react-admin';
+import type { ListMeta } from '../../../schema/listPaths';
 import { isObjectType, type ObjectType } from '../../../schema/objectTypes';
+import { useListMeta } from '../../../src/list';
 
 // the import dialog loads when first opened
 const ObjectImportDialog = lazy(() =>
   import('./ObjectImportDialog').then((module) => ({ default: module.ObjectImportDialog })),
 );
 
-/** The object type of a list path (`objects/apartments`, `sales/objects/plot`), or null (buildings). */
-export function objectTypeOfList(resource: string | undefined): ObjectType | null {
-  const last = resource?.replace(/\/+$/, '').split('/').pop() ?? '';
-  return resource && /^(sales\/)?objects\//.test(resource) && isObjectType(last) ? last : null;
+/** The object type of a list (`objects` with meta `{ kind: 'plot' }`), or null (buildings). */
+export function objectTypeOfList(
+  resource: string | undefined,
+  meta: ListMeta | undefined,
+): ObjectType | null {
+  const kind = meta?.kind ?? '';
+  return resource === 'objects' && isObjectType(kind) ? kind : null;
 }
 
 /**
@@ -22,7 +27,7 @@ export function objectTypeOfList(resource: string | undefined): ObjectType | nul
  */
 export function ObjectImportButton({ type: given }: { type?: ObjectType }) {
   const translate = useTranslate();
-  const listType = objectTypeOfList(useResourceContext());
+  const listType = objectTypeOfList(useResourceContext(), useListMeta());
   const { canAccess } = useCanAccess({ resource: 'objects', action: 'create' });
   const [open, setOpen] = useState(false);
   const type = given ?? listType;

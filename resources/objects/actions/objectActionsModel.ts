@@ -41,15 +41,13 @@ export function objectName(record: ObjectDetail): string {
 /** The list screen of an object's type (`apartments` -> `/objects/apartments`, `other` -> `/objects/outbuildings`). */
 export function listPathOf(type: string): string {
   const kind = (Object.keys(OBJECT_KINDS) as ObjectKind[]).find(
-    (k) => OBJECT_KINDS[k].split('/').pop() === type && k !== 'buildings',
+    (k) => OBJECT_KINDS[k] === type && k !== 'buildings',
   );
   return `/objects/${kind ?? 'apartments'}`;
 }
 
 export const stateInfoQueryKey = (id: number, path: string, version: number) =>
   ['objects', 'stateInfo', id, path, version] as const;
-
-const OBJECT_RESOURCE = /^(sales\/)?objects(\/|$)/;
 
 /** react-admin's getOne query of object `id` (`['objects', 'getOne', {id: '5'}]`). */
 function isRecordQuery(key: QueryKey, id: number): boolean {
@@ -58,15 +56,13 @@ function isRecordQuery(key: QueryKey, id: number): boolean {
 }
 
 /**
- * After an action: the object's record, its state detail and every object list load again (their
- * react-admin query keys: `objects`, `objects/apartments`, `sales/objects/plot` ...). A deleted
- * object's record is dropped instead, so nothing asks for it again.
+ * After an action: the object's record, its state detail and every object list load again (all
+ * under the react-admin resource `objects`). A deleted object's record is dropped instead, so
+ * nothing asks for it again.
  */
 export function refreshObjects(queryClient: QueryClient, deletedId?: number): Promise<void> {
   if (deletedId !== undefined) {
     queryClient.removeQueries({ predicate: (query) => isRecordQuery(query.queryKey, deletedId) });
   }
-  return queryClient.invalidateQueries({
-    predicate: (query) => typeof query.queryKey[0] === 'string' && OBJECT_RESOURCE.test(query.queryKey[0]),
-  });
+  return queryClient.invalidateQueries({ queryKey: ['objects'] });
 }

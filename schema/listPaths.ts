@@ -1,0 +1,63 @@
+import { isObjectType, type ObjectType } from './objectTypes';
+import { isSaleProject } from './projectTypes';
+
+/**
+ * How the client names a list: the registry resource whose records it holds (react-admin's
+ * resource name, so `useResourceDefinition` finds it inside the list) plus `meta` saying which of
+ * that resource's lists it is. `listApiPath` is the one place that turns such a name into the
+ * list's API path (spec 2 section 7.4); the client's data provider calls it for every list call.
+ */
+export interface ListMeta {
+  /** the object type of an object list: apartments, parkingspace, other, craft, plot */
+  kind?: ObjectType;
+  /** the sale list (sale projects); when left out, the project type decides */
+  sale?: boolean;
+  /** the mailbox of a communication list: inbox, sent, outbox ... */
+  mailbox?: string;
+}
+
+/** A list's name: its registry resource and the meta that picks one of its lists. */
+export interface ListRef {
+  resource: string;
+  meta?: ListMeta;
+}
+
+/** Sale projects keep their object and application lists and the sale actions under this segment. */
+const SALES = 'sales';
+
+const inSales = (path: string, sale: boolean) => (sale ? `${SALES}/${path}` : path);
+
+/**
+ * resource -> its list's API path (after /api/v1/) for the meta and whether the project sells;
+ * undefined when the meta does not name one of its lists.
+ */
+const LIST_PATHS: Readonly<Record<string, (meta: ListMeta, sale: boolean) => string | undefined>> = {
+  // meta reaches the data provider untyped (react-admin's): only a known kind names a list
+  objects: ({ kind }, sale) => (kind && isObjectType(kind) ? inSales(`objects/${kind}`, sale) : undefined),
+  buildings: () => 'buildings',
+  applications: (_meta, sale) => inSales('applications/', sale),
+  changelog: () => 'event-log/logs',
+  communication: ({ mailbox }) =>
+    mailbox ? `communication/inbox/${encodeURIComponent(mailbox)}` : undefined,
+  // the settings lists are named by the resource their record pages use
+  ...Object.fromEntries(
+    ['settings/users', 'settings/teams', 'settings/owners'].map((name) => [name, () => name]),
+  ),
+};
+
+/**
+ * The API path (after /api/v1/) of a resource's list: `objects` + `{kind: 'plot'}` is
+ * `objects/plot`, or `sales/objects/plot` in a sale project (`meta.sale`, else the project type).
+ * An unknown resource, or meta that names none of its lists, is a programming error and throws.
+ */
+export function listApiPath(resource: string, meta: ListMeta = {}, projectType?: string): string {
+  const pathOf = Object.hasOwn(LIST_PATHS, resource) ? LIST_PATHS[resource] : undefined;
+  const path = pathOf?.(meta, meta.sale ?? isSaleProject(projectType));
+  if (path === undefined) throw new Error(`No list of ${resource} with meta ${JSON.stringify(meta)}`);
+  return path;
+}
+
+/** The path (after /api/v1/) of a resource's sale-only record calls (`objects` -> `sales/objects`). */
+export function saleRecordPath(resource: 'objects'): string {
+  return `${SALES}/${resource}`;
+}
