@@ -48,19 +48,3 @@ export function jsonObject(text: string | null | undefined): Record<string, unkn
     return {};
   }
 }
-
-/**
- * A comment body as stored: plain text (markup removed, control characters other than line breaks
- * and tabs dropped, line breaks unified), trimmed.
- */
-export function plainText(text: string): string {
-  return (
-    text
-      .replace(/\r\n?/g, '\n')
-      .replace(/<[^>]*>/g, '')
-      .replace(/[<>]/g, '')
-      // eslint-disable-next-line no-control-regex -- control characters are what is removed
-      .replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f\u200b-\u200f\u202a-\u202e\u2066-\u2069]/g, '')
-      .trim()
-  );
-}

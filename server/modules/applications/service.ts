@@ -14,7 +14,8 @@ import type { Language } from '../../../schema/api/common';
 import { fieldsOf, localized, type FormDefinition, type FormField } from '../../../schema/applicationForm';
 import { applicationActionsIn } from '../../../schema/applicationStates';
 import { isAdminRole } from '../../../schema/permissions';
-import { dateRule, emailRule, phoneRule, ruleMessage, textRule } from '../../../schema/rules';
+import { applicationPersonSchema, commentInputSchema } from '../../../schema/applicationDetail';
+import { NOTE_MAX_CHARS } from '../../../schema/constants';
 import { auditedFields, changedFields, recordAudit } from '../../core/audit';
 import type { StaffContext } from '../../core/context';
 import { ApiError, badRequest, notFound } from '../../core/errors';
@@ -24,7 +25,7 @@ import { parse } from '../../core/validate';
 import type { Application, ApplicationPerson } from '../../db/tables/applications';
 import { mediaPath } from '../files/mediaLinks';
 import { storedKeysOf } from '../files/imageVariants';
-import { changedMeanwhile, findApplication, formOf, jsonObject, plainText, saleProject } from './common';
+import { changedMeanwhile, findApplication, formOf, jsonObject, saleProject } from './common';
 import { pointsOf, refreshApplication, refreshDuplicates } from './derived';
 import { removeApplications } from './remove';
 
@@ -270,19 +271,15 @@ export async function getPerson(
 }
 
 const answerValue = z.union([
-  z.string().max(2000),
+  z.string().max(NOTE_MAX_CHARS),
   z.number(),
   z.boolean(),
   z.null(),
   z.array(z.string().max(200)).max(50),
 ]);
-const personBody = z.object({
+/** The person's columns by the staff panel's rules (each optional: a save may send answers only). */
+const personBody = applicationPersonSchema.partial().extend({
   version: z.number().int().positive(),
-  first_name: textRule({ max: 100 }).optional(),
-  last_name: textRule({ max: 100 }).optional(),
-  email: emailRule().optional(),
-  phone: phoneRule().optional(),
-  birth_date: dateRule().nullable().optional(),
   answers: z.record(z.string().max(50), answerValue).optional(),
 });
 
@@ -475,15 +472,8 @@ export async function evaluationInit(
   };
 }
 
-export const COMMENT_MAX = 2000;
-const commentText = z
-  .string({ error: 'general_field_is_required' })
-  .max(COMMENT_MAX * 2, ruleMessage('text_too_long', { max: COMMENT_MAX }))
-  .transform(plainText)
-  .refine((v) => v !== '', 'general_field_is_required')
-  .refine((v) => v.length <= COMMENT_MAX, ruleMessage('text_too_long', { max: COMMENT_MAX }));
-const commentCreate = z.object({ body: commentText });
-const commentUpdate = z.object({ body: commentText, version: z.number().int().positive() });
+const commentCreate = commentInputSchema;
+const commentUpdate = commentInputSchema.extend({ version: z.number().int().positive() });
 const commentResolve = z.object({ resolved: z.boolean(), version: z.number().int().positive() });
 
 async function findComment(scope: Scoped, applicationId: number, commentId: number) {
