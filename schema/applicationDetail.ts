@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { NOTE_MAX_CHARS } from './constants';
+import { MAX_ROW_ID, NOTE_MAX_CHARS } from './constants';
 import { dateRule, emailRule, phoneRule, REQUIRED, ruleMessage, textRule } from './rules';
 
 /**
@@ -48,3 +48,37 @@ export const commentBodyRule = z
 
 /** The input of the comment form (a new comment, or a change of one's own). */
 export const commentInputSchema = z.object({ body: commentBodyRule });
+
+const version = z.number().int().positive();
+
+/** One stored answer as the staff may change it (a form's fields check their own rules on top). */
+const answerValue = z.union([
+  z.string().max(NOTE_MAX_CHARS),
+  z.number(),
+  z.boolean(),
+  z.null(),
+  z.array(z.string().max(200)).max(50),
+]);
+
+/** POST …/applications/{id}/{adult|child}/{personId}: the person's columns (each optional: a save may send answers only). */
+export const personUpdateSchema = applicationPersonSchema.partial().extend({
+  version,
+  answers: z.record(z.string().max(50), answerValue).optional(),
+});
+export type PersonUpdate = z.output<typeof personUpdateSchema>;
+
+/** PUT …/applications/{id}/evaluation */
+export const evaluationSchema = z.object({ overall_star: z.number().int().min(0).max(5) });
+export type EvaluationInput = z.output<typeof evaluationSchema>;
+
+/** POST …/applications/{id}/comments/{commentId} */
+export const commentUpdateSchema = commentInputSchema.extend({ version });
+/** POST …/applications/{id}/comments/{commentId}/resolve */
+export const commentResolveSchema = z.object({ resolved: z.boolean(), version });
+
+/** POST …/applications/{id}/merge: the other application of the household (a row id in range). */
+export const mergeSchema = z.object({ otherId: z.number().int().positive().max(MAX_ROW_ID), version });
+export type MergeInput = z.output<typeof mergeSchema>;
+export type CommentInput = z.output<typeof commentInputSchema>;
+export type CommentUpdate = z.output<typeof commentUpdateSchema>;
+export type CommentResolve = z.output<typeof commentResolveSchema>;

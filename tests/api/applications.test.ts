@@ -375,6 +375,13 @@ describe.each(DIALECTS)('applications: staff side (%s)', (dialect) => {
     expect(
       (await user.post(`${BASE}/${keep.id}/merge`, { otherId: lone.id, version: keep.version })).statusCode,
     ).toBe(409);
+    // an id past any row's range is refused as a field of the body, never sent to the database
+    const outOfRange = await user.post(`${BASE}/${keep.id}/merge`, {
+      otherId: 3_000_000_000,
+      version: keep.version,
+    });
+    expect(outOfRange.statusCode).toBe(400);
+    expect(outOfRange.json<{ errors: Record<string, string> }>().errors).toHaveProperty('otherId');
     expect(
       (await user.post(`${BASE}/${keep.id}/merge`, { otherId: other.id, version: keep.version + 5 }))
         .statusCode,
