@@ -88,6 +88,28 @@ export default tseslint.config(
     },
   },
   {
+    // project scoping is done by server/core/scope.ts only: no hand `project_id` condition in a
+    // where/having/join-on call elsewhere (the orderBy rule above is repeated: this entry replaces it)
+    files: ['server/**'],
+    ignores: ['server/core/scope.ts', 'server/db/**'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "CallExpression[callee.property.name='orderBy'] > ArrayExpression.arguments",
+          message: 'orderBy(array) is deprecated in Kysely: one orderBy call per column',
+        },
+        ...[
+          '> Literal.arguments', // .where('project_id', '=', id)
+          '> ArrowFunctionExpression.arguments Literal', // .where((eb) => eb('x.project_id', '=', id))
+        ].map((argument) => ({
+          selector: `CallExpression[callee.property.name=/^(where|whereRef|having|havingRef|on|onRef)$/] ${argument}[value=/(^|\\.)project_id$/]`,
+          message: 'filter by project through scoped(db, projectId) from server/core/scope.ts',
+        })),
+      ],
+    },
+  },
+  {
     files: ['schema/**'],
     rules: {
       'no-restricted-imports': [

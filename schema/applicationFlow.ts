@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { APPLICATION_ACTIONS, type ApplicationAction } from './applicationStates';
+import { NOTE_MAX_CHARS } from './constants';
 import { dateRule, textRule } from './rules';
 
 /**
@@ -8,7 +9,7 @@ import { dateRule, textRule } from './rules';
  */
 
 const version = z.number({ error: 'version_required' }).int().positive();
-const comment = textRule({ max: 2000 });
+const comment = textRule({ max: NOTE_MAX_CHARS });
 const objectId = z
   .number({ error: 'general_field_is_required' })
   .int()
@@ -45,8 +46,15 @@ export const editPriosSchema = z.object({
 /** POST /api/v1/applications/{id}/offer: the household may accept until expiresOn (inclusive). */
 export const offerSchema = z.object({ version, objectId, expiresOn: dateRule(true), comment });
 
+/** The inputs of the offer form (the object, the expiry date, a comment): the offer without its version. */
+export const offerInputSchema = offerSchema.omit({ version: true });
+/** The inputs of a direct assignment: the object and a comment. */
+export const assignInputSchema = offerInputSchema.omit({ expiresOn: true });
+
 /** POST /api/v1/applications/{id}/offer/decline */
 export const declineOfferSchema = z.object({ version, reason: textRule({ max: 1000 }) });
+/** The input of the decline form: the household's reason. */
+export const declineInputSchema = declineOfferSchema.omit({ version: true });
 
 /** POST /api/v1/applications/{id}/offer/withdraw, .../assignment/cancel, .../assignment/release */
 export const versionOnlySchema = z.object({ version, comment });
@@ -56,3 +64,8 @@ export const assignmentSchema = z.object({ version, objectId, comment });
 
 /** POST /api/v1/applications/{id}/assignment/update */
 export const assignmentUpdateSchema = z.object({ version, comment });
+/** The input of the assignment's comment form. */
+export const assignmentCommentSchema = assignmentUpdateSchema.omit({ version: true });
+
+/** The deactivation dialog: a reason code must be chosen (spec 1 section 5). */
+export const deactivateInputSchema = z.object({ reason: textRule({ required: true, max: 1000 }) });

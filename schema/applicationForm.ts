@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { LANGUAGES, type Language } from './api/common';
+import { NOTE_MAX_CHARS } from './constants';
 import { COUNTRY_CODES } from './countries';
 import {
   REQUIRED,
@@ -81,8 +82,8 @@ export { COUNTRY_CODES };
 
 /** Longest text answers when the field sets no max. */
 export const TEXT_MAX = 200;
-export const TEXTAREA_MAX = 2000;
-export const HIDDEN_MAX = 2000;
+export const TEXTAREA_MAX = NOTE_MAX_CHARS;
+export const HIDDEN_MAX = NOTE_MAX_CHARS;
 /** Residents select: how many people may live in the apartment, when the field sets no range. */
 export const RESIDENTS_MIN = 1;
 export const RESIDENTS_MAX = 12;
@@ -127,21 +128,21 @@ export const localizedTextSchema = z.object({
     .string()
     .trim()
     .min(1, REQUIRED)
-    .max(2000, ruleMessage('text_too_long', { max: 2000 })),
+    .max(NOTE_MAX_CHARS, ruleMessage('text_too_long', { max: NOTE_MAX_CHARS })),
   fr: z
     .string()
     .trim()
-    .max(2000, ruleMessage('text_too_long', { max: 2000 }))
+    .max(NOTE_MAX_CHARS, ruleMessage('text_too_long', { max: NOTE_MAX_CHARS }))
     .default(''),
   it: z
     .string()
     .trim()
-    .max(2000, ruleMessage('text_too_long', { max: 2000 }))
+    .max(NOTE_MAX_CHARS, ruleMessage('text_too_long', { max: NOTE_MAX_CHARS }))
     .default(''),
   en: z
     .string()
     .trim()
-    .max(2000, ruleMessage('text_too_long', { max: 2000 }))
+    .max(NOTE_MAX_CHARS, ruleMessage('text_too_long', { max: NOTE_MAX_CHARS }))
     .default(''),
 });
 /** Help texts and other optional texts: every language may be empty. */

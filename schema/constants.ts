@@ -22,6 +22,12 @@ export const LOGIN_WINDOW_MINUTES = 15;
 /** failed sign-ins (or second-factor codes) from one address, over all accounts, within the window */
 export const LOGIN_MAX_ADDRESS_FAILURES = 30;
 
+/**
+ * Longest reason, comment or note of an application and longest long-text answer of a form
+ * (its own max aside): one limit for the client's inputs and the server's checks.
+ */
+export const NOTE_MAX_CHARS = 2000;
+
 export function isPageSize(value: number): value is PageSize {
   return (PAGE_SIZES as readonly number[]).includes(value);
 }

@@ -3,10 +3,13 @@ import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { useCanAccess, useDataProvider, useTranslate } from 'react-admin';
 import type { FieldValues } from 'react-hook-form';
-import { z } from 'zod';
 import type { AppDataProvider } from '../../dataProvider';
 import type { ApplicationDetail } from '../../schema/api/applications';
-import { dateRule, textRule } from '../../schema/rules';
+import {
+  assignInputSchema as assignSchema,
+  offerInputSchema as offerSchema,
+} from '../../schema/applicationFlow';
+import { NOTE_MAX_CHARS } from '../../schema/constants';
 import {
   QueryContent,
   SchemaForm,
@@ -22,16 +25,6 @@ import { CurrentAssignment, CurrentOffer, objectLabel } from './ApplicationOffer
 import { BackToApplication, useApplicationPanels } from './panels';
 
 export type OfferPanelMode = 'offer' | 'assign';
-
-const offerSchema = z.object({
-  objectId: z.coerce
-    .number({ error: 'general_field_is_required' })
-    .int()
-    .positive('general_field_is_required'),
-  expiresOn: dateRule(true),
-  comment: textRule({ max: 2000 }),
-});
-const assignSchema = offerSchema.omit({ expiresOn: true });
 
 /** Objects that may be offered or assigned to the application: its priorities and the alternatives, where allowed. */
 function useOfferableObjects(detail: ApplicationDetail, mode: OfferPanelMode) {
@@ -106,7 +99,7 @@ function CreateForm({
           } as FieldSpec,
         ]
       : []),
-    { source: 'comment', kind: 'textarea', label: 'applications_comment', maxLength: 2000 },
+    { source: 'comment', kind: 'textarea', label: 'applications_comment', maxLength: NOTE_MAX_CHARS },
   ];
   const save = async (values: FieldValues) => {
     if (mode === 'offer') {

@@ -4,10 +4,9 @@ import IconButton from '@mui/material/IconButton';
 import { useState } from 'react';
 import { Confirm, useCanAccess, useDataProvider, useTranslate } from 'react-admin';
 import type { FieldValues } from 'react-hook-form';
-import { z } from 'zod';
 import type { AppDataProvider } from '../../dataProvider';
 import type { ApplicationPersonDetail } from '../../schema/api/applications';
-import { dateRule, emailRule, phoneRule, textRule } from '../../schema/rules';
+import { applicationPersonSchema as personSchema, PERSON_NAME_MAX } from '../../schema/applicationDetail';
 import {
   dataOf,
   QueryContent,
@@ -23,28 +22,20 @@ import { canDeletePerson } from './applicationModel';
 import { DetailList, PanelSection } from './DetailList';
 import { BackToApplication } from './panels';
 
-const personSchema = z.object({
-  first_name: textRule({ required: true, max: 100 }),
-  last_name: textRule({ required: true, max: 100 }),
-  email: emailRule(false),
-  phone: phoneRule({ required: false }),
-  birth_date: dateRule(false),
-});
-
 const PERSON_FIELDS: readonly FieldSpec[] = [
   {
     source: 'first_name',
     kind: 'text',
     label: 'applications_field_first_name',
     required: true,
-    maxLength: 100,
+    maxLength: PERSON_NAME_MAX,
   },
   {
     source: 'last_name',
     kind: 'text',
     label: 'applications_field_last_name',
     required: true,
-    maxLength: 100,
+    maxLength: PERSON_NAME_MAX,
   },
   { source: 'email', kind: 'email', label: 'applications_field_email' },
   { source: 'phone', kind: 'phone', label: 'applications_field_phone' },

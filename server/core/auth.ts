@@ -6,6 +6,7 @@ import type { Database, Project, User } from '../db/types';
 import type { AuthContext, RouteGuard } from './context';
 import { parseJsonList, projectFeatures } from './context';
 import { ApiError, forbidden, unauthorized } from './errors';
+import { scoped } from './scope';
 
 /** A new session token: 256 random bits. Only its hash is stored. */
 export function newToken(): string {
@@ -52,10 +53,9 @@ export async function signInSubject(
   user: User,
   project: Project,
 ): Promise<PermissionSubject> {
-  const row = await db
+  const row = await scoped(db, project.id)
     .selectFrom('role_permissions')
     .select('permissions')
-    .where('project_id', '=', project.id)
     .where('role', '=', user.role)
     .executeTakeFirst();
   return permissionSubject(user, project, row?.permissions ?? null);
@@ -68,11 +68,10 @@ function mayWorkIn(user: User, project: Project, assigned: boolean): boolean {
 
 /** Whether a user may work in this project (sign-in; guarded requests learn it with the session). */
 export async function hasProjectAccess(db: Kysely<Database>, user: User, project: Project): Promise<boolean> {
-  const assignment = await db
+  const assignment = await scoped(db, project.id)
     .selectFrom('user_projects')
     .select('user_id')
     .where('user_id', '=', user.id)
-    .where('project_id', '=', project.id)
     .executeTakeFirst();
   return mayWorkIn(user, project, assignment !== undefined);
 }
@@ -102,6 +101,7 @@ export async function authenticate(
   const token = bearerToken(request);
   if (!token) throw unauthorized('not_authenticated');
   // One query: the session, its user, and whether the user is assigned to the project.
+  const scope = scoped(db, project.id);
   const row = await db
     .selectFrom('sessions')
     .innerJoin('users', 'users.id', 'sessions.user_id')
@@ -117,7 +117,7 @@ export async function authenticate(
             .selectFrom('user_projects')
             .select('user_projects.user_id')
             .whereRef('user_projects.user_id', '=', 'users.id')
-            .where('user_projects.project_id', '=', project.id),
+            .where(scope.owns('user_projects')),
         )
         .as('session_assigned'),
       // the role's permissions in this project, read with every request (settings > roles)
@@ -125,7 +125,7 @@ export async function authenticate(
         .selectFrom('role_permissions')
         .select('role_permissions.permissions')
         .whereRef('role_permissions.role', '=', 'users.role')
-        .where('role_permissions.project_id', '=', project.id)
+        .where(scope.owns('role_permissions'))
         .as('session_role_permissions'),
     ])
     .where('sessions.token_hash', '=', hashToken(token))

@@ -1,14 +1,14 @@
 import type { AccountsTables } from './tables/accounts';
-import type { ApplicationScopedTable, ApplicationTables } from './tables/applications';
+import type { ApplicationTables } from './tables/applications';
 import type { ChangelogTables } from './tables/changelog';
-import type { CommunicationScopedTable, CommunicationTables } from './tables/communication';
-import type { FilesScopedTable, FilesTables } from './tables/files';
-import type { ObjectMediaScopedTable, ObjectMediaTables } from './tables/objects';
-import type { RoleScopedTable, RoleTables } from './tables/roles';
-import type { OwnerScopedTable, OwnerTables } from './tables/owners';
+import type { CommunicationTables } from './tables/communication';
+import type { FilesTables } from './tables/files';
+import type { ObjectMediaTables } from './tables/objects';
+import type { RoleTables } from './tables/roles';
+import type { OwnerTables } from './tables/owners';
 import type { SsoTables } from './tables/sso';
-import type { TeamScopedTable, TeamTables } from './tables/teams';
-import type { UsersScopedTable, UsersTables } from './tables/users';
+import type { TeamTables } from './tables/teams';
+import type { UsersTables } from './tables/users';
 import type { Generated, Insertable, Selectable, Updateable } from 'kysely';
 
 /** The database as the application sees it. Booleans are 0/1, money is integer cents, dates ISO strings. */
@@ -234,19 +234,10 @@ export type RealEstateObject = Selectable<ObjectTable>;
 export type NewRealEstateObject = Insertable<ObjectTable>;
 export type RealEstateObjectUpdate = Updateable<ObjectTable>;
 
-/** Tables whose rows belong to one project (the tenant); reached only through the scoped helper. */
-export type ProjectScopedTable =
-  | 'buildings'
-  | 'objects'
-  | 'user_list_settings'
-  | 'object_state_counts'
-  | 'sso_settings'
-  | 'changelog_seen'
-  | FilesScopedTable
-  | ObjectMediaScopedTable
-  | UsersScopedTable
-  | RoleScopedTable
-  | TeamScopedTable
-  | OwnerScopedTable
-  | ApplicationScopedTable
-  | CommunicationScopedTable;
+/**
+ * Tables whose rows belong to one project (the tenant): every table with a `project_id` column,
+ * derived from the types, so a new table is covered by the scoped handle without a list to keep.
+ */
+export type ProjectScopedTable = {
+  [T in keyof Database]: 'project_id' extends keyof Database[T] ? T : never;
+}[keyof Database];

@@ -291,6 +291,44 @@ describe.each(DIALECTS)('applications: staff side (%s)', (dialect) => {
     });
   });
 
+  it("refuses a person's blank first or last name on its field, by the person panel's rules", async () => {
+    const app = await insertApplication(t.database.db, rentId, {
+      persons: [{ first_name: 'Nora', last_name: 'Namen', email: 'nora.namen@example.ch' }],
+    });
+    const detail = (await admin.get(`${BASE}/${app.id}`)).json<ApplicationDetail>();
+    const nora = detail.persons.find((p) => p.person_type === 'adult')!;
+    const url = `${BASE}/${app.id}/adult/${nora.id}`;
+    for (const blank of [{ first_name: '' }, { last_name: '   ' }]) {
+      const refused = await user.post(url, { version: 1, ...blank });
+      expect(refused.statusCode).toBe(400);
+      const field = Object.keys(blank)[0]!;
+      expect(refused.json<{ errors: Record<string, string> }>().errors).toEqual({
+        [field]: 'general_field_is_required',
+      });
+    }
+    const tooLong = await user.post(url, { version: 1, first_name: 'N'.repeat(101) });
+    expect(tooLong.json<{ errors: Record<string, string> }>().errors).toEqual({
+      first_name: 'text_too_long|{"max":100}',
+    });
+    // what the panel accepts, the server takes: names, an empty e-mail, phone and birth date
+    const saved = await user.post(url, {
+      version: 1,
+      first_name: ' Nora ',
+      last_name: 'Neu',
+      email: '',
+      phone: '',
+      birth_date: '',
+    });
+    expect(saved.statusCode).toBe(200);
+    expect(saved.json<ApplicationPersonDetail>()).toMatchObject({
+      first_name: 'Nora',
+      last_name: 'Neu',
+      email: '',
+      birth_date: null,
+      version: 2,
+    });
+  });
+
   it('flags duplicates by e-mail, by phone and by name with birth date, and merges keeping documents and comments', async () => {
     const tag = Date.now().toString(36);
     const byMail = [
@@ -337,6 +375,13 @@ describe.each(DIALECTS)('applications: staff side (%s)', (dialect) => {
     expect(
       (await user.post(`${BASE}/${keep.id}/merge`, { otherId: lone.id, version: keep.version })).statusCode,
     ).toBe(409);
+    // an id past any row's range is refused as a field of the body, never sent to the database
+    const outOfRange = await user.post(`${BASE}/${keep.id}/merge`, {
+      otherId: 3_000_000_000,
+      version: keep.version,
+    });
+    expect(outOfRange.statusCode).toBe(400);
+    expect(outOfRange.json<{ errors: Record<string, string> }>().errors).toHaveProperty('otherId');
     expect(
       (await user.post(`${BASE}/${keep.id}/merge`, { otherId: other.id, version: keep.version + 5 }))
         .statusCode,

@@ -12,16 +12,6 @@ export interface ApplicationTables {
   application_state_counts: ApplicationStateCountTable;
 }
 
-/** The project-scoped tables of this area (reached only through `scoped(db, projectId)`). */
-export type ApplicationScopedTable =
-  | 'application_forms'
-  | 'applications'
-  | 'application_persons'
-  | 'application_documents'
-  | 'application_comments'
-  | 'application_priorities'
-  | 'application_state_counts';
-
 /** One version of a project's application form; the newest applies to new applications. */
 export interface ApplicationFormTable {
   id: Generated<number>;

@@ -11,15 +11,6 @@ export interface CommunicationTables {
   mail_attachments: MailAttachmentTable;
 }
 
-/** The project-scoped tables of this area (reached only through `scoped(db, projectId)`). */
-export type CommunicationScopedTable =
-  | 'mail_templates'
-  | 'mail_signatures'
-  | 'mail_batches'
-  | 'conversations'
-  | 'conversation_mails'
-  | 'mail_attachments';
-
 /** Subject and body of a template in one language. */
 export interface MailText {
   subject: string;

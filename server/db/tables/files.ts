@@ -7,9 +7,6 @@ export interface FilesTables {
   signing_keys: SigningKeyTable;
 }
 
-/** The project-scoped tables of this area (reached only through `scoped(db, projectId)`). */
-export type FilesScopedTable = 'uploaded_files' | 'audit_log';
-
 /** One uploaded file: its bytes live in the storage under `storage_key`. */
 export interface UploadedFileTable {
   id: Generated<number>;

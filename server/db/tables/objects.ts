@@ -7,9 +7,6 @@ export interface ObjectMediaTables {
   object_occupancies: ObjectOccupancyTable;
 }
 
-/** The project-scoped tables of this area (reached only through `scoped(db, projectId)`). */
-export type ObjectMediaScopedTable = 'object_images' | 'object_files' | 'object_occupancies';
-
 /** An image of an object; its bytes are an uploaded file. The first position is the main image. */
 export interface ObjectImageTable {
   id: Generated<number>;

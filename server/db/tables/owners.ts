@@ -7,8 +7,6 @@ export interface OwnerTables {
   owner_buildings: OwnerBuildingTable;
 }
 
-export type OwnerScopedTable = 'owners';
-
 export interface OwnerTable {
   id: Generated<number>;
   project_id: number;

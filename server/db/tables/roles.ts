@@ -5,8 +5,6 @@ export interface RoleTables {
   role_permissions: RolePermissionsTable;
 }
 
-export type RoleScopedTable = 'role_permissions';
-
 /** A role's permission keys in a project, as an admin set them (migration 011). */
 export interface RolePermissionsTable {
   project_id: number;

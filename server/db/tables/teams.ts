@@ -8,9 +8,6 @@ export interface TeamTables {
   project_teams: ProjectTeamView;
 }
 
-/** The view is read per project: the list engine limits it to the request's project. */
-export type TeamScopedTable = 'project_teams';
-
 /** A team of a customer. */
 export interface TeamTable {
   id: Generated<number>;

@@ -52,6 +52,3 @@ export interface ProjectUserView {
   /** the titles of the projects, comma separated */
   projects: string | null;
 }
-
-/** The view's name for the list engine and the project-scoped helper. */
-export type UsersScopedTable = 'project_users';

@@ -3,6 +3,7 @@ import type { TwoFactorMethodName } from '../../../schema/validation';
 import { recordAudit } from '../../core/audit';
 import { ApiError, badRequest } from '../../core/errors';
 import type { StaffContext } from '../../core/context';
+import { scoped } from '../../core/scope';
 import { newTotpSecret } from '../../core/totp';
 import type { Database } from '../../db/types';
 import { maskEmail, totpSetup } from '../auth/twoFactor';
@@ -142,7 +143,7 @@ export async function projectTwoFactorSetting(
             .selectFrom('user_projects')
             .select('user_projects.user_id')
             .whereRef('user_projects.user_id', '=', 'users.id')
-            .where('user_projects.project_id', '=', project.id),
+            .where(scoped(db, project.id).owns('user_projects')),
         ),
       ]),
     )

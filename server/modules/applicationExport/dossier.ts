@@ -104,11 +104,14 @@ export async function loadDossier(
       .orderBy('position')
       .execute(),
     scope
-      .selectFrom('application_priorities')
-      .innerJoin('objects', 'objects.id', 'application_priorities.object_id')
+      .innerJoin(
+        scope.selectFrom('application_priorities'),
+        'objects',
+        'objects.id',
+        'application_priorities.object_id',
+      )
       .select(['application_priorities.rank', 'objects.title', 'objects.ref_number'])
       .where('application_priorities.application_id', '=', id)
-      .where('objects.project_id', '=', project.id)
       .orderBy('application_priorities.rank')
       .execute(),
     scope
@@ -126,8 +129,12 @@ export async function loadDossier(
       .orderBy('application_comments.id')
       .execute(),
     scope
-      .selectFrom('application_documents')
-      .innerJoin('uploaded_files', 'uploaded_files.id', 'application_documents.file_id')
+      .innerJoin(
+        scope.selectFrom('application_documents'),
+        'uploaded_files',
+        'uploaded_files.id',
+        'application_documents.file_id',
+      )
       .select([
         'application_documents.category',
         'application_documents.person_id',
@@ -136,7 +143,6 @@ export async function loadDossier(
         'uploaded_files.storage_key',
       ])
       .where('application_documents.application_id', '=', id)
-      .where('uploaded_files.project_id', '=', project.id)
       .orderBy('application_documents.id')
       .execute(),
   ]);

@@ -64,15 +64,7 @@ export function entry(
   f.audit.push({ projectId: f.scope.projectId, userId: f.userId, action, entity, entityId, before, after });
 }
 
-/** An application of the project; another project's id is not found, like a missing one. */
-export async function findApplication(scope: Scoped, id: number): Promise<Application> {
-  const row =
-    id > MAX_ROW_ID
-      ? undefined
-      : await scope.selectFrom('applications').selectAll().where('id', '=', id).executeTakeFirst();
-  if (!row) throw notFound('application_not_found');
-  return row;
-}
+export { findApplication } from '../applications/common';
 
 /** 409: someone changed the application since it was loaded. */
 export const applicationChanged = (t: Translator) =>

@@ -1,4 +1,6 @@
+import { MAX_ROW_ID } from '../../../schema/constants';
 import { isSaleProject } from '../../../schema/objects';
+import type { StaffContext } from '../../core/context';
 import { ApiError, notFound } from '../../core/errors';
 import type { Scoped } from '../../core/scope';
 import type { Application, ApplicationForm } from '../../db/tables/applications';
@@ -7,12 +9,28 @@ import { formDefinitionSchema, type FormDefinition } from '../../../schema/appli
 
 /** Shared pieces of the staff routes of applications. */
 
-/** The application of the scope's project, or 404 (another project's id is not found either). */
+/**
+ * The application of the scope's project, or 404: another project's id is not found, like a
+ * missing one or an id no row can have. The one lookup of the staff routes and the state calls.
+ */
 export async function findApplication(scope: Scoped, id: number): Promise<Application> {
-  const row = await scope.selectFrom('applications').selectAll().where('id', '=', id).executeTakeFirst();
+  const row =
+    id > MAX_ROW_ID
+      ? undefined
+      : await scope.selectFrom('applications').selectAll().where('id', '=', id).executeTakeFirst();
   if (!row) throw notFound('application_not_found');
   return row;
 }
+
+/** An audit entry of a staff change of an application's rows. */
+export const auditEntry = (
+  ctx: StaffContext,
+  entity: string,
+  entityId: number,
+  action: string,
+  before: Record<string, unknown> | null,
+  after: Record<string, unknown> | null,
+) => ({ projectId: ctx.project.id, userId: ctx.user.id, action, entity, entityId, before, after });
 
 /** 409: the record changed since the caller read it. */
 export const changedMeanwhile = () => new ApiError(409, 'application_changed_meanwhile');
@@ -47,20 +65,4 @@ export function jsonObject(text: string | null | undefined): Record<string, unkn
   } catch {
     return {};
   }
-}
-
-/**
- * A comment body as stored: plain text (markup removed, control characters other than line breaks
- * and tabs dropped, line breaks unified), trimmed.
- */
-export function plainText(text: string): string {
-  return (
-    text
-      .replace(/\r\n?/g, '\n')
-      .replace(/<[^>]*>/g, '')
-      .replace(/[<>]/g, '')
-      // eslint-disable-next-line no-control-regex -- control characters are what is removed
-      .replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f\u200b-\u200f\u202a-\u202e\u2066-\u2069]/g, '')
-      .trim()
-  );
 }

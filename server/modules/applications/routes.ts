@@ -1,28 +1,31 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
+import {
+  commentInputSchema,
+  commentResolveSchema,
+  commentUpdateSchema,
+  evaluationSchema,
+  mergeSchema,
+  personUpdateSchema,
+} from '../../../schema/applicationDetail';
 import { needs } from '../../../schema/permissions';
 import { rowIdParams } from '../../../schema/rowId';
 import { staffContext } from '../../core/context';
 import { notFound } from '../../core/errors';
 import { parse, pathIds } from '../../core/validate';
 import { removeStoredFiles } from '../../lists/routes';
-import { saleProject } from './common';
+import { deleteDocument, mergeApplications } from './changes';
 import {
-  applicationDetail,
-  applicationDuplicates,
-  applicationPointsReply,
   createComment,
   deleteComment,
-  deleteDocument,
-  deletePerson,
   evaluationInit,
-  getPerson,
-  mergeApplications,
   resolveComment,
   setEvaluation,
   updateComment,
-  updatePerson,
-} from './service';
+} from './comments';
+import { saleProject } from './common';
+import { applicationDetail, applicationDuplicates, applicationPointsReply } from './detail';
+import { deletePerson, getPerson, updatePerson } from './persons';
 
 const READ = { config: { guard: needs('applications_read') } };
 const WRITE = { config: { guard: needs('applications_write') } };
@@ -61,7 +64,12 @@ export async function applicationRoutes(app: FastifyInstance): Promise<void> {
       applicationDuplicates(db, context(request), appId(request)),
     );
     app.post(`${base}/:id/merge`, WRITE, async (request) => {
-      const outcome = await mergeApplications(db, context(request), appId(request), request.body);
+      const outcome = await mergeApplications(
+        db,
+        context(request),
+        appId(request),
+        parse(mergeSchema, request.body),
+      );
       await removeStoredFiles(app, request, outcome.removedFiles);
       return outcome.reply;
     });
@@ -74,7 +82,14 @@ export async function applicationRoutes(app: FastifyInstance): Promise<void> {
       });
       app.post(`${base}/:id/${type}/:personId`, WRITE, async (request) => {
         const p = person(request);
-        return updatePerson(db, context(request), p.id, type, p.personId, request.body);
+        return updatePerson(
+          db,
+          context(request),
+          p.id,
+          type,
+          p.personId,
+          parse(personUpdateSchema, request.body),
+        );
       });
       app.delete(`${base}/:id/${type}/:personId`, WRITE, async (request) => {
         const p = person(request);
@@ -84,7 +99,7 @@ export async function applicationRoutes(app: FastifyInstance): Promise<void> {
     }
 
     app.put(`${base}/:id/evaluation`, WRITE, async (request) =>
-      setEvaluation(db, context(request), appId(request), request.body),
+      setEvaluation(db, context(request), appId(request), parse(evaluationSchema, request.body)),
     );
     app.get(`${base}/:id/evaluation/init`, READ, async (request) =>
       evaluationInit(db, context(request), appId(request)),
@@ -94,15 +109,21 @@ export async function applicationRoutes(app: FastifyInstance): Promise<void> {
     );
 
     app.post(`${base}/:id/comments`, WRITE, async (request) =>
-      createComment(db, context(request), appId(request), request.body),
+      createComment(db, context(request), appId(request), parse(commentInputSchema, request.body)),
     );
     app.post(`${base}/:id/comments/:commentId`, WRITE, async (request) => {
       const p = pathIds(commentParams, request.params, MISSING);
-      return updateComment(db, context(request), p.id, p.commentId, request.body);
+      return updateComment(db, context(request), p.id, p.commentId, parse(commentUpdateSchema, request.body));
     });
     app.post(`${base}/:id/comments/:commentId/resolve`, WRITE, async (request) => {
       const p = pathIds(commentParams, request.params, MISSING);
-      return resolveComment(db, context(request), p.id, p.commentId, request.body);
+      return resolveComment(
+        db,
+        context(request),
+        p.id,
+        p.commentId,
+        parse(commentResolveSchema, request.body),
+      );
     });
     app.delete(`${base}/:id/comments/:commentId`, WRITE, async (request) => {
       const p = pathIds(commentParams, request.params, MISSING);

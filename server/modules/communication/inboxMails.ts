@@ -202,10 +202,9 @@ export async function deleteMail(
       .execute();
     await scope.deleteFrom('conversation_mails').where('id', '=', mailId).execute();
     if (mail.outbox_id !== null) {
-      await trx
+      await scope
         .deleteFrom('outbox')
         .where('id', '=', mail.outbox_id)
-        .where('project_id', '=', ctx.project.id)
         .where('status', '=', 'queued')
         .execute();
     }

@@ -89,15 +89,15 @@ async function offersExpiring(scope: Scope, now: number): Promise<Partial<Dashbo
 }
 
 /** Whether an open application (not inactive, assigned or completed) asks for the object of the row. */
-function openApplicationFor(projectId: number) {
+function openApplicationFor(scope: Scope) {
   const open = sql.join(OPEN_APPLICATION_STATES);
   return sql<SqlBool>`(exists (
       select 1 from application_priorities p
       join applications a on a.id = p.application_id
-      where p.object_id = objects.id and p.project_id = ${projectId} and a.progress_state in (${open}))
+      where p.object_id = objects.id and ${scope.owns('application_priorities', 'p')} and a.progress_state in (${open}))
     or exists (
       select 1 from applications a
-      where a.object_id = objects.id and a.project_id = ${projectId} and a.progress_state in (${open})))`;
+      where a.object_id = objects.id and ${scope.owns('applications', 'a')} and a.progress_state in (${open})))`;
 }
 
 /**
@@ -111,7 +111,7 @@ async function availableWithoutApplications(scope: Scope): Promise<Partial<Dashb
     .select((eb) => eb.fn.countAll<number | string>().as('n'))
     .where('active', '=', 1)
     .where('progress_state', '=', 'available')
-    .where(sql<SqlBool>`not ${openApplicationFor(scope.projectId)}`)
+    .where(sql<SqlBool>`not ${openApplicationFor(scope)}`)
     .groupBy('object_type')
     .execute();
   return { figures: typeFigures(rows, 'available') };

@@ -1,4 +1,4 @@
-import type { Executor } from '../../core/scope';
+import { scoped, systemRows, type Executor } from '../../core/scope';
 import { attemptRow, markInterrupted, type SenderConfig } from './sendAttempt';
 import { SEND_CONCURRENCY, transportOf, type MailTransport } from './sendTransport';
 
@@ -43,9 +43,8 @@ interface DueRows {
  */
 async function dueRows(db: Executor, config: SenderConfig, now: Date, batchSize: number): Promise<DueRows> {
   const nowIso = iso(now);
-  const due = () =>
-    db
-      .selectFrom('outbox')
+  const due = (rows = db.selectFrom('outbox')) =>
+    rows
       .where('status', '=', 'queued')
       .where((eb) => eb.or([eb('next_attempt_at', 'is', null), eb('next_attempt_at', '<=', nowIso)]));
   const groups = await due()
@@ -59,21 +58,21 @@ async function dueRows(db: Executor, config: SenderConfig, now: Date, batchSize:
     const waiting = Number(group.n);
     let allowance = batchSize;
     if (group.project_id !== null) {
-      const recent = await db
+      const recent = await scoped(db, group.project_id)
         .selectFrom('outbox')
         .select((eb) => eb.fn.countAll<number | string>().as('n'))
-        .where('project_id', '=', group.project_id)
         .where((eb) => eb.or([eb('sent_at', '>=', minuteAgo), eb('status', '=', 'sending')]))
         .executeTakeFirstOrThrow();
       allowance = Math.max(0, Math.min(batchSize, config.mailRatePerMinute - Number(recent.n)));
     }
     heldBack += Math.max(0, waiting - allowance);
     if (allowance === 0) continue;
-    const rows = await due()
+    const rows = await due(
+      group.project_id === null
+        ? systemRows(db, 'outbox')
+        : scoped(db, group.project_id).selectFrom('outbox'),
+    )
       .select('id')
-      .where((eb) =>
-        group.project_id === null ? eb('project_id', 'is', null) : eb('project_id', '=', group.project_id),
-      )
       .orderBy('id')
       .limit(allowance)
       .execute();

@@ -13,12 +13,13 @@ import { lockObject, saveInTransaction } from './objectLock';
 
 /** An object's images with their files' storage keys, in their order (the first is the main image). */
 export function objectImageRows(db: Executor, projectId: number, objectId: number) {
-  return scoped(db, projectId)
-    .selectFrom('object_images')
-    .innerJoin('uploaded_files', (join) =>
-      join
-        .onRef('uploaded_files.id', '=', 'object_images.file_id')
-        .onRef('uploaded_files.project_id', '=', 'object_images.project_id'),
+  const scope = scoped(db, projectId);
+  return scope
+    .innerJoin(
+      scope.selectFrom('object_images'),
+      'uploaded_files',
+      'uploaded_files.id',
+      'object_images.file_id',
     )
     .select([
       'object_images.id',
@@ -33,12 +34,13 @@ export function objectImageRows(db: Executor, projectId: number, objectId: numbe
 
 /** An object's documents with their files' storage keys, names and sizes. */
 export function objectFileRows(db: Executor, projectId: number, objectId: number) {
-  return scoped(db, projectId)
-    .selectFrom('object_files')
-    .innerJoin('uploaded_files', (join) =>
-      join
-        .onRef('uploaded_files.id', '=', 'object_files.file_id')
-        .onRef('uploaded_files.project_id', '=', 'object_files.project_id'),
+  const scope = scoped(db, projectId);
+  return scope
+    .innerJoin(
+      scope.selectFrom('object_files'),
+      'uploaded_files',
+      'uploaded_files.id',
+      'object_files.file_id',
     )
     .select([
       'object_files.id',

@@ -7,6 +7,7 @@ import { landingPage } from '../../../schema/resources';
 import { allowedImageTypes } from '../objectMedia/images';
 import { parseJsonList } from '../../core/context';
 import type { Config } from '../../core/config';
+import { scoped } from '../../core/scope';
 import type { Translator } from '../../core/i18n/index';
 import { DEFAULT_TENANT } from '../../core/tenancy';
 import type { Database, Project, User } from '../../db/types';
@@ -44,10 +45,9 @@ const currencyOrder = (project: Project) => (project.currency_order === 'after' 
  * settings refuse to switch on an incomplete one), else null. Never more than the provider kind.
  */
 export async function projectSso(db: Kysely<Database>, project: Project): Promise<InitSso | null> {
-  const row = await db
+  const row = await scoped(db, project.id)
     .selectFrom('sso_settings')
     .select('provider')
-    .where('project_id', '=', project.id)
     .where('enabled', '=', 1)
     .executeTakeFirst();
   if (!row) return null;

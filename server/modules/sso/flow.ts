@@ -7,6 +7,7 @@ import { isLanguage, type Language } from '../../../schema/api/common';
 import type { LoginReply } from '../../../schema/api/session';
 import type { Config } from '../../core/config';
 import { ApiError, badRequest, forbidden } from '../../core/errors';
+import { scoped } from '../../core/scope';
 import { decryptSecret, encryptSecret, SecretDecryptError } from '../../core/secrets';
 import type { SsoLogin, SsoProviderKind, SsoSettings } from '../../db/tables/sso';
 import type { Database, Project } from '../../db/types';
@@ -155,15 +156,14 @@ export async function startSignIn(
   const { settings, issuer, secret } = usableSettings(await loadSettings(db, project.id), kind);
   const redirectUri = await checkRedirectUri(db, config, input.redirectUri);
   const now = Date.now();
-  await db
+  const scope = scoped(db, project.id);
+  await scope
     .deleteFrom('sso_logins')
-    .where('project_id', '=', project.id)
     .where('expires_at', '<', new Date(now - KEEP_MS).toISOString())
     .execute();
-  const pending = await db
+  const pending = await scope
     .selectFrom('sso_logins')
     .select((eb) => eb.fn.countAll<number>().as('n'))
-    .where('project_id', '=', project.id)
     .where('expires_at', '>', new Date(now).toISOString())
     .where('used_at', 'is', null)
     .executeTakeFirstOrThrow();

@@ -6,6 +6,7 @@ import { changedFields, recordAudit } from '../../core/audit';
 import type { Config } from '../../core/config';
 import { ApiError } from '../../core/errors';
 import type { MessageKey, Translator } from '../../core/i18n/index';
+import { scoped } from '../../core/scope';
 import { encryptSecret } from '../../core/secrets';
 import type { SsoProviderKind, SsoSettings } from '../../db/tables/sso';
 import { isPrivateHost } from './directoryFetch';
@@ -63,7 +64,7 @@ export async function loadSettings(
   db: Kysely<Database>,
   projectId: number,
 ): Promise<SsoSettings | undefined> {
-  return db.selectFrom('sso_settings').selectAll().where('project_id', '=', projectId).executeTakeFirst();
+  return scoped(db, projectId).selectFrom('sso_settings').selectAll().executeTakeFirst();
 }
 
 function reply(settings: SsoSettings | undefined, config: Config): SsoSettingsReply {
@@ -213,10 +214,9 @@ export async function saveSettings(
         .values({ ...values, project_id: project.id, version: 1, created_at: now })
         .execute();
     } else {
-      const result = await trx
+      const result = await scoped(trx, project.id)
         .updateTable('sso_settings')
         .set({ ...values, version: current + 1 })
-        .where('project_id', '=', project.id)
         .where('version', '=', current)
         .executeTakeFirst();
       if (Number(result.numUpdatedRows) !== 1) throw new ApiError(409, 'sso_settings_changed');

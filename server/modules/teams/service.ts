@@ -3,6 +3,7 @@ import type { TeamChoices, TeamDetail } from '../../../schema/api/teams';
 import { teamSchema, teamUpdateSchema, type TeamInput } from '../../../schema/teams';
 import { recordAudit } from '../../core/audit';
 import { ApiError, badRequest, notFound } from '../../core/errors';
+import { scoped } from '../../core/scope';
 import { parse } from '../../core/validate';
 import type { Database, Project, User } from '../../db/types';
 
@@ -12,13 +13,12 @@ type Db = Kysely<Database>;
 
 /** A team of the project's customer that serves the project; anything else is not found. */
 async function teamInProject(db: Db, project: Project, id: number) {
-  const team = await db
-    .selectFrom('teams')
-    .innerJoin('team_projects', 'team_projects.team_id', 'teams.id')
+  const team = await scoped(db, project.id)
+    .selectFrom('team_projects')
+    .innerJoin('teams', 'teams.id', 'team_projects.team_id')
     .selectAll('teams')
     .where('teams.id', '=', id)
     .where('teams.organisation_id', '=', project.organisation_id)
-    .where('team_projects.project_id', '=', project.id)
     .executeTakeFirst();
   if (!team) throw notFound('team_not_found');
   return team;

@@ -4,7 +4,7 @@ import { assignableRoles, type UserCreateInput, type UserUpdateInput } from '../
 import { changedFields, recordAudit } from '../../core/audit';
 import type { StaffContext } from '../../core/context';
 import { ApiError, badRequest, forbidden, notFound } from '../../core/errors';
-import type { Executor } from '../../core/scope';
+import { acrossProjects, scoped, type Executor } from '../../core/scope';
 import type { Database, User } from '../../db/types';
 import { issueInvitation, openInvitation } from './invitations';
 import type { UserChoices, UserDetail } from '../../../schema/api/users';
@@ -158,11 +158,10 @@ async function keepAnAdmin(
   const keeps = after.active && after.role === 'admin';
   const losing = (await assignedProjects(db, user.id)).filter((p) => !keeps || !after.projects.includes(p));
   for (const projectId of losing) {
-    const other = await db
+    const other = await scoped(db, projectId)
       .selectFrom('user_projects')
       .innerJoin('users', 'users.id', 'user_projects.user_id')
       .select('users.id')
-      .where('user_projects.project_id', '=', projectId)
       .where('users.id', '!=', user.id)
       .where('users.role', '=', 'admin')
       .where('users.is_active', '=', 1)
@@ -282,10 +281,9 @@ export async function updateUser(
     const removed = current.filter((p) => !projects.includes(p));
     const added = projects.filter((p) => !current.includes(p));
     if (removed.length > 0)
-      await trx
+      await acrossProjects(trx, removed)
         .deleteFrom('user_projects')
         .where('user_id', '=', target.id)
-        .where('project_id', 'in', removed)
         .execute();
     if (added.length > 0)
       await trx
