@@ -5,6 +5,7 @@
  */
 export { ActionButton, FormSaveButton, type ActionButtonProps } from './buttons';
 export { dataOf, SignedOutError, useNotifyError, useNotifySuccess, useProviderQuery } from './feedback';
+export { fieldErrorsOf } from './fieldErrors';
 export { FieldInput, FieldInputs } from './FieldInput';
 export {
   specPaths,
