@@ -1,16 +1,21 @@
 import Box from '@mui/material/Box';
 import Button, { type ButtonProps } from '@mui/material/Button';
 import { useState } from 'react';
-import { Form, TextInput, useDataProvider, useTranslate } from 'react-admin';
-import type { FieldValues } from 'react-hook-form';
+import { useDataProvider, useTranslate } from 'react-admin';
 import type { AppDataProvider } from '../../dataProvider';
 import type { ApplicationAssignment, ApplicationOffer, FlowObject } from '../../schema/api/applicationFlow';
 import type { ApplicationDetail } from '../../schema/api/applications';
+import { assignmentCommentSchema, declineInputSchema } from '../../schema/applicationFlow';
 import { formatDate, formatDateTime } from '../../schema/dates';
-import { useNotifyError, useNotifySuccess } from '../../src/forms';
+import {
+  FormSubmitButton,
+  SchemaForm,
+  useNotifyError,
+  useNotifySuccess,
+  type FieldSpec,
+} from '../../src/forms';
 import { DenialMailButton } from '../communication/mail';
 import { DetailList } from './DetailList';
-import { reasonLength, SubmitButton } from './formParts';
 import { useApplicationPanels } from './panels';
 
 /** An object as one line: its reference number and title. */
@@ -54,8 +59,21 @@ function useRun(id: number) {
       setBusy(null);
     }
   };
-  return { busy, run };
+  // a form's call: the form shows a refusal (field errors on the input, else the error catalogue)
+  const submit = async (done: string, call: () => Promise<unknown>) => {
+    await call();
+    notifySuccess(undefined, done);
+    refresh(id);
+  };
+  return { busy, run, submit };
 }
+
+const DECLINE_FIELDS: readonly FieldSpec[] = [
+  { source: 'reason', kind: 'text', label: 'applications_decline_reason' },
+];
+const commentFields = (readOnly: boolean): FieldSpec[] => [
+  { source: 'comment', kind: 'textarea', label: 'applications_comment', readOnly },
+];
 
 /** A button of the offer panel that runs one call, with progress while it runs. */
 function RunButton({
@@ -147,33 +165,30 @@ export function CurrentOffer({
               onSent={() => refresh(detail.id)}
             />
           </Box>
-          <Form
+          <SchemaForm
+            fields={DECLINE_FIELDS}
+            schema={declineInputSchema}
             defaultValues={{ reason: '' }}
-            onSubmit={(values: FieldValues) =>
-              runner.run('decline', 'applications_offer_declined', () =>
+            onSubmit={(values) =>
+              runner.submit('applications_offer_declined', () =>
                 dataProvider.declineApplicationOffer(
                   detail.id,
-                  String(values.reason ?? '').trim(),
+                  declineInputSchema.parse(values).reason,
                   detail.version,
                 ),
               )
             }
-            noValidate
-          >
-            <TextInput
-              source="reason"
-              size="small"
-              label="applications_decline_reason"
-              validate={reasonLength}
-              fullWidth
-            />
-            <SubmitButton
-              size="small"
-              variant="outlined"
-              color="warning"
-              label="applications_action_declineOffer"
-            />
-          </Form>
+            toolbar={
+              <Box>
+                <FormSubmitButton
+                  size="small"
+                  variant="outlined"
+                  color="warning"
+                  label="applications_action_declineOffer"
+                />
+              </Box>
+            }
+          />
         </>
       )}
     </Box>
@@ -203,49 +218,42 @@ export function CurrentAssignment({
           },
         ]}
       />
-      <Form
+      <SchemaForm
+        fields={commentFields(!canWrite)}
+        schema={assignmentCommentSchema}
         defaultValues={{ comment: assignment.comment }}
-        onSubmit={(values: FieldValues) =>
-          runner.run('update', 'applications_assignment_updated', () =>
+        onSubmit={(values) =>
+          runner.submit('applications_assignment_updated', () =>
             dataProvider.updateApplicationAssignment(
               detail.id,
-              String(values.comment ?? '').trim(),
+              assignmentCommentSchema.parse(values).comment,
               detail.version,
             ),
           )
         }
-        noValidate
-      >
-        <TextInput
-          source="comment"
-          label="applications_comment"
-          multiline
-          minRows={2}
-          fullWidth
-          disabled={!canWrite}
-          validate={reasonLength}
-        />
-        {canWrite && (
-          <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
-            <SubmitButton size="small" label="applications_assignment_update" />
-            <RunButton
-              runner={runner}
-              action="release"
-              done="applications_assignment_released"
-              label="applications_action_releaseAssignment"
-              call={() => dataProvider.releaseApplicationAssignment(detail.id, detail.version)}
-            />
-            <RunButton
-              runner={runner}
-              action="cancel"
-              done="applications_assignment_cancelled"
-              label="applications_assignment_cancel"
-              color="warning"
-              call={() => dataProvider.cancelApplicationAssignment(detail.id, detail.version)}
-            />
-          </Box>
-        )}
-      </Form>
+        toolbar={
+          canWrite ? (
+            <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
+              <FormSubmitButton size="small" label="applications_assignment_update" />
+              <RunButton
+                runner={runner}
+                action="release"
+                done="applications_assignment_released"
+                label="applications_action_releaseAssignment"
+                call={() => dataProvider.releaseApplicationAssignment(detail.id, detail.version)}
+              />
+              <RunButton
+                runner={runner}
+                action="cancel"
+                done="applications_assignment_cancelled"
+                label="applications_assignment_cancel"
+                color="warning"
+                call={() => dataProvider.cancelApplicationAssignment(detail.id, detail.version)}
+              />
+            </Box>
+          ) : null
+        }
+      />
     </Box>
   );
 }

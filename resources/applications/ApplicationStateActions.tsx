@@ -1,24 +1,22 @@
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
-import type { FieldValues } from 'react-hook-form';
-import { useId, useState } from 'react';
-import { Form, TextInput, useDataProvider, useTranslate } from 'react-admin';
+import { useState } from 'react';
+import { useDataProvider, useTranslate } from 'react-admin';
 import type { AppDataProvider } from '../../dataProvider';
 import type { ApplicationDetail } from '../../schema/api/applications';
+import { declineInputSchema } from '../../schema/applicationFlow';
 import type { ApplicationAction } from '../../schema/applicationStates';
-import { useNotifyError, useNotifySuccess } from '../../src/forms';
+import { useNotifyError, useNotifySuccess, type FieldSpec } from '../../src/forms';
 import { GuardedButton } from '../objects/actions/GuardedButton';
 import { stateButtons } from './applicationModel';
-import { DeactivateDialog } from './DeactivateDialog';
-import { reasonLength, SubmitButton } from './formParts';
+import { DeactivateDialog, FormDialog } from './DeactivateDialog';
 
 type ChangeAction = Exclude<ApplicationAction, 'offer' | 'assign' | 'deactivate' | 'declineOffer'>;
 
-/** Asks for the household's reason of a declined offer (optional text), as a react-admin form. */
+const DECLINE_FIELDS: readonly FieldSpec[] = [
+  { source: 'reason', kind: 'textarea', label: 'applications_decline_reason', autoFocus: true },
+];
+
+/** Asks for the household's reason of a declined offer (optional text). */
 function DeclineDialog({
   onConfirm,
   onClose,
@@ -26,36 +24,15 @@ function DeclineDialog({
   onConfirm: (reason: string) => Promise<unknown>;
   onClose: () => void;
 }) {
-  const translate = useTranslate();
-  const titleId = useId();
   return (
-    <Dialog open onClose={onClose} aria-labelledby={titleId} fullWidth maxWidth="xs">
-      <Form
-        defaultValues={{ reason: '' }}
-        onSubmit={async (values: FieldValues) => {
-          await onConfirm(String(values.reason ?? '').trim());
-        }}
-        noValidate
-      >
-        <DialogTitle id={titleId}>{translate('applications_decline_title')}</DialogTitle>
-        <DialogContent>
-          <TextInput
-            source="reason"
-            label="applications_decline_reason"
-            multiline
-            minRows={2}
-            fullWidth
-            autoFocus
-            validate={reasonLength}
-            sx={{ mt: 1 }}
-          />
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={onClose}>{translate('applications_cancel')}</Button>
-          <SubmitButton label="applications_decline_confirm" />
-        </DialogActions>
-      </Form>
-    </Dialog>
+    <FormDialog
+      title="applications_decline_title"
+      fields={DECLINE_FIELDS}
+      schema={declineInputSchema}
+      onSubmit={(values) => onConfirm(declineInputSchema.parse(values).reason)}
+      onClose={onClose}
+      submitLabel="applications_decline_confirm"
+    />
   );
 }
 
@@ -88,19 +65,27 @@ export function ApplicationStateActions({
   const [busy, setBusy] = useState<ApplicationAction | null>(null);
   if (!canWrite) return null;
 
+  const done = () => {
+    notifySuccess(undefined, 'applications_state_changed');
+    setDialog(null);
+    onChanged();
+  };
   const run = async (action: ApplicationAction, call: () => Promise<unknown>) => {
     if (busy) return;
     setBusy(action);
     try {
       await call();
-      notifySuccess(undefined, 'applications_state_changed');
-      setDialog(null);
-      onChanged();
+      done();
     } catch (error) {
       notifyError(error);
     } finally {
       setBusy(null);
     }
+  };
+  // a dialog's call: its form shows a refusal (field errors on the input, else the error catalogue)
+  const confirm = async (call: () => Promise<unknown>) => {
+    await call();
+    done();
   };
 
   const CALLS: Record<ChangeAction, () => Promise<unknown>> = {
@@ -153,7 +138,7 @@ export function ApplicationStateActions({
           count={1}
           onClose={() => setDialog(null)}
           onConfirm={(reason) =>
-            run('deactivate', () =>
+            confirm(() =>
               dataProvider.changeApplicationStatus(detail.id, {
                 action: 'deactivate',
                 version: detail.version,
@@ -167,7 +152,7 @@ export function ApplicationStateActions({
         <DeclineDialog
           onClose={() => setDialog(null)}
           onConfirm={(reason) =>
-            run('declineOffer', () => dataProvider.declineApplicationOffer(detail.id, reason, detail.version))
+            confirm(() => dataProvider.declineApplicationOffer(detail.id, reason, detail.version))
           }
         />
       )}
