@@ -52,7 +52,7 @@ export const offerInputSchema = offerSchema.omit({ version: true });
 export const assignInputSchema = offerInputSchema.omit({ expiresOn: true });
 
 /** POST /api/v1/applications/{id}/offer/decline */
-export const declineOfferSchema = z.object({ version, reason: textRule({ max: 1000 }) });
+export const declineOfferSchema = z.object({ version, reason: textRule({ max: NOTE_MAX_CHARS }) });
 /** The input of the decline form: the household's reason. */
 export const declineInputSchema = declineOfferSchema.omit({ version: true });
 

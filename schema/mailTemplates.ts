@@ -53,22 +53,45 @@ const textsSchema = z
   })
   .default({ de: emptyText, fr: emptyText, it: emptyText, en: emptyText });
 
+/** What can be wrong with a mail's subject or body. */
+export type MailTextProblem = 'required' | 'too_long' | 'line_break' | 'unknown_placeholder';
+
+/**
+ * The rules of a mail's subject and body, shared by templates and the mail dialog's editor: both
+ * needed (when `needed`), the subject on one line and at most MAIL_SUBJECT_MAX characters, only
+ * known placeholders.
+ */
+export function mailTextProblems(
+  subject: string,
+  body: string,
+  needed = true,
+): { subject?: MailTextProblem; body?: MailTextProblem } {
+  const problems: { subject?: MailTextProblem; body?: MailTextProblem } = {};
+  if (needed && subject.trim() === '') problems.subject = 'required';
+  else if (subject.trim().length > MAIL_SUBJECT_MAX) problems.subject = 'too_long';
+  else if (/[\r\n]/.test(subject)) problems.subject = 'line_break';
+  else if (unknownPlaceholders(subject).length > 0) problems.subject = 'unknown_placeholder';
+  if (needed && isEmptyBody(body)) problems.body = 'required';
+  else if (unknownPlaceholders(body).length > 0) problems.body = 'unknown_placeholder';
+  return problems;
+}
+
+const TEMPLATE_MESSAGES: Record<MailTextProblem, string> = {
+  required: REQUIRED,
+  too_long: ruleMessage('text_too_long', { max: MAIL_SUBJECT_MAX }),
+  line_break: MAIL_SUBJECT_LINE_BREAK,
+  unknown_placeholder: MAIL_UNKNOWN_PLACEHOLDER,
+};
+
 /** The field errors of a template's texts: path (`texts.de.subject`) to message key. */
 export function mailTextErrors(texts: MailTexts): Record<string, string> {
   const errors: Record<string, string> = {};
   for (const lang of LANGUAGES) {
     const { subject, body } = texts[lang];
-    const path = `texts.${lang}`;
-    const hasSubject = subject.trim() !== '';
-    const hasBody = !isEmptyBody(body);
-    const needed = lang === MAIL_DEFAULT_LANGUAGE || hasSubject || hasBody;
-    if (needed && !hasSubject) errors[`${path}.subject`] = REQUIRED;
-    else if (subject.trim().length > MAIL_SUBJECT_MAX)
-      errors[`${path}.subject`] = ruleMessage('text_too_long', { max: MAIL_SUBJECT_MAX });
-    else if (/[\r\n]/.test(subject)) errors[`${path}.subject`] = MAIL_SUBJECT_LINE_BREAK;
-    else if (unknownPlaceholders(subject).length > 0) errors[`${path}.subject`] = MAIL_UNKNOWN_PLACEHOLDER;
-    if (needed && !hasBody) errors[`${path}.body`] = REQUIRED;
-    else if (unknownPlaceholders(body).length > 0) errors[`${path}.body`] = MAIL_UNKNOWN_PLACEHOLDER;
+    const needed = lang === MAIL_DEFAULT_LANGUAGE || subject.trim() !== '' || !isEmptyBody(body);
+    const problems = mailTextProblems(subject, body, needed);
+    if (problems.subject) errors[`texts.${lang}.subject`] = TEMPLATE_MESSAGES[problems.subject];
+    if (problems.body) errors[`texts.${lang}.body`] = TEMPLATE_MESSAGES[problems.body];
   }
   return errors;
 }

@@ -8,23 +8,32 @@ import IconButton from '@mui/material/IconButton';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
-import { Confirm, Form, required, TextInput, useCanAccess, useDataProvider, useTranslate } from 'react-admin';
-import { useWatch, type FieldValues } from 'react-hook-form';
+import { Confirm, useCanAccess, useDataProvider, useTranslate } from 'react-admin';
+import { useWatch } from 'react-hook-form';
 import type { AppDataProvider } from '../../dataProvider';
 import type { ApplicationCommentItem } from '../../schema/api/applications';
+import { commentInputSchema } from '../../schema/applicationDetail';
+import { NOTE_MAX_CHARS } from '../../schema/constants';
 import { formatDateTime } from '../../schema/dates';
-import { QueryContent, useNotifyError, useProviderQuery } from '../../src/forms';
+import {
+  FormSubmitButton,
+  QueryContent,
+  SchemaForm,
+  useNotifyError,
+  useProviderQuery,
+} from '../../src/forms';
 import { PanelSection } from './DetailList';
 import { BackToApplication, useApplicationPanels } from './panels';
 import { StarRating } from './StarRating';
-import { MAX_NOTE, reasonLength, SubmitButton } from './formParts';
-
-const noteRules = [required('general_field_is_required'), reasonLength];
 
 /** How much of the comment's length is used, below the input. */
 function LengthHint() {
   const body = useWatch({ name: 'body' }) as string | undefined;
-  return `${(body ?? '').length} / ${MAX_NOTE}`;
+  return (
+    <Typography variant="caption" color="text.secondary" sx={{ mt: -1.5, mx: 1.75 }}>
+      {`${(body ?? '').length} / ${NOTE_MAX_CHARS}`}
+    </Typography>
+  );
 }
 
 function CommentEditor({
@@ -37,41 +46,36 @@ function CommentEditor({
   initial?: string;
   label: string;
   submitLabel: string;
-  onSubmit: (body: string) => Promise<boolean>;
+  /** saves the comment; a refusal shows in the form */
+  onSubmit: (body: string) => Promise<unknown>;
   onCancel?: () => void;
 }) {
   const translate = useTranslate();
   // a new form after each saved comment: the box is empty again
   const [round, setRound] = useState(0);
   return (
-    <Form
+    <SchemaForm
       key={round}
+      fields={[{ source: 'body', kind: 'textarea', label }]}
+      schema={commentInputSchema}
       defaultValues={{ body: initial }}
-      onSubmit={async (values: FieldValues) => {
-        if (await onSubmit(String(values.body ?? '').trim())) setRound((n) => n + 1);
+      onSubmit={async (values) => {
+        await onSubmit(commentInputSchema.parse(values).body);
+        setRound((n) => n + 1);
       }}
-      noValidate
-    >
-      <Box sx={{ display: 'grid', gap: 1 }}>
-        <TextInput
-          source="body"
-          label={label}
-          multiline
-          minRows={2}
-          fullWidth
-          validate={noteRules}
-          helperText={<LengthHint />}
-        />
+      toolbar={
         <Box sx={{ display: 'flex', gap: 1 }}>
-          <SubmitButton size="small" label={submitLabel} />
+          <FormSubmitButton size="small" label={submitLabel} />
           {onCancel && (
             <Button size="small" onClick={onCancel}>
               {translate('applications_cancel')}
             </Button>
           )}
         </Box>
-      </Box>
-    </Form>
+      }
+    >
+      <LengthHint />
+    </SchemaForm>
   );
 }
 
@@ -100,6 +104,16 @@ export function ApplicationEvaluationPanel({ id, name }: { id: number; name?: st
       notifyError(error);
       await query.refetch();
       return false;
+    }
+  };
+
+  // a comment form's call: read again, and a refusal goes back to the form
+  const save = async (call: () => Promise<unknown>) => {
+    try {
+      await call();
+    } finally {
+      await query.refetch();
+      refresh();
     }
   };
 
@@ -169,11 +183,10 @@ export function ApplicationEvaluationPanel({ id, name }: { id: number; name?: st
                       submitLabel="applications_comment_save"
                       onCancel={() => setEditing(null)}
                       onSubmit={async (body) => {
-                        const done = await attempt(() =>
+                        await save(() =>
                           dataProvider.updateApplicationComment(id, comment.id, body, comment.version),
                         );
-                        if (done) setEditing(null);
-                        return done;
+                        setEditing(null);
                       }}
                     />
                   ) : (
@@ -214,7 +227,7 @@ export function ApplicationEvaluationPanel({ id, name }: { id: number; name?: st
                 <CommentEditor
                   label="applications_comment_new"
                   submitLabel="applications_comment_add"
-                  onSubmit={(body) => attempt(() => dataProvider.createApplicationComment(id, body))}
+                  onSubmit={(body) => save(() => dataProvider.createApplicationComment(id, body))}
                 />
               )}
             </PanelSection>

@@ -1,15 +1,21 @@
 import Box from '@mui/material/Box';
 import Button, { type ButtonProps } from '@mui/material/Button';
-import { Form, TextInput, useTranslate } from 'react-admin';
-import type { FieldValues } from 'react-hook-form';
+import { useState } from 'react';
+import { useDataProvider, useTranslate } from 'react-admin';
 import type { AppDataProvider } from '../../dataProvider';
 import type { ApplicationAssignment, ApplicationOffer, FlowObject } from '../../schema/api/applicationFlow';
 import type { ApplicationDetail } from '../../schema/api/applications';
+import { assignmentCommentSchema, declineInputSchema } from '../../schema/applicationFlow';
 import { formatDate, formatDateTime } from '../../schema/dates';
-import { useNotifySuccess, useProviderMutation } from '../../src/forms';
+import {
+  FormSubmitButton,
+  SchemaForm,
+  useNotifyError,
+  useNotifySuccess,
+  type FieldSpec,
+} from '../../src/forms';
 import { DenialMailButton } from '../communication/mail';
 import { DetailList } from './DetailList';
-import { reasonLength, SubmitButton } from './formParts';
 import { useApplicationPanels } from './panels';
 
 /** An object as one line: its reference number and title. */
@@ -34,27 +40,40 @@ export function ObjectLine({ object }: { object: FlowObject }) {
   );
 }
 
-/** A call of the offer panel: its button's key, the key of its success notice and the call. */
-interface PanelCall {
-  action: string;
-  done: string;
-  call: (provider: AppDataProvider) => Promise<unknown>;
-}
-
-/** Runs the offer panel's calls one at a time; `busy` is the key of the one running. */
+/** A new offer or direct assignment: the object, (offer) the expiry date, a comment. */
 function useRun(id: number) {
+  const notifyError = useNotifyError();
   const notifySuccess = useNotifySuccess();
   const { refresh } = useApplicationPanels();
-  const mutation = useProviderMutation((provider, { call }: PanelCall) => call(provider), {
-    onSuccess: (_reply, { done }) => {
+  const [busy, setBusy] = useState<string | null>(null);
+  const run = async (key: string, done: string, call: () => Promise<unknown>) => {
+    if (busy) return;
+    setBusy(key);
+    try {
+      await call();
       notifySuccess(undefined, done);
       refresh(id);
-    },
-  });
-  const busy = mutation.isPending ? mutation.variables?.action : undefined;
-  const run = (action: string, done: string, call: PanelCall['call']) => mutation.run({ action, done, call });
-  return { busy, run };
+    } catch (error) {
+      notifyError(error);
+    } finally {
+      setBusy(null);
+    }
+  };
+  // a form's call: the form shows a refusal (field errors on the input, else the error catalogue)
+  const submit = async (done: string, call: () => Promise<unknown>) => {
+    await call();
+    notifySuccess(undefined, done);
+    refresh(id);
+  };
+  return { busy, run, submit };
 }
+
+const DECLINE_FIELDS: readonly FieldSpec[] = [
+  { source: 'reason', kind: 'text', label: 'applications_decline_reason' },
+];
+const commentFields = (readOnly: boolean): FieldSpec[] => [
+  { source: 'comment', kind: 'textarea', label: 'applications_comment', readOnly },
+];
 
 /** A button of the offer panel that runs one call, with progress while it runs. */
 function RunButton({
@@ -71,7 +90,7 @@ function RunButton({
   /** the message key of the success notice */
   done: string;
   label: string;
-  call: PanelCall['call'];
+  call: () => Promise<unknown>;
   variant?: ButtonProps['variant'];
   color?: ButtonProps['color'];
 }) {
@@ -99,6 +118,7 @@ export function CurrentOffer({
   canWrite: boolean;
 }) {
   const translate = useTranslate();
+  const dataProvider = useDataProvider<AppDataProvider>();
   const { refresh } = useApplicationPanels();
   const runner = useRun(detail.id);
   return (
@@ -123,8 +143,8 @@ export function CurrentOffer({
               done="applications_assigned"
               label="applications_offer_accepted"
               variant="contained"
-              call={(provider) =>
-                provider.assignApplication(detail.id, {
+              call={() =>
+                dataProvider.assignApplication(detail.id, {
                   objectId: offer.object.id,
                   comment: '',
                   version: detail.version,
@@ -136,7 +156,7 @@ export function CurrentOffer({
               action="withdraw"
               done="applications_offer_withdrawn"
               label="applications_action_withdrawOffer"
-              call={(provider) => provider.withdrawApplicationOffer(detail.id, detail.version)}
+              call={() => dataProvider.withdrawApplicationOffer(detail.id, detail.version)}
             />
             <DenialMailButton
               applicationId={detail.id}
@@ -145,33 +165,30 @@ export function CurrentOffer({
               onSent={() => refresh(detail.id)}
             />
           </Box>
-          <Form
+          <SchemaForm
+            fields={DECLINE_FIELDS}
+            schema={declineInputSchema}
             defaultValues={{ reason: '' }}
-            onSubmit={(values: FieldValues) =>
-              runner.run('decline', 'applications_offer_declined', (provider) =>
-                provider.declineApplicationOffer(
+            onSubmit={(values) =>
+              runner.submit('applications_offer_declined', () =>
+                dataProvider.declineApplicationOffer(
                   detail.id,
-                  String(values.reason ?? '').trim(),
+                  declineInputSchema.parse(values).reason,
                   detail.version,
                 ),
               )
             }
-            noValidate
-          >
-            <TextInput
-              source="reason"
-              size="small"
-              label="applications_decline_reason"
-              validate={reasonLength}
-              fullWidth
-            />
-            <SubmitButton
-              size="small"
-              variant="outlined"
-              color="warning"
-              label="applications_action_declineOffer"
-            />
-          </Form>
+            toolbar={
+              <Box>
+                <FormSubmitButton
+                  size="small"
+                  variant="outlined"
+                  color="warning"
+                  label="applications_action_declineOffer"
+                />
+              </Box>
+            }
+          />
         </>
       )}
     </Box>
@@ -188,6 +205,7 @@ export function CurrentAssignment({
   canWrite: boolean;
 }) {
   const translate = useTranslate();
+  const dataProvider = useDataProvider<AppDataProvider>();
   const runner = useRun(detail.id);
   return (
     <Box sx={{ display: 'grid', gap: 2 }}>
@@ -200,49 +218,42 @@ export function CurrentAssignment({
           },
         ]}
       />
-      <Form
+      <SchemaForm
+        fields={commentFields(!canWrite)}
+        schema={assignmentCommentSchema}
         defaultValues={{ comment: assignment.comment }}
-        onSubmit={(values: FieldValues) =>
-          runner.run('update', 'applications_assignment_updated', (provider) =>
-            provider.updateApplicationAssignment(
+        onSubmit={(values) =>
+          runner.submit('applications_assignment_updated', () =>
+            dataProvider.updateApplicationAssignment(
               detail.id,
-              String(values.comment ?? '').trim(),
+              assignmentCommentSchema.parse(values).comment,
               detail.version,
             ),
           )
         }
-        noValidate
-      >
-        <TextInput
-          source="comment"
-          label="applications_comment"
-          multiline
-          minRows={2}
-          fullWidth
-          disabled={!canWrite}
-          validate={reasonLength}
-        />
-        {canWrite && (
-          <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
-            <SubmitButton size="small" label="applications_assignment_update" />
-            <RunButton
-              runner={runner}
-              action="release"
-              done="applications_assignment_released"
-              label="applications_action_releaseAssignment"
-              call={(provider) => provider.releaseApplicationAssignment(detail.id, detail.version)}
-            />
-            <RunButton
-              runner={runner}
-              action="cancel"
-              done="applications_assignment_cancelled"
-              label="applications_assignment_cancel"
-              color="warning"
-              call={(provider) => provider.cancelApplicationAssignment(detail.id, detail.version)}
-            />
-          </Box>
-        )}
-      </Form>
+        toolbar={
+          canWrite ? (
+            <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
+              <FormSubmitButton size="small" label="applications_assignment_update" />
+              <RunButton
+                runner={runner}
+                action="release"
+                done="applications_assignment_released"
+                label="applications_action_releaseAssignment"
+                call={() => dataProvider.releaseApplicationAssignment(detail.id, detail.version)}
+              />
+              <RunButton
+                runner={runner}
+                action="cancel"
+                done="applications_assignment_cancelled"
+                label="applications_assignment_cancel"
+                color="warning"
+                call={() => dataProvider.cancelApplicationAssignment(detail.id, detail.version)}
+              />
+            </Box>
+          ) : null
+        }
+      />
     </Box>
   );
 }

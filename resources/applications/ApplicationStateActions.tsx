@@ -1,47 +1,22 @@
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
-import type { FieldValues } from 'react-hook-form';
-import { useId, useState } from 'react';
-import { Form, TextInput, useTranslate } from 'react-admin';
+import { useState } from 'react';
+import { useDataProvider, useTranslate } from 'react-admin';
 import type { AppDataProvider } from '../../dataProvider';
 import type { ApplicationDetail } from '../../schema/api/applications';
+import { declineInputSchema } from '../../schema/applicationFlow';
 import type { ApplicationAction } from '../../schema/applicationStates';
-import { useProviderMutation } from '../../src/forms';
+import { useNotifyError, useNotifySuccess, type FieldSpec } from '../../src/forms';
 import { GuardedButton } from '../objects/actions/GuardedButton';
 import { stateButtons } from './applicationModel';
-import { DeactivateDialog } from './DeactivateDialog';
-import { reasonLength, SubmitButton } from './formParts';
+import { DeactivateDialog, FormDialog } from './DeactivateDialog';
 
-type StateCall = Exclude<ApplicationAction, 'offer' | 'assign'>;
+type ChangeAction = Exclude<ApplicationAction, 'offer' | 'assign' | 'deactivate' | 'declineOffer'>;
 
-/** The state actions with a call of their own; every other one is a change of status. */
-const OWN_CALLS: Partial<
-  Record<
-    StateCall,
-    (provider: AppDataProvider, detail: ApplicationDetail, reason: string) => Promise<unknown>
-  >
-> = {
-  withdrawOffer: (provider, { id, version }) => provider.withdrawApplicationOffer(id, version),
-  releaseAssignment: (provider, { id, version }) => provider.releaseApplicationAssignment(id, version),
-  declineOffer: (provider, { id, version }, reason) => provider.declineApplicationOffer(id, reason, version),
-};
+const DECLINE_FIELDS: readonly FieldSpec[] = [
+  { source: 'reason', kind: 'textarea', label: 'applications_decline_reason', autoFocus: true },
+];
 
-/** The call of a state action (offer and assign open their panel instead); deactivate carries its reason. */
-function stateCall(provider: AppDataProvider, detail: ApplicationDetail, action: StateCall, reason?: string) {
-  const own = OWN_CALLS[action];
-  if (own) return own(provider, detail, reason ?? '');
-  return provider.changeApplicationStatus(detail.id, {
-    action,
-    version: detail.version,
-    ...(reason === undefined ? {} : { reason }),
-  });
-}
-
-/** Asks for the household's reason of a declined offer (optional text), as a react-admin form. */
+/** Asks for the household's reason of a declined offer (optional text). */
 function DeclineDialog({
   onConfirm,
   onClose,
@@ -49,36 +24,15 @@ function DeclineDialog({
   onConfirm: (reason: string) => Promise<unknown>;
   onClose: () => void;
 }) {
-  const translate = useTranslate();
-  const titleId = useId();
   return (
-    <Dialog open onClose={onClose} aria-labelledby={titleId} fullWidth maxWidth="xs">
-      <Form
-        defaultValues={{ reason: '' }}
-        onSubmit={async (values: FieldValues) => {
-          await onConfirm(String(values.reason ?? '').trim());
-        }}
-        noValidate
-      >
-        <DialogTitle id={titleId}>{translate('applications_decline_title')}</DialogTitle>
-        <DialogContent>
-          <TextInput
-            source="reason"
-            label="applications_decline_reason"
-            multiline
-            minRows={2}
-            fullWidth
-            autoFocus
-            validate={reasonLength}
-            sx={{ mt: 1 }}
-          />
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={onClose}>{translate('applications_cancel')}</Button>
-          <SubmitButton label="applications_decline_confirm" />
-        </DialogActions>
-      </Form>
-    </Dialog>
+    <FormDialog
+      title="applications_decline_title"
+      fields={DECLINE_FIELDS}
+      schema={declineInputSchema}
+      onSubmit={(values) => onConfirm(declineInputSchema.parse(values).reason)}
+      onClose={onClose}
+      submitLabel="applications_decline_confirm"
+    />
   );
 }
 
@@ -104,26 +58,62 @@ export function ApplicationStateActions({
   onOffer,
 }: ApplicationStateActionsProps) {
   const translate = useTranslate();
+  const dataProvider = useDataProvider<AppDataProvider>();
+  const notifyError = useNotifyError();
+  const notifySuccess = useNotifySuccess();
   const [dialog, setDialog] = useState<'deactivate' | 'declineOffer' | null>(null);
-  const change = useProviderMutation(
-    (provider, { action, reason }: { action: StateCall; reason?: string }) =>
-      stateCall(provider, detail, action, reason),
-    {
-      successMessage: 'applications_state_changed',
-      onSuccess: () => {
-        setDialog(null);
-        onChanged();
-      },
-    },
-  );
-  const busy = change.isPending ? change.variables?.action : undefined;
+  const [busy, setBusy] = useState<ApplicationAction | null>(null);
   if (!canWrite) return null;
-  const run = (action: StateCall, reason?: string) => change.run({ action, reason });
+
+  const done = () => {
+    notifySuccess(undefined, 'applications_state_changed');
+    setDialog(null);
+    onChanged();
+  };
+  const run = async (action: ApplicationAction, call: () => Promise<unknown>) => {
+    if (busy) return;
+    setBusy(action);
+    try {
+      await call();
+      done();
+    } catch (error) {
+      notifyError(error);
+    } finally {
+      setBusy(null);
+    }
+  };
+  // a dialog's call: its form shows a refusal (field errors on the input, else the error catalogue)
+  const confirm = async (call: () => Promise<unknown>) => {
+    await call();
+    done();
+  };
+
+  const CALLS: Record<ChangeAction, () => Promise<unknown>> = {
+    startProgress: () =>
+      dataProvider.changeApplicationStatus(detail.id, { action: 'startProgress', version: detail.version }),
+    markEvaluated: () =>
+      dataProvider.changeApplicationStatus(detail.id, { action: 'markEvaluated', version: detail.version }),
+    reopen: () =>
+      dataProvider.changeApplicationStatus(detail.id, { action: 'reopen', version: detail.version }),
+    activate: () =>
+      dataProvider.changeApplicationStatus(detail.id, { action: 'activate', version: detail.version }),
+    withdrawOffer: () => dataProvider.withdrawApplicationOffer(detail.id, detail.version),
+    releaseAssignment: () => dataProvider.releaseApplicationAssignment(detail.id, detail.version),
+    clientSigned: () =>
+      dataProvider.changeApplicationStatus(detail.id, { action: 'clientSigned', version: detail.version }),
+    feeTransferred: () =>
+      dataProvider.changeApplicationStatus(detail.id, { action: 'feeTransferred', version: detail.version }),
+    reservationCompleted: () =>
+      dataProvider.changeApplicationStatus(detail.id, {
+        action: 'reservationCompleted',
+        version: detail.version,
+      }),
+  };
 
   const click = (action: ApplicationAction) => {
     if (action === 'offer' || action === 'assign') onOffer(action);
     else if (action === 'deactivate' || action === 'declineOffer') setDialog(action);
-    else void run(action);
+    else void run(action, CALLS[action]);
   };
 
   return (
@@ -147,11 +137,24 @@ export function ApplicationStateActions({
         <DeactivateDialog
           count={1}
           onClose={() => setDialog(null)}
-          onConfirm={(reason) => run('deactivate', reason)}
+          onConfirm={(reason) =>
+            confirm(() =>
+              dataProvider.changeApplicationStatus(detail.id, {
+                action: 'deactivate',
+                version: detail.version,
+                reason,
+              }),
+            )
+          }
         />
       )}
       {dialog === 'declineOffer' && (
-        <DeclineDialog onClose={() => setDialog(null)} onConfirm={(reason) => run('declineOffer', reason)} />
+        <DeclineDialog
+          onClose={() => setDialog(null)}
+          onConfirm={(reason) =>
+            confirm(() => dataProvider.declineApplicationOffer(detail.id, reason, detail.version))
+          }
+        />
       )}
     </Box>
   );

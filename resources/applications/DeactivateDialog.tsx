@@ -4,65 +4,101 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
-import type { FieldValues } from 'react-hook-form';
-import { useId, useMemo } from 'react';
-import { Form, required, SelectInput, useTranslate } from 'react-admin';
+import { useId, useMemo, type ReactNode } from 'react';
+import { useTranslate } from 'react-admin';
+import { deactivateInputSchema } from '../../schema/applicationFlow';
+import { FormSubmitButton, SchemaForm, useConfirmDiscard, type FieldSpec } from '../../src/forms';
 import type { BulkPromptProps } from '../../src/list';
 import { DEACTIVATION_REASONS } from './applicationModel';
-import { SubmitButton } from './formParts';
 
 export interface DeactivateDialogProps {
   /** how many applications it deactivates */
   count: number;
-  /** deactivates with the chosen reason (a DEACTIVATION_REASONS code) */
+  /** deactivates with the chosen reason (a DEACTIVATION_REASONS code); a refusal shows in the form */
   onConfirm: (reason: string) => Promise<unknown> | unknown;
   onClose: () => void;
 }
 
-const needsReason = required('general_field_is_required');
+/**
+ * A dialog holding one small engine form (a reason, a comment): the shared rules, the server's
+ * field errors on the input, and closing with typed input asks first.
+ */
+export function FormDialog({
+  title,
+  text,
+  fields,
+  schema,
+  onSubmit,
+  onClose,
+  submitLabel,
+  submitColor,
+}: {
+  title: string;
+  text?: ReactNode;
+  fields: readonly FieldSpec[];
+  schema: Parameters<typeof SchemaForm>[0]['schema'];
+  onSubmit: (values: Record<string, unknown>) => Promise<unknown> | unknown;
+  onClose: () => void;
+  submitLabel: string;
+  submitColor?: 'warning';
+}) {
+  const translate = useTranslate();
+  const titleId = useId();
+  const { unsaved, requestClose, confirmation } = useConfirmDiscard(onClose);
+  return (
+    <Dialog open onClose={requestClose} aria-labelledby={titleId} fullWidth maxWidth="xs">
+      <DialogTitle id={titleId}>{translate(title)}</DialogTitle>
+      <DialogContent>
+        {text && <DialogContentText sx={{ mb: 2 }}>{text}</DialogContentText>}
+        <SchemaForm
+          fields={fields}
+          schema={schema}
+          defaultValues={Object.fromEntries(fields.map((field) => [field.source, '']))}
+          onSubmit={onSubmit}
+          unsaved={unsaved}
+          toolbar={
+            <DialogActions sx={{ px: 0, pb: 0 }}>
+              <Button onClick={requestClose}>{translate('applications_cancel')}</Button>
+              <FormSubmitButton label={submitLabel} color={submitColor} />
+            </DialogActions>
+          }
+        />
+      </DialogContent>
+      {confirmation}
+    </Dialog>
+  );
+}
 
 /**
- * Asks why applications are deactivated (spec 1 sections 2 and 5: a reason must be chosen): a
- * react-admin form whose reason is required, so confirming without one sends nothing and says so
- * on the field.
+ * Asks why applications are deactivated (spec 1 sections 2 and 5: a reason must be chosen):
+ * confirming without one sends nothing and says so on the field.
  */
 export function DeactivateDialog({ count, onConfirm, onClose }: DeactivateDialogProps) {
   const translate = useTranslate();
-  const titleId = useId();
-  const choices = useMemo(
-    () => DEACTIVATION_REASONS.map((code) => ({ id: code, name: `applications_reason_${code}` })),
+  const fields = useMemo<FieldSpec[]>(
+    () => [
+      {
+        source: 'reason',
+        kind: 'select',
+        label: 'applications_deactivate_reason',
+        required: true,
+        autoFocus: true,
+        choices: DEACTIVATION_REASONS.map((code) => ({ id: code, name: `applications_reason_${code}` })),
+      },
+    ],
     [],
   );
   return (
-    <Dialog open onClose={onClose} aria-labelledby={titleId} fullWidth maxWidth="xs">
-      <Form
-        defaultValues={{ reason: '' }}
-        onSubmit={async (values: FieldValues) => {
-          await onConfirm(String(values.reason));
-        }}
-        noValidate
-      >
-        <DialogTitle id={titleId}>{translate('applications_deactivate_title')}</DialogTitle>
-        <DialogContent>
-          <DialogContentText sx={{ mb: 2 }}>
-            {translate('applications_deactivate_text', { smart_count: count, count })}
-          </DialogContentText>
-          <SelectInput
-            source="reason"
-            label="applications_deactivate_reason"
-            choices={choices}
-            validate={needsReason}
-            emptyText=""
-            autoFocus
-            fullWidth
-          />
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={onClose}>{translate('applications_cancel')}</Button>
-          <SubmitButton label="applications_deactivate_confirm" color="warning" />
-        </DialogActions>
-      </Form>
-    </Dialog>
+    <FormDialog
+      title="applications_deactivate_title"
+      text={translate('applications_deactivate_text', { smart_count: count, count })}
+      fields={fields}
+      schema={deactivateInputSchema}
+      onSubmit={(values) => onConfirm(String(values.reason))}
+      onClose={onClose}
+      submitLabel="applications_deactivate_confirm"
+      submitColor="warning"
+    />
   );
 }
 

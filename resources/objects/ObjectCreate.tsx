@@ -15,8 +15,11 @@ import {
   objectFormSchema,
   objectWizardDefaults,
   objectWizardPages,
-  onWizardInputs,
+  wizardInputPath,
 } from './objectWizard';
+
+/** The server names uploads by their place in the body; the wizard's inputs hold them otherwise. */
+const SERVER_ERRORS = { rename: wizardInputPath };
 
 /** The wizard of one kind, once the project's buildings and upload rules are known. */
 function ObjectCreateWizard({ type, init }: { type: ObjectType; init: ObjectCreateInit }) {
@@ -29,16 +32,10 @@ function ObjectCreateWizard({ type, init }: { type: ObjectType; init: ObjectCrea
   const defaultValues = useMemo(() => objectWizardDefaults(type, init), [type, init]);
 
   const complete = async (values: FieldValues) => {
-    let created: ObjectDetail;
-    try {
-      const reply = await dataProvider.create<ObjectDetail>('objects', {
-        data: objectCreatePayload(values, type, init.sale),
-        meta: { type },
-      });
-      created = reply.data;
-    } catch (error) {
-      throw onWizardInputs(error);
-    }
+    const { data: created } = await dataProvider.create<ObjectDetail>('objects', {
+      data: objectCreatePayload(values, type, init.sale),
+      meta: { type },
+    });
     // the lists of this kind count it, and the next wizard suggests the next free number
     void queryClient.invalidateQueries({
       predicate: (query) =>
@@ -58,6 +55,7 @@ function ObjectCreateWizard({ type, init }: { type: ObjectType; init: ObjectCrea
       title={`objects_create_title_${type}`}
       completeLabel="objects_create"
       onComplete={complete}
+      serverErrors={SERVER_ERRORS}
     />
   );
 }

@@ -6,10 +6,8 @@ import PaymentsOutlined from '@mui/icons-material/PaymentsOutlined';
 import PlaceOutlined from '@mui/icons-material/PlaceOutlined';
 import { createElement } from 'react';
 import type { FieldValues } from 'react-hook-form';
-import { HttpError } from 'react-admin';
 import { z } from 'zod';
 import type { AppDataProvider } from '../../dataProvider';
-import { bodyOf, statusOf } from '../../dataProvider/requestError';
 import type { ObjectCreateInit } from '../../schema/api/objects';
 import {
   OBJECT_FIELD_PAGES,
@@ -21,6 +19,7 @@ import {
   type ObjectType,
 } from '../../schema/objects';
 import { REQUIRED } from '../../schema/rules';
+import { fieldErrorsOf } from '../../src/forms/fieldErrors';
 import { isUnder, type WizardMenuImage, type WizardPage } from '../../src/wizard';
 import { BuildingAddressFill } from './BuildingAddressFill';
 import { objectFormSections, objectUploadFields, takesApplications } from './objectFields';
@@ -57,9 +56,8 @@ function serverCheck(type: ObjectType, page: ObjectFieldGroup, sources: readonly
       });
       return undefined;
     } catch (error) {
-      const errors = (bodyOf(error) as { errors?: Record<string, string> } | undefined)?.errors;
-      const own = Object.entries(errors ?? {}).filter(([path]) => isUnder(path, sources));
-      if (statusOf(error) !== 400 || own.length === 0) throw error;
+      const own = Object.entries(fieldErrorsOf(error)).filter(([path]) => isUnder(path, sources));
+      if (own.length === 0) throw error;
       return Object.fromEntries(own);
     }
   };
@@ -164,15 +162,8 @@ const FORM_PATHS: ReadonlyArray<[RegExp, string]> = [
   [/^files\.(\d+)\.url$/, 'files.$1.file'],
 ];
 
-/** A refused creation with its field errors on the wizard's inputs (`files.0.url` -> `files.0.file`). */
-export function onWizardInputs(error: unknown): unknown {
-  const body = bodyOf(error) as { message?: string; errors?: Record<string, string> } | undefined;
-  if (statusOf(error) !== 400 || !body?.errors) return error;
-  const errors = Object.fromEntries(
-    Object.entries(body.errors).map(([path, message]) => {
-      const rule = FORM_PATHS.find(([pattern]) => pattern.test(path));
-      return [rule ? path.replace(rule[0], rule[1]) : path, message];
-    }),
-  );
-  return new HttpError(body.message ?? '', 400, { ...body, errors });
+/** The wizard's input of a path the server names (`files.0.url` -> `files.0.file`). */
+export function wizardInputPath(path: string): string {
+  const rule = FORM_PATHS.find(([pattern]) => pattern.test(path));
+  return rule ? path.replace(rule[0], rule[1]) : path;
 }

@@ -1,7 +1,7 @@
 import Button, { type ButtonProps } from '@mui/material/Button';
 import { useRef, useState, type MouseEvent } from 'react';
 import { SaveButton, useTranslate, type SaveButtonProps } from 'react-admin';
-import { useFormContext } from 'react-hook-form';
+import { useFormContext, useFormState } from 'react-hook-form';
 
 /**
  * react-admin's save button (progress while saving, disabled when nothing changed) that also
@@ -48,6 +48,20 @@ export function ActionButton({ label, onAction, disabled, ...rest }: ActionButto
   };
   return (
     <Button {...rest} disabled={disabled} loading={pending} onClick={() => void click()}>
+      {translate(label)}
+    </Button>
+  );
+}
+
+/** A form's plain submit button (a dialog's confirm, a panel's small form): progress while it submits. */
+export function FormSubmitButton({
+  label,
+  ...rest
+}: Omit<ButtonProps, 'type' | 'loading'> & { /** label key */ label: string }) {
+  const translate = useTranslate();
+  const { isSubmitting } = useFormState();
+  return (
+    <Button type="submit" variant="contained" loading={isSubmitting} {...rest}>
       {translate(label)}
     </Button>
   );

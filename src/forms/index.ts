@@ -3,7 +3,7 @@
  * checked by the shared zod rules of schema/, with the server's refusals on the inputs, the
  * conflict notice, the unsaved-changes question and one section and feedback kit.
  */
-export { ActionButton, FormSaveButton, type ActionButtonProps } from './buttons';
+export { ActionButton, FormSaveButton, FormSubmitButton, type ActionButtonProps } from './buttons';
 export {
   dataOf,
   SignedOutError,
@@ -13,6 +13,7 @@ export {
   useProviderQuery,
   type ProviderMutationOptions,
 } from './feedback';
+export { fieldErrorsOf } from './fieldErrors';
 export { FieldInput, FieldInputs } from './FieldInput';
 export {
   specPaths,

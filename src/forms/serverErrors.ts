@@ -1,6 +1,7 @@
 import type { Translate } from '../../dataProvider';
 import { bodyOf, statusOf } from '../../dataProvider/requestError';
 import { readRuleMessage } from '../../schema/rules';
+import { fieldErrorsOf } from './fieldErrors';
 import { formMessage } from './messages';
 
 /** How a form reads its server's refusals. */
@@ -13,6 +14,13 @@ export interface ServerErrorOptions {
   conflictMessage?: string;
   /** statuses whose server message is shown in the form itself (a dialog's step), not as a notification */
   refuseInForm?: readonly number[];
+  /**
+   * The text shown in the form for a failure that is no field error (a sign-in's refusal with how
+   * long to wait); null leaves it to the other options and the error catalogue.
+   */
+  refusal?: (error: unknown) => string | null;
+  /** the form's path of a server field path (`definition.sections.0` -> `sections.0`); the path itself by default */
+  rename?: (path: string) => string;
 }
 
 /**
@@ -50,10 +58,10 @@ export function fieldTest(paths: readonly string[]): (path: string) => boolean {
 }
 
 /**
- * The server's field errors `{errors: {field: key}}` of a 400 (keys possibly with parameters,
- * fields dotted) as the form's submission errors: the form's own inputs get their message, the rest
- * becomes one notification. A 409 conflict becomes the conflict notice. Any other failure -> null
- * (the caller shows it through the error catalogue).
+ * The server's field errors as the form's submission errors: the form's own inputs get their
+ * message, the rest becomes one notification. A 409 conflict becomes the conflict notice; a
+ * refusal the form shows itself (`refusal`, `refuseInForm`) the refusal in the form. Any other
+ * failure -> null (the caller shows it through the error catalogue).
  */
 export function submissionErrorsOf(
   error: unknown,
@@ -65,27 +73,28 @@ export function submissionErrorsOf(
     messageKey = (key: string) => key,
     conflictKeys = [],
     conflictMessage = 'record_changed',
+    rename,
   } = options;
   const status = statusOf(error);
   const body = bodyOf(error);
   if (isRecordChanged(error, conflictKeys)) return { root: { conflict: conflictMessage } };
   const serverText = serverTextOf(body);
-  if (status !== undefined && options.refuseInForm?.includes(status) && serverText) {
-    return { root: { refusal: serverText } };
-  }
-  const raw = typeof body === 'object' && body !== null ? (body as { errors?: unknown }).errors : undefined;
-  if (status !== 400 || typeof raw !== 'object' || raw === null || Array.isArray(raw)) return null;
-
+  const raw = fieldErrorsOf(error, rename);
   const fields: Record<string, string> = {};
   const elsewhere: string[] = [];
   const replyKey = messageKeyOf(body);
-  for (const [path, value] of Object.entries(raw as Record<string, unknown>)) {
-    if (typeof value !== 'string' || value === '') continue;
+  for (const [path, value] of Object.entries(raw)) {
     const { key, params } = readRuleMessage(value);
     // the server's own text stands in where the catalogue lacks the key
     const fallback = serverText && key === replyKey ? serverText : translate('forms_field_invalid');
     if (isField(path)) fields[path] = formMessage(value, messageKey, fallback);
     else elsewhere.push(translate(messageKey(key), { _: fallback, ...params }));
+  }
+  if (Object.keys(fields).length > 0 && elsewhere.length === 0) return fields;
+  const refusal = options.refusal?.(error);
+  if (refusal) return { ...fields, root: { refusal } };
+  if (status !== undefined && options.refuseInForm?.includes(status) && serverText) {
+    return { ...fields, root: { refusal: serverText } };
   }
   if (Object.keys(fields).length === 0 && elsewhere.length === 0) return null;
   return elsewhere.length > 0 ? { ...fields, root: { serverError: elsewhere.join(' ') } } : fields;

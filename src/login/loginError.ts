@@ -1,6 +1,7 @@
 import { isAxiosError } from 'axios';
 import type { ApiErrorBody } from '../../schema/api/common';
 import { isNetworkError, isTimeout, statusOf } from '../../dataProvider';
+import { fieldErrorsOf } from '../forms/fieldErrors';
 
 export type Translate = (key: string, options?: Record<string, unknown>) => string;
 
@@ -43,13 +44,6 @@ export function serverMessage(error: unknown): string | null {
 export function messageKeyOf(error: unknown): string | null {
   const key = errorBody(error)?.messageKey;
   return typeof key === 'string' ? key : null;
-}
-
-/** The per-field message keys of a refused form (`{password: 'password_too_short'}`). */
-export function fieldErrorsOf(error: unknown): Record<string, string> {
-  const errors = errorBody(error)?.errors;
-  if (typeof errors !== 'object' || errors === null) return {};
-  return Object.fromEntries(Object.entries(errors).filter(([, key]) => typeof key === 'string'));
 }
 
 /** Seconds until the Retry-After header of a refused call allows another try; null when absent. */

@@ -10,7 +10,8 @@ import { statusOf } from '../../dataProvider';
 import { newPasswordSchema } from '../../schema/validation';
 import { LoginFrame } from '../login/LoginFrame';
 import { FORGOT_PARAM } from '../login/LoginPage';
-import { fieldErrorsOf, loginErrorText, serverMessage } from '../login/loginError';
+import { fieldErrorsOf } from '../forms/fieldErrors';
+import { loginErrorText, serverMessage } from '../login/loginError';
 import { NewPasswordFields, type PasswordField } from './NewPasswordFields';
 import { FormError, SubmitButton } from '../login/SubmitButton';
 

@@ -174,6 +174,15 @@ describe.each(DIALECTS)('applications: offer and assignment (%s)', (dialect) => 
     await setPriorities(t.database.db, tie, [object.id]);
     await setPriorities(t.database.db, closed, [object.id]);
     const offered = await offer(app, object);
+    // a reason is a note: at most 2000 characters, as the decline form says
+    const overlong = await admin.post(url(app, 'offer/decline'), {
+      version: offered.version,
+      reason: 'x'.repeat(2001),
+    });
+    expect(overlong.statusCode).toBe(400);
+    expect(overlong.json<{ errors: Record<string, string> }>().errors).toEqual({
+      reason: 'text_too_long|{"max":2000}',
+    });
     const res = await admin.post(url(app, 'offer/decline'), {
       version: offered.version,
       reason: 'Zu weit vom Arbeitsort',

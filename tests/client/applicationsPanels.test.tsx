@@ -245,7 +245,7 @@ describe('the offer and assignment an application holds (ApplicationOffer)', () 
     await user.click(reason);
     await user.paste('x'.repeat(2001));
     await user.click(screen.getByRole('button', { name: 'Angebot abgelehnt' }));
-    expect(await screen.findByText('Höchstens 2000 Zeichen')).toBeTruthy();
+    expect(await screen.findByText('Höchstens 2000 Zeichen.')).toBeTruthy();
     expect(provider.declineApplicationOffer).not.toHaveBeenCalled();
 
     await user.clear(reason);

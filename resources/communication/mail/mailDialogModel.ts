@@ -9,7 +9,9 @@ import type {
   MailView,
   ReferenceType,
 } from '../../../schema/api/communication';
-import { unknownPlaceholders } from '../../../schema/mailPlaceholders';
+import { z } from 'zod';
+import { MAIL_SUBJECT_MAX, mailTextProblems, type MailTextProblem } from '../../../schema/mailTemplates';
+import { REQUIRED, ruleMessage } from '../../../schema/rules';
 
 /** The message key of a selection whose rows have different languages (spec 1 section 5). */
 export const MIXED_LANGUAGES_MESSAGE = 'admin_selected_items_have_different_lang_message';
@@ -104,18 +106,23 @@ export interface EditorValues {
   body: string;
 }
 
-/** The editor's refusals: subject and body required, no line break in the subject, known placeholders. */
-export function validateDraft(values: Partial<EditorValues>): Record<string, string> {
-  const errors: Record<string, string> = {};
-  const subject = values.subject ?? '';
-  const body = values.body ?? '';
-  if (subject.trim() === '') errors.subject = 'general_field_is_required';
-  else if (/[\r\n]/.test(subject)) errors.subject = 'mail_dialog_subject_one_line';
-  else if (unknownPlaceholders(subject).length > 0) errors.subject = 'mail_dialog_unknown_placeholder';
-  if (plainText(body) === '') errors.body = 'general_field_is_required';
-  else if (unknownPlaceholders(body).length > 0) errors.body = 'mail_dialog_unknown_placeholder';
-  return errors;
-}
+const DRAFT_MESSAGES: Record<MailTextProblem, string> = {
+  required: REQUIRED,
+  too_long: ruleMessage('text_too_long', { max: MAIL_SUBJECT_MAX }),
+  line_break: 'mail_dialog_subject_one_line',
+  unknown_placeholder: 'mail_dialog_unknown_placeholder',
+};
+
+/** The editor's rules: those of every mail (schema/mailTemplates), with the dialog's texts. */
+export const draftSchema = z
+  .object({ subject: z.string().nullish(), body: z.string().nullish() })
+  .superRefine((values, ctx) => {
+    const problems = mailTextProblems(values.subject ?? '', values.body ?? '');
+    for (const field of ['subject', 'body'] as const) {
+      const problem = problems[field];
+      if (problem) ctx.addIssue({ code: 'custom', path: [field], message: DRAFT_MESSAGES[problem] });
+    }
+  });
 
 /** The share of a batch that is done (sent, failed or bounced), 0 to 100. */
 export function batchPercent(progress: MailBatchProgress): number {

@@ -3,9 +3,8 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useDataProvider, useTranslate } from 'react-admin';
 import { statusOf, uploadNotifications, type AppDataProvider } from '../../../dataProvider';
-import { bodyOf } from '../../../dataProvider/requestError';
 import type { ObjectFilesSetup } from '../../../schema/api/objects';
-import { useNotifyError, useNotifySuccess } from '../../../src/forms';
+import { fieldErrorsOf, useNotifyError, useNotifySuccess } from '../../../src/forms';
 import {
   addDocuments,
   categoryErrors,
@@ -89,8 +88,7 @@ function DocumentsEditor({
       await dataProvider.saveObjectFiles(objectId, savePayload(state));
     } catch (error) {
       const status = statusOf(error);
-      const body = bodyOf(error);
-      const rows = status === 400 ? rowErrorsOf((body as { errors?: unknown } | undefined)?.errors) : {};
+      const rows = rowErrorsOf(fieldErrorsOf(error));
       if (Object.keys(rows).length > 0) {
         setServerErrors(
           Object.fromEntries(

@@ -10,9 +10,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useNotify, useTranslate } from 'react-admin';
 import { statusOf } from '../../../dataProvider';
-import { bodyOf } from '../../../dataProvider/requestError';
 import type { FormSettingsReply } from '../../../schema/api/applicationForms';
-import { dataOf, QueryContent, useProviderMutation, useProviderQuery } from '../../../src/forms';
+import { dataOf, fieldErrorsOf, QueryContent, useProviderMutation, useProviderQuery } from '../../../src/forms';
 import { SettingsPageHeader } from '../project/SettingsPageHeader';
 import {
   addField,
@@ -36,15 +35,7 @@ import { SectionEditor, type SectionActions } from './SectionEditor';
 export const FORM_SETTINGS_KEY = ['settings', 'form-settings'] as const;
 
 /** The server's field errors of a refused definition, by the builder's paths (`sections.0.fields.2.key`). */
-function serverErrorsOf(error: unknown): Record<string, string> {
-  const raw = (bodyOf(error) as { errors?: unknown } | undefined)?.errors;
-  if (typeof raw !== 'object' || raw === null) return {};
-  return Object.fromEntries(
-    Object.entries(raw as Record<string, unknown>)
-      .filter((entry): entry is [string, string] => typeof entry[1] === 'string')
-      .map(([path, message]) => [path.replace(/^definition\./, ''), message]),
-  );
-}
+const serverErrorsOf = (error: unknown) => fieldErrorsOf(error, (path) => path.replace(/^definition\./, ''));
 
 function Builder({ settings, onReload }: { settings: FormSettingsReply; onReload: () => Promise<unknown> }) {
   const translate = useTranslate();
