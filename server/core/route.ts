@@ -1,7 +1,14 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest, RouteShorthandOptions } from 'fastify';
+import type {
+  FastifyInstance,
+  FastifyPluginAsync,
+  FastifyReply,
+  FastifyRequest,
+  RouteShorthandOptions,
+} from 'fastify';
 import type { z } from 'zod';
 import { ADMIN, PERMIT, type RoutePermission } from '../../schema/permissions';
 import { RESOURCES, writePermissionOf, type ResourceName } from '../../schema/resources';
+import type { ListSchema } from '../lists/types';
 import type { RouteGuard } from './context';
 import type { MessageKey } from './i18n/index';
 import { parse, pathIds } from './validate';
@@ -104,4 +111,19 @@ export function route<P = undefined, Q = undefined, B = undefined>(
       return handler(input);
     },
   });
+}
+
+/**
+ * A server module (`server/modules/<area>/index.ts`): its route plugins, in the order they
+ * register, and the lists the list engine serves for it. server/modules/index.ts lists the modules;
+ * tests/unit/serverModules.test.ts fails when a module folder is missing there or a list is missing
+ * from its module.
+ */
+export interface ServerModule {
+  name: string;
+  routes: readonly FastifyPluginAsync[];
+  /** lists the list engine serves (`/api/v1/<path>`, server/lists/routes.ts) */
+  lists?: readonly ListSchema[];
+  /** lists the module serves by its own route (their column settings are kept like any list's) */
+  routedLists?: readonly ListSchema[];
 }
