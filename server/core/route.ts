@@ -48,7 +48,8 @@ export interface RouteSpec<P, Q, B> {
   /** the "not found" of a well-formed id no row can have; with it, params are path ids */
   missing?: MessageKey | Readonly<Record<string, MessageKey>>;
   query?: z.ZodType<Q>;
-  body?: z.ZodType<B>;
+  /** the body's schema, or (where it depends on the path or the project) a function choosing it */
+  body?: z.ZodType<B> | ((parts: { params: P; request: FastifyRequest }) => z.ZodType<B>);
   /** Fastify's own limit on the request body, where a route needs another one */
   bodyLimit?: number;
 }
@@ -97,18 +98,17 @@ export function route<P = undefined, Q = undefined, B = undefined>(
     ...options,
     handler: async (request, reply) => {
       // the order of the answers: the path first (400/404), then the query, then the body (400)
-      const input: RouteInput<P, Q, B> = {
-        params: (params
+      const parsedParams = (
+        params
           ? missing !== undefined
             ? pathIds(params, request.params, missing)
             : parse(params, request.params)
-          : undefined) as P,
-        query: (query ? parse(query, request.query) : undefined) as Q,
-        body: (body ? parse(body, request.body) : undefined) as B,
-        request,
-        reply,
-      };
-      return handler(input);
+          : undefined
+      ) as P;
+      const parsedQuery = (query ? parse(query, request.query) : undefined) as Q;
+      const bodySchema = typeof body === 'function' ? body({ params: parsedParams, request }) : body;
+      const parsedBody = (bodySchema ? parse(bodySchema, request.body) : undefined) as B;
+      return handler({ params: parsedParams, query: parsedQuery, body: parsedBody, request, reply });
     },
   });
 }
