@@ -10,32 +10,8 @@ import { createDatabase, type DatabaseHandle } from './core/db';
 import { clientErrorHandler, errorHandler, frameworkErrorHandler, routeNotFound } from './core/errors';
 import { languageOfPath, translator } from './core/i18n/index';
 import { resolveProject } from './core/tenancy';
-import { accountRoutes } from './modules/account/routes';
-import { authRoutes } from './modules/auth/routes';
-import { fileRoutes } from './modules/files/routes';
 import { registerList } from './lists/routes';
-import { LIST_SCHEMAS } from './modules/lists';
-import { buildingRoutes } from './modules/buildings/routes';
-import { changelogRoutes } from './modules/changelog/routes';
-import { dashboardRoutes } from './modules/dashboard/routes';
-import { objectImportRoutes } from './modules/objectImport/routes';
-import { objectMediaRoutes } from './modules/objectMedia/routes';
-import { objectRoutes } from './modules/objects/routes';
-import { projectSettingsRoutes } from './modules/projectSettings/routes';
-import { roleRoutes } from './modules/roles/routes';
-import { teamRoutes } from './modules/teams/routes';
-import { ownerRoutes } from './modules/owners/routes';
-import { sharedRoutes } from './modules/shared/routes';
-import { ssoRoutes } from './modules/sso/routes';
-import { userRoutes } from './modules/users/routes';
-import { applicationRoutes } from './modules/applications/routes';
-import { applicationFlowRoutes } from './modules/applicationFlow/routes';
-import { applicationFormRoutes } from './modules/applicationForms/routes';
-import { publicApplicationRoutes } from './modules/publicApplications/routes';
-import { applicationExportRoutes } from './modules/applicationExport/routes';
-import { mailTemplateRoutes } from './modules/communication/templateRoutes';
-import { mailSendRoutes } from './modules/communication/sendRoutes';
-import { inboxRoutes } from './modules/communication/inboxRoutes';
+import { LIST_SCHEMAS, MODULES } from './modules/index';
 
 export interface BuildOptions {
   /** an open database (tests, benchmarks); otherwise one is opened from the configuration */
@@ -110,31 +86,10 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     request.auth = await guardRequest(app.db, request, routeConfig.guard, config);
   });
 
-  // Routes
-  await app.register(sharedRoutes);
-  await app.register(authRoutes);
-  await app.register(accountRoutes);
-  await app.register(ssoRoutes);
-  await app.register(userRoutes);
-  await app.register(projectSettingsRoutes);
-  await app.register(fileRoutes);
-  await app.register(objectRoutes);
-  await app.register(buildingRoutes);
-  await app.register(changelogRoutes);
-  await app.register(objectMediaRoutes);
-  await app.register(objectImportRoutes);
-  await app.register(roleRoutes);
-  await app.register(teamRoutes);
-  await app.register(ownerRoutes);
-  await app.register(dashboardRoutes);
-  await app.register(applicationRoutes);
-  await app.register(applicationFlowRoutes);
-  await app.register(applicationFormRoutes);
-  await app.register(publicApplicationRoutes);
-  await app.register(applicationExportRoutes);
-  await app.register(mailTemplateRoutes);
-  await app.register(mailSendRoutes);
-  await app.register(inboxRoutes);
+  // Routes: every module's, in the order of server/modules/index.ts, then the lists they declare
+  for (const serverModule of MODULES) {
+    for (const routes of serverModule.routes) await app.register(routes);
+  }
   await app.register(async (lists) => {
     for (const schema of LIST_SCHEMAS) registerList(lists, schema);
   });

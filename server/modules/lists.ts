@@ -1,29 +1,9 @@
 import type { ListSchema } from '../lists/types';
-import { buildingList } from './buildings/lists';
-import { changelogList } from './changelog/lists';
-import { objectLists } from './objects/lists';
-import { teamList } from './teams/lists';
-import { ownerLists } from './owners/lists';
-import { userList } from './users/lists';
-import { applicationLists } from './applications/lists';
-import { inboxLists } from './communication/inbox';
+import { LIST_SCHEMAS, ROUTED_LIST_SCHEMAS } from './index';
 
-/** Every list the API serves; a new list is a new schema here. */
-export const LIST_SCHEMAS: readonly ListSchema[] = [
-  ...objectLists,
-  buildingList,
-  userList,
-  changelogList,
-  teamList,
-  ...ownerLists,
-  ...applicationLists,
-];
-
-/**
- * Lists served by their module's own route (the inbox: its search has no search text to use); their
- * column order is kept like any list's.
- */
-export const ROUTED_LIST_SCHEMAS: readonly ListSchema[] = Object.values(inboxLists);
+// derived from the modules in server/modules/index.ts (declared there so that a module's routes may
+// import this file without an import cycle reading them too early)
+export { LIST_SCHEMAS, ROUTED_LIST_SCHEMAS };
 
 export function listBySettingsKey(key: string): ListSchema | undefined {
   return [...LIST_SCHEMAS, ...ROUTED_LIST_SCHEMAS].find((s) => s.settingsKey === key);

@@ -1,13 +1,17 @@
+import type { z } from 'zod';
 import type {
   ApplicationAssignment,
   ApplicationAssignmentReply,
   ApplicationStateReply,
 } from '../../../schema/api/applicationFlow';
-import { assignmentSchema, assignmentUpdateSchema, versionOnlySchema } from '../../../schema/applicationFlow';
+import type {
+  assignmentSchema,
+  assignmentUpdateSchema,
+  versionOnlySchema,
+} from '../../../schema/applicationFlow';
 import { changedFields, recordAudit } from '../../core/audit';
 import type { StaffContext } from '../../core/context';
 import { scoped, type Executor, type Scoped } from '../../core/scope';
-import { parse } from '../../core/validate';
 import type { Application } from '../../db/tables/applications';
 import type { ObjectOccupancy } from '../../db/tables/objects';
 import {
@@ -79,9 +83,8 @@ export async function createAssignment(
   db: Executor,
   ctx: StaffContext,
   id: number,
-  body: unknown,
+  input: z.infer<typeof assignmentSchema>,
 ): Promise<ApplicationAssignmentReply> {
-  const input = parse(assignmentSchema, body);
   return db.transaction().execute(async (trx) => {
     const f = newFlow(trx, ctx.project.id, ctx.t, ctx.user.id);
     const app = await findApplication(f.scope, id);
@@ -131,9 +134,8 @@ export async function updateAssignment(
   db: Executor,
   ctx: StaffContext,
   id: number,
-  body: unknown,
+  input: z.infer<typeof assignmentUpdateSchema>,
 ): Promise<ApplicationAssignmentReply> {
-  const input = parse(assignmentUpdateSchema, body);
   return db.transaction().execute(async (trx) => {
     const f = newFlow(trx, ctx.project.id, ctx.t, ctx.user.id);
     const app = await findApplication(f.scope, id);
@@ -161,10 +163,9 @@ export async function endAssignment(
   db: Executor,
   ctx: StaffContext,
   id: number,
-  body: unknown,
+  input: z.infer<typeof versionOnlySchema>,
   how: 'cancelled' | 'released',
 ): Promise<ApplicationStateReply> {
-  const input = parse(versionOnlySchema, body);
   return endAssignmentAt(db, ctx, id, input.version, how, input.comment);
 }
 

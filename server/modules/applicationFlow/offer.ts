@@ -1,15 +1,15 @@
+import type { z } from 'zod';
 import type {
   ApplicationOffer,
   ApplicationOfferDeclined,
   ApplicationOfferReply,
   ApplicationStateReply,
 } from '../../../schema/api/applicationFlow';
-import { declineOfferSchema, offerSchema, versionOnlySchema } from '../../../schema/applicationFlow';
+import type { declineOfferSchema, offerSchema, versionOnlySchema } from '../../../schema/applicationFlow';
 import { recordAudit } from '../../core/audit';
 import type { StaffContext } from '../../core/context';
 import { badRequest } from '../../core/errors';
 import { scoped, type Executor, type Scoped } from '../../core/scope';
-import { parse } from '../../core/validate';
 import type { ObjectOccupancy } from '../../db/tables/objects';
 import { rankedCandidates } from './candidates';
 import {
@@ -72,9 +72,8 @@ export async function createOffer(
   db: Executor,
   ctx: StaffContext,
   id: number,
-  body: unknown,
+  input: z.infer<typeof offerSchema>,
 ): Promise<ApplicationOfferReply> {
-  const input = parse(offerSchema, body);
   return db.transaction().execute(async (trx) => {
     const f = newFlow(trx, ctx.project.id, ctx.t, ctx.user.id);
     const app = await findApplication(f.scope, id);
@@ -117,9 +116,8 @@ export async function declineOffer(
   db: Executor,
   ctx: StaffContext,
   id: number,
-  body: unknown,
+  input: z.infer<typeof declineOfferSchema>,
 ): Promise<ApplicationStateReply> {
-  const input = parse(declineOfferSchema, body);
   return endOfferCall(db, ctx, id, input.version, 'declined', input.reason);
 }
 
@@ -128,9 +126,8 @@ export async function withdrawOffer(
   db: Executor,
   ctx: StaffContext,
   id: number,
-  body: unknown,
+  input: z.infer<typeof versionOnlySchema>,
 ): Promise<ApplicationStateReply> {
-  const input = parse(versionOnlySchema, body);
   return endOfferCall(db, ctx, id, input.version, 'withdrawn', input.comment);
 }
 

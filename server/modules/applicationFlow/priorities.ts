@@ -1,3 +1,4 @@
+import type { z } from 'zod';
 import { sql } from 'kysely';
 import type {
   AlternativeApartment,
@@ -5,14 +6,13 @@ import type {
   ObjectApplication,
   PriorityApartment,
 } from '../../../schema/api/applicationFlow';
-import { editPriosSchema, MAX_PRIORITIES } from '../../../schema/applicationFlow';
+import { type editPriosSchema, MAX_PRIORITIES } from '../../../schema/applicationFlow';
 import { applicationActionRefusal, applicationStateDetail } from '../../../schema/applicationStates';
 import { recordAudit } from '../../core/audit';
 import type { StaffContext } from '../../core/context';
 import { badRequest } from '../../core/errors';
 import type { MessageKey, Translator } from '../../core/i18n/index';
 import { scoped, type Executor, type Scoped } from '../../core/scope';
-import { parse } from '../../core/validate';
 import type { Application } from '../../db/tables/applications';
 import type { ObjectOccupancy } from '../../db/tables/objects';
 import type { RealEstateObject } from '../../db/types';
@@ -126,9 +126,8 @@ export async function editPriorities(
   db: Executor,
   ctx: StaffContext,
   id: number,
-  body: unknown,
+  input: z.infer<typeof editPriosSchema>,
 ): Promise<ApplicationPrioritiesReply> {
-  const input = parse(editPriosSchema, body);
   const ids = input.objectIds;
   const invalid = () =>
     badRequest(

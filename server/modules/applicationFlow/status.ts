@@ -1,10 +1,10 @@
+import type { z } from 'zod';
 import type { ApplicationStateReply } from '../../../schema/api/applicationFlow';
-import { changeStatusSchema } from '../../../schema/applicationFlow';
+import type { changeStatusSchema } from '../../../schema/applicationFlow';
 import type { ApplicationAction } from '../../../schema/applicationStates';
 import { recordAudit } from '../../core/audit';
 import type { StaffContext } from '../../core/context';
 import type { Executor } from '../../core/scope';
-import { parse } from '../../core/validate';
 import { endAssignmentAt } from './assignment';
 import { checkVersion, findApplication, newFlow, stateReply, transition } from './common';
 import { endOfferCall } from './offer';
@@ -18,9 +18,8 @@ export async function changeStatus(
   db: Executor,
   ctx: StaffContext,
   id: number,
-  body: unknown,
+  input: z.infer<typeof changeStatusSchema>,
 ): Promise<ApplicationStateReply> {
-  const input = parse(changeStatusSchema, body);
   const action = input.action as Exclude<ApplicationAction, 'offer' | 'assign'>;
   if (action === 'declineOffer') return endOfferCall(db, ctx, id, input.version, 'declined', input.reason);
   if (action === 'withdrawOffer') return endOfferCall(db, ctx, id, input.version, 'withdrawn', input.reason);

@@ -1,5 +1,4 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { PERMIT } from '../../../schema/permissions';
 import {
   loginSchema,
   twoFactorAuthenticationSchema,
@@ -7,11 +6,9 @@ import {
   twoFactorSetupSchema,
 } from '../../../schema/validation';
 import { requireProject, staffContext } from '../../core/context';
-import { parse } from '../../core/validate';
+import { PERMIT, PUBLIC, route } from '../../core/route';
 import { login, logout } from './service';
 import { completeTwoFactor, resendCode, setupFromChallenge } from './twoFactor';
-
-const PUBLIC = { kind: 'public' } as const;
 
 const origin = (request: FastifyRequest) => ({
   ip: request.ip,
@@ -19,32 +16,45 @@ const origin = (request: FastifyRequest) => ({
 });
 
 export async function authRoutes(app: FastifyInstance): Promise<void> {
-  app.post('/api/v1/login', { config: { guard: PUBLIC } }, async (request) => {
-    const body = parse(loginSchema, request.body);
-    return login(app.db, requireProject(request), { ...body, ...origin(request) });
-  });
+  const post = { method: 'POST', guard: PUBLIC } as const;
 
-  app.post('/api/v1/2fa-authentication', { config: { guard: PUBLIC } }, async (request) => {
-    const body = parse(twoFactorAuthenticationSchema, request.body);
-    return completeTwoFactor(app.db, requireProject(request), { ...body, ...origin(request) });
-  });
+  route(app, { ...post, url: '/api/v1/login', body: loginSchema }, ({ request, body }) =>
+    login(app.db, requireProject(request), { ...body, ...origin(request) }),
+  );
 
-  app.post('/api/v1/2fa-authentication/setup', { config: { guard: PUBLIC } }, async (request) => {
-    const body = parse(twoFactorSetupSchema, request.body);
-    const reply = await setupFromChallenge(app.db, requireProject(request), body);
-    if (reply.method === 'totp') return reply;
-    return { ...reply, message: request.t('two_factor_code_sent', { email: reply.sentTo }) };
-  });
+  route(
+    app,
+    { ...post, url: '/api/v1/2fa-authentication', body: twoFactorAuthenticationSchema },
+    ({ request, body }) =>
+      completeTwoFactor(app.db, requireProject(request), { ...body, ...origin(request) }),
+  );
 
-  app.post('/api/v1/2fa-authentication/resend', { config: { guard: PUBLIC } }, async (request) => {
-    const body = parse(twoFactorChallengeSchema, request.body);
-    const { sentTo } = await resendCode(app.db, requireProject(request), body);
-    return { sentTo, message: request.t('two_factor_code_sent', { email: sentTo }) };
-  });
+  route(
+    app,
+    { ...post, url: '/api/v1/2fa-authentication/setup', body: twoFactorSetupSchema },
+    async ({ request, body }) => {
+      const reply = await setupFromChallenge(app.db, requireProject(request), body);
+      if (reply.method === 'totp') return reply;
+      return { ...reply, message: request.t('two_factor_code_sent', { email: reply.sentTo }) };
+    },
+  );
 
-  app.post('/api/v1/logout', { config: { guard: PERMIT, endsSession: true } }, async (request) => {
-    const { auth, t } = staffContext(request);
-    await logout(app.db, auth.sessionId);
-    return { message: t('logged_out') };
-  });
+  route(
+    app,
+    { ...post, url: '/api/v1/2fa-authentication/resend', body: twoFactorChallengeSchema },
+    async ({ request, body }) => {
+      const { sentTo } = await resendCode(app.db, requireProject(request), body);
+      return { sentTo, message: request.t('two_factor_code_sent', { email: sentTo }) };
+    },
+  );
+
+  route(
+    app,
+    { method: 'POST', url: '/api/v1/logout', guard: PERMIT, endsSession: true },
+    async ({ request }) => {
+      const { auth, t } = staffContext(request);
+      await logout(app.db, auth.sessionId);
+      return { message: t('logged_out') };
+    },
+  );
 }

@@ -1,38 +1,60 @@
 import type { FastifyInstance } from 'fastify';
+import { buildingEditSchema, buildingInputSchema } from '../../../schema/objects';
+import { rowIdParams } from '../../../schema/rowId';
 import { staffContext } from '../../core/context';
-import { idParam } from '../objects/common';
+import { readOf, route, writeOf } from '../../core/route';
 import { buildingCreateInit, createBuilding, deleteBuilding, editBuilding, getBuilding } from './service';
-import { RESOURCES, writePermissionOf } from '../../../schema/resources';
 
-const read = { guard: RESOURCES.buildings.permission };
-const write = { guard: writePermissionOf('buildings') };
+const read = readOf('buildings');
+const write = writeOf('buildings');
+const params = rowIdParams('id');
+const missing = 'building_not_found';
 
 /** Create, edit and delete buildings (spec 2 section 7.14); their list is buildings/ (lists.ts). */
 export async function buildingRoutes(app: FastifyInstance): Promise<void> {
-  app.get('/api/v1/buildings/create', { config: write }, async (request) => {
-    return buildingCreateInit(app.db, staffContext(request).project);
-  });
+  route(app, { method: 'GET', url: '/api/v1/buildings/create', guard: write }, ({ request }) =>
+    buildingCreateInit(app.db, staffContext(request).project),
+  );
 
-  app.post('/api/v1/buildings/create', { config: write }, async (request, reply) => {
-    return reply.status(201).send(await createBuilding(app.db, staffContext(request), request.body));
-  });
+  route(
+    app,
+    { method: 'POST', url: '/api/v1/buildings/create', guard: write, body: buildingInputSchema },
+    async ({ request, reply, body }) =>
+      reply.status(201).send(await createBuilding(app.db, staffContext(request), body)),
+  );
 
-  app.get('/api/v1/buildings/:id', { config: read }, async (request) => {
-    return getBuilding(app.db, staffContext(request).project, idParam(request.params, 'building_not_found'));
-  });
+  route(
+    app,
+    { method: 'GET', url: '/api/v1/buildings/:id', guard: read, params, missing },
+    ({ request, params }) => getBuilding(app.db, staffContext(request).project, params.id),
+  );
 
-  app.get('/api/v1/buildings/:id/edit', { config: write }, async (request) => {
-    return getBuilding(app.db, staffContext(request).project, idParam(request.params, 'building_not_found'));
-  });
+  route(
+    app,
+    { method: 'GET', url: '/api/v1/buildings/:id/edit', guard: write, params, missing },
+    ({ request, params }) => getBuilding(app.db, staffContext(request).project, params.id),
+  );
 
-  app.post('/api/v1/buildings/:id/edit', { config: write }, async (request) => {
-    const id = idParam(request.params, 'building_not_found');
-    return editBuilding(app.db, staffContext(request), id, request.body);
-  });
+  route(
+    app,
+    {
+      method: 'POST',
+      url: '/api/v1/buildings/:id/edit',
+      guard: write,
+      params,
+      missing,
+      body: buildingEditSchema,
+    },
+    ({ request, params, body }) => editBuilding(app.db, staffContext(request), params.id, body),
+  );
 
-  app.delete('/api/v1/buildings/:id', { config: write }, async (request) => {
-    const ctx = staffContext(request);
-    const { title } = await deleteBuilding(app.db, ctx, idParam(request.params, 'building_not_found'));
-    return { message: ctx.t('building_deleted', { title }) };
-  });
+  route(
+    app,
+    { method: 'DELETE', url: '/api/v1/buildings/:id', guard: write, params, missing },
+    async ({ request, params }) => {
+      const ctx = staffContext(request);
+      const { title } = await deleteBuilding(app.db, ctx, params.id);
+      return { message: ctx.t('building_deleted', { title }) };
+    },
+  );
 }

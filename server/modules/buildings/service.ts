@@ -1,12 +1,12 @@
 import { sql } from 'kysely';
 import type { BuildingCreateInit, BuildingDetail } from '../../../schema/api/buildings';
-import { buildingEditSchema, buildingInputSchema, type BuildingInput } from '../../../schema/objects';
+import type { z } from 'zod';
+import type { buildingEditSchema, BuildingInput } from '../../../schema/objects';
 import { auditedFields, changedFields, recordAudit } from '../../core/audit';
 import type { StaffContext } from '../../core/context';
 import { ApiError, notFound } from '../../core/errors';
 import type { MessageKey } from '../../core/i18n/index';
 import { scoped, type Executor, type Scoped } from '../../core/scope';
-import { parse } from '../../core/validate';
 import type { Building, Project } from '../../db/types';
 import { insertSearchable, updateSearchable } from '../../lists/searchText';
 import { checkRefNumberFree, isRefNumberConflict, recordChanged, refNumberTaken } from '../objects/common';
@@ -96,12 +96,14 @@ async function guardRefNumber<T>(refNumber: () => string, write: () => Promise<T
   }
 }
 
+type BuildingEditInput = z.infer<typeof buildingEditSchema>;
+
 export async function createBuilding(
   db: Executor,
   ctx: StaffContext,
-  body: unknown,
+  input: BuildingInput,
 ): Promise<BuildingDetail> {
-  const columns = columnsOf(parse(buildingInputSchema, body));
+  const columns = columnsOf(input);
   const id = await guardRefNumber(
     () => columns.ref_number,
     () =>
@@ -132,7 +134,7 @@ export async function editBuilding(
   db: Executor,
   ctx: StaffContext,
   id: number,
-  body: unknown,
+  input: BuildingEditInput,
 ): Promise<BuildingDetail> {
   let refNumber = '';
   await guardRefNumber(
@@ -141,7 +143,6 @@ export async function editBuilding(
       db.transaction().execute(async (trx) => {
         const scope = scoped(trx, ctx.project.id);
         const before = await findBuilding(scope, id);
-        const input = parse(buildingEditSchema, body);
         if (input.version !== before.version) throw recordChanged(ctx.t, 'building');
         const columns = columnsOf(input);
         refNumber = columns.ref_number;

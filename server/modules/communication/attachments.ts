@@ -9,7 +9,6 @@ import { ApiError, forbidden, notFound } from '../../core/errors';
 import type { MessageKey } from '../../core/i18n/index';
 import { scoped, type Executor, type Scoped } from '../../core/scope';
 import type { Storage } from '../../core/storage';
-import { parse } from '../../core/validate';
 import { formOf } from '../applications/common';
 import { refreshApplication } from '../applications/derived';
 import { extensionOf, newStorageKey } from '../files/service';
@@ -124,7 +123,7 @@ export async function categorizeInfo(
   };
 }
 
-const categorizeBody = z.object({ category: z.string().trim().min(1, 'required').max(50) });
+export const categorizeBody = z.object({ category: z.string().trim().min(1, 'required').max(50) });
 
 const alreadyFiled = () => new ApiError(409, 'inbox_attachment_already_filed');
 
@@ -134,10 +133,9 @@ export async function categorize(
   ctx: StaffContext,
   storage: Storage,
   attachmentId: number,
-  body: unknown,
+  input: z.infer<typeof categorizeBody>,
 ): Promise<CategorizeReply> {
   requireFiling(ctx);
-  const input = parse(categorizeBody, body);
   const scope = scoped(db, ctx.project.id);
   const attachment = await findAttachment(scope, attachmentId);
   if (attachment.document_id !== null) throw alreadyFiled();

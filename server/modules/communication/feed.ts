@@ -13,7 +13,6 @@ import type { StaffContext } from '../../core/context';
 import { badRequest, notFound } from '../../core/errors';
 import { sanitizeRichText } from '../../core/sanitize';
 import { scoped, type Executor, type Scoped } from '../../core/scope';
-import { parse } from '../../core/validate';
 import type { ConversationMail } from '../../db/tables/communication';
 import { findApplication } from '../applications/common';
 import { attachmentFiles } from './bulkMail';
@@ -170,7 +169,7 @@ export async function getFeed(
   return { application_id: applicationId, contacts, mails: await feedMails(scope, rows, ctx, config) };
 }
 
-const sendBody = z.object({
+export const sendBody = z.object({
   adultId: z.number().int().positive().nullable().optional(),
   subject: z
     .string()
@@ -204,9 +203,8 @@ export async function sendInFeed(
   ctx: StaffContext,
   config: MailConfig,
   applicationId: number,
-  body: unknown,
+  input: z.infer<typeof sendBody>,
 ): Promise<FeedMail> {
-  const input = parse(sendBody, body);
   const html = sanitizeRichText(input.body);
   const text = textOf(html);
   if (text === '' && !/<img\b/i.test(html)) throw fieldError('body', 'inbox_body_required');

@@ -6,7 +6,6 @@ import type { Config } from '../../core/config';
 import type { StaffContext } from '../../core/context';
 import { notFound } from '../../core/errors';
 import { scoped, type Executor, type Scoped } from '../../core/scope';
-import { parse } from '../../core/validate';
 import type { ConversationMail } from '../../db/tables/communication';
 import { storedKeysOf } from '../files/imageVariants';
 import { conversationFor, unreadCount } from './conversations';
@@ -83,16 +82,15 @@ async function setRead(trx: Executor, ctx: StaffContext, mail: ConversationMail,
   await notifyUnread(trx, ctx.project.id);
 }
 
-const readBody = z.object({ is_read: z.boolean() });
+export const readBody = z.object({ is_read: z.boolean() });
 
 /** POST communication/{mailId}/mail-is-read */
 export async function markRead(
   db: Executor,
   ctx: StaffContext,
   mailId: number,
-  body: unknown,
+  input: z.infer<typeof readBody>,
 ): Promise<MailReadReply> {
-  const input = parse(readBody, body);
   return db.transaction().execute(async (trx) => {
     const mail = await findMail(scoped(trx, ctx.project.id), mailId);
     await setRead(trx, ctx, mail, input.is_read);
@@ -100,7 +98,7 @@ export async function markRead(
   });
 }
 
-const updateBody = z
+export const updateBody = z
   .object({
     is_read: z.boolean().optional(),
     application_id: z.number().int().positive().max(Number.MAX_SAFE_INTEGER).optional(),
@@ -170,9 +168,8 @@ export async function updateMail(
   ctx: StaffContext,
   config: MailConfig,
   mailId: number,
-  body: unknown,
+  input: z.infer<typeof updateBody>,
 ): Promise<FeedMail> {
-  const input = parse(updateBody, body);
   await db.transaction().execute(async (trx) => {
     const scope = scoped(trx, ctx.project.id);
     const mail = await findMail(scope, mailId);

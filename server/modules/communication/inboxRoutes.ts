@@ -6,10 +6,9 @@ import type { TableData } from '../../../schema/api/tableData';
 import { rowIdParams } from '../../../schema/rowId';
 import { requireProject, staffContext } from '../../core/context';
 import { forbidden, notFound, routeNotFound } from '../../core/errors';
-import type { MessageKey } from '../../core/i18n/index';
 import { storageFor } from '../../core/storage';
 import { scoped } from '../../core/scope';
-import { parse, pathIds } from '../../core/validate';
+import { route } from '../../core/route';
 import { parseListParams } from '../../lists/params';
 import { runBulk } from '../../lists/bulk';
 import { checkListSchema, listContext, removeStoredFiles } from '../../lists/routes';
@@ -17,25 +16,21 @@ import { tableData } from '../../lists/tableData';
 import type { ListSchema } from '../../lists/types';
 import { mayReadFile } from '../files/access';
 import { contentDisposition } from '../files/disposition';
-import { categorize, categorizeInfo, findAttachment } from './attachments';
+import { categorize, categorizeBody, categorizeInfo, findAttachment } from './attachments';
 import { unreadCount } from './conversations';
-import { getFeed, sendInFeed } from './feed';
+import { getFeed, sendBody, sendInFeed } from './feed';
 import { COMMUNICATION, inboxLists, inboxSearch, MAILBOXES, withReasons } from './inbox';
-import { deleteMail, markRead, updateMail } from './inboxMails';
+import { deleteMail, markRead, readBody, updateBody, updateMail } from './inboxMails';
 import { startUnreadListener, trackWaiters, unreadPoll, unreadWaiters, type UnreadListener } from './unread';
 
 const config = { guard: COMMUNICATION };
-const idParams = rowIdParams('id');
+const guard = COMMUNICATION;
+const params = rowIdParams('id');
 const pollBody = z.object({ count: z.number().int().min(0).max(Number.MAX_SAFE_INTEGER) });
 
 /** Every user file runs sandboxed (as files/routes.ts serves them). */
 const FILE_CSP =
   "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; frame-ancestors 'self'; sandbox";
-
-/** The `:id` of a path (schema/rowId.ts): not an id is 400; one no row can have is `missing`. */
-function idOf(request: FastifyRequest, missing: MessageKey): number {
-  return pathIds(idParams, request.params, missing).id;
-}
 
 function mailboxOf(request: FastifyRequest): Mailbox {
   const mailbox = (request.params as { mailbox?: string }).mailbox;
@@ -86,13 +81,17 @@ export async function inboxRoutes(app: FastifyInstance): Promise<void> {
     return { count: await unreadCount(db, requireProject(request).id) };
   });
 
-  app.post('/api/v1/get-unread-messages', { config }, async (request, reply) => {
-    const { count } = parse(pollBody, request.body);
-    const projectId = requireProject(request).id;
-    const current = await unreadCount(db, projectId);
-    if (current !== count) return { count: current };
-    return waitForChange(reply, projectId, count);
-  });
+  route(
+    app,
+    { method: 'POST', url: '/api/v1/get-unread-messages', guard, body: pollBody },
+    async ({ request, reply, body }) => {
+      const { count } = body;
+      const projectId = requireProject(request).id;
+      const current = await unreadCount(db, projectId);
+      if (current !== count) return { count: current };
+      return waitForChange(reply, projectId, count);
+    },
+  );
 
   function waitForChange(reply: FastifyReply, projectId: number, count: number): Promise<UnreadCountReply> {
     return new Promise((resolve, reject) => {
@@ -166,62 +165,76 @@ export async function inboxRoutes(app: FastifyInstance): Promise<void> {
 
   // ---- the messenger ----
 
-  app.get('/api/v1/communication/:id/inbox-feed', { config }, async (request) =>
-    getFeed(db, staffContext(request), app.config, idOf(request, 'application_not_found')),
+  const feed = {
+    url: '/api/v1/communication/:id/inbox-feed',
+    guard,
+    params,
+    missing: 'application_not_found',
+  } as const;
+  route(app, { ...feed, method: 'GET' }, ({ request, params }) =>
+    getFeed(db, staffContext(request), app.config, params.id),
   );
-  app.post('/api/v1/communication/:id/inbox-feed', { config }, async (request, reply) => {
-    const mail = await sendInFeed(
-      db,
-      staffContext(request),
-      app.config,
-      idOf(request, 'application_not_found'),
-      request.body,
-    );
+  route(app, { ...feed, method: 'POST', body: sendBody }, async ({ request, reply, params, body }) => {
+    const mail = await sendInFeed(db, staffContext(request), app.config, params.id, body);
     return reply.code(201).send(mail);
   });
 
-  app.post('/api/v1/communication/:id/mail-is-read', { config }, async (request) =>
-    markRead(db, staffContext(request), idOf(request, 'inbox_mail_not_found'), request.body),
+  const mail = { guard, params, missing: 'inbox_mail_not_found' } as const;
+  route(
+    app,
+    { ...mail, method: 'POST', url: '/api/v1/communication/:id/mail-is-read', body: readBody },
+    ({ request, params, body }) => markRead(db, staffContext(request), params.id, body),
   );
-  app.patch('/api/v1/communication/:id/update', { config }, async (request) =>
-    updateMail(db, staffContext(request), app.config, idOf(request, 'inbox_mail_not_found'), request.body),
+  route(
+    app,
+    { ...mail, method: 'PATCH', url: '/api/v1/communication/:id/update', body: updateBody },
+    ({ request, params, body }) => updateMail(db, staffContext(request), app.config, params.id, body),
   );
-  app.delete('/api/v1/communication/:id/delete', { config }, async (request) => {
-    const outcome = await deleteMail(db, staffContext(request), idOf(request, 'inbox_mail_not_found'));
-    await removeStoredFiles(app, request, outcome.removedFiles);
-    return outcome.reply;
-  });
+  route(
+    app,
+    { ...mail, method: 'DELETE', url: '/api/v1/communication/:id/delete' },
+    async ({ request, params }) => {
+      const outcome = await deleteMail(db, staffContext(request), params.id);
+      await removeStoredFiles(app, request, outcome.removedFiles);
+      return outcome.reply;
+    },
+  );
 
   // ---- attachments ----
 
-  app.get('/api/v1/communication/attachments/:id/file', { config }, async (request, reply) => {
-    const ctx = staffContext(request);
-    // the conversation is the project's (every mail of it is open to shared_communication) ...
-    const attachment = await findAttachment(
-      scoped(db, ctx.project.id),
-      idOf(request, 'inbox_attachment_not_found'),
-    );
-    // ... and the file one the user may read (an applicant's: applications_read)
-    if (!(await mayReadFile(db, ctx.project.id, ctx.subject, attachment.file_id)))
-      throw forbidden('inbox_attachment_not_allowed');
-    const stored = await storage.get(attachment.storage_key);
-    if (!stored) {
-      request.log.warn({ key: attachment.storage_key }, 'file row without stored bytes');
-      throw notFound('file_not_found');
-    }
-    return reply
-      .header('Content-Type', attachment.mime)
-      .header('Content-Disposition', contentDisposition('attachment', attachment.name))
-      .header('X-Content-Type-Options', 'nosniff')
-      .header('Cache-Control', 'private, no-store')
-      .header('Content-Security-Policy', FILE_CSP)
-      .send(stored.bytes);
-  });
-
-  app.get('/api/v1/communication/attachments/:id/categorize-documents', { config }, async (request) =>
-    categorizeInfo(db, staffContext(request), idOf(request, 'inbox_attachment_not_found')),
+  const attachment = { guard, params, missing: 'inbox_attachment_not_found' } as const;
+  route(
+    app,
+    { ...attachment, method: 'GET', url: '/api/v1/communication/attachments/:id/file' },
+    async ({ request, reply, params }) => {
+      const ctx = staffContext(request);
+      // the conversation is the project's (every mail of it is open to shared_communication) ...
+      const attachment = await findAttachment(scoped(db, ctx.project.id), params.id);
+      // ... and the file one the user may read (an applicant's: applications_read)
+      if (!(await mayReadFile(db, ctx.project.id, ctx.subject, attachment.file_id)))
+        throw forbidden('inbox_attachment_not_allowed');
+      const stored = await storage.get(attachment.storage_key);
+      if (!stored) {
+        request.log.warn({ key: attachment.storage_key }, 'file row without stored bytes');
+        throw notFound('file_not_found');
+      }
+      return reply
+        .header('Content-Type', attachment.mime)
+        .header('Content-Disposition', contentDisposition('attachment', attachment.name))
+        .header('X-Content-Type-Options', 'nosniff')
+        .header('Cache-Control', 'private, no-store')
+        .header('Content-Security-Policy', FILE_CSP)
+        .send(stored.bytes);
+    },
   );
-  app.post('/api/v1/communication/attachments/:id/categorize-documents', { config }, async (request) =>
-    categorize(db, staffContext(request), storage, idOf(request, 'inbox_attachment_not_found'), request.body),
+
+  const categorizeUrl = '/api/v1/communication/attachments/:id/categorize-documents';
+  route(app, { ...attachment, method: 'GET', url: categorizeUrl }, ({ request, params }) =>
+    categorizeInfo(db, staffContext(request), params.id),
+  );
+  route(
+    app,
+    { ...attachment, method: 'POST', url: categorizeUrl, body: categorizeBody },
+    ({ request, params, body }) => categorize(db, staffContext(request), storage, params.id, body),
   );
 }

@@ -1,12 +1,12 @@
+import type { z } from 'zod';
 import type { Kysely } from 'kysely';
 import { LANGUAGES, type Language } from '../../../schema/api/common';
 import type { MailSignatureRecord } from '../../../schema/api/communication';
-import { mailSignatureSchema } from '../../../schema/mailTemplates';
+import type { mailSignatureSchema } from '../../../schema/mailTemplates';
 import { changedFields, recordAudit } from '../../core/audit';
 import { ApiError } from '../../core/errors';
 import { sanitizeRichText } from '../../core/sanitize';
 import { scoped, type Executor } from '../../core/scope';
-import { parse } from '../../core/validate';
 import type { Database, Project, User } from '../../db/types';
 
 /**
@@ -49,9 +49,8 @@ export async function saveSignature(
   db: Kysely<Database>,
   project: Project,
   user: User,
-  body: unknown,
+  input: z.infer<typeof mailSignatureSchema>,
 ): Promise<MailSignatureRecord> {
-  const input = parse(mailSignatureSchema, body);
   const texts = {} as Texts;
   for (const lang of LANGUAGES) {
     const value = input.texts[lang];

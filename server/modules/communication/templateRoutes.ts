@@ -2,12 +2,16 @@ import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { InlineImageReply } from '../../../schema/api/communication';
-import { ADMIN } from '../../../schema/permissions';
+import {
+  mailSignatureSchema,
+  mailTemplateSchema,
+  mailTemplateUpdateSchema,
+} from '../../../schema/mailTemplates';
 import { rowIdParams } from '../../../schema/rowId';
 import { staffContext } from '../../core/context';
 import { ApiError, badRequest } from '../../core/errors';
 import { storageFor } from '../../core/storage';
-import { parse, pathIds } from '../../core/validate';
+import { ADMIN, PUBLIC, route } from '../../core/route';
 import { contentDisposition } from '../files/disposition';
 import { servedBytes } from '../files/imageVariants';
 import { extensionOf } from '../files/service';
@@ -17,8 +21,8 @@ import { inlineImageFile, inlineImageUrl } from './inlineImages';
 import { getSignature, saveSignature } from './signature';
 import { createTemplate, deleteTemplate, getTemplate, templateList, updateTemplate } from './templates';
 
-const PUBLIC = { kind: 'public' } as const;
-const idParams = rowIdParams('id');
+const params = rowIdParams('id');
+const missing = 'mail_template_not_found';
 const imageParams = z.object({
   sig: z.string().max(100),
   project: z.string().max(12),
@@ -26,41 +30,50 @@ const imageParams = z.object({
   file: z.string().max(60),
 });
 
-/** The `:id` of a path (schema/rowId.ts): not an id is 400; one no row can have is a missing template. */
-function templateId(params: unknown): number {
-  return pathIds(idParams, params, 'mail_template_not_found').id;
-}
-
 /** Settings > communication: templates, signature, inline images (spec 2 sections 7.6 and 7.17). */
 export async function mailTemplateRoutes(app: FastifyInstance): Promise<void> {
-  const admin = { config: { guard: ADMIN } };
+  const guard = ADMIN;
+  const admin = { config: { guard } };
+  const base = '/api/v1/settings/email-templates';
 
-  app.get('/api/v1/settings/email-templates', admin, async (request) =>
+  route(app, { method: 'GET', url: base, guard }, ({ request }) =>
     templateList(app.db, staffContext(request).project),
   );
-  app.post('/api/v1/settings/email-templates/create', admin, async (request, reply) => {
-    const { project, user } = staffContext(request);
-    return reply.code(201).send(await createTemplate(app.db, project, user, request.body));
-  });
-  app.get('/api/v1/settings/email-templates/:id', admin, async (request) =>
-    getTemplate(app.db, staffContext(request).project, templateId(request.params)),
+  route(
+    app,
+    { method: 'POST', url: `${base}/create`, guard, body: mailTemplateSchema },
+    async ({ request, reply, body }) => {
+      const { project, user } = staffContext(request);
+      return reply.code(201).send(await createTemplate(app.db, project, user, body));
+    },
   );
-  app.post('/api/v1/settings/email-templates/:id/edit', admin, async (request) => {
+  route(app, { method: 'GET', url: `${base}/:id`, guard, params, missing }, ({ request, params }) =>
+    getTemplate(app.db, staffContext(request).project, params.id),
+  );
+  route(
+    app,
+    { method: 'POST', url: `${base}/:id/edit`, guard, params, missing, body: mailTemplateUpdateSchema },
+    ({ request, params, body }) => {
+      const { project, user } = staffContext(request);
+      return updateTemplate(app.db, project, user, params.id, body);
+    },
+  );
+  route(app, { method: 'DELETE', url: `${base}/:id`, guard, params, missing }, ({ request, params }) => {
     const { project, user } = staffContext(request);
-    return updateTemplate(app.db, project, user, templateId(request.params), request.body);
-  });
-  app.delete('/api/v1/settings/email-templates/:id', admin, async (request) => {
-    const { project, user } = staffContext(request);
-    return deleteTemplate(app.db, project, user, templateId(request.params));
+    return deleteTemplate(app.db, project, user, params.id);
   });
 
-  app.get('/api/v1/settings/email-signature', admin, async (request) =>
+  route(app, { method: 'GET', url: '/api/v1/settings/email-signature', guard }, ({ request }) =>
     getSignature(app.db, staffContext(request).project.id),
   );
-  app.post('/api/v1/settings/email-signature', admin, async (request) => {
-    const { project, user } = staffContext(request);
-    return saveSignature(app.db, project, user, request.body);
-  });
+  route(
+    app,
+    { method: 'POST', url: '/api/v1/settings/email-signature', guard, body: mailSignatureSchema },
+    ({ request, body }) => {
+      const { project, user } = staffContext(request);
+      return saveSignature(app.db, project, user, body);
+    },
+  );
 
   // One image for the editor: the image checks of upload-images; the reply's URL works in a mail.
   await app.register(async (uploads) => {
@@ -85,11 +98,16 @@ export async function mailTemplateRoutes(app: FastifyInstance): Promise<void> {
   });
 
   // An inline image, to anyone with its signed path (a recipient's mail client has no session).
-  app.get(
-    '/mail-images/:sig/:project/:month/:file',
-    { config: { guard: PUBLIC, tenant: false } },
-    async (request, reply) => {
-      const params = parse(imageParams, request.params);
+  route(
+    app,
+    {
+      method: 'GET',
+      url: '/mail-images/:sig/:project/:month/:file',
+      guard: PUBLIC,
+      tenant: false,
+      params: imageParams,
+    },
+    async ({ reply, params }) => {
       const path = `${params.project}/${params.month}/${params.file}`;
       const found = await inlineImageFile(app.db, params.sig, path);
       const stored = found ? await storageFor(app.config).get(found.key) : null;

@@ -1,13 +1,13 @@
+import type { z } from 'zod';
 import type { Kysely } from 'kysely';
 import { LANGUAGES, type Language } from '../../../schema/api/common';
 import type { MailTemplateListReply, MailTemplateRecord } from '../../../schema/api/communication';
 import { MAIL_PLACEHOLDERS, type MailTexts } from '../../../schema/mailPlaceholders';
-import { mailTemplateSchema, mailTemplateUpdateSchema } from '../../../schema/mailTemplates';
+import type { mailTemplateSchema, mailTemplateUpdateSchema } from '../../../schema/mailTemplates';
 import { changedFields, recordAudit } from '../../core/audit';
 import { ApiError, notFound } from '../../core/errors';
 import { sanitizeRichText } from '../../core/sanitize';
 import { scoped, type Executor } from '../../core/scope';
-import { parse } from '../../core/validate';
 import type { MailTemplate } from '../../db/tables/communication';
 import type { Database, Project, User } from '../../db/types';
 
@@ -98,9 +98,8 @@ export async function createTemplate(
   db: Db,
   project: Project,
   user: User,
-  body: unknown,
+  input: z.infer<typeof mailTemplateSchema>,
 ): Promise<MailTemplateRecord> {
-  const input = parse(mailTemplateSchema, body);
   return db.transaction().execute(async (trx) => {
     const now = new Date().toISOString();
     const row = await scoped(trx, project.id)
@@ -133,9 +132,8 @@ export async function updateTemplate(
   project: Project,
   user: User,
   id: number,
-  body: unknown,
+  input: z.infer<typeof mailTemplateUpdateSchema>,
 ): Promise<MailTemplateRecord> {
-  const input = parse(mailTemplateUpdateSchema, body);
   return db.transaction().execute(async (trx) => {
     const before = await findTemplate(trx, project.id, id);
     const version = input.version ?? before.version;

@@ -70,16 +70,18 @@ export async function createInit(
   };
 }
 
+/** the body of POST .../create for an object type (schema/objects.ts) */
+export type ObjectCreateInput = z.infer<ReturnType<typeof objectCreateSchema>>;
+
 /** POST /api/v1/objects/{type}/create: the object, its images and documents, and its audit row, all or nothing. */
 export async function createObject(
   db: Executor,
   ctx: StaffContext,
   type: ObjectType,
-  body: unknown,
+  input: ObjectCreateInput,
 ): Promise<ObjectDetail> {
   const { project } = ctx;
   const sale = isSaleProject(project.type);
-  const input = parse(objectCreateSchema(type, sale), body);
   const columns = { ...EMPTY_OBJECT, ...objectColumns(type, sale, input) };
   try {
     const id = await db.transaction().execute(async (trx) => {
@@ -124,7 +126,8 @@ export async function createObject(
   }
 }
 
-const pageBody = z.object({
+/** POST .../validation: one page of the wizard and its values */
+export const objectPageBody = z.object({
   page: z.enum(OBJECT_FIELD_PAGES as [string, ...string[]], { error: 'choice_invalid' }),
   values: z.record(z.string(), z.unknown()).default({}),
   /** the object being edited, whose own reference number is not "taken" */
@@ -139,10 +142,9 @@ export async function validatePage(
   db: Executor,
   project: Project,
   type: ObjectType,
-  body: unknown,
+  { page, values, id }: z.infer<typeof objectPageBody>,
 ): Promise<{ valid: true }> {
   const sale = isSaleProject(project.type);
-  const { page, values, id } = parse(pageBody, body);
   const group = page as (typeof OBJECT_FIELD_PAGES)[number];
   if (objectFieldsOf(type, sale, group).length === 0) throw fieldErrors({ page: 'choice_invalid' });
   const parsed = parse(objectPageSchema(type, sale, group), { [page]: values }) as Record<

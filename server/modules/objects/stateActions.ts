@@ -12,7 +12,6 @@ import {
 import { auditedFields, changedFields, recordAudit, type AuditEntry } from '../../core/audit';
 import type { StaffContext } from '../../core/context';
 import { scoped, type Executor, type Scoped } from '../../core/scope';
-import { parse } from '../../core/validate';
 import type { NewObjectOccupancy, ObjectOccupancy } from '../../db/tables/objects';
 import type { RealEstateObject } from '../../db/types';
 import { updateSearchable, type SearchableUpdate } from '../../lists/searchText';
@@ -188,14 +187,13 @@ export async function runStateAction(
   ctx: StaffContext,
   action: StateAction,
   id: number,
-  body: unknown,
+  input: { version: number },
 ): Promise<ObjectDetail> {
   const { project } = ctx;
   const def = STATE_ACTIONS[action];
   await db.transaction().execute(async (trx) => {
     const scope = scoped(trx, project.id);
     const object = await findObject(scope, id);
-    const input = parse(def.schema, body);
     if (input.version !== object.version) throw recordChanged(ctx.t, 'object');
     const subject = {
       progress_state: object.progress_state,

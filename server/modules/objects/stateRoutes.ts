@@ -1,14 +1,14 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { isSaleProject } from '../../../schema/objects';
+import { rowIdParams } from '../../../schema/rowId';
 import { staffContext } from '../../core/context';
 import { notFound } from '../../core/errors';
-import { idParam } from './common';
-import { runStateAction, type StateAction } from './stateActions';
+import { readOf, route, writeOf } from '../../core/route';
+import { runStateAction, STATE_ACTIONS, type StateAction } from './stateActions';
 import { stateInfo, type StateDetailPath } from './stateInfo';
-import { RESOURCES, writePermissionOf } from '../../../schema/resources';
 
-const read = { guard: RESOURCES.objects.permission };
-const write = { guard: writePermissionOf('objects') };
+const params = rowIdParams('id');
+const missing = 'object_not_found';
 
 /** The calls of sale projects live under sales/, the others answer only in letting projects. */
 function inProjectKind(request: FastifyRequest, sale: boolean) {
@@ -33,15 +33,24 @@ const ACTIONS: ReadonlyArray<{ url: string; action: StateAction; sale: boolean }
 /** The state detail calls and state actions of one object (spec 2 section 7.7, spec 1 section 4). */
 export async function objectStateRoutes(app: FastifyInstance): Promise<void> {
   for (const { url, path, sale } of DETAILS) {
-    app.get(url, { config: read }, async (request) => {
-      const { project } = inProjectKind(request, sale);
-      return stateInfo(app.db, project, idParam(request.params), path);
-    });
+    route(app, { method: 'GET', url, guard: readOf('objects'), params, missing }, ({ request, params }) =>
+      stateInfo(app.db, inProjectKind(request, sale).project, params.id, path),
+    );
   }
   for (const { url, action, sale } of ACTIONS) {
-    app.post(url, { config: write }, async (request) => {
-      const ctx = inProjectKind(request, sale);
-      return runStateAction(app.db, ctx, action, idParam(request.params), request.body);
-    });
+    route(
+      app,
+      {
+        method: 'POST',
+        url,
+        guard: writeOf('objects'),
+        params,
+        missing,
+        // a call of the other project kind is not found, before its payload is read
+        body: ({ request }) => (inProjectKind(request, sale), STATE_ACTIONS[action].schema),
+      },
+      ({ request, params, body }) =>
+        runStateAction(app.db, inProjectKind(request, sale), action, params.id, body),
+    );
   }
 }

@@ -1,14 +1,12 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { ADMIN } from '../../../schema/permissions';
+import type { FastifyInstance } from 'fastify';
+import { ownerSchema, ownerUpdateSchema } from '../../../schema/owners';
 import { rowIdParams } from '../../../schema/rowId';
 import { staffContext } from '../../core/context';
-import { pathIds } from '../../core/validate';
+import { ADMIN, route } from '../../core/route';
 import { createOwner, deleteOwner, getOwner, ownerChoices, updateOwner } from './service';
 
-const idParams = rowIdParams('id');
-
-/** The `:id` of a path (schema/rowId.ts): not an id is 400; one no row can have is not found. */
-const idOf = (request: FastifyRequest) => pathIds(idParams, request.params, 'owner_not_found').id;
+const params = rowIdParams('id');
+const missing = 'owner_not_found';
 
 /**
  * Settings > owners (spec 2 section 7.17, admin only). The lists `settings/owners` and
@@ -16,23 +14,35 @@ const idOf = (request: FastifyRequest) => pathIds(idParams, request.params, 'own
  */
 export async function ownerRoutes(app: FastifyInstance): Promise<void> {
   for (const base of ['/api/v1/settings/owners', '/api/v1/settings/owners-investors']) {
-    app.get(`${base}/choices`, { config: { guard: ADMIN } }, async (request) =>
+    route(app, { method: 'GET', url: `${base}/choices`, guard: ADMIN }, ({ request }) =>
       ownerChoices(app.db, staffContext(request).project),
     );
-    app.post(`${base}/create`, { config: { guard: ADMIN } }, async (request) => {
-      const { project, user } = staffContext(request);
-      return createOwner(app.db, project, user, request.body);
-    });
-    app.get(`${base}/:id`, { config: { guard: ADMIN } }, async (request) =>
-      getOwner(app.db, staffContext(request).project, idOf(request)),
+    route(
+      app,
+      { method: 'POST', url: `${base}/create`, guard: ADMIN, body: ownerSchema },
+      ({ request, body }) => {
+        const { project, user } = staffContext(request);
+        return createOwner(app.db, project, user, body);
+      },
     );
-    app.post(`${base}/:id/edit`, { config: { guard: ADMIN } }, async (request) => {
-      const { project, user } = staffContext(request);
-      return updateOwner(app.db, project, user, idOf(request), request.body);
-    });
-    app.delete(`${base}/:id`, { config: { guard: ADMIN } }, async (request) => {
-      const { project, user } = staffContext(request);
-      return deleteOwner(app.db, project, user, idOf(request));
-    });
+    route(app, { method: 'GET', url: `${base}/:id`, guard: ADMIN, params, missing }, ({ request, params }) =>
+      getOwner(app.db, staffContext(request).project, params.id),
+    );
+    route(
+      app,
+      { method: 'POST', url: `${base}/:id/edit`, guard: ADMIN, params, missing, body: ownerUpdateSchema },
+      ({ request, params, body }) => {
+        const { project, user } = staffContext(request);
+        return updateOwner(app.db, project, user, params.id, body);
+      },
+    );
+    route(
+      app,
+      { method: 'DELETE', url: `${base}/:id`, guard: ADMIN, params, missing },
+      ({ request, params }) => {
+        const { project, user } = staffContext(request);
+        return deleteOwner(app.db, project, user, params.id);
+      },
+    );
   }
 }

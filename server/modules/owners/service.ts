@@ -1,10 +1,10 @@
 import type { Kysely } from 'kysely';
 import type { OwnerChoices, OwnerDetail } from '../../../schema/api/owners';
-import { ownerSchema, ownerUpdateSchema, type OwnerInput } from '../../../schema/owners';
+import type { z } from 'zod';
+import type { OwnerInput, ownerUpdateSchema } from '../../../schema/owners';
 import { recordAudit } from '../../core/audit';
 import { ApiError, badRequest, notFound } from '../../core/errors';
 import { scoped } from '../../core/scope';
-import { parse } from '../../core/validate';
 import type { Database, Project, User } from '../../db/types';
 
 /** Settings > owners: the owners of the project's objects and buildings. */
@@ -116,8 +116,12 @@ export async function getOwner(db: Db, project: Project, id: number): Promise<Ow
   return detailOf(db, project, id);
 }
 
-export async function createOwner(db: Db, project: Project, user: User, body: unknown): Promise<OwnerDetail> {
-  const input = parse(ownerSchema, body);
+export async function createOwner(
+  db: Db,
+  project: Project,
+  user: User,
+  input: OwnerInput,
+): Promise<OwnerDetail> {
   await checkReferences(db, project, input);
   return db.transaction().execute(async (trx) => {
     const now = new Date().toISOString();
@@ -145,9 +149,8 @@ export async function updateOwner(
   project: Project,
   user: User,
   id: number,
-  body: unknown,
+  input: z.infer<typeof ownerUpdateSchema>,
 ): Promise<OwnerDetail> {
-  const input = parse(ownerUpdateSchema, body);
   await ownerRow(db, project, id);
   await checkReferences(db, project, input);
   return db.transaction().execute(async (trx) => {

@@ -1,27 +1,43 @@
 import type { FastifyInstance } from 'fastify';
-import { ADMIN } from '../../../schema/permissions';
+import { z } from 'zod';
+import { rolePermissionsSchema } from '../../../schema/roles';
 import { staffContext } from '../../core/context';
-import { listRoles, resetRole, saveRole } from './service';
+import { ADMIN, route } from '../../core/route';
+import { listRoles, resetRole, roleOf, saveRole } from './service';
 
-type RoleParams = { Params: { role: string } };
+const params = z.object({ role: z.string() });
 
 /**
  * Project settings > roles (spec 2 section 7.17, admin only): the permission keys of each role in
  * this project, changed from the defaults; the keys a role can never have are refused.
  */
 export async function roleRoutes(app: FastifyInstance): Promise<void> {
-  app.get('/api/v1/settings/roles', { config: { guard: ADMIN } }, async (request) => {
-    const { project } = staffContext(request);
-    return listRoles(app.db, project);
-  });
+  route(app, { method: 'GET', url: '/api/v1/settings/roles', guard: ADMIN }, ({ request }) =>
+    listRoles(app.db, staffContext(request).project),
+  );
 
-  app.put<RoleParams>('/api/v1/settings/roles/:role', { config: { guard: ADMIN } }, async (request) => {
-    const { project, user } = staffContext(request);
-    return saveRole(app.db, project, user, request.params.role, request.body);
-  });
+  route(
+    app,
+    {
+      method: 'PUT',
+      url: '/api/v1/settings/roles/:role',
+      guard: ADMIN,
+      params,
+      // the keys a role may have depend on the role; an unknown role is not found before its body is read
+      body: ({ params }) => rolePermissionsSchema(roleOf(params.role)),
+    },
+    ({ request, params, body }) => {
+      const { project, user } = staffContext(request);
+      return saveRole(app.db, project, user, params.role, body);
+    },
+  );
 
-  app.delete<RoleParams>('/api/v1/settings/roles/:role', { config: { guard: ADMIN } }, async (request) => {
-    const { project, user } = staffContext(request);
-    return resetRole(app.db, project, user, request.params.role);
-  });
+  route(
+    app,
+    { method: 'DELETE', url: '/api/v1/settings/roles/:role', guard: ADMIN, params },
+    ({ request, params }) => {
+      const { project, user } = staffContext(request);
+      return resetRole(app.db, project, user, params.role);
+    },
+  );
 }

@@ -1,3 +1,4 @@
+import type { z } from 'zod';
 import type { Kysely } from 'kysely';
 import type { RoleSetting, RolesReply } from '../../../schema/api/roles';
 import { PERMISSION_KEYS, type PermissionKey } from '../../../schema/permissions';
@@ -7,14 +8,13 @@ import {
   neverKeys,
   orderedKeys,
   roleDefaults,
-  rolePermissionsSchema,
+  type rolePermissionsSchema,
   type EditableRole,
 } from '../../../schema/roles';
 import { recordAudit } from '../../core/audit';
 import { parseJsonList } from '../../core/context';
 import { ApiError, notFound } from '../../core/errors';
 import { scoped } from '../../core/scope';
-import { parse } from '../../core/validate';
 import type { Database, Project, User } from '../../db/types';
 import type { RolePermissions } from '../../db/tables/roles';
 
@@ -41,7 +41,7 @@ export async function listRoles(db: Kysely<Database>, project: Project): Promise
   };
 }
 
-function roleOf(value: string): EditableRole {
+export function roleOf(value: string): EditableRole {
   if (!isEditableRole(value)) throw notFound('role_not_found', { role: value.slice(0, 40) });
   return value;
 }
@@ -64,10 +64,9 @@ export async function saveRole(
   project: Project,
   user: User,
   roleName: string,
-  body: unknown,
+  input: z.infer<ReturnType<typeof rolePermissionsSchema>>,
 ): Promise<RoleSetting> {
   const role = roleOf(roleName);
-  const input = parse(rolePermissionsSchema(role), body);
   const permissions: PermissionKey[] = orderedKeys(input.permissions);
   return db.transaction().execute(async (trx) => {
     const before = await currentRow(trx, project, role);

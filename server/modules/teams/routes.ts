@@ -1,42 +1,51 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { ADMIN } from '../../../schema/permissions';
+import type { FastifyInstance } from 'fastify';
 import { rowIdParams } from '../../../schema/rowId';
+import { teamSchema, teamUpdateSchema } from '../../../schema/teams';
 import { staffContext } from '../../core/context';
-import { pathIds } from '../../core/validate';
+import { ADMIN, route } from '../../core/route';
 import { createTeam, deleteTeam, getTeam, teamChoices, updateTeam } from './service';
 
-const idParams = rowIdParams('id');
-
-/** The `:id` of a path (schema/rowId.ts): not an id is 400; one no row can have is not found. */
-const idOf = (request: FastifyRequest) => pathIds(idParams, request.params, 'team_not_found').id;
+const params = rowIdParams('id');
+const missing = 'team_not_found';
 
 /**
  * Settings > teams (spec 2 section 7.17, admin only): the teams of the customer that serve this
  * project. The list is the list engine's `settings/teams` (server/modules/teams/lists.ts).
  */
 export async function teamRoutes(app: FastifyInstance): Promise<void> {
-  app.get('/api/v1/settings/teams/choices', { config: { guard: ADMIN } }, async (request) => {
-    const { project } = staffContext(request);
-    return teamChoices(app.db, project);
-  });
+  const base = '/api/v1/settings/teams';
+  route(app, { method: 'GET', url: `${base}/choices`, guard: ADMIN }, ({ request }) =>
+    teamChoices(app.db, staffContext(request).project),
+  );
 
-  app.post('/api/v1/settings/teams/create', { config: { guard: ADMIN } }, async (request) => {
-    const { project, user } = staffContext(request);
-    return createTeam(app.db, project, user, request.body);
-  });
+  route(
+    app,
+    { method: 'POST', url: `${base}/create`, guard: ADMIN, body: teamSchema },
+    ({ request, body }) => {
+      const { project, user } = staffContext(request);
+      return createTeam(app.db, project, user, body);
+    },
+  );
 
-  app.get('/api/v1/settings/teams/:id', { config: { guard: ADMIN } }, async (request) => {
-    const { project } = staffContext(request);
-    return getTeam(app.db, project, idOf(request));
-  });
+  route(app, { method: 'GET', url: `${base}/:id`, guard: ADMIN, params, missing }, ({ request, params }) =>
+    getTeam(app.db, staffContext(request).project, params.id),
+  );
 
-  app.post('/api/v1/settings/teams/:id/edit', { config: { guard: ADMIN } }, async (request) => {
-    const { project, user } = staffContext(request);
-    return updateTeam(app.db, project, user, idOf(request), request.body);
-  });
+  route(
+    app,
+    { method: 'POST', url: `${base}/:id/edit`, guard: ADMIN, params, missing, body: teamUpdateSchema },
+    ({ request, params, body }) => {
+      const { project, user } = staffContext(request);
+      return updateTeam(app.db, project, user, params.id, body);
+    },
+  );
 
-  app.delete('/api/v1/settings/teams/:id', { config: { guard: ADMIN } }, async (request) => {
-    const { project, user } = staffContext(request);
-    return deleteTeam(app.db, project, user, idOf(request));
-  });
+  route(
+    app,
+    { method: 'DELETE', url: `${base}/:id`, guard: ADMIN, params, missing },
+    ({ request, params }) => {
+      const { project, user } = staffContext(request);
+      return deleteTeam(app.db, project, user, params.id);
+    },
+  );
 }

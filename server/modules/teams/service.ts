@@ -1,10 +1,9 @@
 import type { Kysely } from 'kysely';
 import type { TeamChoices, TeamDetail } from '../../../schema/api/teams';
-import { teamSchema, teamUpdateSchema, type TeamInput } from '../../../schema/teams';
+import type { TeamInput, TeamUpdateInput } from '../../../schema/teams';
 import { recordAudit } from '../../core/audit';
 import { ApiError, badRequest, notFound } from '../../core/errors';
 import { scoped } from '../../core/scope';
-import { parse } from '../../core/validate';
 import type { Database, Project, User } from '../../db/types';
 
 /** Settings > teams: teams of the project's customer that serve the project. */
@@ -100,8 +99,12 @@ export async function getTeam(db: Db, project: Project, id: number): Promise<Tea
   return detailOf(db, id);
 }
 
-export async function createTeam(db: Db, project: Project, user: User, body: unknown): Promise<TeamDetail> {
-  const input = parse(teamSchema, body);
+export async function createTeam(
+  db: Db,
+  project: Project,
+  user: User,
+  input: TeamInput,
+): Promise<TeamDetail> {
   await checkReferences(db, project, input);
   return db.transaction().execute(async (trx) => {
     const now = new Date().toISOString();
@@ -135,9 +138,8 @@ export async function updateTeam(
   project: Project,
   user: User,
   id: number,
-  body: unknown,
+  input: TeamUpdateInput,
 ): Promise<TeamDetail> {
-  const input = parse(teamUpdateSchema, body);
   await teamInProject(db, project, id);
   await checkReferences(db, project, input);
   return db.transaction().execute(async (trx) => {

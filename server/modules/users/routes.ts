@@ -1,10 +1,9 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { ADMIN } from '../../../schema/permissions';
+import type { FastifyInstance } from 'fastify';
 import { rowIdParams } from '../../../schema/rowId';
 import { userCreateSchema, userUpdateSchema } from '../../../schema/users';
 import { passwordResetConfirmSchema } from '../../../schema/validation';
 import { requireProject, staffContext } from '../../core/context';
-import { parse, pathIds } from '../../core/validate';
+import { ADMIN, PUBLIC, route } from '../../core/route';
 import { acceptInvitation, checkInvitation } from './invitations';
 import {
   activateUser,
@@ -18,15 +17,12 @@ import {
   userDetail,
 } from './service';
 
-const PUBLIC = { kind: 'public' } as const;
 const USERS = '/api/v1/settings/users';
 const INVITATION = '/api/v1/accounts/invitation';
 
-const idParams = rowIdParams('id');
-
-function idOf(request: FastifyRequest): number {
-  return pathIds(idParams, request.params, 'user_not_found').id;
-}
+const params = rowIdParams('id');
+const missing = 'user_not_found';
+const one = { guard: ADMIN, params, missing } as const;
 
 /**
  * User management (spec 2 section 7.17, settings > users): the list is a list schema
@@ -34,58 +30,68 @@ function idOf(request: FastifyRequest): number {
  * public page where an invited person sets their password.
  */
 export async function userRoutes(app: FastifyInstance): Promise<void> {
-  app.get(`${USERS}/choices`, { config: { guard: ADMIN } }, async (request) =>
+  route(app, { method: 'GET', url: `${USERS}/choices`, guard: ADMIN }, ({ request }) =>
     userChoices(app.db, staffContext(request)),
   );
 
-  app.post(`${USERS}/create`, { config: { guard: ADMIN } }, async (request) => {
+  route(
+    app,
+    { method: 'POST', url: `${USERS}/create`, guard: ADMIN, body: userCreateSchema },
+    async ({ request, body }) => {
+      const ctx = staffContext(request);
+      const user = await createUser(app.db, ctx, body, app.config);
+      return {
+        ...(await userDetail(app.db, ctx, user)),
+        message: ctx.t('user_invited', { email: user.email }),
+      };
+    },
+  );
+
+  route(app, { ...one, method: 'GET', url: `${USERS}/:id` }, async ({ request, params }) => {
     const ctx = staffContext(request);
-    const input = parse(userCreateSchema, request.body);
-    const user = await createUser(app.db, ctx, input, app.config);
-    return {
-      ...(await userDetail(app.db, ctx, user)),
-      message: ctx.t('user_invited', { email: user.email }),
-    };
+    return userDetail(app.db, ctx, await findUser(app.db, ctx, params.id));
   });
 
-  app.get(`${USERS}/:id`, { config: { guard: ADMIN } }, async (request) => {
-    const ctx = staffContext(request);
-    return userDetail(app.db, ctx, await findUser(app.db, ctx, idOf(request)));
-  });
+  route(
+    app,
+    { ...one, method: 'POST', url: `${USERS}/:id/edit`, body: userUpdateSchema },
+    async ({ request, params, body }) => {
+      const ctx = staffContext(request);
+      const target = await findUser(app.db, ctx, params.id);
+      const user = await updateUser(app.db, ctx, target, body);
+      return { ...(await userDetail(app.db, ctx, user)), message: ctx.t('user_saved') };
+    },
+  );
 
-  app.post(`${USERS}/:id/edit`, { config: { guard: ADMIN } }, async (request) => {
+  route(app, { ...one, method: 'POST', url: `${USERS}/:id/deactivate` }, async ({ request, params }) => {
     const ctx = staffContext(request);
-    const target = await findUser(app.db, ctx, idOf(request));
-    const input = parse(userUpdateSchema, request.body);
-    const user = await updateUser(app.db, ctx, target, input);
-    return { ...(await userDetail(app.db, ctx, user)), message: ctx.t('user_saved') };
-  });
-
-  app.post(`${USERS}/:id/deactivate`, { config: { guard: ADMIN } }, async (request) => {
-    const ctx = staffContext(request);
-    const target = await findUser(app.db, ctx, idOf(request));
+    const target = await findUser(app.db, ctx, params.id);
     const endedSessions = await deactivateUser(app.db, ctx, target);
     return { endedSessions, message: ctx.t('user_deactivated') };
   });
 
-  app.post(`${USERS}/:id/activate`, { config: { guard: ADMIN } }, async (request) => {
+  route(app, { ...one, method: 'POST', url: `${USERS}/:id/activate` }, async ({ request, params }) => {
     const ctx = staffContext(request);
-    await activateUser(app.db, ctx, await findUser(app.db, ctx, idOf(request)));
+    await activateUser(app.db, ctx, await findUser(app.db, ctx, params.id));
     return { message: ctx.t('user_activated') };
   });
 
-  app.post(`${USERS}/:id/reset-2fa`, { config: { guard: ADMIN } }, async (request) => {
+  route(app, { ...one, method: 'POST', url: `${USERS}/:id/reset-2fa` }, async ({ request, params }) => {
     const ctx = staffContext(request);
-    await resetTwoFactor(app.db, ctx, await findUser(app.db, ctx, idOf(request)));
+    await resetTwoFactor(app.db, ctx, await findUser(app.db, ctx, params.id));
     return { message: ctx.t('user_two_factor_reset') };
   });
 
-  app.post(`${USERS}/:id/resend-invitation`, { config: { guard: ADMIN } }, async (request) => {
-    const ctx = staffContext(request);
-    const target = await findUser(app.db, ctx, idOf(request));
-    await resendInvitation(app.db, ctx, target, app.config);
-    return { message: ctx.t('user_invited', { email: target.email }) };
-  });
+  route(
+    app,
+    { ...one, method: 'POST', url: `${USERS}/:id/resend-invitation` },
+    async ({ request, params }) => {
+      const ctx = staffContext(request);
+      const target = await findUser(app.db, ctx, params.id);
+      await resendInvitation(app.db, ctx, target, app.config);
+      return { message: ctx.t('user_invited', { email: target.email }) };
+    },
+  );
 
   // ---- the invited person (public) ----
   app.get(`${INVITATION}/:id/init`, { config: { guard: PUBLIC } }, async (request) => {
@@ -94,9 +100,12 @@ export async function userRoutes(app: FastifyInstance): Promise<void> {
     return checkInvitation(app.db, requireProject(request), id, typeof token === 'string' ? token : '');
   });
 
-  app.post(`${INVITATION}/confirm`, { config: { guard: PUBLIC } }, async (request) => {
-    const input = parse(passwordResetConfirmSchema, request.body);
-    await acceptInvitation(app.db, requireProject(request), input);
-    return { message: request.t('invitation_accepted') };
-  });
+  route(
+    app,
+    { method: 'POST', url: `${INVITATION}/confirm`, guard: PUBLIC, body: passwordResetConfirmSchema },
+    async ({ request, body }) => {
+      await acceptInvitation(app.db, requireProject(request), body);
+      return { message: request.t('invitation_accepted') };
+    },
+  );
 }

@@ -1,0 +1,7 @@
+import type { ServerModule } from '../../core/route';
+import { authRoutes } from './routes';
+
+export const serverModule: ServerModule = {
+  name: 'auth',
+  routes: [authRoutes],
+};

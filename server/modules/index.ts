@@ -1,0 +1,71 @@
+import type { ServerModule } from '../core/route';
+import type { ListSchema } from '../lists/types';
+import { applicationLists } from './applications/lists';
+import { applicationRoutes } from './applications/routes';
+import { serverModule as account } from './account/index';
+import { serverModule as applicationExport } from './applicationExport/index';
+import { serverModule as applicationFlow } from './applicationFlow/index';
+import { serverModule as applicationForms } from './applicationForms/index';
+import { serverModule as auth } from './auth/index';
+import { serverModule as buildings } from './buildings/index';
+import { serverModule as changelog } from './changelog/index';
+import { serverModule as communication } from './communication/index';
+import { serverModule as dashboard } from './dashboard/index';
+import { serverModule as files } from './files/index';
+import { serverModule as objectImport } from './objectImport/index';
+import { serverModule as objectMedia } from './objectMedia/index';
+import { serverModule as objects } from './objects/index';
+import { serverModule as owners } from './owners/index';
+import { serverModule as projectSettings } from './projectSettings/index';
+import { serverModule as publicApplications } from './publicApplications/index';
+import { serverModule as roles } from './roles/index';
+import { serverModule as shared } from './shared/index';
+import { serverModule as sso } from './sso/index';
+import { serverModule as teams } from './teams/index';
+import { serverModule as users } from './users/index';
+
+/** the applications module is declared here until its folder has its own index.ts */
+const applications: ServerModule = {
+  name: 'applications',
+  routes: [applicationRoutes],
+  lists: applicationLists,
+};
+
+/**
+ * Every server module (`server/modules/<area>/index.ts`), in the order their routes register
+ * (the order of docs/api.md). server/app.ts registers them and the list engine serves their lists;
+ * tests/unit/serverModules.test.ts fails when a module folder or one of its lists is missing here.
+ */
+export const MODULES: readonly ServerModule[] = [
+  shared,
+  auth,
+  account,
+  sso,
+  users,
+  projectSettings,
+  files,
+  objects,
+  buildings,
+  changelog,
+  objectMedia,
+  objectImport,
+  roles,
+  teams,
+  owners,
+  dashboard,
+  applications,
+  applicationFlow,
+  applicationForms,
+  publicApplications,
+  applicationExport,
+  communication,
+];
+
+/** Every list the API serves: the lists each module declares. */
+export const LIST_SCHEMAS: readonly ListSchema[] = MODULES.flatMap((m) => m.lists ?? []);
+
+/**
+ * Lists served by their module's own route (the inbox: its search has no search text to use); their
+ * column order is kept like any list's.
+ */
+export const ROUTED_LIST_SCHEMAS: readonly ListSchema[] = MODULES.flatMap((m) => m.routedLists ?? []);

@@ -1,0 +1,7 @@
+import type { ServerModule } from '../../core/route';
+import { sharedRoutes } from './routes';
+
+export const serverModule: ServerModule = {
+  name: 'shared',
+  routes: [sharedRoutes],
+};

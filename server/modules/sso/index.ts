@@ -1,0 +1,7 @@
+import type { ServerModule } from '../../core/route';
+import { ssoRoutes } from './routes';
+
+export const serverModule: ServerModule = {
+  name: 'sso',
+  routes: [ssoRoutes],
+};
