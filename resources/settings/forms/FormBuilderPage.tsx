@@ -11,7 +11,13 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { useNotify, useTranslate } from 'react-admin';
 import { statusOf } from '../../../dataProvider';
 import type { FormSettingsReply } from '../../../schema/api/applicationForms';
-import { dataOf, fieldErrorsOf, QueryContent, useProviderMutation, useProviderQuery } from '../../../src/forms';
+import {
+  dataOf,
+  fieldErrorsOf,
+  QueryContent,
+  useProviderMutation,
+  useProviderQuery,
+} from '../../../src/forms';
 import { SettingsPageHeader } from '../project/SettingsPageHeader';
 import {
   addField,
