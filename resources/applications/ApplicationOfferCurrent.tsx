@@ -1,6 +1,5 @@
 import Box from '@mui/material/Box';
 import Button, { type ButtonProps } from '@mui/material/Button';
-import { useState } from 'react';
 import { useDataProvider, useTranslate } from 'react-admin';
 import type { AppDataProvider } from '../../dataProvider';
 import type { ApplicationAssignment, ApplicationOffer, FlowObject } from '../../schema/api/applicationFlow';
@@ -10,8 +9,8 @@ import { formatDate, formatDateTime } from '../../schema/dates';
 import {
   FormSubmitButton,
   SchemaForm,
-  useNotifyError,
   useNotifySuccess,
+  useProviderMutation,
   type FieldSpec,
 } from '../../src/forms';
 import { DenialMailButton } from '../communication/mail';
@@ -40,25 +39,25 @@ export function ObjectLine({ object }: { object: FlowObject }) {
   );
 }
 
-/** A new offer or direct assignment: the object, (offer) the expiry date, a comment. */
+/** A call of the offer panel: its button's key, the key of its success notice and the call. */
+interface PanelCall {
+  action: string;
+  done: string;
+  call: (provider: AppDataProvider) => Promise<unknown>;
+}
+
+/** Runs the offer panel's calls one at a time (`busy` is the key of the one running), and its forms' calls. */
 function useRun(id: number) {
-  const notifyError = useNotifyError();
   const notifySuccess = useNotifySuccess();
   const { refresh } = useApplicationPanels();
-  const [busy, setBusy] = useState<string | null>(null);
-  const run = async (key: string, done: string, call: () => Promise<unknown>) => {
-    if (busy) return;
-    setBusy(key);
-    try {
-      await call();
+  const mutation = useProviderMutation((provider, { call }: PanelCall) => call(provider), {
+    onSuccess: (_reply, { done }) => {
       notifySuccess(undefined, done);
       refresh(id);
-    } catch (error) {
-      notifyError(error);
-    } finally {
-      setBusy(null);
-    }
-  };
+    },
+  });
+  const busy = mutation.isPending ? mutation.variables?.action : undefined;
+  const run = (action: string, done: string, call: PanelCall['call']) => mutation.run({ action, done, call });
   // a form's call: the form shows a refusal (field errors on the input, else the error catalogue)
   const submit = async (done: string, call: () => Promise<unknown>) => {
     await call();
@@ -90,7 +89,7 @@ function RunButton({
   /** the message key of the success notice */
   done: string;
   label: string;
-  call: () => Promise<unknown>;
+  call: PanelCall['call'];
   variant?: ButtonProps['variant'];
   color?: ButtonProps['color'];
 }) {
@@ -143,8 +142,8 @@ export function CurrentOffer({
               done="applications_assigned"
               label="applications_offer_accepted"
               variant="contained"
-              call={() =>
-                dataProvider.assignApplication(detail.id, {
+              call={(provider) =>
+                provider.assignApplication(detail.id, {
                   objectId: offer.object.id,
                   comment: '',
                   version: detail.version,
@@ -156,7 +155,7 @@ export function CurrentOffer({
               action="withdraw"
               done="applications_offer_withdrawn"
               label="applications_action_withdrawOffer"
-              call={() => dataProvider.withdrawApplicationOffer(detail.id, detail.version)}
+              call={(provider) => provider.withdrawApplicationOffer(detail.id, detail.version)}
             />
             <DenialMailButton
               applicationId={detail.id}
@@ -240,7 +239,7 @@ export function CurrentAssignment({
                 action="release"
                 done="applications_assignment_released"
                 label="applications_action_releaseAssignment"
-                call={() => dataProvider.releaseApplicationAssignment(detail.id, detail.version)}
+                call={(provider) => provider.releaseApplicationAssignment(detail.id, detail.version)}
               />
               <RunButton
                 runner={runner}
@@ -248,7 +247,7 @@ export function CurrentAssignment({
                 done="applications_assignment_cancelled"
                 label="applications_assignment_cancel"
                 color="warning"
-                call={() => dataProvider.cancelApplicationAssignment(detail.id, detail.version)}
+                call={(provider) => provider.cancelApplicationAssignment(detail.id, detail.version)}
               />
             </Box>
           ) : null

@@ -5,12 +5,35 @@ import type { AppDataProvider } from '../../dataProvider';
 import type { ApplicationDetail } from '../../schema/api/applications';
 import { declineInputSchema } from '../../schema/applicationFlow';
 import type { ApplicationAction } from '../../schema/applicationStates';
-import { useNotifyError, useNotifySuccess, type FieldSpec } from '../../src/forms';
+import { useNotifySuccess, useProviderMutation, type FieldSpec } from '../../src/forms';
 import { GuardedButton } from '../objects/actions/GuardedButton';
 import { stateButtons } from './applicationModel';
 import { DeactivateDialog, FormDialog } from './DeactivateDialog';
 
-type ChangeAction = Exclude<ApplicationAction, 'offer' | 'assign' | 'deactivate' | 'declineOffer'>;
+type StateCall = Exclude<ApplicationAction, 'offer' | 'assign'>;
+
+/** The state actions with a call of their own; every other one is a change of status. */
+const OWN_CALLS: Partial<
+  Record<
+    StateCall,
+    (provider: AppDataProvider, detail: ApplicationDetail, reason: string) => Promise<unknown>
+  >
+> = {
+  withdrawOffer: (provider, { id, version }) => provider.withdrawApplicationOffer(id, version),
+  releaseAssignment: (provider, { id, version }) => provider.releaseApplicationAssignment(id, version),
+  declineOffer: (provider, { id, version }, reason) => provider.declineApplicationOffer(id, reason, version),
+};
+
+/** The call of a state action (offer and assign open their panel instead); deactivate carries its reason. */
+function stateCall(provider: AppDataProvider, detail: ApplicationDetail, action: StateCall, reason?: string) {
+  const own = OWN_CALLS[action];
+  if (own) return own(provider, detail, reason ?? '');
+  return provider.changeApplicationStatus(detail.id, {
+    action,
+    version: detail.version,
+    ...(reason === undefined ? {} : { reason }),
+  });
+}
 
 const DECLINE_FIELDS: readonly FieldSpec[] = [
   { source: 'reason', kind: 'textarea', label: 'applications_decline_reason', autoFocus: true },
@@ -59,61 +82,31 @@ export function ApplicationStateActions({
 }: ApplicationStateActionsProps) {
   const translate = useTranslate();
   const dataProvider = useDataProvider<AppDataProvider>();
-  const notifyError = useNotifyError();
   const notifySuccess = useNotifySuccess();
   const [dialog, setDialog] = useState<'deactivate' | 'declineOffer' | null>(null);
-  const [busy, setBusy] = useState<ApplicationAction | null>(null);
-  if (!canWrite) return null;
-
   const done = () => {
-    notifySuccess(undefined, 'applications_state_changed');
     setDialog(null);
     onChanged();
   };
-  const run = async (action: ApplicationAction, call: () => Promise<unknown>) => {
-    if (busy) return;
-    setBusy(action);
-    try {
-      await call();
-      done();
-    } catch (error) {
-      notifyError(error);
-    } finally {
-      setBusy(null);
-    }
-  };
-  // a dialog's call: its form shows a refusal (field errors on the input, else the error catalogue)
-  const confirm = async (call: () => Promise<unknown>) => {
-    await call();
-    done();
-  };
+  // a button's call: busy on its button, a refusal shown by the error catalogue
+  const change = useProviderMutation((provider, action: StateCall) => stateCall(provider, detail, action), {
+    successMessage: 'applications_state_changed',
+    onSuccess: done,
+  });
+  const busy = change.isPending ? change.variables : undefined;
+  if (!canWrite) return null;
 
-  const CALLS: Record<ChangeAction, () => Promise<unknown>> = {
-    startProgress: () =>
-      dataProvider.changeApplicationStatus(detail.id, { action: 'startProgress', version: detail.version }),
-    markEvaluated: () =>
-      dataProvider.changeApplicationStatus(detail.id, { action: 'markEvaluated', version: detail.version }),
-    reopen: () =>
-      dataProvider.changeApplicationStatus(detail.id, { action: 'reopen', version: detail.version }),
-    activate: () =>
-      dataProvider.changeApplicationStatus(detail.id, { action: 'activate', version: detail.version }),
-    withdrawOffer: () => dataProvider.withdrawApplicationOffer(detail.id, detail.version),
-    releaseAssignment: () => dataProvider.releaseApplicationAssignment(detail.id, detail.version),
-    clientSigned: () =>
-      dataProvider.changeApplicationStatus(detail.id, { action: 'clientSigned', version: detail.version }),
-    feeTransferred: () =>
-      dataProvider.changeApplicationStatus(detail.id, { action: 'feeTransferred', version: detail.version }),
-    reservationCompleted: () =>
-      dataProvider.changeApplicationStatus(detail.id, {
-        action: 'reservationCompleted',
-        version: detail.version,
-      }),
+  // a dialog's call: its form shows a refusal (field errors on the input, else the error catalogue)
+  const confirm = async (action: StateCall, reason: string) => {
+    await stateCall(dataProvider, detail, action, reason);
+    notifySuccess(undefined, 'applications_state_changed');
+    done();
   };
 
   const click = (action: ApplicationAction) => {
     if (action === 'offer' || action === 'assign') onOffer(action);
     else if (action === 'deactivate' || action === 'declineOffer') setDialog(action);
-    else void run(action, CALLS[action]);
+    else change.mutate(action);
   };
 
   return (
@@ -137,23 +130,13 @@ export function ApplicationStateActions({
         <DeactivateDialog
           count={1}
           onClose={() => setDialog(null)}
-          onConfirm={(reason) =>
-            confirm(() =>
-              dataProvider.changeApplicationStatus(detail.id, {
-                action: 'deactivate',
-                version: detail.version,
-                reason,
-              }),
-            )
-          }
+          onConfirm={(reason) => confirm('deactivate', reason)}
         />
       )}
       {dialog === 'declineOffer' && (
         <DeclineDialog
           onClose={() => setDialog(null)}
-          onConfirm={(reason) =>
-            confirm(() => dataProvider.declineApplicationOffer(detail.id, reason, detail.version))
-          }
+          onConfirm={(reason) => confirm('declineOffer', reason)}
         />
       )}
     </Box>
