@@ -3,6 +3,7 @@ import type { Mailbox, MessengerFlags } from '../../../schema/api/communication'
 import type { TableRow } from '../../../schema/api/tableData';
 import { needs } from '../../../schema/permissions';
 import { badRequest } from '../../core/errors';
+import type { scoped } from '../../core/scope';
 import type { MessageKey } from '../../core/i18n/index';
 import type { Translator } from '../../core/i18n/index';
 import { exportBulk, inList, ref } from '../../lists/common';
@@ -167,7 +168,10 @@ export const inboxLists: Readonly<Record<Mailbox, ListSchema>> = {
  * The search of the inbox lists: every word in the subject, an address, the counterpart's name or
  * the application's name (conversation_mails keeps no search text of its own).
  */
-export function inboxSearch(projectId: number, search: string): Expression<SqlBool> | null {
+export function inboxSearch(
+  scope: Pick<ReturnType<typeof scoped>, 'owns'>,
+  search: string,
+): Expression<SqlBool> | null {
   const words = search.toLowerCase().split(/\s+/).filter(Boolean).slice(0, 5);
   if (words.length === 0) return null;
   const conditions = words.map((word) => {
@@ -176,7 +180,7 @@ export function inboxSearch(projectId: number, search: string): Expression<SqlBo
     return sql<SqlBool>`(${like(m('subject'))} or ${like(m('from_address'))} or ${like(m('to_address'))}
       or exists (select 1 from conversations c
         left join applications a on a.id = c.application_id and a.project_id = c.project_id
-        where c.id = ${m('conversation_id')} and c.project_id = ${projectId}
+        where c.id = ${m('conversation_id')} and ${scope.owns('conversations', 'c')}
           and (${like(sql`c.name`)} or ${like(sql`c.email`)} or ${like(sql`coalesce(a.main_name, '')`)})))`;
   });
   return sql<SqlBool>`(${sql.join(conditions, sql` and `)})`;

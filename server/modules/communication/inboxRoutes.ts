@@ -39,8 +39,8 @@ function mailboxOf(request: FastifyRequest): Mailbox {
 }
 
 /** The list with the request's search as a condition of its own (the mails keep no search text). */
-function searchedList(schema: ListSchema, projectId: number, search: string): ListSchema {
-  const condition = inboxSearch(projectId, search);
+function searchedList(schema: ListSchema, scope: ReturnType<typeof scoped>, search: string): ListSchema {
+  const condition = inboxSearch(scope, search);
   if (!condition || !schema.baseWhere) return schema;
   const base = schema.baseWhere;
   return { ...schema, baseWhere: (ctx) => sql<SqlBool>`(${base(ctx)} and ${condition})` };
@@ -147,7 +147,11 @@ export async function inboxRoutes(app: FastifyInstance): Promise<void> {
     const schema = inboxLists[mailboxOf(request)];
     const ctx = listContext(app, request);
     const params = parseListParams(schema, request.query as Record<string, unknown>);
-    const result = await tableData(searchedList(schema, ctx.project.id, params.search), ctx, params);
+    const result = await tableData(
+      searchedList(schema, scoped(db, ctx.project.id), params.search),
+      ctx,
+      params,
+    );
     withReasons(result.body, ctx.t, app.config.smtpUrl !== null);
     if ('search' in result) (result as TableData).search = { enabled: true, value: params.search };
     return result;
