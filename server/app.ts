@@ -16,13 +16,25 @@ import { LIST_SCHEMAS, MODULES } from './modules/index';
 export interface BuildOptions {
   /** an open database (tests, benchmarks); otherwise one is opened from the configuration */
   database?: DatabaseHandle;
+  /** log lines for a person at a terminal (pino-pretty) instead of JSON for a log collector */
+  prettyLogs?: boolean;
 }
 
 /** The API. main.ts listens with it; every test drives it through app.inject. */
 export async function buildApp(config: Config, options: BuildOptions = {}): Promise<FastifyInstance> {
   const database = options.database ?? createDatabase(config);
   const app = Fastify({
-    logger: { level: config.logLevel },
+    logger: {
+      level: config.logLevel,
+      ...(options.prettyLogs
+        ? {
+            transport: {
+              target: 'pino-pretty',
+              options: { translateTime: 'SYS:HH:MM:ss', ignore: 'pid,hostname' },
+            },
+          }
+        : {}),
+    },
     // Paths with a language prefix are served like German ones, with replies in that language.
     rewriteUrl: (req) => languageOfPath(req.url ?? '/').rest,
     bodyLimit: 1024 * 1024,

@@ -20,7 +20,9 @@ async function main(): Promise<void> {
   await database.maintain();
   const maintenance = setInterval(() => void database.maintain(), 6 * 3600_000);
   maintenance.unref();
-  const app = await buildApp(config, { database });
+  // readable lines when someone watches the terminal; JSON lines in production and into files
+  const prettyLogs = process.stdout.isTTY && config.nodeEnv !== 'production';
+  const app = await buildApp(config, { database, prettyLogs });
   // offers past their expiry date are declined and the next candidate proposed, every minute
   const offers = setInterval(() => {
     expireOffers(database.db).catch((err: unknown) => app.log.error({ err }, 'offer expiry failed'));
@@ -33,7 +35,8 @@ async function main(): Promise<void> {
   const receiver = await startMailReceiver(database.db, config, storageFor(config), app.log);
   if (receiver) app.addHook('onClose', () => receiver.close());
   app.addHook('onClose', () => database.destroy());
-  if (applied.length > 0) app.log.info({ migrations: applied }, 'database migrated');
+  if (applied.length > 0)
+    app.log.info(`database migrated: ${applied.length} migration(s) applied, now at ${applied.at(-1)}`);
   if (filled === 'demo')
     app.log.info('empty database filled with demo data (logins demo.<role> / Demo2026!)');
   if (media && 'error' in media) app.log.warn({ err: media.error }, 'demo pictures could not be made');
