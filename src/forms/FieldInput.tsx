@@ -12,6 +12,7 @@ import {
   SelectFieldInput,
   TagsFieldInput,
 } from './inputs/choiceInputs';
+import { ColorFieldInput } from './inputs/ColorInput';
 import { commonProps } from './inputs/common';
 import { DateFieldInput, TimeFieldInput } from './inputs/dateInputs';
 import { MoneyInput, NumberFieldInput } from './inputs/numberInputs';
@@ -97,6 +98,7 @@ const FIELD_INPUTS: { [K in FieldKind]: ComponentType<{ spec: SpecOf<K> }> } = {
   tags: TagsFieldInput,
   array: ArrayFieldInput,
   richtext: RichTextInput,
+  color: ColorFieldInput,
   image: LazyUpload,
   file: LazyUpload,
 };

@@ -82,7 +82,7 @@ export interface TagsSpec extends BaseSpec {
 }
 
 export interface SimpleSpec extends BaseSpec {
-  kind: 'date' | 'time' | 'boolean' | 'phone' | 'richtext';
+  kind: 'date' | 'time' | 'boolean' | 'phone' | 'richtext' | 'color';
 }
 
 /** A list of entries, each with the same inputs (react-admin's ArrayInput). */

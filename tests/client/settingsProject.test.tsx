@@ -1,5 +1,5 @@
 import { QueryClient } from '@tanstack/react-query';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import polyglotI18nProvider from 'ra-i18n-polyglot';
 import { AdminContext, Notification, TestMemoryRouter, memoryStore } from 'react-admin';
@@ -196,6 +196,25 @@ describe('settings > website (theme)', () => {
     await waitFor(() => expect(fontColor.getAttribute('aria-invalid')).toBe('true'));
     expect(descriptionOf(fontColor)).toContain('Schrift #ffffff auf #ffcc00: Kontrast 1.5:1, nötig 4.5:1.');
     expect(callsTo(calls, 'POST', WEBSITE)).toHaveLength(0);
+  });
+
+  it('takes a colour from the picker into the field, says the theme is for public pages, titles once', async () => {
+    const calls = server();
+    renderAt('/settings/website');
+    const themeColor = (await screen.findByLabelText('Themenfarbe')) as HTMLInputElement;
+    await waitFor(() => expect(themeColor.value).toBe('#1f6f8b'));
+    const picker = screen.getByLabelText('Farbe wählen: Themenfarbe') as HTMLInputElement;
+    expect(picker.type).toBe('color');
+    expect(picker.value).toBe('#1f6f8b');
+    fireEvent.change(picker, { target: { value: '#123456' } });
+    await waitFor(() => expect(themeColor.value).toBe('#123456'));
+    expect(descriptionOf(themeColor)).toContain('Kopfzeile und Schaltflächen');
+    expect(descriptionOf(screen.getByLabelText('Schrift auf Weiss'))).toContain('weissen Seitengrund');
+    expect(screen.getByText(/Die Verwaltung selbst behält ihr Aussehen/)).toBeTruthy();
+    expect(screen.getAllByText('Design der öffentlichen Seiten')).toHaveLength(1);
+    await userEvent.click(await saveButton());
+    await waitFor(() => expect(callsTo(calls, 'POST', WEBSITE)).toHaveLength(1));
+    expect(callsTo(calls, 'POST', WEBSITE)[0]!.body).toMatchObject({ themeColor: '#123456' });
   });
 
   it("shows the server's CSS refusal on the CSS input", async () => {

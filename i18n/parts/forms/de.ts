@@ -2,6 +2,7 @@
 export const de = {
   // the engine
   forms_loading: 'Wird geladen…',
+  forms_pick_color: 'Farbe wählen: %{field}',
   forms_load_failed: 'Die Angaben konnten nicht geladen werden.',
   forms_retry: 'Erneut versuchen',
   forms_reload: 'Neu laden',

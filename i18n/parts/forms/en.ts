@@ -2,6 +2,7 @@ import type { de } from './de';
 
 export const en: typeof de = {
   forms_loading: 'Loading…',
+  forms_pick_color: 'Pick a colour: %{field}',
   forms_load_failed: 'The data could not be loaded.',
   forms_retry: 'Try again',
   forms_reload: 'Reload',

@@ -2,6 +2,7 @@ import type { de } from './de';
 
 export const it: typeof de = {
   forms_loading: 'Caricamento…',
+  forms_pick_color: 'Scegliere il colore: %{field}',
   forms_load_failed: 'Non è stato possibile caricare i dati.',
   forms_retry: 'Riprova',
   forms_reload: 'Ricarica',

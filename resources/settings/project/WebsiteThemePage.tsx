@@ -65,7 +65,7 @@ export function WebsiteThemePage() {
   return (
     <Stack spacing={2} sx={{ maxWidth: 1080, width: '100%' }}>
       <SettingsPageHeader title="website_theme_title" intro="website_theme_intro" />
-      <FormSection title="website_theme_title">
+      <FormSection title="website_theme_section">
         <QueryContent query={query} loadingHeight={420}>
           {(theme) => <LoadedForm theme={theme} save={save} onReload={reload} />}
         </QueryContent>

@@ -55,13 +55,18 @@ export function projectValuesOf(settings: ProjectSettingsReply): FieldValues {
 }
 
 const THEME_COLOR_FIELDS: FieldSpec[] = [
-  { source: 'themeColor', kind: 'text', label: 'website_theme_color', helperText: 'website_color_help' },
-  { source: 'fontColor', kind: 'text', label: 'website_font_color', helperText: 'website_color_help' },
+  {
+    source: 'themeColor',
+    kind: 'color',
+    label: 'website_theme_color',
+    helperText: 'website_theme_color_help',
+  },
+  { source: 'fontColor', kind: 'color', label: 'website_font_color', helperText: 'website_font_color_help' },
   {
     source: 'secondFontColor',
-    kind: 'text',
+    kind: 'color',
     label: 'website_second_font_color',
-    helperText: 'website_color_help',
+    helperText: 'website_second_font_color_help',
   },
 ];
 
@@ -71,6 +76,7 @@ export const themeFields = (theme: WebsiteThemeReply): FieldSpec[] => [
     source: 'font',
     kind: 'select',
     label: 'website_font',
+    helperText: 'website_font_help',
     translateChoice: false,
     choices: theme.fonts.map((id) => ({ id, name: FONT_NAMES[id] })),
   },
