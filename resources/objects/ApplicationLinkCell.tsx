@@ -3,8 +3,9 @@ import OpenInNew from '@mui/icons-material/OpenInNew';
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import Tooltip from '@mui/material/Tooltip';
-import { useNotify, useTranslate } from 'react-admin';
+import { useTranslate } from 'react-admin';
 import type { ListRow } from '../../src/list';
+import { absoluteUrl, useCopyLink } from './useCopyLink';
 
 /**
  * The public application link of an object row (`application_url`): open it, or copy its full
@@ -12,19 +13,11 @@ import type { ListRow } from '../../src/list';
  */
 export function ApplicationLinkCell({ row }: { row: ListRow }) {
   const translate = useTranslate();
-  const notify = useNotify();
+  const copy = useCopyLink();
   const path = typeof row.application_url === 'string' ? row.application_url : '';
   if (!path) return null;
-  const url = new URL(path, window.location.origin).toString();
+  const url = absoluteUrl(path);
   const name = typeof row.title === 'string' && row.title !== '' ? row.title : `#${row.id}`;
-  const copy = async () => {
-    try {
-      await navigator.clipboard.writeText(url);
-      notify('profile_copied', { type: 'info' });
-    } catch {
-      notify('profile_copy_failed', { type: 'warning' });
-    }
-  };
   return (
     <Box sx={{ display: 'inline-flex', gap: 0.5 }}>
       <Tooltip title={translate('objects_application_link_open')}>
@@ -42,7 +35,7 @@ export function ApplicationLinkCell({ row }: { row: ListRow }) {
       <Tooltip title={translate('objects_application_link_copy')}>
         <IconButton
           size="small"
-          onClick={() => void copy()}
+          onClick={() => void copy(url)}
           aria-label={translate('objects_application_link_copy_of', { name })}
         >
           <ContentCopy fontSize="small" />

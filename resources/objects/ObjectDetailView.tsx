@@ -9,6 +9,7 @@ import type { ObjectDetail } from '../../schema/api/objects';
 import { numberLocale, STATE_COLORS } from '../../src/list';
 import { useErrorMessages, useNotifyError } from '../../src/list/useNotifyError';
 import { useBootstrap } from '../../src/session/useBootstrap';
+import { ApplicationLinkSection } from './ApplicationLinkSection';
 import { detailGroups, objectState, type DetailFormat } from './objectDetailModel';
 
 // the applications that chose an apartment (ApartmentDetails), loaded with the application screens
@@ -65,6 +66,7 @@ export function ObjectDetailView({ detail, actions }: { detail: ObjectDetail; ac
         </Typography>
         {actions && <Box sx={{ ml: 'auto' }}>{actions}</Box>}
       </Box>
+      <ApplicationLinkSection detail={detail} />
       {detailGroups(detail, format).map((group) => (
         <Box component="section" key={group.title} aria-label={translate(group.title)}>
           <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 600, mb: 0.5 }}>

@@ -7,6 +7,7 @@ import { Link } from 'react-router-dom';
 import { SectionLoading, useSidepanelDiscardGuard } from '../../src/forms';
 import { ObjectApplicationsOf, ObjectDetailLoader } from './ObjectDetailView';
 import { ObjectEdit } from './ObjectEdit';
+import { ApplicationLinkOf } from './ApplicationLinkSection';
 
 export interface ObjectEditPanelProps {
   id: number;
@@ -43,6 +44,7 @@ export function ObjectEditPanel({ id, listResource, actions }: ObjectEditPanelPr
         <SectionLoading rows={6} />
       ) : canAccess ? (
         <>
+          <ApplicationLinkOf id={id} />
           <ObjectEdit id={id} columns={1} unsaved={unsaved} warnWhenUnsavedChanges lists={lists} />
           <ObjectApplicationsOf id={id} />
         </>

@@ -124,6 +124,7 @@ describe.each(DIALECTS)('flyer and business card (%s)', (dialect) => {
       'Tel. +41 44 123 45 67',
       'vermietung@mueller.example',
       `Objekt-Nr. ${withImage.ref}`,
+      'Jetzt online bewerben: QR-Code scannen',
     ]) {
       expect(pdf.text).toContain(expected);
     }

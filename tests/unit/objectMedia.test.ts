@@ -144,9 +144,10 @@ describe('image keys and rules', () => {
 
 describe('printed sheet of an object', () => {
   const de = translator('de');
+  const SITE = 'https://rent.example.ch';
 
   it('formats facts, prices and contact as people in Switzerland read them', () => {
-    const sheet = printSheet(OBJECT, PROJECT, de);
+    const sheet = printSheet(OBJECT, PROJECT, de, SITE);
     expect(sheet.title).toBe('3½-Zimmer-Wohnung');
     expect(sheet.refLine).toBe('Objekt-Nr. RENT-A-0007');
     expect(sheet.address).toBe('Seestrasse 4a, 8002 Zürich');
@@ -169,16 +170,21 @@ describe('printed sheet of an object', () => {
       phone: 'Tel. +41 44 123 45 67',
       email: 'info@mueller.example',
     });
+    // the flyer's QR code carries the object's public application link on the project's address
+    expect(sheet.application).toEqual({
+      url: 'https://rent.example.ch/form/application/new?uuids=0123456789abcdef0123456789abcdef',
+      caption: 'Jetzt online bewerben: QR-Code scannen',
+    });
   });
 
   it('shows the selling price in a sale project, and asks for the price when there is none', () => {
     const sale = { ...PROJECT, type: 'sale' };
-    expect(printSheet({ ...OBJECT, selling_price: 125_000_000 }, sale, de).price).toEqual({
+    expect(printSheet({ ...OBJECT, selling_price: 125_000_000 }, sale, de, SITE).price).toEqual({
       label: 'Verkaufspreis',
       value: "CHF 1'250'000.00",
     });
-    expect(printSheet(OBJECT, sale, de).facts.map((f) => f.key)).not.toContain('net');
-    expect(printSheet({ ...OBJECT, rental_price: null }, PROJECT, de).price.value).toBe('Preis auf Anfrage');
+    expect(printSheet(OBJECT, sale, de, SITE).facts.map((f) => f.key)).not.toContain('net');
+    expect(printSheet({ ...OBJECT, rental_price: null }, PROJECT, de, SITE).price.value).toBe('Preis auf Anfrage');
   });
 
   it('follows the project currency and its order, and falls back where data is missing', () => {
@@ -189,13 +195,13 @@ describe('printed sheet of an object', () => {
       brand_color: 'red',
       contact_name: ' ',
     };
-    const sheet = printSheet({ ...OBJECT, available_from: null, floor: ' ', rooms: null }, euro, de);
+    const sheet = printSheet({ ...OBJECT, available_from: null, floor: ' ', rooms: null }, euro, de, SITE);
     expect(sheet.price.value).toBe('1.234,50 EUR');
     expect(sheet.facts.map((f) => f.key)).toEqual(['area', 'available', 'net', 'extra']);
     expect(sheet.facts[1]!.value).toBe('nach Vereinbarung');
     expect(sheet.brandColor).toBe('#1f6f8b');
     expect(sheet.contact.name).toBe('Wiedervermietung Zürich');
-    expect(printSheet({ ...OBJECT, object_type: 'craft' }, PROJECT, de).facts[1]!.label).toBe('Fläche');
+    expect(printSheet({ ...OBJECT, object_type: 'craft' }, PROJECT, de, SITE).facts[1]!.label).toBe('Fläche');
   });
 
   it('prints phone numbers as people write them', () => {
@@ -205,7 +211,7 @@ describe('printed sheet of an object', () => {
   });
 
   it('speaks the language it is given', () => {
-    const sheet = printSheet(OBJECT, PROJECT, translator('fr'));
+    const sheet = printSheet(OBJECT, PROJECT, translator('fr'), SITE);
     expect(sheet.price.label).toBe('Loyer brut par mois');
     expect(sheet.visitation).toBe('Visite\u00a0: Samstag 10–12 Uhr, Tél. +41 79 123 45 67');
   });

@@ -185,6 +185,10 @@ export const de = {
   buildings_saved: 'Die Änderungen an der Liegenschaft wurden gespeichert.',
   buildings_field_construction_year: 'Baujahr',
   buildings_field_num_floors: 'Anzahl Geschosse',
+  objects_application_link_title: 'Bewerbungslink',
+  objects_application_link_intro:
+    'Für Interessierte: Link senden, öffnen oder den QR-Code zeigen. Der Flyer druckt ihn mit.',
+  objects_application_link_qr_of: 'QR-Code des Bewerbungslinks von %{name}',
   objects_application_link_open: 'Bewerbungsformular öffnen',
   objects_application_link_open_of: 'Bewerbungsformular von %{name} öffnen',
   objects_application_link_copy: 'Bewerbungslink kopieren',

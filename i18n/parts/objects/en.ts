@@ -186,6 +186,10 @@ export const en: typeof de = {
   buildings_saved: 'The changes to the building have been saved.',
   buildings_field_construction_year: 'Year of construction',
   buildings_field_num_floors: 'Number of floors',
+  objects_application_link_title: 'Application link',
+  objects_application_link_intro:
+    'For interested people: send the link, open it or show the QR code. The flyer prints it too.',
+  objects_application_link_qr_of: 'QR code of the application link of %{name}',
   objects_application_link_open: 'Open the application form',
   objects_application_link_open_of: 'Open the application form of %{name}',
   objects_application_link_copy: 'Copy the application link',

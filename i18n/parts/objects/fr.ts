@@ -186,6 +186,10 @@ export const fr: typeof de = {
   buildings_saved: 'Les modifications de l’immeuble ont été enregistrées.',
   buildings_field_construction_year: 'Année de construction',
   buildings_field_num_floors: 'Nombre d’étages',
+  objects_application_link_title: 'Lien de candidature',
+  objects_application_link_intro:
+    'Pour les intéressés : envoyer le lien, l’ouvrir ou montrer le code QR. Le flyer l’imprime aussi.',
+  objects_application_link_qr_of: 'Code QR du lien de candidature de %{name}',
   objects_application_link_open: 'Ouvrir le formulaire de candidature',
   objects_application_link_open_of: 'Ouvrir le formulaire de candidature de %{name}',
   objects_application_link_copy: 'Copier le lien de candidature',

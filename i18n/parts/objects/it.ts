@@ -186,6 +186,10 @@ export const it: typeof de = {
   buildings_saved: 'Le modifiche allo stabile sono state salvate.',
   buildings_field_construction_year: 'Anno di costruzione',
   buildings_field_num_floors: 'Numero di piani',
+  objects_application_link_title: 'Link di candidatura',
+  objects_application_link_intro:
+    'Per gli interessati: inviare il link, aprirlo o mostrare il codice QR. Il volantino lo stampa.',
+  objects_application_link_qr_of: 'Codice QR del link di candidatura di %{name}',
   objects_application_link_open: 'Apri il modulo di candidatura',
   objects_application_link_open_of: 'Apri il modulo di candidatura di %{name}',
   objects_application_link_copy: 'Copia il link di candidatura',

@@ -12,6 +12,7 @@ import { imageRules, imageUrls, storeImage } from './images';
 import { imagesSetupBody, objectImagesSetup, saveObjectImages } from './imagesSetup';
 import { mediaContextOf } from './mediaContext';
 import { generatePosting, postingQuery, postingType } from './print/postings';
+import { projectUrl } from '../shared/service';
 import { RESOURCES, writePermissionOf } from '../../../schema/resources';
 
 const idParams = rowIdParams('id');
@@ -80,7 +81,8 @@ export async function objectMediaRoutes(app: FastifyInstance): Promise<void> {
     const { project, t, lang } = staffContext(request);
     const id = objectId(request.params);
     const type = postingType(parse(postingQuery, request.query).type);
-    const pdf = await generatePosting(app.db, storageFor(app.config), project, id, type, t, lang);
+    const site = projectUrl(app.config, project.slug);
+    const pdf = await generatePosting(app.db, storageFor(app.config), project, id, type, t, lang, site);
     return reply
       .header('Content-Type', 'application/pdf')
       .header('Content-Disposition', contentDisposition('attachment', pdf.fileName))

@@ -51,6 +51,8 @@ export const de = {
   print_visitation: 'Besichtigung: {text}',
   print_contact: 'Kontakt',
   print_phone: 'Tel.',
+  print_apply_online: 'Jetzt online bewerben: QR-Code scannen',
+  print_apply_online_sale: 'Kaufinteresse online melden: QR-Code scannen',
   print_no_image: 'Kein Bild vorhanden',
 };
 
@@ -100,6 +102,8 @@ export const fr: Record<keyof typeof de, string> = {
   print_visitation: 'Visite : {text}',
   print_contact: 'Contact',
   print_phone: 'Tél.',
+  print_apply_online: 'Postulez en ligne : scannez le code QR',
+  print_apply_online_sale: 'Votre intérêt en ligne : scannez le code QR',
   print_no_image: 'Pas d’image disponible',
 };
 
@@ -148,6 +152,8 @@ export const it: Record<keyof typeof de, string> = {
   print_visitation: 'Visita: {text}',
   print_contact: 'Contatto',
   print_phone: 'Tel.',
+  print_apply_online: 'Candidatevi online: scansionate il codice QR',
+  print_apply_online_sale: 'Interesse all’acquisto online: scansionate il codice QR',
   print_no_image: 'Nessuna immagine disponibile',
 };
 
@@ -194,5 +200,7 @@ export const en: Record<keyof typeof de, string> = {
   print_visitation: 'Viewing: {text}',
   print_contact: 'Contact',
   print_phone: 'Phone',
+  print_apply_online: 'Apply online: scan the QR code',
+  print_apply_online_sale: 'Register your interest online: scan the QR code',
   print_no_image: 'No image available',
 };

@@ -1,3 +1,4 @@
+import { encode } from 'uqr';
 import { printImage } from '../../files/imageVariants';
 import { fitBox, fitLine, newDocument, write, type TextStyle } from './pdfText';
 import type { PrintSheet } from './sheet';
@@ -27,6 +28,25 @@ function finish(doc: PDFKit.PDFDocument): Promise<Buffer> {
     doc.on('error', reject);
     doc.end();
   });
+}
+
+/** Edge of the flyer's QR code in points (about 24 mm: a phone reads it from arm's length). */
+const QR_SIZE = 68;
+
+/**
+ * A QR code of `text` at (x, y), `size` points across, dark modules filled in `color` on white (a
+ * quiet zone of two modules inside the size). Error correction M, like the second-factor code.
+ */
+function qrCode(doc: PDFKit.PDFDocument, text: string, x: number, y: number, size: number, color: string) {
+  const code = encode(text, { ecc: 'M', border: 2 });
+  const unit = size / code.size;
+  doc.rect(x, y, size, size).fill('#ffffff');
+  code.data.forEach((row, r) => {
+    row.forEach((dark, c) => {
+      if (dark) doc.rect(x + c * unit, y + r * unit, unit, unit);
+    });
+  });
+  doc.fill(color);
 }
 
 /**
@@ -175,15 +195,28 @@ export async function renderFlyer(sheet: PrintSheet, image: Buffer | null, lang:
   for (const line of sheet.contact.lines.slice(0, 3)) {
     left = write(doc, line, { size: 10, color: INK }, { x: M, y: left, width: WIDTH / 2 });
   }
+  // phone and e-mail in the middle, the application link's QR code with its caption on the right
+  const qrX = M + WIDTH - QR_SIZE;
+  const middle = M + WIDTH * 0.42;
+  const middleWidth = qrX - 12 - middle;
   let right = footerTop + 16;
   for (const line of [sheet.contact.phone, sheet.contact.email].filter(Boolean)) {
-    right = write(
-      doc,
-      line,
-      { size: 10, color: INK },
-      { x: M + WIDTH / 2, y: right, width: WIDTH / 2, align: 'right' },
-    );
+    const style: TextStyle = { size: 10, color: INK };
+    right = write(doc, fitLine(doc, line, style, middleWidth), style, {
+      x: middle,
+      y: right,
+      width: middleWidth,
+      align: 'right',
+    });
   }
+  const caption: TextStyle = { weight: 'semibold', size: 9, color: brand };
+  write(doc, fitBox(doc, sheet.application.caption, caption, middleWidth, 24), caption, {
+    x: middle,
+    y: Math.max(right + 4, footerTop + QR_SIZE - 24),
+    width: middleWidth,
+    align: 'right',
+  });
+  qrCode(doc, sheet.application.url, qrX, footerTop - 2, QR_SIZE, INK);
   return finish(doc);
 }
 

@@ -47,6 +47,7 @@ export async function generatePosting(
   type: PostingType,
   t: Translator,
   lang: string,
+  siteUrl: string,
 ): Promise<{ bytes: Buffer; fileName: string }> {
   const object = await scoped(db, project.id)
     .selectFrom('objects')
@@ -54,7 +55,7 @@ export async function generatePosting(
     .where('id', '=', objectId)
     .executeTakeFirst();
   if (!object) throw notFound('object_not_found');
-  const sheet = printSheet(object, project, t);
+  const sheet = printSheet(object, project, t, siteUrl);
   // the document's language for screen readers: Swiss German, French and Italian; English as such
   const pdfLang = lang === 'en' ? 'en' : `${lang}-CH`;
   const bytes =

@@ -1,4 +1,5 @@
 import { parsePhoneNumberFromString } from 'libphonenumber-js/max';
+import { applicationUrlOf } from '../../../../schema/applicationForm';
 import { CHARACTERISTICS, isSaleProject } from '../../../../schema/objects';
 import { PREFERRED_PHONE_COUNTRY } from '../../../../schema/rules';
 import { formatDate } from '../../../../schema/dates';
@@ -33,6 +34,8 @@ export interface PrintSheet {
   visitation: string;
   contact: { label: string; name: string; lines: string[]; phone: string; email: string };
   noImage: string;
+  /** the object's public application link, printed as a QR code with its caption */
+  application: { url: string; caption: string };
 }
 
 /** Characters of a description printed on a flyer at most (the layout cuts it further if needed). */
@@ -60,9 +63,14 @@ export function printPhone(raw: string): string {
 /**
  * The printed facts of an object in the request's language: money as the project's currency
  * (CHF 1'234.50), areas in m², dates DD.MM.YYYY. A sale project's object shows its selling price,
- * every other its gross rent per month.
+ * every other its gross rent per month. `siteUrl` is the project's address (the application link's).
  */
-export function printSheet(object: RealEstateObject, project: Project, t: Translator): PrintSheet {
+export function printSheet(
+  object: RealEstateObject,
+  project: Project,
+  t: Translator,
+  siteUrl: string,
+): PrintSheet {
   const order: CurrencyOrder = project.currency_order === 'after' ? 'after' : 'before';
   const money = (cents: number) => formatMoney(cents / 100, project.currency, order);
   const sale = isSaleProject(project.type) || (object.rental_price === null && object.selling_price !== null);
@@ -138,5 +146,9 @@ export function printSheet(object: RealEstateObject, project: Project, t: Transl
       email: project.contact_email.trim(),
     },
     noImage: t('print_no_image'),
+    application: {
+      url: `${siteUrl}${applicationUrlOf(object.public_id)}`,
+      caption: t(sale ? 'print_apply_online_sale' : 'print_apply_online'),
+    },
   };
 }

@@ -1,0 +1,21 @@
+import { useCallback } from 'react';
+import { useNotify } from 'react-admin';
+
+/** Copies an address to the clipboard and says whether it worked (a refused clipboard is said too). */
+export function useCopyLink(): (url: string) => Promise<void> {
+  const notify = useNotify();
+  return useCallback(
+    async (url: string) => {
+      try {
+        await navigator.clipboard.writeText(url);
+        notify('profile_copied', { type: 'info' });
+      } catch {
+        notify('profile_copy_failed', { type: 'warning' });
+      }
+    },
+    [notify],
+  );
+}
+
+/** The full address of a path of this site (the public application link). */
+export const absoluteUrl = (path: string): string => new URL(path, window.location.origin).toString();
