@@ -1,6 +1,7 @@
 import ArrowBack from '@mui/icons-material/ArrowBack';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import MuiLink from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
@@ -8,22 +9,43 @@ import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
+import type { ReactNode } from 'react';
 import { useTranslate } from 'react-admin';
 import { Link, useParams } from 'react-router-dom';
 import { formatDateTime } from '../../schema/dates';
 import type { ChangelogEntryReply } from '../../schema/api/changelog';
 import { QueryContent, useProviderQuery } from '../../src/forms';
-import { changeValueText } from './changelogModel';
+import { changeText, recordPath, recordText } from './changelogModel';
 
 const valueCell = { whiteSpace: 'pre-wrap', wordBreak: 'break-word', verticalAlign: 'top' } as const;
 
+/** The changed record: its kind and name, a link to its page while it exists. */
+function RecordFact({ entry }: { entry: ChangelogEntryReply }) {
+  const translate = useTranslate();
+  const name = recordText(entry.record_name, entry.entity_label, entry.entity_id);
+  const path = entry.record_exists ? recordPath(entry.entity, entry.entity_id) : null;
+  return (
+    <>
+      {entry.record_name ? `${entry.entity_label}: ` : ''}
+      {path ? (
+        <MuiLink component={Link} to={path}>
+          {name}
+        </MuiLink>
+      ) : (
+        name
+      )}
+      {!entry.record_exists && entry.record_name ? ` (${translate('changelog_record_gone')})` : ''}
+    </>
+  );
+}
+
 function EntryFacts({ entry }: { entry: ChangelogEntryReply }) {
   const translate = useTranslate();
-  const facts: Array<[string, string]> = [
+  const facts: Array<[string, ReactNode]> = [
     ['changelog_when', formatDateTime(entry.created_at)],
     ['changelog_who', entry.user_name || translate('changelog_system')],
     ['changelog_action', entry.action_label],
-    ['changelog_record', `${entry.entity_label} #${entry.entity_id}`],
+    ['changelog_record', <RecordFact key="record" entry={entry} />],
   ];
   return (
     <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: 'max-content 1fr', gap: 1, m: 0 }}>
@@ -62,10 +84,10 @@ function EntryChanges({ entry }: { entry: ChangelogEntryReply }) {
           {entry.changes.map((change) => (
             <TableRow key={change.field}>
               <TableCell component="th" scope="row" sx={valueCell}>
-                {change.field}
+                {change.label}
               </TableCell>
-              <TableCell sx={valueCell}>{changeValueText(change.before)}</TableCell>
-              <TableCell sx={valueCell}>{changeValueText(change.after)}</TableCell>
+              <TableCell sx={valueCell}>{changeText(change, 'before')}</TableCell>
+              <TableCell sx={valueCell}>{changeText(change, 'after')}</TableCell>
             </TableRow>
           ))}
         </TableBody>

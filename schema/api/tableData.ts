@@ -1,6 +1,16 @@
 /** The table data every list call returns (spec 1 section 3). */
 
-export type ColumnFormat = 'text' | 'number' | 'money' | 'date' | 'state' | 'boolean' | 'rooms' | 'area';
+export type ColumnFormat =
+  | 'text'
+  | 'number'
+  | 'money'
+  | 'date'
+  /** a moment (ISO time), shown as DD.MM.YYYY HH:MM in Swiss time */
+  | 'datetime'
+  | 'state'
+  | 'boolean'
+  | 'rooms'
+  | 'area';
 export type TextAlign = 'left' | 'center' | 'right';
 export type FilterType = 'toggle' | 'checkbox' | 'radio' | 'slider' | 'date' | 'multiselect_remote';
 

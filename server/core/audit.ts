@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/types';
+import { nameFromFields, nameOf, recordNames } from '../modules/changelog/recordNames';
 import { scoped } from './scope';
 
 type Fields = Readonly<Record<string, unknown>>;
@@ -40,6 +41,7 @@ export async function recordAudit(trx: Kysely<Database>, entries: AuditEntry | r
   const list = Array.isArray(entries) ? (entries as readonly AuditEntry[]) : [entries as AuditEntry];
   const createdAt = new Date().toISOString();
   const names = await authorNames(trx, list);
+  const records = await recordNames(trx, list);
   const byProject = new Map<number, AuditEntry[]>();
   for (const entry of list)
     byProject.set(entry.projectId, [...(byProject.get(entry.projectId) ?? []), entry]);
@@ -54,6 +56,8 @@ export async function recordAudit(trx: Kysely<Database>, entries: AuditEntry | r
         after: json(e.after),
         created_at: createdAt,
         ...changelogColumns(e, e.userId === null ? '' : (names.get(e.userId) ?? '')),
+        // the record's name now, or (removed) the name its fields last had
+        record_name: nameOf(records, e.entity, e.entityId) ?? nameFromFields(e.before ?? e.after),
       }));
       await scoped(trx, projectId).insertInto('audit_log', rows).execute();
     }

@@ -8,6 +8,7 @@ const NUMBER_FORMATS: Partial<Record<ColumnDef['format'], string>> = {
   area: '#,##0.0',
   number: '#,##0',
   date: 'dd.mm.yyyy',
+  datetime: 'dd.mm.yyyy hh:mm',
 };
 
 /** A real .xlsx of the given rows and columns, with translated headers and typed cells. */
@@ -37,6 +38,7 @@ export async function workbook(
           if (value === null || value === undefined) return [c.key, null];
           if (c.format === 'date' && typeof value === 'string')
             return [c.key, new Date(`${value}T00:00:00Z`)];
+          if (c.format === 'datetime' && typeof value === 'string') return [c.key, new Date(value)];
           if (c.format === 'boolean') return [c.key, value ? '✓' : ''];
           if (c.choices && typeof value === 'string' && c.choices[value])
             return [c.key, ctx.t(c.choices[value])];

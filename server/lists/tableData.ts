@@ -52,7 +52,7 @@ export function toTableRow(schema: ListSchema, ctx: ListRequest, row: Row): Tabl
     _detail_column: { disabled_buttons: [] },
   };
   for (const column of schema.columns) out[column.key] = cellValue(column, row[column.key]);
-  if (schema.rowExtras) Object.assign(out, schema.rowExtras(row));
+  if (schema.rowExtras) Object.assign(out, schema.rowExtras(row, ctx));
   return out;
 }
 

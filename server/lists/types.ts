@@ -166,7 +166,7 @@ export interface ListSchema {
   /** extra values each row carries for the client and availability rules (e.g. active) */
   rowFields: Readonly<Record<string, ColumnExpr>>;
   /** further values of each table row, built from its fields (e.g. `_messenger`) */
-  rowExtras?: (row: Readonly<Record<string, unknown>>) => Record<string, unknown>;
+  rowExtras?: (row: Readonly<Record<string, unknown>>, ctx: ListRequest) => Record<string, unknown>;
   /** builds `_progress_state` of a row from its fields */
   progressState: (row: Readonly<Record<string, unknown>>) => string;
   /**

@@ -1,7 +1,7 @@
 import Chip, { type ChipProps } from '@mui/material/Chip';
 import type { ReactNode } from 'react';
 import type { ColumnFormat, TableColumn } from '../../schema/api/tableData';
-import { formatDate } from '../../schema/dates';
+import { formatDate, formatDateTime } from '../../schema/dates';
 import { formatMoney } from '../../schema/money';
 
 /** What a cell needs besides its value: the texts and the project's currency. */
@@ -69,6 +69,9 @@ const money: CellRenderer = (value, _column, ctx) => {
 
 const date: CellRenderer = (value) => (typeof value === 'string' && value !== '' ? formatDate(value) : EMPTY);
 
+const datetime: CellRenderer = (value) =>
+  typeof value === 'string' && value !== '' ? formatDateTime(value) : EMPTY;
+
 const boolean: CellRenderer = (value, _column, ctx) =>
   ctx.translate(value === true || value === 1 || value === 'true' ? 'list_yes' : 'list_no');
 
@@ -100,6 +103,7 @@ export const CELL_RENDERERS: Readonly<Record<ColumnFormat, CellRenderer>> = {
   number,
   money,
   date,
+  datetime,
   state,
   boolean,
   rooms,

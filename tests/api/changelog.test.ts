@@ -54,17 +54,29 @@ describe.each(DIALECTS)('changelog (%s)', (dialect) => {
   it('lists who changed which record how, newest first, with the changed fields', async () => {
     const data = await logs(user);
     expect(data.header.map((c) => c.key)).toEqual(
-      expect.arrayContaining(['created_at', 'user_name', 'action', 'entity', 'entity_id', 'fields']),
+      expect.arrayContaining(['created_at', 'user_name', 'action', 'entity', 'record_name', 'fields']),
     );
+    // the time is a moment (shown with the hour), not a day
+    expect(data.header.find((c) => c.key === 'created_at')!.format).toBe('datetime');
     const [newest, second] = data.body;
+    const building = (await t.buildingsOf('rent')).find((b) => b.id === buildingId)!;
+    const object = (await t.objectsOf('rent')).find((o) => o.id === deactivated)!;
+    // the record by its name and the field by its label, not by table and column
     expect(newest).toMatchObject({
       entity: 'buildings',
-      entity_id: String(buildingId),
+      _entity: 'buildings',
+      _entity_id: String(buildingId),
+      record_name: `${building.ref_number} ${building.title}`.trim(),
       action: 'deactivate',
-      fields: 'active',
+      fields: 'Aktiv',
     });
     expect(newest!.user_name).not.toBe('');
-    expect(second).toMatchObject({ entity: 'objects', entity_id: String(deactivated), action: 'deactivate' });
+    expect(second).toMatchObject({
+      entity: 'objects',
+      _entity_id: String(deactivated),
+      record_name: `${object.ref_number} ${object.title}`.trim(),
+      action: 'deactivate',
+    });
     expect(newest!._id).toBeGreaterThan(second!._id);
     expect(data.search.enabled).toBe(true);
   });
@@ -74,7 +86,7 @@ describe.each(DIALECTS)('changelog (%s)', (dialect) => {
     expect(byEntity.body.length).toBeGreaterThan(0);
     expect(byEntity.body.every((r) => r.entity === 'objects')).toBe(true);
     const byUser = await logs(user, { user: String(adminId), action: 'deactivate' });
-    expect(byUser.body.map((r) => r.entity_id)).toEqual(
+    expect(byUser.body.map((r) => r._entity_id)).toEqual(
       expect.arrayContaining([String(buildingId), String(deactivated)]),
     );
     const today = new Date().toISOString().slice(0, 10);
@@ -105,7 +117,14 @@ describe.each(DIALECTS)('changelog (%s)', (dialect) => {
       action_label: 'Deaktiviert',
       user_id: adminId,
     });
-    expect(entry.changes).toEqual([{ field: 'active', before: 1, after: 0 }]);
+    const building = (await t.buildingsOf('rent')).find((b) => b.id === buildingId)!;
+    expect(entry).toMatchObject({
+      record_name: `${building.ref_number} ${building.title}`.trim(),
+      record_exists: true,
+    });
+    expect(entry.changes).toEqual([
+      { field: 'active', label: 'Aktiv', before: 1, after: 0, before_text: 'Ja', after_text: 'Nein' },
+    ]);
   });
 
   it('counts the changes by others since the last look, and a look resets the count', async () => {
@@ -168,9 +187,20 @@ describe.each(DIALECTS)('changelog (%s)', (dialect) => {
     expect(created).toMatchObject({ action: 'create' });
     const entry = (await betaAdmin.get(`${LOGS}/${updated!._id}`)).json<ChangelogEntryReply>();
     expect(entry).toMatchObject({ action: 'update', entity_label: 'Anmeldung über Verzeichnis' });
-    expect(entry.changes).toEqual([{ field: 'client_id', before: 'immodesk', after: 'immodesk-2' }]);
+    expect(entry.changes).toEqual([
+      {
+        field: 'client_id',
+        label: 'Client-ID',
+        before: 'immodesk',
+        after: 'immodesk-2',
+        before_text: 'immodesk',
+        after_text: 'immodesk-2',
+      },
+    ]);
     const first = (await betaAdmin.get(`${LOGS}/${created!._id}`)).json<ChangelogEntryReply>();
-    expect(first.changes).toContainEqual({ field: 'client_secret', before: null, after: 'set' });
+    expect(first.changes).toContainEqual(
+      expect.objectContaining({ field: 'client_secret', label: 'Client-Secret', before: null, after: 'set' }),
+    );
     expect(JSON.stringify(first)).not.toContain('not-a-real-secret');
     // the rent project sees none of it
     expect((await logs(user, { entity: 'sso_settings' })).body).toEqual([]);

@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { dataProvider } from '../../dataProvider';
 import { setStoredUser } from '../../dataProvider/storage';
 import { ChangelogDetails } from '../../resources/changelog/ChangelogDetails';
-import { changeValueText } from '../../resources/changelog/changelogModel';
+import { changeValueText, recordPath, recordText } from '../../resources/changelog/changelogModel';
 import { useMarkChangelogSeen } from '../../resources/changelog/useMarkSeen';
 import type { ChangelogEntryReply, ChangelogInitReply } from '../../schema/api/changelog';
 import { CHANGELOG_QUERY_KEY } from '../../src/layout/ChangelogBell';
@@ -22,9 +22,25 @@ const ENTRY: ChangelogEntryReply = {
   entity: 'objects',
   entity_label: 'Objekt',
   entity_id: '17',
+  record_name: 'RENT-A-0017 Attika',
+  record_exists: true,
   changes: [
-    { field: 'rental_price', before: 185000, after: 190000 },
-    { field: 'title', before: null, after: 'Attika' },
+    {
+      field: 'rental_price',
+      label: 'Bruttomiete',
+      before: 185000,
+      after: 190000,
+      before_text: "CHF 1'850.00",
+      after_text: "CHF 1'900.00",
+    },
+    {
+      field: 'title',
+      label: 'Titel',
+      before: null,
+      after: 'Attika',
+      before_text: null,
+      after_text: 'Attika',
+    },
   ],
 };
 
@@ -60,14 +76,37 @@ describe('changelog details', () => {
     const rows = within(table).getAllByRole('row');
     expect(rows.map((r) => [...r.querySelectorAll('th, td')].map((c) => c.textContent))).toEqual([
       ['changelog_field', 'changelog_before', 'changelog_after'],
-      ['rental_price', '185000', '190000'],
-      ['title', '—', 'Attika'],
+      ['Bruttomiete', "CHF 1'850.00", "CHF 1'900.00"],
+      ['Titel', '—', 'Attika'],
     ]);
     expect(screen.getByText('Anna Keller')).toBeTruthy();
-    expect(screen.getByText('Objekt #17')).toBeTruthy();
+    // the record by its name, linked to its page
+    expect(screen.getByRole('link', { name: 'RENT-A-0017 Attika' }).getAttribute('href')).toBe('/objects/17');
     expect(screen.getByText('02.03.2026 10:15')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'changelog_back' }).getAttribute('href')).toBe('/changelog');
     expect(calls.map((c) => `${c.method} ${c.url}`)).toEqual(['GET /api/v1/event-log/logs/5']);
+  });
+});
+
+describe('a changed record that is gone', () => {
+  it('keeps the name it had, says it is deleted, and links nowhere', async () => {
+    mockServer({
+      'GET /api/v1/event-log/logs/6': {
+        data: { ...ENTRY, id: 6, action: 'delete', record_name: 'RENT-A-0017 Attika', record_exists: false },
+      },
+    });
+    renderAt('/changelog-details/6');
+    expect(await screen.findByText(/RENT-A-0017 Attika/)).toBeTruthy();
+    expect(screen.getByText(/changelog_record_gone/)).toBeTruthy();
+    expect(screen.queryByRole('link', { name: 'RENT-A-0017 Attika' })).toBeNull();
+  });
+
+  it('names a record without a name by its kind and number', () => {
+    expect(recordText(null, 'Objekt', '17')).toBe('Objekt #17');
+    expect(recordPath('objects', '17')).toBe('/objects/17');
+    expect(recordPath('applications', '3')).toBe('/applications/3');
+    expect(recordPath('role_permissions', '3:objects')).toBeNull();
+    expect(recordPath('teams', '4')).toBeNull();
   });
 });
 

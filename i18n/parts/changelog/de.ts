@@ -8,6 +8,7 @@ export const de = {
   changelog_who: 'Person',
   changelog_action: 'Aktion',
   changelog_record: 'Datensatz',
+  changelog_record_gone: 'gelöscht',
   changelog_system: 'System',
   changelog_values: 'Werte vorher und nachher',
   changelog_field: 'Feld',

@@ -9,6 +9,7 @@ export const en: typeof de = {
   changelog_who: 'Who',
   changelog_action: 'Action',
   changelog_record: 'Record',
+  changelog_record_gone: 'deleted',
   changelog_system: 'System',
   changelog_values: 'Values before and after',
   changelog_field: 'Field',

@@ -9,6 +9,7 @@ export const fr: typeof de = {
   changelog_who: 'Personne',
   changelog_action: 'Action',
   changelog_record: 'Enregistrement',
+  changelog_record_gone: 'supprimé',
   changelog_system: 'Système',
   changelog_values: 'Valeurs avant et après',
   changelog_field: 'Champ',

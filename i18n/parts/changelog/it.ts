@@ -9,6 +9,7 @@ export const it: typeof de = {
   changelog_who: 'Persona',
   changelog_action: 'Azione',
   changelog_record: 'Record',
+  changelog_record_gone: 'eliminato',
   changelog_system: 'Sistema',
   changelog_values: 'Valori prima e dopo',
   changelog_field: 'Campo',

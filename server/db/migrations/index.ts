@@ -20,6 +20,7 @@ import * as m019 from './019_object_public_ids';
 import * as m020 from './020_communication';
 import * as m021 from './021_public_rate_amounts';
 import * as m022 from './022_mail_sender_check';
+import * as m023 from './023_changelog_record_names';
 
 /** Numbered migrations, listed statically so that they run the same from source and from a bundle. */
 export const migrationProvider: MigrationProvider = {
@@ -46,6 +47,7 @@ export const migrationProvider: MigrationProvider = {
       '020_communication': m020,
       '021_public_rate_amounts': m021,
       '022_mail_sender_check': m022,
+      '023_changelog_record_names': m023,
     };
   },
 };

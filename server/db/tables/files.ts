@@ -47,6 +47,8 @@ export interface AuditLogTable {
   fields: Generated<string>;
   /** lower-case words the changelog's search matches (author, entity, id, action, fields, values) */
   search_text: Generated<string>;
+  /** the record's name when the change was made (an object's number and title, a person's name); '' when it has none */
+  record_name: Generated<string>;
 }
 
 /** Server-side secrets made on first use (e.g. the key that signs expiring media links). */

@@ -5,6 +5,7 @@ import type { MessageKey } from '../../core/i18n/index';
 import { exportBulk, inList, ref } from '../../lists/common';
 import type { SearchTextDef } from '../../lists/searchText';
 import type { ListContext, ListSchema } from '../../lists/types';
+import { fieldLabels } from './records';
 
 const a = (column: string) => ref('audit_log', column);
 
@@ -151,14 +152,25 @@ export const changelogList: ListSchema = {
   exportTitle: 'changelog_title',
   baseWhere: () => changelogVisible(),
   columns: [
-    { key: 'created_at', title: 'col_changed_at', format: 'date', orderable: true, fixed: true },
+    { key: 'created_at', title: 'col_changed_at', format: 'datetime', orderable: true, fixed: true },
     { key: 'user_name', title: 'col_changed_by', format: 'text', orderable: true },
     { key: 'action', title: 'col_change_action', format: 'state', choices: ACTION_LABELS, orderable: true },
     { key: 'entity', title: 'col_change_entity', format: 'state', choices: ENTITY_LABELS, orderable: true },
-    { key: 'entity_id', title: 'col_change_record', format: 'text' },
+    { key: 'record_name', title: 'col_change_record', format: 'text', orderable: true },
     { key: 'fields', title: 'col_change_fields', format: 'text' },
   ],
-  rowFields: { _action: a('action') },
+  rowFields: { _action: a('action'), _entity: a('entity'), _entity_id: a('entity_id') },
+  // the changed fields by their labels; the record's kind and id for its link (and its name when gone)
+  rowExtras: (row, ctx) => {
+    const entity = String(row._entity);
+    return {
+      fields: fieldLabels(ctx.t, entity, typeof row.fields === 'string' ? row.fields : ''),
+      _entity: entity,
+      _entity_id: String(row._entity_id),
+      _entity_label: labelOf(ctx.t, ENTITY_LABELS, entity),
+      _action: String(row._action),
+    };
+  },
   progressState: (row) =>
     row._action === 'create' ? 'created' : row._action === 'delete' ? 'deleted' : 'updated',
   search: { text: auditSearch },

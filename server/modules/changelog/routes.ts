@@ -31,6 +31,6 @@ export async function changelogRoutes(app: FastifyInstance): Promise<void> {
 
   app.get('/api/v1/event-log/logs/:id', { config: details }, async (request) => {
     const id = idParam(request.params, 'changelog_entry_not_found');
-    return changelogEntry(schemaContext(listContext(app, request)), id);
+    return changelogEntry(listContext(app, request), id);
   });
 }

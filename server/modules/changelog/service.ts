@@ -4,8 +4,11 @@ import { notFound } from '../../core/errors';
 import type { Executor } from '../../core/scope';
 import { scoped } from '../../core/scope';
 import type { Project, User } from '../../db/types';
-import type { ListContext } from '../../lists/types';
+import { schemaContext } from '../../lists/query';
+import type { ListRequest } from '../../lists/types';
 import { ACTION_LABELS, changelogVisible, ENTITY_LABELS, labelOf } from './lists';
+import { recordExists } from './recordNames';
+import { fieldLabel, valueText } from './records';
 
 /** The project's changelog rows the bell counts for a user: visible ones, made by someone else. */
 function othersChanges(db: Executor, project: Project, user: User) {
@@ -62,7 +65,8 @@ function parseFields(value: string | null): Record<string, unknown> {
 }
 
 /** One entry of the project's changelog with each changed field before and after. */
-export async function changelogEntry(ctx: ListContext, id: number): Promise<ChangelogEntryReply> {
+export async function changelogEntry(req: ListRequest, id: number): Promise<ChangelogEntryReply> {
+  const ctx = schemaContext(req);
   const row = await ctx.scope
     .selectFrom('audit_log')
     .selectAll()
@@ -83,10 +87,19 @@ export async function changelogEntry(ctx: ListContext, id: number): Promise<Chan
     entity: row.entity,
     entity_label: labelOf(ctx.t, ENTITY_LABELS, row.entity),
     entity_id: row.entity_id,
-    changes: fields.map((field) => ({
-      field,
-      before: row.before === null ? null : (before[field] ?? null),
-      after: row.after === null ? null : (after[field] ?? null),
-    })),
+    record_name: row.record_name || null,
+    record_exists: await recordExists(req.db, row.entity, row.entity_id),
+    changes: fields.map((field) => {
+      const was = row.before === null ? null : (before[field] ?? null);
+      const now = row.after === null ? null : (after[field] ?? null);
+      return {
+        field,
+        label: fieldLabel(ctx.t, row.entity, field),
+        before: was,
+        after: now,
+        before_text: valueText(ctx.t, ctx.project, row.entity, field, was),
+        after_text: valueText(ctx.t, ctx.project, row.entity, field, now),
+      };
+    }),
   };
 }
