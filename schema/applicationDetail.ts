@@ -82,3 +82,7 @@ export type MergeInput = z.output<typeof mergeSchema>;
 export type CommentInput = z.output<typeof commentInputSchema>;
 export type CommentUpdate = z.output<typeof commentUpdateSchema>;
 export type CommentResolve = z.output<typeof commentResolveSchema>;
+
+/** DELETE …/applications/{id}/{adult|child}/{personId}?version=: the person's version, when the caller knows it. */
+export const personDeleteQuerySchema = z.object({ version: z.coerce.number().int().positive().optional() });
+export type PersonDeleteQuery = z.output<typeof personDeleteQuerySchema>;

@@ -273,6 +273,16 @@ export const formDefinitionSchema = z
 export type FormDefinition = z.output<typeof formDefinitionSchema>;
 export type FormDefinitionInput = z.input<typeof formDefinitionSchema>;
 
+/**
+ * POST /api/v1/settings/form-settings: the version the form was loaded at and the changed
+ * definition (checked by formDefinitionSchema, whose refusal names the fields under `definition.`).
+ */
+export const formSettingsSaveSchema = z.object({
+  version: z.number({ error: 'version_required' }).int().min(1),
+  definition: z.unknown(),
+});
+export type FormSettingsSaveInput = z.output<typeof formSettingsSaveSchema>;
+
 /** The fields of one scope in form order (sections in order, fields in order). */
 export function fieldsOf(definition: FormDefinition, scope: FieldScope): FormField[] {
   return definition.sections.flatMap((section) => section.fields.filter((field) => field.scope === scope));
@@ -364,6 +374,25 @@ export function documentFields(definition: FormDefinition, scope?: FieldScope): 
 /** One person of the household as the public form sends it. */
 export const personBodySchema = (definition: FormDefinition, scope: 'adult' | 'child') =>
   z.object({ answers: answersSchema(definition, scope) });
+
+/** The version a change through the private link was read at (a stale one is 409). */
+const linkVersion = z.number({ error: 'version_required' }).int().min(1);
+
+/** POST api/v1/product-form/{formId}/update/{slug}/{token}/: the household's answers at the application's version. */
+export const householdBodySchema = (definition: FormDefinition) =>
+  z.object({ version: linkVersion, answers: answersSchema(definition, 'household') });
+export type HouseholdBody = z.output<ReturnType<typeof householdBodySchema>>;
+
+/** POST …/{adult|child}/{personId}/: a person's answers at the person's version. */
+export const personUpdateBodySchema = (definition: FormDefinition, scope: 'adult' | 'child') =>
+  personBodySchema(definition, scope).extend({ version: linkVersion });
+export type PersonBody = z.output<ReturnType<typeof personBodySchema>>;
+export type PersonUpdateBody = z.output<ReturnType<typeof personUpdateBodySchema>>;
+
+/** GET api/v2/applications/new?uuids=: the public ids of the advertised objects (comma-separated or repeated). */
+export const publicFormQuerySchema = z.object({
+  uuids: z.union([z.string(), z.array(z.string())]).optional(),
+});
 
 /**
  * POST api/v2/applications/new: the whole household at once. Field errors come back under

@@ -1,11 +1,10 @@
 import type { ServerModule } from '../core/route';
 import type { ListSchema } from '../lists/types';
-import { applicationLists } from './applications/lists';
-import { applicationRoutes } from './applications/routes';
 import { serverModule as account } from './account/index';
 import { serverModule as applicationExport } from './applicationExport/index';
 import { serverModule as applicationFlow } from './applicationFlow/index';
 import { serverModule as applicationForms } from './applicationForms/index';
+import { serverModule as applications } from './applications/index';
 import { serverModule as auth } from './auth/index';
 import { serverModule as buildings } from './buildings/index';
 import { serverModule as changelog } from './changelog/index';
@@ -23,13 +22,6 @@ import { serverModule as shared } from './shared/index';
 import { serverModule as sso } from './sso/index';
 import { serverModule as teams } from './teams/index';
 import { serverModule as users } from './users/index';
-
-/** the applications module is declared here until its folder has its own index.ts */
-const applications: ServerModule = {
-  name: 'applications',
-  routes: [applicationRoutes],
-  lists: applicationLists,
-};
 
 /**
  * Every server module (`server/modules/<area>/index.ts`), in the order their routes register

@@ -1,28 +1,17 @@
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
-import { BULK_MAX_TARGETS, MAX_ROW_ID } from '../../../schema/constants';
+import { applicationExportSchema } from '../../../schema/applicationExport';
+import { MAX_ROW_ID } from '../../../schema/constants';
 import { formatDate } from '../../../schema/dates';
-import { RESOURCES } from '../../../schema/resources';
 import { recordAudit } from '../../core/audit';
 import { staffContext } from '../../core/context';
 import { ApiError } from '../../core/errors';
+import { readOf, route } from '../../core/route';
 import { storageFor } from '../../core/storage';
-import { parse } from '../../core/validate';
 import { contentDisposition } from '../files/disposition';
 import { fileNamePart } from '../objectMedia/print/text';
 import { loadDossier, projectApplicationIds } from './dossier';
 import { renderDossier } from './dossierPdf';
 import { zipWriter } from './zip';
-
-export const EXPORT_ACTIONS = ['dossier'] as const;
-
-const exportBody = z.object({
-  targets: z
-    .array(z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER), { error: 'bulk_invalid_targets' })
-    .min(1, 'bulk_invalid_targets')
-    .max(BULK_MAX_TARGETS, 'bulk_too_many_targets'),
-  exportAction: z.enum(EXPORT_ACTIONS, { error: 'invalid_request' }),
-});
 
 /**
  * Dossier export of applications (spec 2 section 7.8, POST /api/v1/generate-application-export):
@@ -31,12 +20,16 @@ const exportBody = z.object({
  * export with 404 and the ids. Each export is one entry in the audit trail.
  */
 export async function applicationExportRoutes(app: FastifyInstance): Promise<void> {
-  app.post(
-    '/api/v1/generate-application-export',
-    { config: { guard: RESOURCES.applications.permission } },
-    async (request, reply) => {
+  route(
+    app,
+    {
+      method: 'POST',
+      url: '/api/v1/generate-application-export',
+      guard: readOf('applications'),
+      body: applicationExportSchema,
+    },
+    async ({ request, reply, body }) => {
       const { project, user, t, lang } = staffContext(request);
-      const body = parse(exportBody, request.body);
       const ids = [...new Set(body.targets)];
       const known = await projectApplicationIds(
         app.db,

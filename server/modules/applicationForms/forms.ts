@@ -15,7 +15,6 @@ import { sanitizeRichText } from '../../core/sanitize';
 import { scoped, type Executor } from '../../core/scope';
 import type { Database, Project, User } from '../../db/types';
 import { DEFAULT_FORM_DEFINITION } from './defaultForm';
-import { z } from 'zod';
 
 /**
  * The versions of a project's application form (application_forms): the newest applies to new
@@ -154,13 +153,11 @@ export async function getFormSettings(db: Kysely<Database>, project: Project): P
   return settingsReply(db, project, await currentForm(db, project.id));
 }
 
-const saveBodySchema = z.object({
-  version: z.number({ error: 'version_required' }).int().min(1),
-  definition: z.unknown(),
-});
-
-/** Refusal of a definition: 400 naming every bad field (`definition.sections.0.fields.2.key`). */
-function parseDefinition(value: unknown): FormDefinition {
+/**
+ * The definition of a save (formDefinitionSchema), before the save: a refusal is 400 naming every
+ * bad field (`definition.sections.0.fields.2.key`).
+ */
+export function parseFormDefinition(value: unknown): FormDefinition {
   const result = formDefinitionSchema.safeParse(value ?? {});
   if (result.success) return result.data;
   const errors: Record<string, string> = {};
@@ -199,22 +196,15 @@ export async function saveFormSettings(
   db: Kysely<Database>,
   project: Project,
   user: User,
-  body: unknown,
+  input: { version: number; definition: FormDefinition },
   t: Translator,
 ): Promise<FormSettingsReply & { message: string }> {
-  const parsed = saveBodySchema.safeParse(body ?? {});
-  if (!parsed.success) {
-    const errors: Record<string, string> = {};
-    for (const issue of parsed.error.issues) errors[issue.path.join('.') || '_'] ??= issue.message;
-    throw new ApiError(400, 'invalid_request', { detail: Object.keys(errors).join(', ') }, { errors });
-  }
-  const definition = sanitizeDefinition(parseDefinition(parsed.data.definition));
+  const definition = sanitizeDefinition(input.definition);
   const current = await currentForm(db, project.id);
   const saved = await db.transaction().execute(async (trx) => {
     const newest = await newestRow(trx, project.id);
     const at = newest ? Number(newest.version) : 0;
-    if (parsed.data.version !== at)
-      throw new ApiError(409, 'form_settings_changed_meanwhile', { version: at });
+    if (input.version !== at) throw new ApiError(409, 'form_settings_changed_meanwhile', { version: at });
     const createdAt = new Date().toISOString();
     const version = at + 1;
     let inserted: { id: number };

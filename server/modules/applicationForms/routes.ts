@@ -1,18 +1,26 @@
 import type { FastifyInstance } from 'fastify';
-import { ADMIN } from '../../../schema/permissions';
+import { formSettingsSaveSchema } from '../../../schema/applicationForm';
 import { staffContext } from '../../core/context';
-import { getFormSettings, saveFormSettings } from './forms';
+import { ADMIN, route } from '../../core/route';
+import { getFormSettings, parseFormDefinition, saveFormSettings } from './forms';
+
+const SETTINGS = '/api/v1/settings/form-settings';
 
 /**
  * Settings > form settings: the application form builder (spec 1 section 2), admin only, in the
  * project of the request. A save makes a new version; applications keep the version they were made with.
  */
 export async function applicationFormRoutes(app: FastifyInstance): Promise<void> {
-  app.get('/api/v1/settings/form-settings', { config: { guard: ADMIN } }, async (request) =>
+  route(app, { method: 'GET', url: SETTINGS, guard: ADMIN }, ({ request }) =>
     getFormSettings(app.db, staffContext(request).project),
   );
-  app.post('/api/v1/settings/form-settings', { config: { guard: ADMIN } }, async (request) => {
-    const { project, user, t } = staffContext(request);
-    return saveFormSettings(app.db, project, user, request.body, t);
-  });
+  route(
+    app,
+    { method: 'POST', url: SETTINGS, guard: ADMIN, body: formSettingsSaveSchema },
+    ({ request, body }) => {
+      const { project, user, t } = staffContext(request);
+      const definition = parseFormDefinition(body.definition);
+      return saveFormSettings(app.db, project, user, { version: body.version, definition }, t);
+    },
+  );
 }

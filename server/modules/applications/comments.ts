@@ -10,29 +10,29 @@ import { isAdminRole } from '../../../schema/permissions';
 import { auditedFields, changedFields, recordAudit } from '../../core/audit';
 import type { StaffContext } from '../../core/context';
 import { ApiError, notFound } from '../../core/errors';
-import { scoped, type Executor, type Scoped } from '../../core/scope';
-import { auditEntry as audit, findApplication } from './common';
+import type { Executor, Scoped } from '../../core/scope';
+import { auditEntry as audit, type OnApplication } from './common';
 
 /** The staff's evaluation of an application: its stars and their comments. */
 
-export async function setEvaluation(db: Executor, ctx: StaffContext, id: number, input: EvaluationInput) {
+export async function setEvaluation(
+  { db, scope, app }: OnApplication,
+  ctx: StaffContext,
+  input: EvaluationInput,
+) {
   const { overall_star } = input;
-  return db.transaction().execute(async (trx) => {
-    const scope = scoped(trx, ctx.project.id);
-    const app = await findApplication(scope, id);
-    if (app.overall_star !== overall_star) {
-      await scope
-        .updateTable('applications')
-        .set({ overall_star, version: sql<number>`version + 1`, updated_at: new Date().toISOString() })
-        .where('id', '=', id)
-        .execute();
-      await recordAudit(
-        trx,
-        audit(ctx, 'applications', id, 'evaluate', { overall_star: app.overall_star }, { overall_star }),
-      );
-    }
-    return { overall_star };
-  });
+  if (app.overall_star !== overall_star) {
+    await scope
+      .updateTable('applications')
+      .set({ overall_star, version: sql<number>`version + 1`, updated_at: new Date().toISOString() })
+      .where('id', '=', app.id)
+      .execute();
+    await recordAudit(
+      db,
+      audit(ctx, 'applications', app.id, 'evaluate', { overall_star: app.overall_star }, { overall_star }),
+    );
+  }
+  return { overall_star };
 }
 
 async function commentItems(
@@ -72,16 +72,13 @@ async function commentItems(
 }
 
 export async function evaluationInit(
-  db: Executor,
+  { db, scope, app }: OnApplication,
   ctx: StaffContext,
-  id: number,
 ): Promise<ApplicationEvaluationInit> {
-  const scope = scoped(db, ctx.project.id);
-  const app = await findApplication(scope, id);
   return {
     overall_star: app.overall_star,
     points: app.points,
-    comments: await commentItems(db, scope, ctx, id),
+    comments: await commentItems(db, scope, ctx, app.id),
   };
 }
 
@@ -99,98 +96,82 @@ async function findComment(scope: Scoped, applicationId: number, commentId: numb
 const mayChange = (ctx: StaffContext, userId: number | null) =>
   userId === ctx.user.id || isAdminRole(ctx.user.role);
 
-export async function createComment(db: Executor, ctx: StaffContext, id: number, input: CommentInput) {
-  return db.transaction().execute(async (trx) => {
-    const scope = scoped(trx, ctx.project.id);
-    await findApplication(scope, id);
-    const now = new Date().toISOString();
-    const { id: commentId } = await scope
-      .insertInto('application_comments', [
-        { application_id: id, user_id: ctx.user.id, body: input.body, created_at: now, updated_at: now },
-      ])
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    await recordAudit(
-      trx,
-      audit(ctx, 'application_comments', commentId, 'create', null, { application_id: id, body: input.body }),
-    );
-    return (await commentItems(trx, scope, ctx, id, commentId))[0]!;
-  });
+export async function createComment(
+  { db, scope, app }: OnApplication,
+  ctx: StaffContext,
+  input: CommentInput,
+) {
+  const now = new Date().toISOString();
+  const { id: commentId } = await scope
+    .insertInto('application_comments', [
+      { application_id: app.id, user_id: ctx.user.id, body: input.body, created_at: now, updated_at: now },
+    ])
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  await recordAudit(
+    db,
+    audit(ctx, 'application_comments', commentId, 'create', null, {
+      application_id: app.id,
+      body: input.body,
+    }),
+  );
+  return (await commentItems(db, scope, ctx, app.id, commentId))[0]!;
 }
 
 async function changeComment(
-  db: Executor,
+  { db, scope, app }: OnApplication,
   ctx: StaffContext,
-  id: number,
   commentId: number,
   version: number,
   set: { body?: string; resolved?: number },
   action: string,
 ) {
-  return db.transaction().execute(async (trx) => {
-    const scope = scoped(trx, ctx.project.id);
-    await findApplication(scope, id);
-    const comment = await findComment(scope, id, commentId);
-    // resolving is open to everyone who may write; the text only to its author or an admin
-    if (set.body !== undefined && !mayChange(ctx, comment.user_id))
-      throw new ApiError(403, 'application_comment_not_own');
-    const result = await scope
-      .updateTable('application_comments')
-      .set({ ...set, version: sql<number>`version + 1`, updated_at: new Date().toISOString() })
-      .where('id', '=', commentId)
-      .where('version', '=', version)
-      .executeTakeFirst();
-    if (Number(result.numUpdatedRows) !== 1) throw new ApiError(409, 'application_comment_changed_meanwhile');
-    const after = await findComment(scope, id, commentId);
-    const changed = changedFields(comment, after);
-    if (changed)
-      await recordAudit(
-        trx,
-        audit(ctx, 'application_comments', commentId, action, changed.before, changed.after),
-      );
-    return (await commentItems(trx, scope, ctx, id, commentId))[0]!;
-  });
+  const comment = await findComment(scope, app.id, commentId);
+  // resolving is open to everyone who may write; the text only to its author or an admin
+  if (set.body !== undefined && !mayChange(ctx, comment.user_id))
+    throw new ApiError(403, 'application_comment_not_own');
+  const result = await scope
+    .updateTable('application_comments')
+    .set({ ...set, version: sql<number>`version + 1`, updated_at: new Date().toISOString() })
+    .where('id', '=', commentId)
+    .where('version', '=', version)
+    .executeTakeFirst();
+  if (Number(result.numUpdatedRows) !== 1) throw new ApiError(409, 'application_comment_changed_meanwhile');
+  const after = await findComment(scope, app.id, commentId);
+  const changed = changedFields(comment, after);
+  if (changed)
+    await recordAudit(
+      db,
+      audit(ctx, 'application_comments', commentId, action, changed.before, changed.after),
+    );
+  return (await commentItems(db, scope, ctx, app.id, commentId))[0]!;
 }
 
 export async function updateComment(
-  db: Executor,
+  on: OnApplication,
   ctx: StaffContext,
-  id: number,
   commentId: number,
   input: CommentUpdate,
 ) {
-  return changeComment(db, ctx, id, commentId, input.version, { body: input.body }, 'update');
+  return changeComment(on, ctx, commentId, input.version, { body: input.body }, 'update');
 }
 
 export async function resolveComment(
-  db: Executor,
+  on: OnApplication,
   ctx: StaffContext,
-  id: number,
   commentId: number,
   input: CommentResolve,
 ) {
-  return changeComment(
-    db,
-    ctx,
-    id,
-    commentId,
-    input.version,
-    { resolved: input.resolved ? 1 : 0 },
-    'resolve',
-  );
+  return changeComment(on, ctx, commentId, input.version, { resolved: input.resolved ? 1 : 0 }, 'resolve');
 }
 
-export async function deleteComment(db: Executor, ctx: StaffContext, id: number, commentId: number) {
-  return db.transaction().execute(async (trx) => {
-    const scope = scoped(trx, ctx.project.id);
-    await findApplication(scope, id);
-    const comment = await findComment(scope, id, commentId);
-    if (!mayChange(ctx, comment.user_id)) throw new ApiError(403, 'application_comment_not_own');
-    await scope.deleteFrom('application_comments').where('id', '=', commentId).execute();
-    await recordAudit(
-      trx,
-      audit(ctx, 'application_comments', commentId, 'delete', auditedFields(comment), null),
-    );
-    return { id: commentId, deleted: true as const };
-  });
+export async function deleteComment({ db, scope, app }: OnApplication, ctx: StaffContext, commentId: number) {
+  const comment = await findComment(scope, app.id, commentId);
+  if (!mayChange(ctx, comment.user_id)) throw new ApiError(403, 'application_comment_not_own');
+  await scope.deleteFrom('application_comments').where('id', '=', commentId).execute();
+  await recordAudit(
+    db,
+    audit(ctx, 'application_comments', commentId, 'delete', auditedFields(comment), null),
+  );
+  return { id: commentId, deleted: true as const };
 }

@@ -2,7 +2,7 @@ import { MAX_ROW_ID } from '../../../schema/constants';
 import { isSaleProject } from '../../../schema/objects';
 import type { StaffContext } from '../../core/context';
 import { ApiError, notFound } from '../../core/errors';
-import type { Scoped } from '../../core/scope';
+import { scoped, type Executor, type Scoped } from '../../core/scope';
 import type { Application, ApplicationForm } from '../../db/tables/applications';
 import type { Project } from '../../db/types';
 import { formDefinitionSchema, type FormDefinition } from '../../../schema/applicationForm';
@@ -20,6 +20,40 @@ export async function findApplication(scope: Scoped, id: number): Promise<Applic
       : await scope.selectFrom('applications').selectAll().where('id', '=', id).executeTakeFirst();
   if (!row) throw notFound('application_not_found');
   return row;
+}
+
+/** One application of the caller's project, as a service works on it. */
+export interface OnApplication {
+  /** the connection, or the transaction of a change (users are not project rows) */
+  db: Executor;
+  /** the project's rows, through `db` */
+  scope: Scoped;
+  /** the application as read through `db` */
+  app: Application;
+}
+
+/**
+ * The preamble of every service on one application: the project's scoped handle and the
+ * application (404 when it is not the project's), handed to `work`.
+ */
+export async function readApplication<T>(
+  db: Executor,
+  ctx: StaffContext,
+  id: number,
+  work: (on: OnApplication) => Promise<T>,
+): Promise<T> {
+  const scope = scoped(db, ctx.project.id);
+  return work({ db, scope, app: await findApplication(scope, id) });
+}
+
+/** As readApplication, for a change: one transaction, the application read in it. */
+export async function changeApplication<T>(
+  db: Executor,
+  ctx: StaffContext,
+  id: number,
+  work: (on: OnApplication) => Promise<T>,
+): Promise<T> {
+  return db.transaction().execute((trx) => readApplication(trx, ctx, id, work));
 }
 
 /** An audit entry of a staff change of an application's rows. */

@@ -8,11 +8,11 @@ import type {
 import { applicationActionsIn } from '../../../schema/applicationStates';
 import type { StaffContext } from '../../core/context';
 import type { MessageKey } from '../../core/i18n/index';
-import { scoped, type Executor, type Scoped } from '../../core/scope';
+import type { Scoped } from '../../core/scope';
 import type { Application, ApplicationPerson } from '../../db/tables/applications';
 import { mediaPath } from '../files/mediaLinks';
 import { answerSections } from './answers';
-import { findApplication, formOf, jsonObject, saleProject } from './common';
+import { formOf, jsonObject, saleProject, type OnApplication } from './common';
 import { pointsOf } from './derived';
 
 /** Reading one application: its detail, its duplicates, its points. */
@@ -53,12 +53,10 @@ export async function personsOf(scope: Scoped, applicationId: number) {
 }
 
 export async function applicationDetail(
-  db: Executor,
+  { scope, app }: OnApplication,
   ctx: StaffContext,
-  id: number,
 ): Promise<ApplicationDetail> {
-  const scope = scoped(db, ctx.project.id);
-  const app = await findApplication(scope, id);
+  const id = app.id;
   const sale = saleProject(ctx.project);
   const form = await formOf(scope, app.form_id);
   const persons = await personsOf(scope, id);
@@ -122,23 +120,17 @@ export async function applicationDetail(
   };
 }
 
-export async function applicationDuplicates(
-  db: Executor,
-  ctx: StaffContext,
-  id: number,
-): Promise<ApplicationDuplicatesReply> {
-  const scope = scoped(db, ctx.project.id);
-  const app = await findApplication(scope, id);
+export async function applicationDuplicates({
+  scope,
+  app,
+}: OnApplication): Promise<ApplicationDuplicatesReply> {
   return { duplicate_group: app.duplicate_group, duplicates: await duplicatesOf(scope, app) };
 }
 
 export async function applicationPointsReply(
-  db: Executor,
+  { scope, app }: OnApplication,
   ctx: StaffContext,
-  id: number,
 ): Promise<ApplicationPointsReply> {
-  const scope = scoped(db, ctx.project.id);
-  const app = await findApplication(scope, id);
   const result = await pointsOf(scope, app);
   return {
     total: result.total,

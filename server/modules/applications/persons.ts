@@ -5,10 +5,10 @@ import { fieldsOf } from '../../../schema/applicationForm';
 import { auditedFields, changedFields, recordAudit } from '../../core/audit';
 import type { StaffContext } from '../../core/context';
 import { ApiError, badRequest, notFound } from '../../core/errors';
-import { scoped, type Executor, type Scoped } from '../../core/scope';
+import type { Scoped } from '../../core/scope';
 import type { Application, ApplicationPerson } from '../../db/tables/applications';
 import { answerFields } from './answers';
-import { auditEntry as audit, changedMeanwhile, findApplication, formOf, jsonObject } from './common';
+import { auditEntry as audit, changedMeanwhile, formOf, jsonObject, type OnApplication } from './common';
 import { refreshApplication } from './derived';
 import { personSummary } from './detail';
 
@@ -57,127 +57,113 @@ async function personDetail(
 }
 
 export async function getPerson(
-  db: Executor,
+  { scope, app }: OnApplication,
   ctx: StaffContext,
-  id: number,
   type: PersonType,
   personId: number,
 ) {
-  const scope = scoped(db, ctx.project.id);
-  const app = await findApplication(scope, id);
-  return personDetail(scope, ctx, app, await findPerson(scope, id, type, personId));
+  return personDetail(scope, ctx, app, await findPerson(scope, app.id, type, personId));
 }
 
 export async function updatePerson(
-  db: Executor,
+  { db, scope, app }: OnApplication,
   ctx: StaffContext,
-  id: number,
   type: PersonType,
   personId: number,
   input: PersonUpdate,
 ): Promise<ApplicationPersonDetail> {
-  return db.transaction().execute(async (trx) => {
-    const scope = scoped(trx, ctx.project.id);
-    const app = await findApplication(scope, id);
-    const person = await findPerson(scope, id, type, personId);
-    const form = await formOf(scope, app.form_id);
-    let answers = jsonObject(person.answers);
-    if (input.answers) {
-      // only the keys of the form's fields of this scope (all keys without a form), checked by their rules
-      const given = input.answers;
-      if (form) {
-        const known = new Set(fieldsOf(form, type).map((f) => f.key));
-        const unknown = Object.keys(given).filter((k) => !known.has(k));
-        if (unknown.length > 0) {
-          throw badRequest(
-            'invalid_request',
-            { detail: unknown.join(', ') },
-            {
-              errors: Object.fromEntries(unknown.map((k) => [`answers.${k}`, 'text_invalid'])),
-            },
-          );
-        }
+  const id = app.id;
+  const person = await findPerson(scope, id, type, personId);
+  const form = await formOf(scope, app.form_id);
+  let answers = jsonObject(person.answers);
+  if (input.answers) {
+    // only the keys of the form's fields of this scope (all keys without a form), checked by their rules
+    const given = input.answers;
+    if (form) {
+      const known = new Set(fieldsOf(form, type).map((f) => f.key));
+      const unknown = Object.keys(given).filter((k) => !known.has(k));
+      if (unknown.length > 0) {
+        throw badRequest(
+          'invalid_request',
+          { detail: unknown.join(', ') },
+          {
+            errors: Object.fromEntries(unknown.map((k) => [`answers.${k}`, 'text_invalid'])),
+          },
+        );
       }
-      answers = { ...answers, ...given };
     }
-    const now = new Date().toISOString();
-    const columns = {
-      ...(input.first_name !== undefined ? { first_name: input.first_name } : {}),
-      ...(input.last_name !== undefined ? { last_name: input.last_name } : {}),
-      ...(input.email !== undefined ? { email: input.email } : {}),
-      ...(input.phone !== undefined ? { phone: input.phone } : {}),
-      ...(input.birth_date !== undefined ? { birth_date: input.birth_date || null } : {}),
-    };
-    // the answers of the person columns follow the columns
-    for (const [key, value] of Object.entries(columns)) if (key in answers || form) answers[key] = value;
-    const result = await scope
-      .updateTable('application_persons')
-      .set({
-        ...columns,
-        answers: JSON.stringify(answers),
-        version: sql<number>`version + 1`,
-        updated_at: now,
-      })
-      .where('id', '=', personId)
-      .where('version', '=', input.version)
-      .executeTakeFirst();
-    if (Number(result.numUpdatedRows) !== 1) throw changedMeanwhile();
-    const after = await findPerson(scope, id, type, personId);
-    const changed = changedFields(person, after);
-    if (changed)
-      await recordAudit(
-        trx,
-        audit(ctx, 'application_persons', personId, 'update', changed.before, changed.after),
-      );
-    const refreshed = await refreshApplication(scope, id, now);
-    return personDetail(scope, ctx, refreshed, after);
-  });
+    answers = { ...answers, ...given };
+  }
+  const now = new Date().toISOString();
+  const columns = {
+    ...(input.first_name !== undefined ? { first_name: input.first_name } : {}),
+    ...(input.last_name !== undefined ? { last_name: input.last_name } : {}),
+    ...(input.email !== undefined ? { email: input.email } : {}),
+    ...(input.phone !== undefined ? { phone: input.phone } : {}),
+    ...(input.birth_date !== undefined ? { birth_date: input.birth_date || null } : {}),
+  };
+  // the answers of the person columns follow the columns
+  for (const [key, value] of Object.entries(columns)) if (key in answers || form) answers[key] = value;
+  const result = await scope
+    .updateTable('application_persons')
+    .set({
+      ...columns,
+      answers: JSON.stringify(answers),
+      version: sql<number>`version + 1`,
+      updated_at: now,
+    })
+    .where('id', '=', personId)
+    .where('version', '=', input.version)
+    .executeTakeFirst();
+  if (Number(result.numUpdatedRows) !== 1) throw changedMeanwhile();
+  const after = await findPerson(scope, id, type, personId);
+  const changed = changedFields(person, after);
+  if (changed)
+    await recordAudit(
+      db,
+      audit(ctx, 'application_persons', personId, 'update', changed.before, changed.after),
+    );
+  const refreshed = await refreshApplication(scope, id, now);
+  return personDetail(scope, ctx, refreshed, after);
 }
 
 export async function deletePerson(
-  db: Executor,
+  { db, scope, app }: OnApplication,
   ctx: StaffContext,
-  id: number,
   type: PersonType,
   personId: number,
   version: number | null,
 ) {
-  return db.transaction().execute(async (trx) => {
-    const scope = scoped(trx, ctx.project.id);
-    await findApplication(scope, id);
-    const person = await findPerson(scope, id, type, personId);
-    if (version !== null && person.version !== version) throw changedMeanwhile();
-    if (type === 'adult' && (await adultCount(scope, id)) <= 1)
-      throw new ApiError(409, 'application_last_adult');
-    await scope
-      .updateTable('application_documents')
-      .set({ person_id: null })
-      .where('person_id', '=', personId)
-      .execute();
-    await scope.deleteFrom('application_persons').where('id', '=', personId).execute();
-    // the others keep their order without a gap
-    const rest = await scope
-      .selectFrom('application_persons')
-      .select(['id', 'position'])
-      .where('application_id', '=', id)
-      .where('person_type', '=', type)
-      .orderBy('position')
-      .orderBy('id')
-      .execute();
-    for (const [i, p] of rest.entries()) {
-      if (p.position !== i + 1) {
-        await scope
-          .updateTable('application_persons')
-          .set({ position: i + 1 })
-          .where('id', '=', p.id)
-          .execute();
-      }
+  const id = app.id;
+  const person = await findPerson(scope, id, type, personId);
+  if (version !== null && person.version !== version) throw changedMeanwhile();
+  if (type === 'adult' && (await adultCount(scope, id)) <= 1)
+    throw new ApiError(409, 'application_last_adult');
+  await scope
+    .updateTable('application_documents')
+    .set({ person_id: null })
+    .where('person_id', '=', personId)
+    .execute();
+  await scope.deleteFrom('application_persons').where('id', '=', personId).execute();
+  // the others keep their order without a gap
+  const rest = await scope
+    .selectFrom('application_persons')
+    .select(['id', 'position'])
+    .where('application_id', '=', id)
+    .where('person_type', '=', type)
+    .orderBy('position')
+    .orderBy('id')
+    .execute();
+  for (const [i, p] of rest.entries()) {
+    if (p.position !== i + 1) {
+      await scope
+        .updateTable('application_persons')
+        .set({ position: i + 1 })
+        .where('id', '=', p.id)
+        .execute();
     }
-    await recordAudit(
-      trx,
-      audit(ctx, 'application_persons', personId, 'delete', auditedFields(person), null),
-    );
-    await refreshApplication(scope, id, new Date().toISOString());
-    return { id: personId, deleted: true as const };
-  });
+  }
+  await recordAudit(db, audit(ctx, 'application_persons', personId, 'delete', auditedFields(person), null));
+  await refreshApplication(scope, id, new Date().toISOString());
+  return { id: personId, deleted: true as const };
 }

@@ -1,18 +1,17 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { z } from 'zod';
 import {
   commentInputSchema,
   commentResolveSchema,
   commentUpdateSchema,
   evaluationSchema,
   mergeSchema,
+  personDeleteQuerySchema,
   personUpdateSchema,
 } from '../../../schema/applicationDetail';
-import { needs } from '../../../schema/permissions';
 import { rowIdParams } from '../../../schema/rowId';
-import { staffContext } from '../../core/context';
+import { staffContext, type StaffContext } from '../../core/context';
 import { notFound } from '../../core/errors';
-import { parse, pathIds } from '../../core/validate';
+import { readOf, route, writeOf } from '../../core/route';
 import { removeStoredFiles } from '../../lists/routes';
 import { deleteDocument, mergeApplications } from './changes';
 import {
@@ -23,25 +22,26 @@ import {
   setEvaluation,
   updateComment,
 } from './comments';
-import { saleProject } from './common';
+import { changeApplication, readApplication, saleProject, type OnApplication } from './common';
 import { applicationDetail, applicationDuplicates, applicationPointsReply } from './detail';
 import { deletePerson, getPerson, updatePerson } from './persons';
 
-const READ = { config: { guard: needs('applications_read') } };
-const WRITE = { config: { guard: needs('applications_write') } };
-
-const appParams = rowIdParams('id');
-const personParams = rowIdParams('id', 'personId');
-const commentParams = rowIdParams('id', 'commentId');
-const documentParams = rowIdParams('id', 'documentId');
 /** what an id beyond any row names, by path parameter */
-const MISSING = {
+const missing = {
   id: 'application_not_found',
   personId: 'application_person_not_found',
   commentId: 'application_comment_not_found',
   documentId: 'application_document_not_found',
 } as const;
-const deleteQuery = z.object({ version: z.coerce.number().int().positive().optional() });
+const reads = { method: 'GET', guard: readOf('applications'), missing } as const;
+const writes = { guard: writeOf('applications'), missing } as const;
+
+const appParams = rowIdParams('id');
+const personParams = rowIdParams('id', 'personId');
+const commentParams = rowIdParams('id', 'commentId');
+const documentParams = rowIdParams('id', 'documentId');
+
+type Work<T> = (on: OnApplication, ctx: StaffContext) => Promise<T>;
 
 /**
  * Staff routes of applications: detail, persons, evaluation, comments, points, documents,
@@ -51,90 +51,110 @@ const deleteQuery = z.object({ version: z.coerce.number().int().positive().optio
 export async function applicationRoutes(app: FastifyInstance): Promise<void> {
   const db = app.db;
   for (const sale of [false, true]) {
-    const base = sale ? '/api/v1/sales/applications' : '/api/v1/applications';
+    const base = sale ? '/api/v1/sales/applications/:id' : '/api/v1/applications/:id';
     const context = (request: FastifyRequest) => {
       const ctx = staffContext(request);
       if (saleProject(ctx.project) !== sale) throw notFound('application_not_found');
       return ctx;
     };
-    const appId = (request: FastifyRequest) => pathIds(appParams, request.params, MISSING).id;
+    /** the application of the path, read once for the service */
+    const reading = <T>(request: FastifyRequest, id: number, work: Work<T>) => {
+      const ctx = context(request);
+      return readApplication(db, ctx, id, (on) => work(on, ctx));
+    };
+    /** the application of the path, read once in the transaction of the service's change */
+    const changing = <T>(request: FastifyRequest, id: number, work: Work<T>) => {
+      const ctx = context(request);
+      return changeApplication(db, ctx, id, (on) => work(on, ctx));
+    };
 
-    app.get(`${base}/:id`, READ, async (request) => applicationDetail(db, context(request), appId(request)));
-    app.get(`${base}/:id/duplicates`, READ, async (request) =>
-      applicationDuplicates(db, context(request), appId(request)),
+    route(app, { ...reads, url: base, params: appParams }, ({ request, params }) =>
+      reading(request, params.id, applicationDetail),
     );
-    app.post(`${base}/:id/merge`, WRITE, async (request) => {
-      const outcome = await mergeApplications(
-        db,
-        context(request),
-        appId(request),
-        parse(mergeSchema, request.body),
-      );
-      await removeStoredFiles(app, request, outcome.removedFiles);
-      return outcome.reply;
-    });
+    route(app, { ...reads, url: `${base}/duplicates`, params: appParams }, ({ request, params }) =>
+      reading(request, params.id, applicationDuplicates),
+    );
+    route(
+      app,
+      { ...writes, method: 'POST', url: `${base}/merge`, params: appParams, body: mergeSchema },
+      async ({ request, params, body }) => {
+        const outcome = await changing(request, params.id, (on, ctx) => mergeApplications(on, ctx, body));
+        await removeStoredFiles(app, request, outcome.removedFiles);
+        return outcome.reply;
+      },
+    );
 
     for (const type of ['adult', 'child'] as const) {
-      const person = (request: FastifyRequest) => pathIds(personParams, request.params, MISSING);
-      app.get(`${base}/:id/${type}/:personId`, READ, async (request) => {
-        const p = person(request);
-        return getPerson(db, context(request), p.id, type, p.personId);
-      });
-      app.post(`${base}/:id/${type}/:personId`, WRITE, async (request) => {
-        const p = person(request);
-        return updatePerson(
-          db,
-          context(request),
-          p.id,
-          type,
-          p.personId,
-          parse(personUpdateSchema, request.body),
-        );
-      });
-      app.delete(`${base}/:id/${type}/:personId`, WRITE, async (request) => {
-        const p = person(request);
-        const q = parse(deleteQuery, request.query);
-        return deletePerson(db, context(request), p.id, type, p.personId, q.version ?? null);
-      });
+      const url = `${base}/${type}/:personId`;
+      route(app, { ...reads, url, params: personParams }, ({ request, params }) =>
+        reading(request, params.id, (on, ctx) => getPerson(on, ctx, type, params.personId)),
+      );
+      route(
+        app,
+        { ...writes, method: 'POST', url, params: personParams, body: personUpdateSchema },
+        ({ request, params, body }) =>
+          changing(request, params.id, (on, ctx) => updatePerson(on, ctx, type, params.personId, body)),
+      );
+      route(
+        app,
+        { ...writes, method: 'DELETE', url, params: personParams, query: personDeleteQuerySchema },
+        ({ request, params, query }) =>
+          changing(request, params.id, (on, ctx) =>
+            deletePerson(on, ctx, type, params.personId, query.version ?? null),
+          ),
+      );
     }
 
-    app.put(`${base}/:id/evaluation`, WRITE, async (request) =>
-      setEvaluation(db, context(request), appId(request), parse(evaluationSchema, request.body)),
+    route(
+      app,
+      { ...writes, method: 'PUT', url: `${base}/evaluation`, params: appParams, body: evaluationSchema },
+      ({ request, params, body }) => changing(request, params.id, (on, ctx) => setEvaluation(on, ctx, body)),
     );
-    app.get(`${base}/:id/evaluation/init`, READ, async (request) =>
-      evaluationInit(db, context(request), appId(request)),
+    route(app, { ...reads, url: `${base}/evaluation/init`, params: appParams }, ({ request, params }) =>
+      reading(request, params.id, evaluationInit),
     );
-    app.get(`${base}/:id/points`, READ, async (request) =>
-      applicationPointsReply(db, context(request), appId(request)),
+    route(app, { ...reads, url: `${base}/points`, params: appParams }, ({ request, params }) =>
+      reading(request, params.id, applicationPointsReply),
     );
 
-    app.post(`${base}/:id/comments`, WRITE, async (request) =>
-      createComment(db, context(request), appId(request), parse(commentInputSchema, request.body)),
+    route(
+      app,
+      { ...writes, method: 'POST', url: `${base}/comments`, params: appParams, body: commentInputSchema },
+      ({ request, params, body }) => changing(request, params.id, (on, ctx) => createComment(on, ctx, body)),
     );
-    app.post(`${base}/:id/comments/:commentId`, WRITE, async (request) => {
-      const p = pathIds(commentParams, request.params, MISSING);
-      return updateComment(db, context(request), p.id, p.commentId, parse(commentUpdateSchema, request.body));
-    });
-    app.post(`${base}/:id/comments/:commentId/resolve`, WRITE, async (request) => {
-      const p = pathIds(commentParams, request.params, MISSING);
-      return resolveComment(
-        db,
-        context(request),
-        p.id,
-        p.commentId,
-        parse(commentResolveSchema, request.body),
-      );
-    });
-    app.delete(`${base}/:id/comments/:commentId`, WRITE, async (request) => {
-      const p = pathIds(commentParams, request.params, MISSING);
-      return deleteComment(db, context(request), p.id, p.commentId);
-    });
+    const comment = `${base}/comments/:commentId`;
+    route(
+      app,
+      { ...writes, method: 'POST', url: comment, params: commentParams, body: commentUpdateSchema },
+      ({ request, params, body }) =>
+        changing(request, params.id, (on, ctx) => updateComment(on, ctx, params.commentId, body)),
+    );
+    route(
+      app,
+      {
+        ...writes,
+        method: 'POST',
+        url: `${comment}/resolve`,
+        params: commentParams,
+        body: commentResolveSchema,
+      },
+      ({ request, params, body }) =>
+        changing(request, params.id, (on, ctx) => resolveComment(on, ctx, params.commentId, body)),
+    );
+    route(app, { ...writes, method: 'DELETE', url: comment, params: commentParams }, ({ request, params }) =>
+      changing(request, params.id, (on, ctx) => deleteComment(on, ctx, params.commentId)),
+    );
 
-    app.delete(`${base}/:id/documents/:documentId`, WRITE, async (request) => {
-      const p = pathIds(documentParams, request.params, MISSING);
-      const outcome = await deleteDocument(db, context(request), p.id, p.documentId);
-      await removeStoredFiles(app, request, outcome.removedFiles);
-      return outcome.reply;
-    });
+    route(
+      app,
+      { ...writes, method: 'DELETE', url: `${base}/documents/:documentId`, params: documentParams },
+      async ({ request, params }) => {
+        const outcome = await changing(request, params.id, (on, ctx) =>
+          deleteDocument(on, ctx, params.documentId),
+        );
+        await removeStoredFiles(app, request, outcome.removedFiles);
+        return outcome.reply;
+      },
+    );
   }
 }

@@ -10,6 +10,7 @@ import { scoped, type Executor } from '../../core/scope';
 import { applicationSearch, householdNames } from '../applications/searchText';
 import { updateSearchable } from '../../lists/searchText';
 import { objectsById, type PublicObjectRow } from './objects';
+import { parseAnswers } from './reply';
 
 /**
  * The columns of an application that follow from its household (spec: main applicant's name,
@@ -163,20 +164,12 @@ export async function householdOf(trx: Executor, projectId: number, applicationI
     .select('category')
     .where('application_id', '=', applicationId)
     .execute();
-  const parse = (json: string): Answers => {
-    try {
-      const value: unknown = JSON.parse(json);
-      return value && typeof value === 'object' && !Array.isArray(value) ? (value as Answers) : {};
-    } catch {
-      return {};
-    }
-  };
   const [object] = first ? await objectsById(trx, projectId, [Number(first.object_id)]) : [];
   return {
     sale,
-    household: parse(application.answers),
-    adults: persons.filter((p) => p.person_type === 'adult').map((p) => parse(p.answers)),
-    children: persons.filter((p) => p.person_type === 'child').map((p) => parse(p.answers)),
+    household: parseAnswers(application.answers),
+    adults: persons.filter((p) => p.person_type === 'adult').map((p) => parseAnswers(p.answers)),
+    children: persons.filter((p) => p.person_type === 'child').map((p) => parseAnswers(p.answers)),
     object: object ?? null,
     documentCategories: documents.map((d) => d.category),
   } satisfies HouseholdInput;

@@ -1,21 +1,21 @@
 import type { Kysely } from 'kysely';
-import { z } from 'zod';
 import type {
   PublicHouseholdSaved,
   PublicPersonDeleted,
   PublicPersonSaved,
 } from '../../../schema/api/applicationForms';
 import {
-  answersSchema,
   MAX_ADULTS,
   MAX_CHILDREN,
   type FormDefinition,
+  type HouseholdBody,
+  type PersonBody,
+  type PersonUpdateBody,
 } from '../../../schema/applicationForm';
 import { isSaleProject } from '../../../schema/objects';
 import { ApiError, notFound } from '../../core/errors';
 import type { Translator } from '../../core/i18n/index';
 import { scoped, type Executor } from '../../core/scope';
-import { parse } from '../../core/validate';
 import type { Database, Project } from '../../db/types';
 import type { Application } from '../../db/tables/applications';
 import { personColumns, refreshApplication } from './household';
@@ -29,8 +29,6 @@ import { parseAnswers, personsOf } from './reply';
  */
 
 export type PersonKind = 'adult' | 'child';
-
-const versionSchema = z.object({ version: z.number({ error: 'version_required' }).int().min(1) });
 
 const changed = () => new ApiError(409, 'application_public_changed_meanwhile');
 
@@ -52,10 +50,12 @@ export interface LinkContext {
   writeRules: readonly RateRule[];
 }
 
-/** POST .../update/{slug}/{token}/: the household's answers, at the application's version. */
-export async function saveHousehold(ctx: LinkContext, body: unknown): Promise<PublicHouseholdSaved> {
-  const { version } = parse(versionSchema, body);
-  const answers = parse(z.object({ answers: answersSchema(ctx.definition, 'household') }), body).answers;
+/**
+ * POST .../update/{slug}/{token}/: the household's answers (householdBodySchema of the link's form),
+ * at the application's version.
+ */
+export async function saveHousehold(ctx: LinkContext, body: HouseholdBody): Promise<PublicHouseholdSaved> {
+  const { version, answers } = body;
   const kept = parseAnswers(ctx.application.answers);
   const household = { ...kept, ...answers };
   await ctx.db.transaction().execute(async (trx) => {
@@ -99,16 +99,16 @@ export async function getPerson(ctx: LinkContext, kind: PersonKind, personId: nu
   };
 }
 
-const bodyOf = (definition: FormDefinition, kind: PersonKind) =>
-  z.object({ answers: answersSchema(definition, kind) });
-
-/** POST .../adult/ (.../new-adult/) and .../child/: a new person at the end of its kind. */
+/**
+ * POST .../adult/ (.../new-adult/) and .../child/: a new person at the end of its kind
+ * (personBodySchema of the link's form).
+ */
 export async function createPerson(
   ctx: LinkContext,
   kind: PersonKind,
-  body: unknown,
+  body: PersonBody,
 ): Promise<PublicPersonSaved> {
-  const { answers } = parse(bodyOf(ctx.definition, kind), body);
+  const { answers } = body;
   const max = kind === 'adult' ? MAX_ADULTS : MAX_CHILDREN;
   const now = new Date().toISOString();
   const id = await ctx.db.transaction().execute(async (trx) => {
@@ -142,15 +142,17 @@ export async function createPerson(
   };
 }
 
-/** POST .../adult/{personId}/ and .../child/{personId}/: a person's answers at its version. */
+/**
+ * POST .../adult/{personId}/ and .../child/{personId}/: a person's answers at its version
+ * (personUpdateBodySchema of the link's form).
+ */
 export async function updatePerson(
   ctx: LinkContext,
   kind: PersonKind,
   personId: number,
-  body: unknown,
+  body: PersonUpdateBody,
 ): Promise<PublicPersonSaved> {
-  const { version } = parse(versionSchema, body);
-  const { answers } = parse(bodyOf(ctx.definition, kind), body);
+  const { version, answers } = body;
   await ctx.db.transaction().execute(async (trx) => {
     await recordRate(trx, ctx.writeRules);
     const row = await personRow(trx, ctx, kind, personId);

@@ -1,18 +1,17 @@
 import type { Kysely } from 'kysely';
 import type { Language } from '../../../schema/api/common';
 import type { PublicApplicationCreated } from '../../../schema/api/applicationForms';
-import { fieldsOf, newApplicationSchema, type Answers } from '../../../schema/applicationForm';
+import { fieldsOf, type Answers, type NewApplicationBody } from '../../../schema/applicationForm';
 import { initialApplicationState } from '../../../schema/applicationStates';
 import { isSaleProject } from '../../../schema/objects';
 import type { Config } from '../../core/config';
 import { translator, type Translator } from '../../core/i18n/index';
 import { paragraphsMail, queueMail } from '../../core/mail';
 import { scoped, type Executor } from '../../core/scope';
-import { parse } from '../../core/validate';
 import type { Database, Project } from '../../db/types';
 import { insertSearchable } from '../../lists/searchText';
 import { applicationSearch } from '../applications/searchText';
-import { currentForm } from '../applicationForms/forms';
+import { currentForm, type FormVersion } from '../applicationForms/forms';
 import { projectUrl } from '../shared/service';
 import { householdColumns, personColumns, refreshDuplicateGroup } from './household';
 import { newLink } from './links';
@@ -50,14 +49,22 @@ function chosenUuids(body: { uuids: string[]; household: Answers }, selects: rea
   return uuidsOf([...body.uuids, ...extra].join(','));
 }
 
+/**
+ * Before the body is read: the address's rate limit, then the form new applications are made with
+ * (its newApplicationSchema checks the body).
+ */
+export async function submitForm(ctx: SubmitContext): Promise<FormVersion> {
+  await checkRate(ctx.db, submitRules(ctx.address, [], ctx.config));
+  return currentForm(ctx.db, ctx.project.id);
+}
+
+/** The application of a body that newApplicationSchema of `form` (submitForm) accepted. */
 export async function submitApplication(
   ctx: SubmitContext,
-  rawBody: unknown,
+  form: FormVersion,
+  body: NewApplicationBody,
 ): Promise<PublicApplicationCreated> {
   const { db, project } = ctx;
-  await checkRate(db, submitRules(ctx.address, [], ctx.config));
-  const form = await currentForm(db, project.id);
-  const body = parse(newApplicationSchema(form.definition), normalizeUuids(rawBody));
   const selects = fieldsOf(form.definition, 'household')
     .filter((f) => f.typeName === 'apartment_select')
     .map((f) => f.key);
@@ -137,8 +144,8 @@ export async function submitApplication(
   };
 }
 
-/** `uuids` may come as a comma-separated string (as in the link) or a list. */
-function normalizeUuids(body: unknown): unknown {
+/** `uuids` may come as a comma-separated string (as in the link) or a list: a list for the schema. */
+export function normalizeUuids(body: unknown): unknown {
   if (!body || typeof body !== 'object' || Array.isArray(body)) return body;
   const value = (body as Record<string, unknown>).uuids;
   return typeof value === 'string' ? { ...body, uuids: uuidsOf(value) } : body;
