@@ -16,6 +16,7 @@ const FIELDS: FieldSpec[] = [
   { source: 'floor', kind: 'number', label: 'Etage', required: true },
   { source: 'rent', kind: 'money', label: 'Miete' },
   { source: 'moveIn', kind: 'date', label: 'Einzug' },
+  { source: 'built', kind: 'integer', label: 'Baujahr', grouping: false },
 ];
 
 const SCHEMA = z.object({
@@ -26,6 +27,7 @@ const SCHEMA = z.object({
   floor: numberRule({ integer: true, min: -5, max: 200 }),
   rent: moneyRule(),
   moveIn: dateRule(),
+  built: numberRule({ integer: true, min: 1000, max: 2100 }),
 });
 
 const box = (name: RegExp | string) => screen.getByRole('textbox', { name });
@@ -67,9 +69,13 @@ describe('number inputs', () => {
     await user.type(box('Fläche'), '1’250');
     await user.tab();
     expect(box('Fläche')).toHaveProperty('value', "1'250");
+    // a year keeps its four digits together
+    await user.type(box('Baujahr'), '2024');
+    await user.tab();
+    expect(box('Baujahr')).toHaveProperty('value', '2024');
     await save();
     await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
-    expect(onSubmit.mock.calls[0]?.[0]).toMatchObject({ rent: 12500.5, area: 1250 });
+    expect(onSubmit.mock.calls[0]?.[0]).toMatchObject({ rent: 12500.5, area: 1250, built: 2024 });
   });
 
   it('keeps text that is no number as typed, says so on the input and saves nothing', async () => {

@@ -31,13 +31,14 @@ test('creates an apartment through every page, with every kind of input the wiza
   const title = `Seeblick ${Date.now()}`;
   await page.getByRole('textbox', { name: 'Bezeichnung' }).fill(title);
   await choose(page, page.getByRole('combobox', { name: 'Objekttyp' }), 'Maisonette');
-  await page.getByRole('textbox', { name: 'Zimmer' }).fill('4.5');
+  // a decimal comma and apostrophes as people in Switzerland type them
+  await page.getByRole('textbox', { name: 'Zimmer' }).fill('4,5');
   await page.getByRole('textbox', { name: 'Etage', exact: true }).fill('3. OG');
   await page.getByRole('textbox', { name: 'Etage als Zahl' }).fill('3');
   await page.getByRole('textbox', { name: 'Fläche', exact: true }).fill('112');
   await page.getByRole('button', { name: 'Hinzufügen' }).click();
   await choose(page, page.getByRole('combobox', { name: 'Art der Fläche' }), 'Balkon');
-  await page.getByRole('textbox', { name: 'Fläche' }).last().fill('9.5');
+  await page.getByRole('textbox', { name: 'Fläche' }).last().fill('9,5');
   const features = page.getByRole('combobox', { name: 'Ausstattung' });
   await features.click();
   await page.getByRole('option', { name: 'Lift', exact: true }).click();
@@ -47,10 +48,10 @@ test('creates an apartment through every page, with every kind of input the wiza
 
   // prices: money
   await heading(page, 'Preise').waitFor();
-  await page.getByRole('textbox', { name: 'Bruttomiete' }).fill('2480');
+  await page.getByRole('textbox', { name: 'Bruttomiete' }).fill('2’480');
   await page.getByRole('textbox', { name: 'Nettomiete', exact: true }).fill('2200');
   await page.getByRole('textbox', { name: 'Nebenkosten' }).fill('280');
-  await page.getByRole('textbox', { name: 'Mietkaution' }).fill('6600');
+  await page.getByRole('textbox', { name: 'Mietkaution' }).fill("6'600.00");
   await forward(page).click();
 
   // address: autocomplete of the project's buildings, which fills the empty address
@@ -105,7 +106,7 @@ test('creates an apartment through every page, with every kind of input the wiza
   await expect(page.getByRole('textbox', { name: 'Bezeichnung' })).toHaveValue(title);
   await expect(page.getByRole('textbox', { name: 'Zimmer' })).toHaveValue('4.5');
   await expect(page.getByRole('combobox', { name: 'Objekttyp' })).toHaveText('Maisonette');
-  await expect(page.getByRole('textbox', { name: 'Bruttomiete' })).toHaveValue('2480.00');
+  await expect(page.getByRole('textbox', { name: 'Bruttomiete' })).toHaveValue("2'480.00");
   await expect(page.getByRole('combobox', { name: 'Liegenschaft' })).toHaveValue(buildingName);
   await expect(page.getByRole('textbox', { name: 'Strasse' })).toHaveValue(street);
   await expect(page.getByRole('textbox', { name: 'Personen höchstens' })).toHaveValue('5');
@@ -146,14 +147,14 @@ test('keeps the page while an input is invalid, opens only earlier pages from th
 
   await expect(steps(page).getByRole('button')).toHaveText(['Grunddaten', 'Preise']);
   await steps(page).getByRole('button', { name: 'Preise' }).click();
-  await expect(page.getByRole('textbox', { name: 'Nettomiete', exact: true })).toHaveValue('1750.00');
+  await expect(page.getByRole('textbox', { name: 'Nettomiete', exact: true })).toHaveValue("1'750.00");
 
   // a reload (the browser asks first: answers are there) restores the answers and the page
   page.on('dialog', (dialog) => void dialog.accept());
   await page.reload();
   await expect(page.getByText(/^Ihr Entwurf vom .* wurde wiederhergestellt\.$/)).toBeVisible();
   await heading(page, 'Preise').waitFor();
-  await expect(page.getByRole('textbox', { name: 'Nettomiete', exact: true })).toHaveValue('1750.00');
+  await expect(page.getByRole('textbox', { name: 'Nettomiete', exact: true })).toHaveValue("1'750.00");
   await page.getByRole('button', { name: 'Zurück' }).click();
   await expect(page.getByRole('textbox', { name: 'Bezeichnung' })).toHaveValue('Gartenwohnung Linde');
 

@@ -36,6 +36,12 @@ export function showNumber(value: unknown): string {
   return formatNumber(value, decimalsOf(value));
 }
 
+/** A number without thousands separators (a year). */
+const showUngrouped = (value: unknown): string =>
+  typeof value === 'number' && Number.isFinite(value)
+    ? showNumber(value).replace(/'/g, '')
+    : showNumber(value);
+
 /** An amount with two decimals at least, grouped the way its currency is written (CHF 1'234.50, EUR 1.234,50). */
 export function showAmount(value: unknown, currency = DEFAULT_CURRENCY): string {
   if (typeof value !== 'number' || !Number.isFinite(value)) return showNumber(value);
@@ -131,7 +137,7 @@ export function NumberFieldInput({ spec }: { spec: SpecOf<'number' | 'integer'> 
   return (
     <TypedNumberInput
       spec={spec}
-      show={showNumber}
+      show={spec.grouping === false ? showUngrouped : showNumber}
       inputMode={spec.kind === 'integer' ? 'numeric' : 'decimal'}
       adornment={spec.unit ? { position: 'end', content: translate(spec.unit) } : undefined}
     />
