@@ -1,7 +1,6 @@
 import { isValidPhoneNumber, parsePhoneNumberFromString, type CountryCode } from 'libphonenumber-js/max';
 import { z } from 'zod';
-import { isIsoDate, isValidTime, toIsoDate } from './dates';
-import { withoutThousandsSeparators } from './money';
+import { daysInMonth, isValidTime } from './dates';
 
 /**
  * The input rules of spec 1 section 5 as zod building blocks. Forms use them through their
@@ -115,36 +114,85 @@ export interface NumberRule {
 }
 
 /** Decimal places of a number as written, exponent notation included (1e-7 has 7). */
-const decimalsOf = (value: number) => {
+export const decimalsOf = (value: number) => {
   const [mantissa = '', exponent = '0'] = String(value).toLowerCase().split('e');
   const [, fraction = ''] = mantissa.split('.');
   return Math.max(0, fraction.length - Number(exponent));
 };
 
+/** A number as typed: its value, or the message key saying why it is not one. */
+export type TypedNumber = { value: number } | { error: 'number_invalid' | 'number_ambiguous' };
+
+/** Characters that may group thousands in a typed number (the decimal mark's other one aside). */
+const GROUP_MARKS = `.,'\u2019\u02bc\`\u00b4\\s\u00a0\u2009\u202f`;
+const TYPED_CHARACTERS = new RegExp(`^[\\d${GROUP_MARKS}]+$`);
+const GROUPED = new RegExp(`^\\d{1,3}(?:[${GROUP_MARKS}]\\d{3})+$`);
+
+/**
+ * A number as a person in Switzerland types it: a decimal point or a decimal comma (`92,5`),
+ * thousands grouped by an apostrophe (also the typographic ’), a space, or a point or comma when the
+ * other mark is the decimal one (`1.234,50`, `1,234.50`); a sign in front. Nothing is dropped:
+ * any other character, a misplaced or mixed grouping or a mark at the end make it `number_invalid`,
+ * and a lone comma before exactly three digits (`1,500`: 1.5 or 1500?) is `number_ambiguous`.
+ */
+export function readTypedNumber(typed: string): TypedNumber {
+  let text = typed.trim().replace(/^[\u2212\u2013]/, '-');
+  const negative = text.startsWith('-');
+  if (negative || text.startsWith('+')) text = text.slice(1).trimStart();
+  const invalid = { error: 'number_invalid' } as const;
+  if (!TYPED_CHARACTERS.test(text) || !/\d$/.test(text)) return invalid;
+  const points = text.split('.').length - 1;
+  const commas = text.split(',').length - 1;
+  if (commas === 1 && points === 0 && /^[1-9]\d{0,2},\d{3}$/.test(text)) return { error: 'number_ambiguous' };
+  let whole = text;
+  let fraction = '';
+  // the last mark is the decimal one when it appears once; a mark that repeats groups thousands
+  const at = Math.max(text.lastIndexOf('.'), text.lastIndexOf(','));
+  if (at !== -1 && (text[at] === '.' ? points : commas) === 1) {
+    whole = text.slice(0, at);
+    fraction = text.slice(at + 1);
+  }
+  if (!/^\d+$/.test(fraction) && fraction !== '') return invalid;
+  const grouping = new Set(whole.replace(/\d/g, ''));
+  if (grouping.size > 1 || (grouping.size === 1 && !GROUPED.test(whole))) return invalid;
+  const digits = whole.replace(/\D/g, '') || '0';
+  const value = Number(fraction === '' ? digits : `${digits}.${fraction}`);
+  if (!Number.isFinite(value)) return invalid;
+  return { value: negative && value !== 0 ? -value : value };
+}
+
+/** zod's type error of a number: "required" when nothing was given, else why the text is no number. */
+const numberTypeError =
+  (required: boolean) =>
+  (issue: { input?: unknown }): string => {
+    if (issue.input === undefined || issue.input === null) return required ? REQUIRED : 'number_invalid';
+    if (typeof issue.input === 'string') {
+      const read = readTypedNumber(issue.input);
+      return 'error' in read ? read.error : 'number_invalid';
+    }
+    return 'number_invalid';
+  };
+
 /**
  * A number input: the form sends a number, or null/'' when empty (optional numbers are null);
- * a numeric string is accepted too (a sheet cell, a query parameter), with Swiss thousands
- * separators (1'234.50, 1’234.50, 1 234.50).
+ * a numeric string is accepted too (a sheet cell, a query parameter, a typed value) as
+ * `readTypedNumber` reads it (1'234.50, 1’234.50, 92,5); text that is no number is refused.
+ *
+ * Limits are zod's own checks (int, multipleOf, min, max), so a form reads them from the schema
+ * (src/forms/fieldHints.ts) instead of repeating them.
  */
 export function numberRule({ required = false, min, max, integer, decimals, step }: NumberRule) {
-  let schema = z
-    .number({ error: missingOr(required, 'number_invalid') })
-    .refine(Number.isFinite, 'number_invalid');
-  if (integer) schema = schema.refine(Number.isInteger, 'number_integer');
+  let schema = z.number({ error: numberTypeError(required) });
+  if (integer) schema = schema.int('number_integer');
   if (decimals !== undefined)
     schema = schema.refine((v) => decimalsOf(v) <= decimals, ruleMessage('number_decimals', { decimals }));
-  if (step !== undefined)
-    schema = schema.refine(
-      (v) => Math.abs(Math.round(v / step) * step - v) < 1e-9,
-      ruleMessage('number_step', { step }),
-    );
-  if (min !== undefined) schema = schema.refine((v) => v >= min, ruleMessage('number_too_small', { min }));
-  if (max !== undefined) schema = schema.refine((v) => v <= max, ruleMessage('number_too_large', { max }));
+  if (step !== undefined) schema = schema.multipleOf(step, ruleMessage('number_step', { step }));
+  if (min !== undefined) schema = schema.min(min, ruleMessage('number_too_small', { min }));
+  if (max !== undefined) schema = schema.max(max, ruleMessage('number_too_large', { max }));
   const coerce = (v: unknown) => {
     if (typeof v === 'string' && v.trim() !== '') {
-      const digits = withoutThousandsSeparators(v);
-      const n = digits === '' ? Number.NaN : Number(digits);
-      return Number.isNaN(n) ? v : n;
+      const read = readTypedNumber(v);
+      return 'value' in read ? read.value : v;
     }
     return v;
   };
@@ -169,18 +217,42 @@ export function dateYearRange(today = new Date()): { from: number; to: number } 
   return { from: year - DATE_YEARS_BACK, to: year + DATE_YEARS_AHEAD };
 }
 
+/** A date as typed or sent: YYYY-MM-DD, or the message key saying what is wrong with it. */
+export type TypedDate = { iso: string } | { error: 'date_invalid' | 'date_year_digits' | 'date_day_missing' };
+
 /**
- * A date: typed DD.MM.YYYY or sent YYYY-MM-DD; the value is YYYY-MM-DD (null when empty and
- * optional). Only real dates within the picker's years.
+ * A date typed DD.MM.YYYY (`1.3.2027` too) or sent YYYY-MM-DD. A year needs its four digits
+ * (`1.3.27` is `date_year_digits`, never guessed as 2027); a date in the right form whose day does
+ * not exist (31.02.2026, 29.02.2025, 12.13.2026) is `date_day_missing`; anything else `date_invalid`.
+ */
+export function readTypedDate(typed: string): TypedDate {
+  const text = typed.trim();
+  const swiss = /^(\d{1,2})\.(\d{1,2})\.(\d+)$/.exec(text);
+  const wire = /^(\d{4})-(\d{2})-(\d{2})$/.exec(text);
+  if (swiss && swiss[3]!.length !== 4) return { error: 'date_year_digits' };
+  const [year, month, day] = swiss
+    ? [swiss[3], swiss[2], swiss[1]].map(Number)
+    : wire
+      ? [wire[1], wire[2], wire[3]].map(Number)
+      : [];
+  if (year === undefined || month === undefined || day === undefined) return { error: 'date_invalid' };
+  if (year < 1000 || month < 1 || month > 12 || day < 1 || day > daysInMonth(year, month))
+    return { error: 'date_day_missing' };
+  return { iso: `${year}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}` };
+}
+
+/**
+ * A date: typed DD.MM.YYYY or sent YYYY-MM-DD (`readTypedDate`); the value is YYYY-MM-DD (null
+ * when empty and optional). Only real dates within the picker's years.
  */
 export function dateRule(required = false) {
   const schema = z.string({ error: missingOr(required, 'date_invalid') }).transform((v, ctx) => {
-    const typed = v.trim();
-    const iso = isIsoDate(typed) ? typed : toIsoDate(typed);
-    if (!iso) {
-      ctx.addIssue({ code: 'custom', message: 'date_invalid' });
+    const read = readTypedDate(v);
+    if ('error' in read) {
+      ctx.addIssue({ code: 'custom', message: read.error });
       return z.NEVER;
     }
+    const iso = read.iso;
     const year = Number(iso.slice(0, 4));
     const { from, to } = dateYearRange();
     if (year < from || year > to) {
@@ -217,10 +289,13 @@ export function isDateRangeValid(start: string | null, end: string | null): bool
   return start < end;
 }
 
-/** A numeric range needs its minimum lower than its maximum. */
+/**
+ * A numeric range needs its minimum not above its maximum: equal ends are a range of one value
+ * (exactly 2 adults), which the spec does not forbid (docs/decisions.md).
+ */
 export function isNumberRangeValid(min: number | null | undefined, max: number | null | undefined): boolean {
   if (min === null || min === undefined || max === null || max === undefined) return true;
-  return min < max;
+  return min <= max;
 }
 
 type RangeCheck = 'time' | 'date' | 'number';

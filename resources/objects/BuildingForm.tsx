@@ -27,6 +27,7 @@ export const BUILDING_FIELDS: readonly FieldSpec[] = [
     source: 'constructionYear',
     kind: 'integer',
     label: 'buildings_field_construction_year',
+    grouping: false,
     min: 1000,
     max: 2100,
   },

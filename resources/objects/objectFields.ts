@@ -3,7 +3,6 @@ import {
   AREA_KINDS,
   CHARACTERISTICS,
   HOUSEHOLD_TYPES,
-  MAX_AREA_ENTRIES,
   OBJECT_FILE_CATEGORIES,
   PROPERTY_TYPES,
   TARGET_GROUPS,
@@ -17,7 +16,8 @@ import type { Choice, FieldSpec, SpecOf } from '../../src/forms';
 /**
  * Every field of an object as a form input, declared once: the creation wizard's pages and the
  * edit form's sections are these declarations, filtered per kind and project by the object model
- * (schema/objects.ts `objectFieldsOf`).
+ * (schema/objects.ts `objectFieldsOf`). The required marks and limits the inputs show come from
+ * the object's rules in schema/objects.ts (the form engine reads them from the schema).
  */
 
 /** What the declarations depend on besides the kind: the project's buildings and upload rules. */
@@ -44,38 +44,34 @@ const text = (label: string, extra: Partial<Omit<SpecOf<'text'>, 'kind'>> = {}):
   ...extra,
 });
 const money = (label: string, helperText?: string): Declared => ({ kind: 'money', label, helperText });
-const persons = (label: string): Declared => ({ kind: 'integer', label, min: 0, max: 50 });
+const persons = (label: string): Declared => ({ kind: 'integer', label });
 const yesNo = (label: string, helperText?: string): Declared => ({ kind: 'boolean', label, helperText });
-const choice = (label: string, prefix: string, values: readonly string[], required = false): Declared => ({
+const choice = (label: string, prefix: string, values: readonly string[]): Declared => ({
   kind: 'select',
   label,
-  required,
   choices: keyed(prefix, values),
 });
-const AREA = { label: 'objects_field_area', unit: 'objects_unit_sqm', min: 0.5 } as const;
+const AREA = { label: 'objects_field_area', unit: 'objects_unit_sqm' } as const;
 
 const BASICS: Declarations<'basics'> = {
-  title: text('objects_field_title', { required: true, wide: true }),
+  title: text('objects_field_title', { wide: true }),
   propertyType: ({ type }) =>
-    choice('objects_field_property_type', 'objects_property_', PROPERTY_TYPES[type], true),
-  refNumber: text('objects_field_ref_number', { required: true }),
-  rooms: { kind: 'number', label: 'objects_field_rooms', min: 1, max: 30, step: 0.5 },
+    choice('objects_field_property_type', 'objects_property_', PROPERTY_TYPES[type]),
+  refNumber: text('objects_field_ref_number'),
+  rooms: { kind: 'number', label: 'objects_field_rooms' },
   floor: text('objects_field_floor'),
   floorNum: {
     kind: 'integer',
     label: 'objects_field_floor_num',
     helperText: 'objects_help_floor_num',
-    min: -5,
-    max: 200,
   },
   area: { kind: 'number', ...AREA },
   areas: {
     kind: 'array',
     label: 'objects_field_areas',
-    max: MAX_AREA_ENTRIES,
     fields: [
-      { source: 'kind', ...choice('objects_field_area_kind', 'objects_area_', AREA_KINDS, true) },
-      { source: 'area', kind: 'number', ...AREA, required: true },
+      { source: 'kind', ...choice('objects_field_area_kind', 'objects_area_', AREA_KINDS) },
+      { source: 'area', kind: 'number', ...AREA },
     ] as FieldSpec[],
   },
   characteristics: ({ type }) => ({
@@ -105,14 +101,10 @@ const ADDRESS: Declarations<'address'> = {
     translateChoice: false,
     wide: true,
   }),
-  street: text('objects_field_street', { required: true, autoComplete: 'address-line1' }),
+  street: text('objects_field_street', { autoComplete: 'address-line1' }),
   houseNumber: text('objects_field_house_number'),
-  postalCode: text('objects_field_postal_code', {
-    required: true,
-    maxLength: 4,
-    autoComplete: 'postal-code',
-  }),
-  city: text('objects_field_town', { required: true, autoComplete: 'address-level2' }),
+  postalCode: text('objects_field_postal_code', { autoComplete: 'postal-code' }),
+  city: text('objects_field_town', { autoComplete: 'address-level2' }),
 };
 
 const RENTAL: Declarations<'rental'> = {
@@ -127,8 +119,6 @@ const RENTAL: Declarations<'rental'> = {
     kind: 'integer',
     label: 'objects_field_adult_age',
     unit: 'objects_unit_years',
-    min: 16,
-    max: 120,
   },
   capitalFrom: money('objects_field_capital_from'),
   capitalTo: money('objects_field_capital_to'),

@@ -3,6 +3,8 @@ import Skeleton from '@mui/material/Skeleton';
 import { lazy, Suspense, type ComponentType } from 'react';
 import { ArrayInput, SimpleFormIterator, useResourceContext } from 'react-admin';
 import { useWatch, type FieldValues } from 'react-hook-form';
+import { useFieldHints } from './fieldHints';
+import { withHints } from './schemaHints';
 import type { FieldKind, FieldSpec, SpecOf } from './fieldSpec';
 import {
   AutocompleteFieldInput,
@@ -114,8 +116,14 @@ function Conditional({ spec, when }: { spec: FieldSpec; when: (values: FieldValu
  */
 export function FieldInput({ spec }: { spec: FieldSpec; source?: string }) {
   if (spec.when) return <Conditional spec={spec} when={spec.when} />;
-  const Input = FIELD_INPUTS[spec.kind] as ComponentType<{ spec: FieldSpec }>;
-  return <Input spec={spec} />;
+  return <HintedInput spec={spec} />;
+}
+
+/** The input of a declaration, with the required mark and limits of the form's schema. */
+function HintedInput({ spec }: { spec: FieldSpec }) {
+  const hinted = withHints(spec, useFieldHints(spec.source));
+  const Input = FIELD_INPUTS[hinted.kind] as ComponentType<{ spec: FieldSpec }>;
+  return <Input spec={hinted} />;
 }
 
 /**

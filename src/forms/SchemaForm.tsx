@@ -14,6 +14,7 @@ import { useFormContext, type FieldValues, type UseFormProps, type UseFormReturn
 import type { z } from 'zod';
 import { FormSaveButton } from './buttons';
 import { FieldInputs } from './FieldInput';
+import { FormSchemaContext } from './fieldHints';
 import { specPaths, type FieldSpec } from './fieldSpec';
 import { ConflictNotice, FormRefusal, useNotifyInvalidForm } from './FormNotices';
 import { PendingUploadsProvider, useUploadCounter } from './pendingUploads';
@@ -182,7 +183,9 @@ export function SchemaForm({
         WarnWhenUnsavedChangesComponent={UnsavedChangesGuard}
       >
         <FormLink api={formApi} onUnsaved={setUnsaved} />
-        <FormBody fields={fields} onReload={reload} {...body} />
+        <FormSchemaContext.Provider value={schema}>
+          <FormBody fields={fields} onReload={reload} {...body} />
+        </FormSchemaContext.Provider>
       </Form>
     </PendingUploadsProvider>
   );

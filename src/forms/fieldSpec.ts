@@ -39,6 +39,8 @@ export interface NumberSpec extends BaseSpec {
   step?: number;
   /** a unit key shown after the number (m², Zimmer) */
   unit?: string;
+  /** false: shown without thousands separators (a year: 2024, not 2'024) */
+  grouping?: boolean;
 }
 
 export interface MoneySpec extends BaseSpec {

@@ -14,6 +14,8 @@ export {
   type ProviderMutationOptions,
 } from './feedback';
 export { fieldErrorsOf } from './fieldErrors';
+export { FormSchemaContext, useFieldHints } from './fieldHints';
+export { hintsAt, hintsOf, schemaAt, withHints, type FieldHints } from './schemaHints';
 export { FieldInput, FieldInputs } from './FieldInput';
 export {
   specPaths,

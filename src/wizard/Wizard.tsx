@@ -13,6 +13,7 @@ import {
   ConfirmDiscardDialog,
   FieldInputs,
   FormRefusal,
+  FormSchemaContext,
   formMessage,
   PendingUploadsProvider,
   UnsavedChangesGuard,
@@ -276,17 +277,19 @@ export function Wizard(props: WizardProps) {
           noValidate
           disableInvalidFormNotification
         >
-          <WizardBody
-            {...props}
-            draftKey={draftKey}
-            restored={restored}
-            startOver={startOver}
-            page={page}
-            setPage={setPage}
-            checked={checked}
-            advance={advance}
-            completing={completing}
-          />
+          <FormSchemaContext.Provider value={schema}>
+            <WizardBody
+              {...props}
+              draftKey={draftKey}
+              restored={restored}
+              startOver={startOver}
+              page={page}
+              setPage={setPage}
+              checked={checked}
+              advance={advance}
+              completing={completing}
+            />
+          </FormSchemaContext.Provider>
         </Form>
       </PendingUploadsProvider>
     </Box>

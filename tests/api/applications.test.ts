@@ -201,6 +201,11 @@ describe.each(DIALECTS)('applications: staff side (%s)', (dialect) => {
     });
     expect((await user.post(`${BASE}/${app.id}/comments`, { body: '   ' })).statusCode).toBe(400);
     expect((await user.post(`${BASE}/${app.id}/comments`, { body: 'x'.repeat(2001) })).statusCode).toBe(400);
+    const remarks = await user.post(`${BASE}/${app.id}/comments`, { body: 'x'.repeat(10_400) });
+    expect(remarks.statusCode).toBe(400);
+    expect(remarks.json<{ errors: Record<string, string> }>().errors).toEqual({
+      body: 'text_too_long|{"max":2000}',
+    });
     const init = (await admin.get(`${BASE}/${app.id}/evaluation/init`)).json<ApplicationEvaluationInit>();
     expect(init.overall_star).toBe(4);
     expect(init.comments).toHaveLength(1);
@@ -309,6 +314,12 @@ describe.each(DIALECTS)('applications: staff side (%s)', (dialect) => {
     const tooLong = await user.post(url, { version: 1, first_name: 'N'.repeat(101) });
     expect(tooLong.json<{ errors: Record<string, string> }>().errors).toEqual({
       first_name: 'text_too_long|{"max":100}',
+    });
+    // 300 characters are refused whole, never cut to 100 and stored
+    const pasted = await user.post(url, { version: 1, last_name: 'N'.repeat(300) });
+    expect(pasted.statusCode).toBe(400);
+    expect(pasted.json<{ errors: Record<string, string> }>().errors).toEqual({
+      last_name: 'text_too_long|{"max":100}',
     });
     // what the panel accepts, the server takes: names, an empty e-mail, phone and birth date
     const saved = await user.post(url, {

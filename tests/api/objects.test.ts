@@ -209,7 +209,7 @@ describe.each(DIALECTS)('objects: detail and creation (%s)', (dialect) => {
       ['address', 'street', '', 'general_field_is_required'],
       ['rental', 'maxAdults', 0, 'number_range_invalid'],
       ['additional', 'visitationPhone', '12', 'phone_invalid'],
-      ['additional', 'availableFrom', '31.02.2026', 'date_invalid'],
+      ['additional', 'availableFrom', '31.02.2026', 'date_day_missing'],
       ['additional', 'targetGroup', 'pets', 'choice_invalid'],
     ];
 

@@ -45,6 +45,14 @@ describe.each(DIALECTS)('objects: validation of one wizard page (%s)', (dialect)
     expectFieldError(rental, 'rental.maxChildren', 'number_range_invalid');
   });
 
+  it('takes a number range whose ends are equal (exactly two adults)', async () => {
+    const rental = await validate(admin, 'apartments', {
+      page: 'rental',
+      values: { minAdults: 2, maxAdults: 2, minChildren: 0, maxChildren: 0 },
+    });
+    expect(rental.json()).toEqual({ valid: true });
+  });
+
   it('refuses a taken reference number, except the one of the object being edited', async () => {
     const object = (await t.objectsOf('rent'))[5]!;
     const values = { ...objectBody('apartments', false).basics, refNumber: object.ref_number };

@@ -191,7 +191,18 @@ describe.each(DIALECTS)('public application form (%s)', (dialect) => {
   > = [
     ['an e-mail address', (b) => (b.adults[0]!.email = 'camille@'), 'adults.0.email', 'email_invalid'],
     ['a phone number', (b) => (b.adults[0]!.phone = '12'), 'adults.0.phone', 'phone_invalid'],
-    ['a date', (b) => (b.household.move_in_date = '31.02.2027'), 'household.move_in_date', 'date_invalid'],
+    [
+      'a date',
+      (b) => (b.household.move_in_date = '31.02.2027'),
+      'household.move_in_date',
+      'date_day_missing',
+    ],
+    [
+      'a two-digit year',
+      (b) => (b.household.move_in_date = '1.3.27'),
+      'household.move_in_date',
+      'date_year_digits',
+    ],
     [
       'an integer below its minimum',
       (b) => (b.adults[0]!.income = -5),
@@ -218,6 +229,24 @@ describe.each(DIALECTS)('public application form (%s)', (dialect) => {
       (b) => (b.adults[0]!.first_name = 'x'.repeat(101)),
       'adults.0.first_name',
       'text_too_long',
+    ],
+    [
+      'a name of 300 characters (never cut to its limit)',
+      (b) => (b.adults[0]!.first_name = 'x'.repeat(300)),
+      'adults.0.first_name',
+      'text_too_long',
+    ],
+    [
+      'remarks of 10,400 characters (never cut to 2,000)',
+      (b) => Object.assign(b.household, { remarks: 'r'.repeat(10_400) }),
+      'household.remarks',
+      'text_too_long',
+    ],
+    [
+      'a number written as text that is no number',
+      (b) => Object.assign(b.adults[0]!, { income: '96000 CHF' }),
+      'adults.0.income',
+      'number_invalid',
     ],
     [
       'a required child field',
@@ -251,6 +280,19 @@ describe.each(DIALECTS)('public application form (%s)', (dialect) => {
       expect(after?.id).toBe(outbox?.id);
     },
   );
+
+  it('stores text at its limit whole and reads a typed number, cutting and guessing nothing', async () => {
+    const body = validApplication(open.public_id);
+    Object.assign(body.household, { remarks: 'r'.repeat(2000) });
+    Object.assign(body.adults[0]!, { employer: 'e'.repeat(200), income: '96’000' });
+    const created = await submit(body);
+    const back = await call('GET', `/api/v2/applications/${created.slug}/${created.token}/update`);
+    expect(back.statusCode, back.body).toBe(200);
+    const reply = back.json<PublicApplicationReply>();
+    expect(reply.application.answers.remarks).toBe('r'.repeat(2000));
+    expect(reply.adults[0]!.answers.employer).toBe('e'.repeat(200));
+    expect(reply.adults[0]!.answers.income).toBe(96000);
+  });
 
   it('says a refused rule in words with its parameters, in the language of the request, never as its key', async () => {
     const body = validApplication(open.public_id);

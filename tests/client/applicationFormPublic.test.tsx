@@ -98,7 +98,7 @@ describe('the public application form', () => {
         .getAttribute('autocomplete'),
     ).toBe('email');
     expect(within(adult).getByRole('textbox', { name: 'Telefon' }).getAttribute('type')).toBe('tel');
-    expect(within(adult).getByRole('spinbutton', { name: 'Jahreseinkommen' })).toBeTruthy();
+    expect(within(adult).getByRole('textbox', { name: 'Jahreseinkommen' })).toBeTruthy();
     expect(within(adult).getByRole('combobox', { name: 'Nationalität' })).toBeTruthy();
     expect(within(adult).getByRole('combobox', { name: 'Anstellung' })).toBeTruthy();
     expect(within(adult).getByText('Bewilligung')).toBeTruthy();

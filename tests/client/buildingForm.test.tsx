@@ -64,8 +64,8 @@ describe('building create page', () => {
     await user.type(screen.getByRole('textbox', { name: 'Hausnummer' }), '4a');
     await user.type(screen.getByRole('textbox', { name: /^PLZ/ }), '5430');
     await user.type(screen.getByRole('textbox', { name: /^Ort/ }), 'Wettingen');
-    await user.type(screen.getByRole('spinbutton', { name: 'Baujahr' }), '2024');
-    await user.type(screen.getByRole('spinbutton', { name: 'Anzahl Geschosse' }), '5');
+    await user.type(screen.getByRole('textbox', { name: 'Baujahr' }), '2024');
+    await user.type(screen.getByRole('textbox', { name: 'Anzahl Geschosse' }), '5');
     await user.click(screen.getByRole('button', { name: 'Speichern' }));
     const title = screen.getByRole('textbox', { name: /^Bezeichnung/ });
     await waitFor(() => expect(descriptionOf(title)).toBe('Bitte ausfüllen.'));
@@ -125,7 +125,7 @@ describe('building edit sidepanel', () => {
     );
     const panel = await screen.findByRole('complementary', { name: 'panel' });
     expect(panel.textContent).toContain('BuildingEdit');
-    const floors = await within(panel).findByRole('spinbutton', { name: 'Anzahl Geschosse' });
+    const floors = await within(panel).findByRole('textbox', { name: 'Anzahl Geschosse' });
     await user.clear(floors);
     await user.type(floors, '5');
     await user.click(within(panel).getByRole('button', { name: 'Speichern' }));

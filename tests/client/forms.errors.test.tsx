@@ -84,7 +84,7 @@ describe('form engine: the server refuses', () => {
     await waitFor(() =>
       expect(descriptionOf(screen.getByRole('textbox', { name: 'Titel' }))).toBe('Höchstens 200 Zeichen.'),
     );
-    const areas = screen.getAllByRole('spinbutton', { name: 'Fläche' });
+    const areas = screen.getAllByRole('textbox', { name: 'Fläche' });
     expect(descriptionOf(areas[2]!)).toBe('Mindestens 0.5.');
     expect(areas[2]!.getAttribute('aria-invalid')).toBe('true');
     expect(areas[0]!.getAttribute('aria-invalid')).toBe('false');
@@ -177,7 +177,7 @@ describe('form engine: unsaved input', () => {
     expect(await screen.findByText('Gelesen: Version 4')).toBeTruthy();
     // the read did not touch the form: what is typed stays, and so does the version it started from
     expect(screen.getByRole('textbox', { name: 'Titel' })).toHaveProperty('value', 'Seeblick am See');
-    expect(screen.getAllByRole('spinbutton', { name: 'Fläche' })).toHaveLength(3);
+    expect(screen.getAllByRole('textbox', { name: 'Fläche' })).toHaveLength(3);
 
     const save = screen.getByRole('button', { name: 'Speichern' });
     await user.click(save);

@@ -193,11 +193,11 @@ describe("object's page", () => {
     await user.click(screen.getByRole('switch', { name: 'Bewerbung möglich' }));
 
     await user.clear(title);
-    await user.clear(screen.getByRole('spinbutton', { name: /^Bruttomiete/ }));
-    await user.type(screen.getByRole('spinbutton', { name: /^Bruttomiete/ }), '2000');
+    await user.clear(screen.getByRole('textbox', { name: /^Bruttomiete/ }));
+    await user.type(screen.getByRole('textbox', { name: /^Bruttomiete/ }), '2000');
     await user.click(screen.getByRole('button', { name: 'Speichern' }));
     await waitFor(() => expect(descriptionOf(title)).toBe('Bitte ausfüllen.'));
-    expect(descriptionOf(screen.getByRole('spinbutton', { name: /^Bruttomiete/ }))).toBe(
+    expect(descriptionOf(screen.getByRole('textbox', { name: /^Bruttomiete/ }))).toBe(
       'Die Bruttomiete muss die Nettomiete plus die Nebenkosten sein.',
     );
     expect(edits(calls)).toEqual([]);

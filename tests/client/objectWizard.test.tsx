@@ -33,7 +33,7 @@ const steps = () =>
     .map((step) => step.textContent);
 const forward = () => screen.getByRole('button', { name: 'Weiter' });
 const textbox = (name: RegExp | string) => screen.getByRole('textbox', { name });
-const number = (name: RegExp | string) => screen.getByRole('spinbutton', { name });
+const number = (name: RegExp | string) => screen.getByRole('textbox', { name });
 
 describe('object creation wizard: pages per kind', () => {
   it('asks an apartment for rooms and floor, and has the rental page while it takes applications', async () => {
@@ -62,7 +62,7 @@ describe('object creation wizard: pages per kind', () => {
   it('asks a parking space for no rooms and has no rental page', async () => {
     renderWizard('parkingspace', { type: 'parkingspace', suggestedRefNumber: 'RENT-P-0040' });
     await heading('Grunddaten');
-    expect(screen.queryByRole('spinbutton', { name: /^Zimmer/ })).toBeNull();
+    expect(screen.queryByRole('textbox', { name: /^Zimmer/ })).toBeNull();
     expect(screen.getByRole('combobox', { name: /^Objekttyp/ }).textContent).toBe('Tiefgaragenplatz');
     expect(steps()).toEqual(['Grunddaten', 'Preise', 'Adresse', 'Bilder und Dokumente', 'Weitere Angaben']);
   });
@@ -74,7 +74,7 @@ describe('object creation wizard: pages per kind', () => {
     await user.click(forward());
     await heading('Preise');
     expect(number(/^Verkaufspreis/)).toBeTruthy();
-    expect(screen.queryByRole('spinbutton', { name: /^Bruttomiete/ })).toBeNull();
+    expect(screen.queryByRole('textbox', { name: /^Bruttomiete/ })).toBeNull();
   });
 });
 
@@ -138,7 +138,7 @@ async function answerAll(user: ReturnType<typeof userEvent.setup>) {
   await user.click(screen.getByRole('button', { name: 'Hinzufügen' }));
   await user.click(await screen.findByRole('combobox', { name: /^Art der Fläche/ }));
   await user.click(await screen.findByRole('option', { name: 'Balkon' }));
-  await user.type(screen.getAllByRole('spinbutton', { name: /^Fläche/ }).at(-1)!, '12.5');
+  await user.type(screen.getAllByRole('textbox', { name: /^Fläche/ }).at(-1)!, '12.5');
   await user.click(forward());
 
   await heading('Preise');

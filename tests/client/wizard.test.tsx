@@ -123,7 +123,7 @@ describe('wizard', () => {
     await u.type(title, 'Seeblick');
     await u.click(forward());
     await heading('Vermietung');
-    expect(screen.getByRole('spinbutton', { name: /^Zimmer/ }).getAttribute('aria-invalid')).toBe('false');
+    expect(screen.getByRole('textbox', { name: /^Zimmer/ }).getAttribute('aria-invalid')).toBe('false');
     expect(document.activeElement).toBe(screen.getByRole('heading', { level: 2 }));
   });
 
@@ -184,7 +184,7 @@ describe('wizard', () => {
     await u.type(screen.getByRole('textbox', { name: /^Titel/ }), 'Seeblick');
     await u.click(forward());
     await heading('Vermietung');
-    await u.type(screen.getByRole('spinbutton', { name: /^Zimmer/ }), '3.5');
+    await u.type(screen.getByRole('textbox', { name: /^Zimmer/ }), '3.5');
     await u.click(forward());
     await heading('Preise');
 
@@ -211,13 +211,13 @@ describe('wizard', () => {
     const { onComplete } = renderWizard(vi.fn(() => new Promise<void>((resolve) => setTimeout(resolve, 50))));
     await u.type(await screen.findByRole('textbox', { name: /^Titel/ }), 'Seeblick');
     await u.click(forward());
-    await u.type(await screen.findByRole('spinbutton', { name: /^Zimmer/ }), '2.5');
+    await u.type(await screen.findByRole('textbox', { name: /^Zimmer/ }), '2.5');
     await u.click(screen.getByRole('button', { name: 'Zurück' }));
     // a parking space has no rental page: its answers are not sent
     await u.click(await screen.findByRole('radio', { name: 'Parkplatz' }));
     await u.click(forward());
     await heading('Preise');
-    await u.type(screen.getByRole('spinbutton', { name: /^Miete/ }), '120');
+    await u.type(screen.getByRole('textbox', { name: /^Miete/ }), '120');
     await u.type(screen.getByRole('textbox', { name: 'Verfügbar ab' }), '01.04.2026');
     await u.click(forward());
     await heading('Zusammenfassung');

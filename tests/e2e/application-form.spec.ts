@@ -56,7 +56,7 @@ async function fillAdult(page: Page, card: Locator, first: string, email: string
   await card.getByRole('textbox', { name: /^E-mail/ }).fill(email);
   await card.getByRole('textbox', { name: 'Téléphone', exact: true }).fill('079 123 45 67');
   await choose(page, card, /^Situation professionnelle/, 'Salarié');
-  await card.getByRole('spinbutton', { name: /^Revenu annuel brut/ }).fill('96000');
+  await card.getByRole('textbox', { name: /^Revenu annuel brut/ }).fill('96000');
   await filesOf(card, "Pièce d'identité").setInputFiles(pdf(`id-${first}.pdf`));
   await filesOf(card, 'Les trois dernières fiches').setInputFiles(pdf(`salaire-${first}.pdf`));
   await expect(card.getByText(`salaire-${first}.pdf`)).toBeVisible();

@@ -101,7 +101,7 @@ test('creates a building and edits it in the BuildingEdit sidepanel', async ({ p
   await page.getByRole('textbox', { name: 'Hausnummer' }).fill('4a');
   await page.getByRole('textbox', { name: 'PLZ' }).fill('5430');
   await page.getByRole('textbox', { name: 'Ort' }).fill('Wettingen');
-  await page.getByRole('spinbutton', { name: 'Baujahr' }).fill('2024');
+  await page.getByRole('textbox', { name: 'Baujahr' }).fill('2024');
   await page.getByRole('button', { name: 'Speichern' }).click();
   await expect(page).toHaveURL(/\/objects\/buildings$/);
   await expect(page.getByText(`Die Liegenschaft «${title}» wurde erfasst.`)).toBeVisible();
@@ -114,7 +114,7 @@ test('creates a building and edits it in the BuildingEdit sidepanel', async ({ p
     .getByRole('button', { name: /^Details zu .* öffnen$/ })
     .click();
   await expect(panel(page).getByRole('heading', { level: 2, name: title })).toBeVisible();
-  const floors = panel(page).getByRole('spinbutton', { name: 'Anzahl Geschosse' });
+  const floors = panel(page).getByRole('textbox', { name: 'Anzahl Geschosse' });
   await floors.fill('5');
   await panel(page).getByRole('button', { name: 'Speichern' }).click();
   await expect(saved(page, 'Die Änderungen an der Liegenschaft wurden gespeichert.')).toBeVisible();
@@ -124,7 +124,7 @@ test('creates a building and edits it in the BuildingEdit sidepanel', async ({ p
     .first()
     .getByRole('button', { name: /^Details zu .* öffnen$/ })
     .click();
-  await expect(panel(page).getByRole('spinbutton', { name: 'Anzahl Geschosse' })).toHaveValue('5');
+  await expect(panel(page).getByRole('textbox', { name: 'Anzahl Geschosse' })).toHaveValue('5');
 });
 
 test('the sidepanel has no horizontal overflow at 800 px and takes the whole width of a phone', async ({

@@ -31,13 +31,14 @@ test('creates an apartment through every page, with every kind of input the wiza
   const title = `Seeblick ${Date.now()}`;
   await page.getByRole('textbox', { name: 'Bezeichnung' }).fill(title);
   await choose(page, page.getByRole('combobox', { name: 'Objekttyp' }), 'Maisonette');
-  await page.getByRole('spinbutton', { name: 'Zimmer' }).fill('4.5');
+  // a decimal comma and apostrophes as people in Switzerland type them
+  await page.getByRole('textbox', { name: 'Zimmer' }).fill('4,5');
   await page.getByRole('textbox', { name: 'Etage', exact: true }).fill('3. OG');
-  await page.getByRole('spinbutton', { name: 'Etage als Zahl' }).fill('3');
-  await page.getByRole('spinbutton', { name: 'Fläche', exact: true }).fill('112');
+  await page.getByRole('textbox', { name: 'Etage als Zahl' }).fill('3');
+  await page.getByRole('textbox', { name: 'Fläche', exact: true }).fill('112');
   await page.getByRole('button', { name: 'Hinzufügen' }).click();
   await choose(page, page.getByRole('combobox', { name: 'Art der Fläche' }), 'Balkon');
-  await page.getByRole('spinbutton', { name: 'Fläche' }).last().fill('9.5');
+  await page.getByRole('textbox', { name: 'Fläche' }).last().fill('9,5');
   const features = page.getByRole('combobox', { name: 'Ausstattung' });
   await features.click();
   await page.getByRole('option', { name: 'Lift', exact: true }).click();
@@ -47,10 +48,10 @@ test('creates an apartment through every page, with every kind of input the wiza
 
   // prices: money
   await heading(page, 'Preise').waitFor();
-  await page.getByRole('spinbutton', { name: 'Bruttomiete' }).fill('2480');
-  await page.getByRole('spinbutton', { name: 'Nettomiete', exact: true }).fill('2200');
-  await page.getByRole('spinbutton', { name: 'Nebenkosten' }).fill('280');
-  await page.getByRole('spinbutton', { name: 'Mietkaution' }).fill('6600');
+  await page.getByRole('textbox', { name: 'Bruttomiete' }).fill('2’480');
+  await page.getByRole('textbox', { name: 'Nettomiete', exact: true }).fill('2200');
+  await page.getByRole('textbox', { name: 'Nebenkosten' }).fill('280');
+  await page.getByRole('textbox', { name: 'Mietkaution' }).fill("6'600.00");
   await forward(page).click();
 
   // address: autocomplete of the project's buildings, which fills the empty address
@@ -79,10 +80,10 @@ test('creates an apartment through every page, with every kind of input the wiza
 
   // rental criteria: integers, select, money, booleans
   await heading(page, 'Vermietungskriterien').waitFor();
-  await page.getByRole('spinbutton', { name: 'Personen mindestens' }).fill('2');
-  await page.getByRole('spinbutton', { name: 'Personen höchstens' }).fill('5');
+  await page.getByRole('textbox', { name: 'Personen mindestens' }).fill('2');
+  await page.getByRole('textbox', { name: 'Personen höchstens' }).fill('5');
   await choose(page, page.getByRole('combobox', { name: 'Haushaltsform' }), 'Familie');
-  await page.getByRole('spinbutton', { name: 'Einkommen ab' }).fill('90000');
+  await page.getByRole('textbox', { name: 'Einkommen ab' }).fill('90000');
   await page.getByRole('switch', { name: 'Hunde erlaubt' }).click();
   await forward(page).click();
 
@@ -103,12 +104,12 @@ test('creates an apartment through every page, with every kind of input the wiza
   await expect(page.getByText(`Das Objekt «${title}» wurde erfasst.`)).toBeVisible();
   await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
   await expect(page.getByRole('textbox', { name: 'Bezeichnung' })).toHaveValue(title);
-  await expect(page.getByRole('spinbutton', { name: 'Zimmer' })).toHaveValue('4.5');
+  await expect(page.getByRole('textbox', { name: 'Zimmer' })).toHaveValue('4.5');
   await expect(page.getByRole('combobox', { name: 'Objekttyp' })).toHaveText('Maisonette');
-  await expect(page.getByRole('spinbutton', { name: 'Bruttomiete' })).toHaveValue('2480.00');
+  await expect(page.getByRole('textbox', { name: 'Bruttomiete' })).toHaveValue("2'480.00");
   await expect(page.getByRole('combobox', { name: 'Liegenschaft' })).toHaveValue(buildingName);
   await expect(page.getByRole('textbox', { name: 'Strasse' })).toHaveValue(street);
-  await expect(page.getByRole('spinbutton', { name: 'Personen höchstens' })).toHaveValue('5');
+  await expect(page.getByRole('textbox', { name: 'Personen höchstens' })).toHaveValue('5');
   await expect(page.getByRole('switch', { name: 'Hunde erlaubt' })).not.toBeChecked();
   await expect(page.getByRole('textbox', { name: 'Verfügbar ab' })).toHaveValue('01.10.2027');
   await expect(page.getByRole('textbox', { name: 'Telefon für Besichtigungen' })).toHaveValue(
@@ -134,26 +135,26 @@ test('keeps the page while an input is invalid, opens only earlier pages from th
   await expect(steps(page).getByRole('button')).toHaveCount(0);
 
   await title.fill('Gartenwohnung Linde');
-  await page.getByRole('spinbutton', { name: 'Zimmer' }).fill('3.25');
+  await page.getByRole('textbox', { name: 'Zimmer' }).fill('3.25');
   await forward(page).click();
-  await expect(page.getByRole('spinbutton', { name: 'Zimmer' })).toBeFocused();
-  await page.getByRole('spinbutton', { name: 'Zimmer' }).fill('3.5');
+  await expect(page.getByRole('textbox', { name: 'Zimmer' })).toBeFocused();
+  await page.getByRole('textbox', { name: 'Zimmer' }).fill('3.5');
   await forward(page).click();
   await heading(page, 'Preise').waitFor();
-  await page.getByRole('spinbutton', { name: 'Nettomiete', exact: true }).fill('1750');
+  await page.getByRole('textbox', { name: 'Nettomiete', exact: true }).fill('1750');
   await forward(page).click();
   await heading(page, 'Adresse').waitFor();
 
   await expect(steps(page).getByRole('button')).toHaveText(['Grunddaten', 'Preise']);
   await steps(page).getByRole('button', { name: 'Preise' }).click();
-  await expect(page.getByRole('spinbutton', { name: 'Nettomiete', exact: true })).toHaveValue('1750.00');
+  await expect(page.getByRole('textbox', { name: 'Nettomiete', exact: true })).toHaveValue("1'750.00");
 
   // a reload (the browser asks first: answers are there) restores the answers and the page
   page.on('dialog', (dialog) => void dialog.accept());
   await page.reload();
   await expect(page.getByText(/^Ihr Entwurf vom .* wurde wiederhergestellt\.$/)).toBeVisible();
   await heading(page, 'Preise').waitFor();
-  await expect(page.getByRole('spinbutton', { name: 'Nettomiete', exact: true })).toHaveValue('1750.00');
+  await expect(page.getByRole('textbox', { name: 'Nettomiete', exact: true })).toHaveValue("1'750.00");
   await page.getByRole('button', { name: 'Zurück' }).click();
   await expect(page.getByRole('textbox', { name: 'Bezeichnung' })).toHaveValue('Gartenwohnung Linde');
 

@@ -14,6 +14,8 @@ import {
   numberRule,
   phoneRule,
   readRuleMessage,
+  readTypedDate,
+  readTypedNumber,
   REQUIRED,
   richTextRule,
   ruleMessage,
@@ -133,6 +135,32 @@ describe('numberRule and moneyRule', () => {
     expect(message(numberRule({}), '1’2x')).toBe('number_invalid');
   });
 
+  it('reads a decimal comma and never drops a character of what is typed', () => {
+    expect(value(numberRule({}), '92,5')).toBe(92.5);
+    expect(value(numberRule({ step: 0.5 }), '3,5')).toBe(3.5);
+    expect(value(numberRule({}), "1'234,50")).toBe(1234.5);
+    expect(value(numberRule({}), '1.234,50')).toBe(1234.5);
+    expect(value(numberRule({}), '−2,5')).toBe(-2.5);
+    expect(message(numberRule({}), '92,5 m²')).toBe('number_invalid');
+    expect(message(numberRule({}), "12'34")).toBe('number_invalid');
+    expect(message(numberRule({}), '3,5,')).toBe('number_invalid');
+    expect(message(numberRule({}), '1e5')).toBe('number_invalid');
+    expect(message(numberRule({}), '1,500')).toBe('number_ambiguous');
+    expect(message(numberRule({ integer: true }), '3,5')).toBe('number_integer');
+  });
+
+  it('reads typed numbers the Swiss way', () => {
+    expect(readTypedNumber('1’234.50')).toEqual({ value: 1234.5 });
+    expect(readTypedNumber('1ʼ234.50')).toEqual({ value: 1234.5 });
+    expect(readTypedNumber("1'234'567")).toEqual({ value: 1234567 });
+    expect(readTypedNumber('1,234.50')).toEqual({ value: 1234.5 });
+    expect(readTypedNumber('0,125')).toEqual({ value: 0.125 });
+    expect(readTypedNumber(',5')).toEqual({ value: 0.5 });
+    expect(readTypedNumber("1'234 567")).toEqual({ error: 'number_invalid' });
+    expect(readTypedNumber('1.2.3')).toEqual({ error: 'number_invalid' });
+    expect(readTypedNumber('5.')).toEqual({ error: 'number_invalid' });
+  });
+
   it('checks whole numbers, limits and steps of a half', () => {
     const rooms = numberRule({ min: 1, max: 30, step: 0.5 });
     expect(value(rooms, 3.5)).toBe(3.5);
@@ -166,19 +194,37 @@ describe('dateRule and timeRule', () => {
 
   it('knows the 29th of February of leap years only', () => {
     expect(value(dateRule(), '29.02.2024')).toBe('2024-02-29');
-    expect(message(dateRule(), '29.02.2025')).toBe('date_invalid');
-    expect(message(dateRule(), '2025-02-29')).toBe('date_invalid');
-    expect(message(dateRule(), '29.02.1900')).toBe('date_invalid');
+    expect(message(dateRule(), '29.02.2025')).toBe('date_day_missing');
+    expect(message(dateRule(), '2025-02-29')).toBe('date_day_missing');
+    expect(message(dateRule(), '29.02.1900')).toBe('date_day_missing');
     expect(dateYearRange(new Date('2026-06-01')).from).toBeLessThanOrEqual(2000);
     expect(value(dateRule(), '29.02.2000')).toBe('2000-02-29');
   });
 
   it('refuses what is not a date, and years the picker does not cover', () => {
-    expect(message(dateRule(), '31.04.2026')).toBe('date_invalid');
+    expect(message(dateRule(), '31.04.2026')).toBe('date_day_missing');
     expect(message(dateRule(), '12/31/2026')).toBe('date_invalid');
     expect(message(dateRule(), `01.01.${to + 1}`)).toBe(ruleMessage('date_out_of_range', { from, to }));
     expect(message(dateRule(), `31.12.${from - 1}`)).toBe(ruleMessage('date_out_of_range', { from, to }));
     expect(value(dateRule(), `01.01.${from}`)).toBe(`${from}-01-01`);
+  });
+
+  it('says the day does not exist when the form is right, and what is wrong otherwise', () => {
+    expect(readTypedDate('31.2.2026')).toEqual({ error: 'date_day_missing' });
+    expect(readTypedDate('31.02.2026')).toEqual({ error: 'date_day_missing' });
+    expect(readTypedDate('12.13.2026')).toEqual({ error: 'date_day_missing' });
+    expect(readTypedDate('0.1.2026')).toEqual({ error: 'date_day_missing' });
+    expect(readTypedDate('31.2.')).toEqual({ error: 'date_invalid' });
+    expect(readTypedDate('31.02.2026x')).toEqual({ error: 'date_invalid' });
+    expect(readTypedDate(' 1.3.2027 ')).toEqual({ iso: '2027-03-01' });
+    expect(readTypedDate('2027-03-01')).toEqual({ iso: '2027-03-01' });
+  });
+
+  it('never guesses the century of a two-digit year', () => {
+    expect(readTypedDate('1.3.27')).toEqual({ error: 'date_year_digits' });
+    expect(readTypedDate('01.03.027')).toEqual({ error: 'date_year_digits' });
+    expect(readTypedDate('01.03.20277')).toEqual({ error: 'date_year_digits' });
+    expect(message(dateRule(), '1.3.27')).toBe('date_year_digits');
   });
 
   it('takes HH:mm and HH:mm:ss on the 24-hour clock', () => {
@@ -206,9 +252,9 @@ describe('ranges', () => {
     expect(isDateRangeValid('2026-01-01', null)).toBe(true);
   });
 
-  it('needs the minimum of a number range below its maximum', () => {
+  it('needs the minimum of a number range not above its maximum: equal ends are one value', () => {
     expect(isNumberRangeValid(1, 2)).toBe(true);
-    expect(isNumberRangeValid(2, 2)).toBe(false);
+    expect(isNumberRangeValid(2, 2)).toBe(true);
     expect(isNumberRangeValid(3, 2)).toBe(false);
     expect(isNumberRangeValid(0, null)).toBe(true);
   });

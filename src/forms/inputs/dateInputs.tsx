@@ -1,5 +1,6 @@
 import { TextInput, useTranslate } from 'react-admin';
-import { formatDate, isIsoDate, toIsoDate } from '../../../schema/dates';
+import { formatDate, isIsoDate } from '../../../schema/dates';
+import { readTypedDate } from '../../../schema/rules';
 import type { SpecOf } from '../fieldSpec';
 import { commonProps } from './common';
 
@@ -8,8 +9,15 @@ const showDate = (value: unknown): string => {
   if (typeof value !== 'string') return '';
   return isIsoDate(value) ? formatDate(value) : value;
 };
-/** A typed real date becomes YYYY-MM-DD; anything else stays as typed, for the rule to refuse. */
-const readDate = (typed: string): string | null => (typed === '' ? null : (toIsoDate(typed) ?? typed));
+/**
+ * A typed real date becomes YYYY-MM-DD; anything else (a two-digit year, a day that does not exist)
+ * stays as typed, for the rule to refuse with its reason.
+ */
+const readDate = (typed: string): string | null => {
+  if (typed === '') return null;
+  const read = readTypedDate(typed);
+  return 'iso' in read ? read.iso : typed;
+};
 
 /**
  * A date typed as DD.MM.YYYY whatever the browser's language (docs/decisions.md), sent as
@@ -24,7 +32,7 @@ export function DateFieldInput({ spec }: { spec: SpecOf<'date'> }) {
       parse={readDate}
       autoFocus={spec.autoFocus}
       placeholder={translate('forms_date_placeholder')}
-      slotProps={{ htmlInput: { inputMode: 'decimal', maxLength: 10, autoComplete: 'off' } }}
+      slotProps={{ htmlInput: { inputMode: 'decimal', autoComplete: 'off' } }}
     />
   );
 }
@@ -42,7 +50,7 @@ export function TimeFieldInput({ spec }: { spec: SpecOf<'time'> }) {
       parse={readText}
       autoFocus={spec.autoFocus}
       placeholder={translate('forms_time_placeholder')}
-      slotProps={{ htmlInput: { maxLength: 8, autoComplete: 'off' } }}
+      slotProps={{ htmlInput: { autoComplete: 'off' } }}
     />
   );
 }

@@ -6,8 +6,6 @@ import {
   FILE_FIELD_TYPES,
   RESIDENTS_MAX,
   RESIDENTS_MIN,
-  TEXT_MAX,
-  TEXTAREA_MAX,
   fieldsOf,
   localized,
   type FieldScope,
@@ -78,22 +76,20 @@ export function residentChoices(field: Pick<FormField, 'min' | 'max'>): Choice[]
 }
 
 type SpecBuilder = (field: FormField, base: BaseSpec, context: RenderContext) => FieldSpec;
+/** The required mark and the limits (length, range) come from the answers' schema the form checks with. */
 type BaseSpec = {
   source: string;
   label: string;
   helperText?: string;
-  required: boolean;
   autoComplete?: string;
 };
-
-const range = (field: FormField) => ({ min: field.min ?? undefined, max: field.max ?? undefined });
 
 /** Each type with an input, and the engine's kind that draws it (CONVENTIONS: a map). */
 const SPEC_BUILDERS: Partial<Record<FieldTypeName, SpecBuilder>> = {
   boolean: (_, base) => ({ ...base, kind: 'boolean' }),
   date: (_, base) => ({ ...base, kind: 'date' }),
   email: (_, base) => ({ ...base, kind: 'email', autoComplete: base.autoComplete ?? 'email' }),
-  integer: (field, base) => ({ ...base, kind: 'integer', ...range(field) }),
+  integer: (_, base) => ({ ...base, kind: 'integer' }),
   phone: (_, base) => ({ ...base, kind: 'phone' }),
   radio: (field, base, { language }) => ({
     ...base,
@@ -119,8 +115,8 @@ const SPEC_BUILDERS: Partial<Record<FieldTypeName, SpecBuilder>> = {
     choices: residentChoices(field),
     translateChoice: false,
   }),
-  text: (field, base) => ({ ...base, kind: 'text', maxLength: field.max ?? TEXT_MAX }),
-  textarea: (field, base) => ({ ...base, kind: 'textarea', maxLength: field.max ?? TEXTAREA_MAX }),
+  text: (_, base) => ({ ...base, kind: 'text' }),
+  textarea: (_, base) => ({ ...base, kind: 'textarea' }),
   country_select: (_, base, { language }) => ({
     ...base,
     kind: 'autocomplete',
@@ -157,7 +153,6 @@ export function renderField(field: FormField, context: RenderContext, prefix: st
     source,
     label,
     helperText: help || undefined,
-    required: field.required,
     autoComplete: field.scope === 'household' ? undefined : AUTOCOMPLETE[field.key],
   };
   return { kind: 'input', field, spec: build(field, base, context) };
