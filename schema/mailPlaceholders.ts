@@ -22,7 +22,7 @@ export const MAIL_PLACEHOLDERS = [
 
 export type MailPlaceholder = (typeof MAIL_PLACEHOLDERS)[number];
 
-/** The values of one recipient; a missing value renders as an empty string. */
+/** The values of one recipient; a missing or empty value is an unfilled placeholder. */
 export type PlaceholderValues = Partial<Record<MailPlaceholder, string>>;
 
 const PLACEHOLDER = /\{\{\s*([a-zA-Z0-9_]+)\s*\}\}/g;
@@ -41,6 +41,86 @@ export function unknownPlaceholders(text: string): string[] {
   return unknown;
 }
 
+/** The known placeholders a text uses, each once, in the order they appear. */
+export function placeholdersIn(text: string): MailPlaceholder[] {
+  const used: MailPlaceholder[] = [];
+  for (const match of text.matchAll(PLACEHOLDER)) {
+    const name = match[1] ?? '';
+    if (isMailPlaceholder(name) && !used.includes(name)) used.push(name);
+  }
+  return used;
+}
+
+/** A piece of text that looks like a placeholder but is not one: `{{first_name}`, `{salutation}}`. */
+const DAMAGED = /\{\{?\s*[a-zA-Z0-9_]*\s*\}?\}?/g;
+
+/**
+ * The damaged placeholders of a text, as written (each once): braces that do not pair up around
+ * a name, or one brace where two belong around a name of the list. Whole `{{name}}` are not here.
+ */
+export function damagedPlaceholders(text: string): string[] {
+  const rest = text.replace(PLACEHOLDER, ' ');
+  const damaged: string[] = [];
+  for (const match of rest.matchAll(DAMAGED)) {
+    const piece = match[0];
+    const name = piece.replace(/[{}\s]/g, '');
+    const doubled = piece.startsWith('{{') || piece.endsWith('}}');
+    // a lone `{name}` is ordinary text unless it names a placeholder
+    if (!doubled && !isMailPlaceholder(name)) continue;
+    if (!damaged.includes(piece)) damaged.push(piece);
+  }
+  // closing braces without their opening ones: `first_name}}`
+  for (const match of rest.replace(DAMAGED, ' ').matchAll(/[a-zA-Z0-9_]*\s*\}\}/g)) {
+    if (!damaged.includes(match[0])) damaged.push(match[0]);
+  }
+  return damaged;
+}
+
+/** Everything wrong with the placeholders of a text: unknown names and damaged ones. */
+export function placeholderProblems(text: string): { unknown: string[]; damaged: string[] } {
+  return { unknown: unknownPlaceholders(text), damaged: damagedPlaceholders(text) };
+}
+
+/** The placeholders of a text that have no value for this recipient (an empty value counts as none). */
+export function unfilledPlaceholders(text: string, values: PlaceholderValues): MailPlaceholder[] {
+  return placeholdersIn(text).filter((name) => (values[name] ?? '').trim() === '');
+}
+
+const SAMPLE_VALUES: Readonly<Record<MailPlaceholder, string>> = {
+  salutation: '',
+  applicant_name: 'Anna Keller-Huber',
+  applicant_first_name: 'Anna',
+  applicant_last_name: 'Keller-Huber',
+  object_title: '3.5-Zi.-Wohnung 2.OG',
+  object_address: 'Seestrasse 12, 8002 Zürich',
+  object_ref: 'A-2.01',
+  object_rent: "CHF 2'150.00",
+  viewing_date: '14.03.2026 17:30',
+  application_link: 'https://example.ch/bewerbung',
+  project_name: 'Seeblick',
+  sender_name: 'Marco Brunner',
+};
+
+const SAMPLE_SALUTATION: Readonly<Record<Language, string>> = {
+  de: 'Sehr geehrte Frau Keller-Huber',
+  fr: 'Madame Keller-Huber',
+  it: 'Gentile signora Keller-Huber',
+  en: 'Dear Ms Keller-Huber',
+};
+
+/**
+ * Sample values, so that a template's subject can be shown as it will read (the template list)
+ * without a recipient: invented data, the greeting in the template's language.
+ */
+export const samplePlaceholderValues = (lang: Language): Readonly<Record<MailPlaceholder, string>> => ({
+  ...SAMPLE_VALUES,
+  salutation: SAMPLE_SALUTATION[lang],
+});
+
+/** A text with every placeholder filled with a sample value (a damaged one stays as written). */
+export const withSampleValues = (text: string, lang: Language): string =>
+  fillPlaceholders(text, samplePlaceholderValues(lang));
+
 /**
  * Fills the placeholders of a text. `escape` is applied to every value (escapeHtml for an HTML
  * body, nothing for a subject or a text part), so that an applicant's name cannot add markup.
@@ -57,3 +137,27 @@ export function fillPlaceholders(
 
 /** The languages a template must have: subject and body in each (the default language at least). */
 export type MailTexts = Record<Language, { subject: string; body: string }>;
+
+/** How a person is greeted: as a woman, as a man, or neutrally (the form asked nothing, or "other"). */
+export type SalutationForm = 'female' | 'male' | 'neutral';
+
+/** The person fields that may say how to greet someone (a project's form may ask one of them). */
+export const SALUTATION_FIELDS = ['salutation', 'gender'] as const;
+
+const FEMALE = new Set(['female', 'f', 'w', 'ms', 'mrs', 'frau', 'madame', 'mme', 'signora', 'sig.ra']);
+const MALE = new Set(['male', 'm', 'mr', 'herr', 'monsieur', 'm.', 'signor', 'signore', 'sig.']);
+
+/**
+ * The salutation form of a person from their answers (`salutation` or `gender`: "Frau", "Herr",
+ * `female`, `male`, ... in any of the four languages); anything else, or nothing, is neutral.
+ */
+export function salutationFormOf(answers: Readonly<Record<string, unknown>>): SalutationForm {
+  for (const field of SALUTATION_FIELDS) {
+    const value = answers[field];
+    if (typeof value !== 'string') continue;
+    const word = value.trim().toLowerCase();
+    if (FEMALE.has(word)) return 'female';
+    if (MALE.has(word)) return 'male';
+  }
+  return 'neutral';
+}

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { LANGUAGES, type Language } from './api/common';
-import { unknownPlaceholders, type MailTexts } from './mailPlaceholders';
+import { placeholderProblems, type MailTexts } from './mailPlaceholders';
 import { REQUIRED, ruleMessage } from './rules';
 
 /**
@@ -53,13 +53,19 @@ const textsSchema = z
   })
   .default({ de: emptyText, fr: emptyText, it: emptyText, en: emptyText });
 
+/** Whether a text uses a placeholder that is not in the list, or a damaged one (`{{first_name}`). */
+function hasBadPlaceholder(text: string): boolean {
+  const { unknown, damaged } = placeholderProblems(text);
+  return unknown.length > 0 || damaged.length > 0;
+}
+
 /** What can be wrong with a mail's subject or body. */
 export type MailTextProblem = 'required' | 'too_long' | 'line_break' | 'unknown_placeholder';
 
 /**
  * The rules of a mail's subject and body, shared by templates and the mail dialog's editor: both
  * needed (when `needed`), the subject on one line and at most MAIL_SUBJECT_MAX characters, only
- * known placeholders.
+ * known placeholders, none damaged.
  */
 export function mailTextProblems(
   subject: string,
@@ -70,9 +76,9 @@ export function mailTextProblems(
   if (needed && subject.trim() === '') problems.subject = 'required';
   else if (subject.trim().length > MAIL_SUBJECT_MAX) problems.subject = 'too_long';
   else if (/[\r\n]/.test(subject)) problems.subject = 'line_break';
-  else if (unknownPlaceholders(subject).length > 0) problems.subject = 'unknown_placeholder';
+  else if (hasBadPlaceholder(subject)) problems.subject = 'unknown_placeholder';
   if (needed && isEmptyBody(body)) problems.body = 'required';
-  else if (unknownPlaceholders(body).length > 0) problems.body = 'unknown_placeholder';
+  else if (hasBadPlaceholder(body)) problems.body = 'unknown_placeholder';
   return problems;
 }
 
@@ -133,7 +139,7 @@ const signatureText = z
   .string()
   .max(MAIL_SIGNATURE_MAX, ruleMessage('text_too_long', { max: MAIL_SIGNATURE_MAX }))
   .default('')
-  .refine((value) => unknownPlaceholders(value).length === 0, MAIL_UNKNOWN_PLACEHOLDER);
+  .refine((value) => !hasBadPlaceholder(value), MAIL_UNKNOWN_PLACEHOLDER);
 
 /** The signature (HTML per language, each optional); POST carries the version it was loaded with. */
 export const mailSignatureSchema = z.object({

@@ -98,8 +98,16 @@ export interface MailSendRowResult {
   message?: string;
 }
 
+/**
+ * What happens to a queued mail: `smtp` it leaves over the mail server; `outbox` no mail server is
+ * configured, it waits in the outbox (Postausgang) and the notice says so.
+ */
+export type MailDelivery = 'smtp' | 'outbox';
+
 export interface MailSendReply {
   batchId: number | null;
+  /** whether the queued mails leave or wait in the outbox */
+  delivery: MailDelivery;
   queued: number;
   letters: number;
   /** the letters' PDF (recipients without e-mail), downloaded by the client */
@@ -137,8 +145,14 @@ export interface MailPreviewRequest {
 }
 export interface MailPreviewReply {
   subject: string;
+  /** the body as sent; placeholders that could not be filled are marked `<mark data-placeholder>` */
   body: string;
   adultId: number | null;
+  /**
+   * The placeholders that could not be filled, as written: without a value for this recipient
+   * (`{{viewing_date}}`), unknown or damaged (`{{first_name}`). The mail is not sent with them.
+   */
+  unfilled: string[];
 }
 
 /** POST communication/attachments (multipart, one file) */

@@ -1,3 +1,4 @@
+import type { MailDelivery } from '../../schema/api/communication';
 import type { Executor } from './scope';
 
 /**
@@ -23,6 +24,11 @@ export interface MailMessage {
   fromName?: string | null;
   /** uploaded_files of the same project */
   attachments?: ReadonlyArray<{ fileId: number; name: string }>;
+}
+
+/** What happens to a queued mail: it leaves over SMTP, or waits in the outbox (no SMTP_URL). */
+export function mailDelivery(config: { smtpUrl: string | null }): MailDelivery {
+  return config.smtpUrl ? 'smtp' : 'outbox';
 }
 
 /** Queues a mail; answers its outbox id. */

@@ -13,7 +13,12 @@ import {
   WriteMailButton,
   type MailTarget,
 } from '../../resources/communication/mail';
-import { canSend, draftOf, hasMixedLanguages } from '../../resources/communication/mail/mailDialogModel';
+import {
+  canSend,
+  draftOf,
+  hasMixedLanguages,
+  markedParts,
+} from '../../resources/communication/mail/mailDialogModel';
 import type {
   MailContact,
   MailDialogReply,
@@ -64,6 +69,7 @@ const nameOf = (request: MailPreviewRequest) => (request.targetId === 1 ? 'Vreni
 function sendReply(extra: Partial<MailSendReply> = {}): MailSendReply {
   return {
     batchId: 5,
+    delivery: 'outbox',
     queued: 1,
     letters: 1,
     fileUrl: '/api/v1/files/letters.pdf',
@@ -86,6 +92,7 @@ function fakeMail(answers: Partial<{ [K in keyof Methods]: Methods[K] }> = {}): 
         subject: request.subject.replace('{{object_title}}', 'Seeweg 4'),
         body: request.body.replace('{{salutation}}', `Guten Tag ${nameOf(request)}`),
         adultId: request.adultId ?? null,
+        unfilled: [],
       },
     }),
     sendBulkMail: refuse('sendBulkMail'),
@@ -152,13 +159,13 @@ const sendButton = () => screen.getByRole('button', { name: 'Senden' }) as HTMLB
 async function toPreview(user: ReturnType<typeof userEvent.setup>) {
   await user.click(await screen.findByRole('button', { name: /Einladung zur Besichtigung/ }));
   expect(await screen.findByRole('textbox', { name: 'Text' }, { timeout: 10_000 })).toBeTruthy();
-  await user.click(screen.getByRole('button', { name: 'Speichern und Vorschau' }));
+  await user.click(screen.getByRole('button', { name: 'Vorschau anzeigen' }));
   return screen.findByRole('region', { name: 'Mail an Vreni Huber' });
 }
 
 describe('the mail dialog rules', () => {
   it('enables Send only on a complete preview that is not loading or sending', () => {
-    const preview = { subject: 'Hallo', body: '<p>Text</p>', adultId: null };
+    const preview = { subject: 'Hallo', body: '<p>Text</p>', adultId: null, unfilled: [] };
     expect(canSend({ step: 'preview', loading: false, sending: false, preview })).toBe(true);
     expect(canSend({ step: 'templates', loading: false, sending: false, preview })).toBe(false);
     expect(canSend({ step: 'editor', loading: false, sending: false, preview })).toBe(false);
@@ -170,6 +177,16 @@ describe('the mail dialog rules', () => {
     expect(
       canSend({ step: 'preview', loading: false, sending: false, preview: { ...preview, body: '<p></p>' } }),
     ).toBe(false);
+  });
+
+  it('refuses Send on a preview with a placeholder it could not fill', () => {
+    const preview = { subject: 'Hallo', body: '<p>Text</p>', adultId: null, unfilled: ['{{viewing_date}}'] };
+    expect(canSend({ step: 'preview', loading: false, sending: false, preview })).toBe(false);
+    expect(markedParts('Besichtigung am {{viewing_date}}.', preview.unfilled)).toEqual([
+      { text: 'Besichtigung am ', marked: false },
+      { text: '{{viewing_date}}', marked: true },
+      { text: '.', marked: false },
+    ]);
   });
 
   it('names a stored template only: a new mail and the drafts of a kind of mail have none', () => {
@@ -198,7 +215,7 @@ describe('the mail dialog', () => {
       'Besichtigung {{object_title}}',
     );
     expect(await screen.findByRole('textbox', { name: 'Text' }, { timeout: 10_000 })).toBeTruthy();
-    await user.click(screen.getByRole('button', { name: 'Speichern und Vorschau' }));
+    await user.click(screen.getByRole('button', { name: 'Vorschau anzeigen' }));
 
     const first = await screen.findByRole('region', { name: 'Mail an Vreni Huber' });
     expect(within(first).getByText('Besichtigung Seeweg 4')).toBeTruthy();
@@ -215,7 +232,9 @@ describe('the mail dialog', () => {
     let answer: (value: { data: MailDialogReply }) => void = () => undefined;
     const provider = fakeMail({
       getMailDialog: () => new Promise((resolve) => (answer = resolve)),
-      previewMail: async (request) => ({ data: { subject: request.subject, body: '', adultId: null } }),
+      previewMail: async (request) => ({
+        data: { subject: request.subject, body: '', adultId: null, unfilled: [] },
+      }),
     });
     const user = renderMail(<MailDialog target={BULK} onClose={() => undefined} />, provider);
     expect(sendButton().disabled).toBe(true);
@@ -225,11 +244,47 @@ describe('the mail dialog', () => {
     await user.click(screen.getByRole('button', { name: /Einladung zur Besichtigung/ }));
     expect(await screen.findByRole('textbox', { name: 'Text' }, { timeout: 10_000 })).toBeTruthy();
     expect(sendButton().disabled).toBe(true);
-    await user.click(screen.getByRole('button', { name: 'Speichern und Vorschau' }));
+    await user.click(screen.getByRole('button', { name: 'Vorschau anzeigen' }));
     expect(
       await screen.findByText('Betreff oder Text fehlt: So kann das Mail nicht gesendet werden.'),
     ).toBeTruthy();
     expect(sendButton().disabled).toBe(true);
+  });
+
+  it('marks the placeholders the preview could not fill, explains and keeps Send disabled', async () => {
+    const provider = fakeMail({
+      previewMail: async (request) => ({
+        data: {
+          subject: 'Besichtigung {{viewing_date}}',
+          body: '<p>Bitte kommen Sie am <mark data-placeholder="">{{viewing_date}}</mark>.</p><p>Grüsse {{first_name}</p>',
+          adultId: request.adultId ?? null,
+          unfilled: ['{{viewing_date}}', '{{first_name}'],
+        },
+      }),
+    });
+    const user = renderMail(<MailDialog target={BULK} onClose={() => undefined} />, provider);
+    const region = await toPreview(user);
+    const subject = within(region).getByTestId('mail-preview-subject');
+    expect([...subject.querySelectorAll('mark')].map((m) => m.textContent)).toEqual(['{{viewing_date}}']);
+    const body = within(region).getByTestId('mail-preview-body');
+    expect([...body.querySelectorAll('mark')].map((m) => m.textContent)).toEqual(['{{viewing_date}}']);
+    expect(within(region).getByTestId('mail-preview-to').textContent).toBe(
+      'An: Vreni Huber <vreni@example.ch>',
+    );
+    expect(
+      screen.getByText(
+        'Diese Platzhalter konnten nicht gefüllt werden: {{viewing_date}}, {{first_name}. Ersetzen Sie sie durch Text oder entfernen Sie sie, dann kann das Mail gesendet werden.',
+      ),
+    ).toBeTruthy();
+    expect(sendButton().disabled).toBe(true);
+    expect(sendButton().getAttribute('aria-describedby')).toBeTruthy();
+    expect(screen.getByText('Senden ist erst möglich, wenn alle Platzhalter gefüllt sind.')).toBeTruthy();
+  });
+
+  it('shows the template subjects with sample values, not raw placeholders', async () => {
+    renderMail(<MailDialog target={BULK} onClose={() => undefined} />, fakeMail());
+    expect(await screen.findByText('Besichtigung 3.5-Zi.-Wohnung 2.OG')).toBeTruthy();
+    expect(screen.queryByText(/\{\{object_title\}\}/)).toBeNull();
   });
 
   it('sends once, shows each row’s result, saves the letters and says the mails wait in the outbox', async () => {
@@ -258,7 +313,7 @@ describe('the mail dialog', () => {
     const results = await screen.findByRole('table', { name: 'Ergebnis' });
     const rows = within(results).getAllByRole('row').slice(1);
     expect(rows.map((r) => r.textContent)).toEqual([
-      'Vreni HuberZum Versand bereit',
+      'Vreni HuberWartet im Postausgang',
       'Hans MusterBriefOhne E-Mail-Adresse: erhält einen Brief.',
       '#3FehlgeschlagenDieser Empfänger wurde nicht gefunden.',
     ]);

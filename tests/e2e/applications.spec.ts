@@ -205,7 +205,7 @@ test('staff deny a chosen apartment by mail: the mail waits in the outbox, the o
   const send = dialog.getByRole('button', { name: 'Senden' });
   await dialog.getByRole('button', { name: /Absage per Mail/ }).click();
   await expect(dialog.getByRole('textbox', { name: 'Betreff' })).toHaveValue(/^Ihre Bewerbung für /);
-  await dialog.getByRole('button', { name: 'Speichern und Vorschau' }).click();
+  await dialog.getByRole('button', { name: 'Vorschau anzeigen' }).click();
   const preview = dialog.getByRole('region', { name: /^Mail an / });
   await expect(preview).toContainText('Leider können wir Ihnen dieses Objekt nicht anbieten');
   if (object.title) await expect(preview).toContainText(object.title);
@@ -213,7 +213,7 @@ test('staff deny a chosen apartment by mail: the mail waits in the outbox, the o
   const since = new Date(Date.now() - 1000).toISOString();
   await send.click();
   await expect(
-    dialog.getByRole('table', { name: 'Ergebnis' }).getByRole('cell', { name: 'Zum Versand bereit' }),
+    dialog.getByRole('table', { name: 'Ergebnis' }).getByRole('cell', { name: 'Wartet im Postausgang' }),
   ).toHaveCount(1);
   const mail = latestMailTo(application.email!);
   expect((mail?.created_at ?? '') >= since, 'a new mail to the applicant').toBe(true);

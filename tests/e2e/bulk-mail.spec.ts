@@ -123,7 +123,7 @@ test('bulk mail: mixed languages are refused, ten German applicants get a previe
   await expect(dialog.getByRole('textbox', { name: 'Text' })).toBeVisible();
   await expect(send).toBeDisabled();
   expect(await seriousViolations(page, '[role="dialog"]')).toEqual([]);
-  await dialog.getByRole('button', { name: 'Speichern und Vorschau' }).click();
+  await dialog.getByRole('button', { name: 'Vorschau anzeigen' }).click();
 
   // the preview of two recipients, each with their own name
   const names = german.map((row) => row.main_applicant);
@@ -149,7 +149,7 @@ test('bulk mail: mixed languages are refused, ten German applicants get a previe
   await send.click();
   const results = dialog.getByRole('table', { name: 'Ergebnis' });
   await expect(results.getByRole('row')).toHaveCount(11);
-  await expect(results.getByRole('cell', { name: 'Zum Versand bereit' })).toHaveCount(10);
+  await expect(results.getByRole('cell', { name: 'Wartet im Postausgang' })).toHaveCount(10);
   await expect(dialog).toContainText('Zum Versand bereit: 10');
   await expect(dialog.getByText(/10 Mails warten im Postausgang/)).toBeVisible();
   await expect(dialog.getByRole('button', { name: 'Senden' })).toHaveCount(0);
@@ -191,7 +191,7 @@ test.describe('the mail dialog at 800 px', () => {
     await dialog.getByRole('button', { name: /Besichtigungseinladung/ }).focus();
     await page.keyboard.press('Enter');
     await expect(dialog.getByRole('textbox', { name: 'Betreff' })).toBeFocused();
-    await dialog.getByRole('button', { name: 'Speichern und Vorschau' }).focus();
+    await dialog.getByRole('button', { name: 'Vorschau anzeigen' }).focus();
     await page.keyboard.press('Enter');
     await expect(dialog.getByRole('region', { name: `Mail an ${german[0]!.main_applicant}` })).toBeVisible();
     // the complete preview enables Send: checked once enabled (the check waits for its colours)

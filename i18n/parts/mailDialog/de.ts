@@ -32,7 +32,7 @@ export const de = {
   mail_dialog_remove_attachment: 'Anhang %{name} entfernen',
   mail_dialog_uploading: '%{name} wird hochgeladen: %{percent} %',
   mail_dialog_back: 'Zurück',
-  mail_dialog_save_preview: 'Speichern und Vorschau',
+  mail_dialog_show_preview: 'Vorschau anzeigen',
   mail_dialog_preview_heading: 'Vorschau',
   mail_dialog_recipient: 'Empfänger',
   mail_dialog_adult: 'Erwachsene Person',
@@ -61,4 +61,10 @@ export const de = {
   mail_dialog_batch_progress_label: 'Fortschritt des Versands',
   mail_dialog_outbox_waiting:
     'Es ist kein Mailserver eingerichtet: %{count} Mails warten im Postausgang und werden gesendet, sobald einer eingerichtet ist.',
+  mail_dialog_preview_unfilled:
+    'Diese Platzhalter konnten nicht gefüllt werden: %{list}. Ersetzen Sie sie durch Text oder entfernen Sie sie, dann kann das Mail gesendet werden.',
+  mail_dialog_send_blocked: 'Senden ist erst möglich, wenn alle Platzhalter gefüllt sind.',
+  mail_dialog_to: 'An',
+  mail_dialog_status_outbox: 'Wartet im Postausgang',
+  mail_dialog_delivery_outbox: 'Wartet im Postausgang: Es ist kein Mailserver eingerichtet.',
 };

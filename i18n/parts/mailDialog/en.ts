@@ -33,7 +33,7 @@ export const en: typeof de = {
   mail_dialog_remove_attachment: 'Remove attachment %{name}',
   mail_dialog_uploading: 'Uploading %{name}: %{percent} %',
   mail_dialog_back: 'Back',
-  mail_dialog_save_preview: 'Save and preview',
+  mail_dialog_show_preview: 'Show preview',
   mail_dialog_preview_heading: 'Preview',
   mail_dialog_recipient: 'Recipient',
   mail_dialog_adult: 'Adult',
@@ -61,4 +61,10 @@ export const en: typeof de = {
   mail_dialog_batch_progress_label: 'Delivery progress',
   mail_dialog_outbox_waiting:
     'No mail server is configured: %{count} mails wait in the outbox and go out as soon as one is configured.',
+  mail_dialog_preview_unfilled:
+    'These placeholders could not be filled: %{list}. Replace them with text or remove them, then the mail can be sent.',
+  mail_dialog_send_blocked: 'Sending is possible once every placeholder is filled.',
+  mail_dialog_to: 'To',
+  mail_dialog_status_outbox: 'Waiting in the outbox',
+  mail_dialog_delivery_outbox: 'Waiting in the outbox: no mail server is configured.',
 };

@@ -33,7 +33,7 @@ export const fr: typeof de = {
   mail_dialog_remove_attachment: 'Retirer la pièce jointe %{name}',
   mail_dialog_uploading: 'Envoi de %{name} : %{percent} %',
   mail_dialog_back: 'Retour',
-  mail_dialog_save_preview: 'Enregistrer et prévisualiser',
+  mail_dialog_show_preview: 'Afficher l’aperçu',
   mail_dialog_preview_heading: 'Aperçu',
   mail_dialog_recipient: 'Destinataire',
   mail_dialog_adult: 'Personne adulte',
@@ -61,4 +61,12 @@ export const fr: typeof de = {
   mail_dialog_batch_progress_label: 'Avancement de l’envoi',
   mail_dialog_outbox_waiting:
     'Aucun serveur de messagerie n’est configuré : %{count} e-mails attendent dans la boîte d’envoi et partiront dès qu’un serveur sera configuré.',
+  mail_dialog_preview_unfilled:
+    'Ces champs de substitution n’ont pas pu être remplis: %{list}. Remplacez-les par du texte ou supprimez-les pour pouvoir envoyer l’e-mail.',
+  mail_dialog_send_blocked:
+    'L’envoi n’est possible que lorsque tous les champs de substitution sont remplis.',
+  mail_dialog_to: 'À',
+  mail_dialog_status_outbox: 'En attente dans la boîte d’envoi',
+  mail_dialog_delivery_outbox:
+    'En attente dans la boîte d’envoi: aucun serveur de messagerie n’est configuré.',
 };

@@ -33,7 +33,7 @@ export const it: typeof de = {
   mail_dialog_remove_attachment: 'Rimuovi l’allegato %{name}',
   mail_dialog_uploading: 'Caricamento di %{name}: %{percent} %',
   mail_dialog_back: 'Indietro',
-  mail_dialog_save_preview: 'Salva e anteprima',
+  mail_dialog_show_preview: 'Mostra anteprima',
   mail_dialog_preview_heading: 'Anteprima',
   mail_dialog_recipient: 'Destinatario',
   mail_dialog_adult: 'Persona adulta',
@@ -61,4 +61,10 @@ export const it: typeof de = {
   mail_dialog_batch_progress_label: 'Avanzamento dell’invio',
   mail_dialog_outbox_waiting:
     'Nessun server di posta configurato: %{count} e-mail attendono nella posta in uscita e partiranno appena ne sarà configurato uno.',
+  mail_dialog_preview_unfilled:
+    'Questi segnaposto non hanno potuto essere compilati: %{list}. Li sostituisca con del testo o li rimuova per poter inviare l’e-mail.',
+  mail_dialog_send_blocked: 'L’invio è possibile solo quando tutti i segnaposto sono compilati.',
+  mail_dialog_to: 'A',
+  mail_dialog_status_outbox: 'In attesa nella posta in uscita',
+  mail_dialog_delivery_outbox: 'In attesa nella posta in uscita: non è configurato alcun server di posta.',
 };

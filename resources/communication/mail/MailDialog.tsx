@@ -26,6 +26,7 @@ import {
   contactsOf,
   dialogTitleKey,
   draftOf,
+  hasUnfilled,
   mailViewOf,
   previewContextOf,
   type MailDraft,
@@ -53,6 +54,7 @@ export interface MailDialogProps {
 export function MailDialog({ target, onClose, onSent }: MailDialogProps) {
   const translate = useTranslate();
   const titleId = useId();
+  const blockedId = useId();
   const fullScreen = useMediaQuery(FULL_SCREEN_QUERY);
   const notifyError = useNotifyError();
   const errorMessages = useErrorMessages();
@@ -188,6 +190,7 @@ export function MailDialog({ target, onClose, onSent }: MailDialogProps) {
         )}
         {dialog.data && step === 'templates' && (
           <MailTemplateList
+            language={dialog.data.language}
             templates={dialog.data.mailTemplates}
             newTemplate={dialog.data.newTemplate}
             onPick={pick}
@@ -228,6 +231,11 @@ export function MailDialog({ target, onClose, onSent }: MailDialogProps) {
             {translate('mail_dialog_sending')}
           </Box>
         )}
+        {step === 'preview' && !sending && hasUnfilled(preview.data ?? null) && (
+          <Typography id={blockedId} variant="body2" color="error" sx={{ flexGrow: 1 }}>
+            {translate('mail_dialog_send_blocked')}
+          </Typography>
+        )}
         <Button onClick={close} disabled={sending && !reply}>
           {translate(step === 'result' ? 'mail_dialog_close' : 'mail_dialog_cancel')}
         </Button>
@@ -236,6 +244,7 @@ export function MailDialog({ target, onClose, onSent }: MailDialogProps) {
             variant="contained"
             startIcon={<SendOutlined />}
             disabled={!sendEnabled}
+            aria-describedby={hasUnfilled(preview.data ?? null) ? blockedId : undefined}
             onClick={() => {
               if (!draft || !sendEnabled) return;
               void send(draft, current).then((sent) => {

@@ -25,9 +25,9 @@ export interface MailEditorProps {
 
 /**
  * The dialog's editor: the subject, the body in the rich-text editor and the attachments of the
- * mail, as an engine form with the rules of every mail. Saving (with subject and body, no
- * attachment still uploading) goes on to the preview; leaving with unsaved edits asks first (the
- * dialog's question).
+ * mail, as an engine form with the rules of every mail. "Vorschau anzeigen" (with subject and
+ * body, no attachment still uploading) keeps the edits for this mail only (the template itself is
+ * not changed) and goes on to the preview; leaving with unsaved edits asks first.
  */
 export function MailEditor({ draft, onSave, onLeave, unsaved }: MailEditorProps) {
   const translate = useTranslate();
@@ -54,7 +54,7 @@ export function MailEditor({ draft, onSave, onLeave, unsaved }: MailEditorProps)
         <Box sx={{ display: 'flex', justifyContent: 'flex-end', gap: 1, flexWrap: 'wrap', mt: 1 }}>
           <Button onClick={onLeave}>{translate('mail_dialog_back')}</Button>
           <Button type="submit" variant="contained" disabled={uploading}>
-            {translate('mail_dialog_save_preview')}
+            {translate('mail_dialog_show_preview')}
           </Button>
         </Box>
       }

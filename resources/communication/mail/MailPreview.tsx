@@ -10,7 +10,16 @@ import Typography from '@mui/material/Typography';
 import { useTranslate } from 'react-admin';
 import type { MailContact, MailPreviewReply } from '../../../schema/api/communication';
 import { fileSize } from './MailAttachments';
-import { contactKey, type MailDraft } from './mailDialogModel';
+import { contactKey, markedParts, type MailDraft } from './mailDialogModel';
+
+/** How a placeholder the preview could not fill stands out (not by colour alone: outlined). */
+const MARKED = {
+  bgcolor: 'warning.light',
+  color: 'text.primary',
+  outline: '2px dashed',
+  outlineColor: 'error.main',
+  px: 0.25,
+} as const;
 
 export interface MailPreviewProps {
   contacts: readonly MailContact[];
@@ -27,7 +36,8 @@ export interface MailPreviewProps {
 
 /**
  * The dialog's preview: the mail as one recipient gets it (placeholders filled in their language,
- * the signature appended, sanitised by the server), with a switch between the recipients.
+ * the signature appended, sanitised by the server), with a switch between the recipients. Every
+ * placeholder the server could not fill is marked and listed; such a mail cannot be sent.
  */
 export function MailPreview({
   contacts,
@@ -88,21 +98,40 @@ export function MailPreview({
         <Alert severity="info">{translate('mail_dialog_no_email', { name: current.name })}</Alert>
       )}
       {loading && <LinearProgress aria-label={translate('mail_dialog_loading_preview')} />}
+      {preview && !loading && preview.unfilled.length > 0 && (
+        <Alert severity="error" data-testid="mail-preview-unfilled">
+          {translate('mail_dialog_preview_unfilled', { list: preview.unfilled.join(', ') })}
+        </Alert>
+      )}
       {preview && !loading && (
         <Box
           aria-label={translate('mail_dialog_preview_of', { name: current?.name ?? '' })}
           role="region"
           sx={{ border: 1, borderColor: 'divider', borderRadius: 1, p: 2, overflowWrap: 'anywhere' }}
         >
+          {current && (
+            <Typography variant="body2" sx={{ mb: 1 }} data-testid="mail-preview-to">
+              {`${translate('mail_dialog_to')}: ${current.name}`}
+              {current.email ? ` <${current.email}>` : ` (${translate('mail_dialog_letter')})`}
+            </Typography>
+          )}
           <Typography variant="body2" color="text.secondary">
             {translate('mail_dialog_subject')}
           </Typography>
           <Typography variant="subtitle1" component="p" sx={{ mb: 1 }} data-testid="mail-preview-subject">
-            {preview.subject}
+            {markedParts(preview.subject, preview.unfilled).map((part, index) =>
+              part.marked ? (
+                <Box component="mark" key={index} data-placeholder="" sx={MARKED}>
+                  {part.text}
+                </Box>
+              ) : (
+                <span key={index}>{part.text}</span>
+              ),
+            )}
           </Typography>
           <Box
             data-testid="mail-preview-body"
-            sx={{ '& img': { maxWidth: '100%' }, '& p': { my: 0.5 } }}
+            sx={{ '& img': { maxWidth: '100%' }, '& p': { my: 0.5 }, '& mark[data-placeholder]': MARKED }}
             // the server's sanitised HTML (sanitizeRichText)
             dangerouslySetInnerHTML={{ __html: preview.body }}
           />

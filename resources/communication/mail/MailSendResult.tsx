@@ -26,6 +26,8 @@ export function MailSendResult({ reply, contacts, progress, letters }: MailSendR
   const translate = useTranslate();
   const names = new Map(contacts.map((contact) => [contact.id, contact.name]));
   const percent = progress ? batchPercent(progress) : 0;
+  // no mail server: the mails wait in the outbox, and the result says so instead of "ready"
+  const outbox = reply.delivery === 'outbox';
   return (
     <Box component="section" aria-labelledby="mail-dialog-result-heading" sx={{ display: 'grid', gap: 1.5 }}>
       <Typography id="mail-dialog-result-heading" variant="subtitle1" component="h3">
@@ -38,6 +40,11 @@ export function MailSendResult({ reply, contacts, progress, letters }: MailSendR
           failed: reply.results.filter((r) => r.status === 'failed').length,
         })}
       </Typography>
+      {outbox && reply.queued > 0 && !progress && (
+        <Alert severity="warning" data-testid="mail-delivery-outbox">
+          {translate('mail_dialog_delivery_outbox')}
+        </Alert>
+      )}
       {letters && <Alert severity="info">{translate('mail_dialog_letters_saved', { name: letters })}</Alert>}
       {progress && (
         <Box role="status" aria-live="polite">
@@ -77,7 +84,11 @@ export function MailSendResult({ reply, contacts, progress, letters }: MailSendR
               <TableRow key={row.id}>
                 <TableCell>{names.get(row.id) ?? `#${row.id}`}</TableCell>
                 <TableCell sx={{ color: STATUS_COLOR[row.status], fontWeight: 500 }}>
-                  {translate(`mail_dialog_status_${row.status}`)}
+                  {translate(
+                    row.status === 'queued' && outbox
+                      ? 'mail_dialog_status_outbox'
+                      : `mail_dialog_status_${row.status}`,
+                  )}
                 </TableCell>
                 <TableCell>{row.status === 'queued' ? '' : (row.message ?? '')}</TableCell>
               </TableRow>

@@ -8,17 +8,24 @@ import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
 import { useTranslate } from 'react-admin';
+import type { Language } from '../../../schema/api/common';
 import type { DialogTemplate } from '../../../schema/api/communication';
+import { withSampleValues } from '../../../schema/mailPlaceholders';
 import { plainText } from './mailDialogModel';
 
 export interface MailTemplateListProps {
+  /** the recipients' language: the subjects are shown with sample values in it */
+  language: Language;
   templates: readonly DialogTemplate[];
   newTemplate: DialogTemplate;
   onPick: (template: DialogTemplate) => void;
 }
 
-/** The dialog's first step: compose a new mail, or start from one of the project's templates. */
-export function MailTemplateList({ templates, newTemplate, onPick }: MailTemplateListProps) {
+/**
+ * The dialog's first step: compose a new mail, or start from one of the project's templates (each
+ * subject as it will read, its placeholders filled with sample values).
+ */
+export function MailTemplateList({ language, templates, newTemplate, onPick }: MailTemplateListProps) {
   const translate = useTranslate();
   return (
     <Box component="section" aria-labelledby="mail-dialog-templates-heading">
@@ -42,7 +49,10 @@ export function MailTemplateList({ templates, newTemplate, onPick }: MailTemplat
               </ListItemIcon>
               <ListItemText
                 primary={template.title}
-                secondary={template.subject || plainText(template.body).slice(0, 120)}
+                secondary={withSampleValues(
+                  template.subject || plainText(template.body).slice(0, 120),
+                  language,
+                )}
                 slotProps={{ secondary: { noWrap: true } }}
               />
             </ListItemButton>

@@ -74,11 +74,33 @@ export interface SendState {
 
 /**
  * Whether Send is enabled (spec 1 section 5): only on the preview, not while loading or sending,
- * and only when the preview has a subject and a body.
+ * only when the preview has a subject and a body, and every placeholder in it could be filled.
  */
 export function canSend({ step, loading, sending, preview }: SendState): boolean {
   if (step !== 'preview' || loading || sending || !preview) return false;
+  if (hasUnfilled(preview)) return false;
   return preview.subject.trim() !== '' && plainText(preview.body) !== '';
+}
+
+/** Whether a preview holds placeholders it could not fill (the server refuses to send it). */
+export const hasUnfilled = (preview: MailPreviewReply | null): boolean =>
+  (preview?.unfilled ?? []).length > 0;
+
+/**
+ * A text cut into the parts the preview marks (placeholders it could not fill) and the rest:
+ * `Besichtigung am {{viewing_date}}` -> plain "Besichtigung am ", marked "{{viewing_date}}".
+ */
+export function markedParts(
+  text: string,
+  fragments: readonly string[],
+): Array<{ text: string; marked: boolean }> {
+  const found = [...fragments].filter((f) => f !== '').sort((a, b) => b.length - a.length);
+  if (found.length === 0) return text === '' ? [] : [{ text, marked: false }];
+  const pattern = new RegExp(`(${found.map((f) => f.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|')})`);
+  return text
+    .split(pattern)
+    .filter((part) => part !== '')
+    .map((part) => ({ text: part, marked: found.includes(part) }));
 }
 
 /** Every recipient of the dialog, group by group. */

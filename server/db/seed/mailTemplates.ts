@@ -26,19 +26,19 @@ const TEMPLATES: readonly SeedTemplate[] = [
     texts: {
       de: {
         subject: 'Einladung zur Besichtigung: {{object_title}}',
-        body: '<p>{{salutation}}</p><p>Vielen Dank für Ihre Bewerbung für {{object_title}} an der {{object_address}}. Gerne laden wir Sie zur Besichtigung ein: {{viewing_date}}.</p><p>Bitte geben Sie uns kurz Bescheid, ob Ihnen der Termin passt. Falls nicht, finden wir gerne einen anderen.</p>',
+        body: '<p>{{salutation}}</p><p>Vielen Dank für Ihre Bewerbung für {{object_title}} an der {{object_address}}. Gerne laden wir Sie zu einer Besichtigung ein.</p><p>Bitte nennen Sie uns zwei, drei Termine, die Ihnen passen; wir bestätigen Ihnen einen davon.</p>',
       },
       fr: {
         subject: 'Invitation à la visite: {{object_title}}',
-        body: '<p>{{salutation}}</p><p>Merci pour votre candidature pour {{object_title}}, {{object_address}}. Nous avons le plaisir de vous inviter à la visite: {{viewing_date}}.</p><p>Merci de nous confirmer brièvement si la date vous convient. Si ce n’est pas le cas, nous trouverons volontiers une autre date.</p>',
+        body: '<p>{{salutation}}</p><p>Merci pour votre candidature pour {{object_title}}, {{object_address}}. Nous avons le plaisir de vous inviter à une visite.</p><p>Merci de nous indiquer deux ou trois dates qui vous conviennent; nous vous en confirmerons une.</p>',
       },
       it: {
         subject: 'Invito alla visita: {{object_title}}',
-        body: '<p>{{salutation}}</p><p>La ringraziamo per la sua candidatura per {{object_title}}, {{object_address}}. Siamo lieti di invitarla alla visita: {{viewing_date}}.</p><p>Ci comunichi brevemente se la data le va bene. In caso contrario troveremo volentieri un’altra data.</p>',
+        body: '<p>{{salutation}}</p><p>La ringraziamo per la sua candidatura per {{object_title}}, {{object_address}}. Siamo lieti di invitarla a una visita.</p><p>Ci indichi due o tre date che le vanno bene; gliene confermeremo una.</p>',
       },
       en: {
         subject: 'Invitation to a viewing: {{object_title}}',
-        body: '<p>{{salutation}}</p><p>Thank you for your application for {{object_title}}, {{object_address}}. We would like to invite you to a viewing: {{viewing_date}}.</p><p>Please let us know whether the date suits you. If not, we will gladly find another one.</p>',
+        body: '<p>{{salutation}}</p><p>Thank you for your application for {{object_title}}, {{object_address}}. We would like to invite you to a viewing.</p><p>Please name two or three dates that suit you; we will confirm one of them.</p>',
       },
     },
   },

@@ -1,4 +1,5 @@
-import { z } from 'zod';
+import type { z } from 'zod';
+import type { categorizeSchema } from '../../../schema/communication';
 import type { OptionItem } from '../../../schema/api/tableData';
 import { documentFields } from '../../../schema/applicationForm';
 import { REQUIRED_DOCUMENT_CATEGORIES } from '../../../schema/applicationPoints';
@@ -123,8 +124,6 @@ export async function categorizeInfo(
   };
 }
 
-export const categorizeBody = z.object({ category: z.string().trim().min(1, 'required').max(50) });
-
 const alreadyFiled = () => new ApiError(409, 'inbox_attachment_already_filed');
 
 /** POST categorize-documents { category }: files the attachment as a document of the application. */
@@ -133,7 +132,7 @@ export async function categorize(
   ctx: StaffContext,
   storage: Storage,
   attachmentId: number,
-  input: z.infer<typeof categorizeBody>,
+  input: z.infer<typeof categorizeSchema>,
 ): Promise<CategorizeReply> {
   requireFiling(ctx);
   const scope = scoped(db, ctx.project.id);

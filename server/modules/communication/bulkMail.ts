@@ -8,10 +8,11 @@ import type {
   MailSendReply,
   MailSendRowResult,
 } from '../../../schema/api/communication';
-import type { PlaceholderValues } from '../../../schema/mailPlaceholders';
+import { unfilledPlaceholders, type PlaceholderValues } from '../../../schema/mailPlaceholders';
 import type { PermissionSubject } from '../../../schema/permissions';
 import type { Config } from '../../core/config';
 import { ApiError, badRequest } from '../../core/errors';
+import { mailDelivery } from '../../core/mail';
 import type { MessageKey, Translator } from '../../core/i18n/index';
 import { scoped, type Executor } from '../../core/scope';
 import type { Storage } from '../../core/storage';
@@ -186,6 +187,40 @@ export function partition(resolved: readonly Resolved[]): {
   return { recipients, refused };
 }
 
+/** The placeholder values of one mail: its own (a reference's), else the recipient's. */
+const valuesOf = (ctx: SendContext, item: Outgoing): PlaceholderValues =>
+  item.values ??
+  placeholderValues(item.recipient, {
+    project: ctx.project,
+    user: ctx.user,
+    publicUrl: ctx.config.publicUrl,
+  });
+
+/**
+ * Refuses a send (400) while a placeholder has no value for a recipient: the mail would read
+ * "Besichtigung am: ." The message names the placeholders and the first recipient concerned.
+ */
+function refuseUnfilled(ctx: SendContext, outgoing: readonly Outgoing[], request: SendRequest): void {
+  for (const item of outgoing) {
+    const values = valuesOf(ctx, item);
+    const inSubject = unfilledPlaceholders(request.subject, values);
+    const inBody = unfilledPlaceholders(request.body, values);
+    const names = [...new Set([...inSubject, ...inBody])];
+    if (names.length === 0) continue;
+    const errors: Record<string, string> = {};
+    if (inSubject.length > 0) errors.subject = 'mail_placeholder_no_value';
+    if (inBody.length > 0) errors.body = 'mail_placeholder_no_value';
+    throw badRequest(
+      'mail_placeholders_unfilled',
+      {
+        placeholders: names.map((name) => `{{${name}}}`).join(', '),
+        name: item.to?.name ?? item.recipient.name,
+      },
+      { errors },
+    );
+  }
+}
+
 export async function sendMails(
   ctx: SendContext,
   outgoing: readonly Outgoing[],
@@ -195,6 +230,7 @@ export async function sendMails(
     outgoing.map((o) => o.recipient.language),
     'de',
   );
+  refuseUnfilled(ctx, outgoing, request);
   const release = guardRepeat(
     ctx,
     JSON.stringify([
@@ -208,6 +244,7 @@ export async function sendMails(
     release();
     return {
       batchId: null,
+      delivery: mailDelivery(ctx.config),
       queued: 0,
       letters: 0,
       fileUrl: null,
@@ -257,8 +294,7 @@ async function sendIn(
     const { recipient } = item;
     const lang = recipient.language;
     if (!signatures.has(lang)) signatures.set(lang, await signatureIn(trx, project.id, lang));
-    const values =
-      item.values ?? placeholderValues(recipient, { project, user, publicUrl: ctx.config.publicUrl });
+    const values = valuesOf(ctx, item);
     const mail = renderMail(request.subject, request.body, signatures.get(lang)!, values);
     const to = item.to ?? { email: recipient.email, name: recipient.name, personId: recipient.adultId };
     if (to.email === null) {
@@ -305,7 +341,15 @@ async function sendIn(
       .execute();
   }
   const notify: MailSendReply['notify'] = [];
-  if (queued > 0)
+  const delivery = mailDelivery(ctx.config);
+  // without a mail server nothing leaves: the notice says where the mails wait
+  if (queued > 0 && delivery === 'outbox')
+    notify.push({
+      type: 'warning',
+      title: t('mail_outbox_title'),
+      text: t('mail_outbox_text', { count: queued }),
+    });
+  else if (queued > 0)
     notify.push({
       type: 'success',
       title: t('mail_sent_title'),
@@ -319,5 +363,5 @@ async function sendIn(
     });
   if (queued === 0 && letters.length === 0)
     notify.push({ type: 'warning', title: t('mail_nothing_sent_title'), text: t('mail_nothing_sent_text') });
-  return { batchId: batch.id, queued, letters: letters.length, fileUrl, results, notify };
+  return { batchId: batch.id, delivery, queued, letters: letters.length, fileUrl, results, notify };
 }

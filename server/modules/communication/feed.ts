@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
-import { z } from 'zod';
 import { LANGUAGES, type Language } from '../../../schema/api/common';
+import type { FeedSendValues } from '../../../schema/communication';
 import type {
   FeedAttachment,
   FeedMail,
@@ -169,18 +169,6 @@ export async function getFeed(
   return { application_id: applicationId, contacts, mails: await feedMails(scope, rows, ctx, config) };
 }
 
-export const sendBody = z.object({
-  adultId: z.number().int().positive().nullable().optional(),
-  subject: z
-    .string()
-    .trim()
-    .min(1, 'inbox_subject_required')
-    .max(200, 'inbox_subject_too_long')
-    .regex(/^[^\r\n]*$/, 'inbox_subject_line_break'),
-  body: z.string().max(200_000, 'inbox_body_too_long'),
-  attachments: z.array(z.number().int().positive()).max(20).optional(),
-});
-
 /** The plain-text part of a mail from its sanitised HTML. */
 export function textOf(html: string): string {
   return html
@@ -203,7 +191,7 @@ export async function sendInFeed(
   ctx: StaffContext,
   config: MailConfig,
   applicationId: number,
-  input: z.infer<typeof sendBody>,
+  input: FeedSendValues,
 ): Promise<FeedMail> {
   const html = sanitizeRichText(input.body);
   const text = textOf(html);

@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
-import { z } from 'zod';
+import type { z } from 'zod';
+import type { mailReadSchema, mailUpdateSchema } from '../../../schema/communication';
 import type { FeedMail, MailReadReply } from '../../../schema/api/communication';
 import { auditedFields, recordAudit } from '../../core/audit';
 import type { Config } from '../../core/config';
@@ -82,14 +83,12 @@ async function setRead(trx: Executor, ctx: StaffContext, mail: ConversationMail,
   await notifyUnread(trx, ctx.project.id);
 }
 
-export const readBody = z.object({ is_read: z.boolean() });
-
 /** POST communication/{mailId}/mail-is-read */
 export async function markRead(
   db: Executor,
   ctx: StaffContext,
   mailId: number,
-  input: z.infer<typeof readBody>,
+  input: z.infer<typeof mailReadSchema>,
 ): Promise<MailReadReply> {
   return db.transaction().execute(async (trx) => {
     const mail = await findMail(scoped(trx, ctx.project.id), mailId);
@@ -97,13 +96,6 @@ export async function markRead(
     return { id: mailId, is_read: input.is_read, unread_messages: await unreadCount(trx, ctx.project.id) };
   });
 }
-
-export const updateBody = z
-  .object({
-    is_read: z.boolean().optional(),
-    application_id: z.number().int().positive().max(Number.MAX_SAFE_INTEGER).optional(),
-  })
-  .strict();
 
 /** Moves an incoming mail into the conversation of the same counterpart about another application. */
 async function refile(trx: Executor, ctx: StaffContext, mail: ConversationMail, applicationId: number) {
@@ -168,7 +160,7 @@ export async function updateMail(
   ctx: StaffContext,
   config: MailConfig,
   mailId: number,
-  input: z.infer<typeof updateBody>,
+  input: z.infer<typeof mailUpdateSchema>,
 ): Promise<FeedMail> {
   await db.transaction().execute(async (trx) => {
     const scope = scoped(trx, ctx.project.id);

@@ -3,6 +3,13 @@ import { sql, type SqlBool } from 'kysely';
 import { z } from 'zod';
 import type { Mailbox, UnreadCountReply } from '../../../schema/api/communication';
 import type { TableData } from '../../../schema/api/tableData';
+import {
+  categorizeSchema,
+  feedSendSchema,
+  mailReadSchema,
+  mailUpdateSchema,
+  unreadPollSchema,
+} from '../../../schema/communication';
 import { rowIdParams } from '../../../schema/rowId';
 import { requireProject, staffContext } from '../../core/context';
 import { forbidden, notFound, routeNotFound } from '../../core/errors';
@@ -16,24 +23,23 @@ import { tableData } from '../../lists/tableData';
 import type { ListSchema } from '../../lists/types';
 import { mayReadFile } from '../files/access';
 import { contentDisposition } from '../files/disposition';
-import { categorize, categorizeBody, categorizeInfo, findAttachment } from './attachments';
+import { categorize, categorizeInfo, findAttachment } from './attachments';
 import { unreadCount } from './conversations';
-import { getFeed, sendBody, sendInFeed } from './feed';
+import { getFeed, sendInFeed } from './feed';
 import { COMMUNICATION, inboxLists, inboxSearch, MAILBOXES, withReasons } from './inbox';
-import { deleteMail, markRead, readBody, updateBody, updateMail } from './inboxMails';
+import { deleteMail, markRead, updateMail } from './inboxMails';
 import { startUnreadListener, trackWaiters, unreadPoll, unreadWaiters, type UnreadListener } from './unread';
 
-const config = { guard: COMMUNICATION };
 const guard = COMMUNICATION;
 const params = rowIdParams('id');
-const pollBody = z.object({ count: z.number().int().min(0).max(Number.MAX_SAFE_INTEGER) });
+/** a mailbox of the path: any short text; one that is not a mailbox is no route (404) */
+const mailboxParams = z.object({ mailbox: z.string().max(40) });
 
 /** Every user file runs sandboxed (as files/routes.ts serves them). */
 const FILE_CSP =
   "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; frame-ancestors 'self'; sandbox";
 
-function mailboxOf(request: FastifyRequest): Mailbox {
-  const mailbox = (request.params as { mailbox?: string }).mailbox;
+function mailboxOf(request: FastifyRequest, mailbox: string): Mailbox {
   if (!MAILBOXES.includes(mailbox as Mailbox)) throw routeNotFound(request);
   return mailbox as Mailbox;
 }
@@ -77,13 +83,17 @@ export async function inboxRoutes(app: FastifyInstance): Promise<void> {
     listener = null;
   });
 
-  app.get('/api/v1/unread-count-messages', { config }, async (request): Promise<UnreadCountReply> => {
-    return { count: await unreadCount(db, requireProject(request).id) };
-  });
+  route(
+    app,
+    { method: 'GET', url: '/api/v1/unread-count-messages', guard },
+    async ({ request }): Promise<UnreadCountReply> => ({
+      count: await unreadCount(db, requireProject(request).id),
+    }),
+  );
 
   route(
     app,
-    { method: 'POST', url: '/api/v1/get-unread-messages', guard, body: pollBody },
+    { method: 'POST', url: '/api/v1/get-unread-messages', guard, body: unreadPollSchema },
     async ({ request, reply, body }) => {
       const { count } = body;
       const projectId = requireProject(request).id;
@@ -143,22 +153,25 @@ export async function inboxRoutes(app: FastifyInstance): Promise<void> {
 
   // ---- the inbox lists ----
 
-  app.get('/api/v1/communication/inbox/:mailbox', { config }, async (request) => {
-    const schema = inboxLists[mailboxOf(request)];
+  const inbox = { url: '/api/v1/communication/inbox/:mailbox', guard, params: mailboxParams } as const;
+  route(app, { ...inbox, method: 'GET' }, async ({ request, params }) => {
+    const schema = inboxLists[mailboxOf(request, params.mailbox)];
     const ctx = listContext(app, request);
-    const params = parseListParams(schema, request.query as Record<string, unknown>);
+    // the list engine reads its own query (filters, sort, page) against the list's schema
+    const listParams = parseListParams(schema, request.query as Record<string, unknown>);
     const result = await tableData(
-      searchedList(schema, scoped(db, ctx.project.id), params.search),
+      searchedList(schema, scoped(db, ctx.project.id), listParams.search),
       ctx,
-      params,
+      listParams,
     );
     withReasons(result.body, ctx.t, app.config.smtpUrl !== null);
-    if ('search' in result) (result as TableData).search = { enabled: true, value: params.search };
+    if ('search' in result) (result as TableData).search = { enabled: true, value: listParams.search };
     return result;
   });
 
-  app.post('/api/v1/communication/inbox/:mailbox', { config }, async (request, reply) => {
-    const schema = inboxLists[mailboxOf(request)];
+  // the list engine's bulk actions parse their own body (the option and its selection)
+  route(app, { ...inbox, method: 'POST' }, async ({ request, reply, params }) => {
+    const schema = inboxLists[mailboxOf(request, params.mailbox)];
     const outcome = await runBulk(schema, listContext(app, request), request.body);
     if (outcome.kind === 'result') return outcome.result;
     return reply
@@ -178,7 +191,7 @@ export async function inboxRoutes(app: FastifyInstance): Promise<void> {
   route(app, { ...feed, method: 'GET' }, ({ request, params }) =>
     getFeed(db, staffContext(request), app.config, params.id),
   );
-  route(app, { ...feed, method: 'POST', body: sendBody }, async ({ request, reply, params, body }) => {
+  route(app, { ...feed, method: 'POST', body: feedSendSchema }, async ({ request, reply, params, body }) => {
     const mail = await sendInFeed(db, staffContext(request), app.config, params.id, body);
     return reply.code(201).send(mail);
   });
@@ -186,12 +199,12 @@ export async function inboxRoutes(app: FastifyInstance): Promise<void> {
   const mail = { guard, params, missing: 'inbox_mail_not_found' } as const;
   route(
     app,
-    { ...mail, method: 'POST', url: '/api/v1/communication/:id/mail-is-read', body: readBody },
+    { ...mail, method: 'POST', url: '/api/v1/communication/:id/mail-is-read', body: mailReadSchema },
     ({ request, params, body }) => markRead(db, staffContext(request), params.id, body),
   );
   route(
     app,
-    { ...mail, method: 'PATCH', url: '/api/v1/communication/:id/update', body: updateBody },
+    { ...mail, method: 'PATCH', url: '/api/v1/communication/:id/update', body: mailUpdateSchema },
     ({ request, params, body }) => updateMail(db, staffContext(request), app.config, params.id, body),
   );
   route(
@@ -238,7 +251,7 @@ export async function inboxRoutes(app: FastifyInstance): Promise<void> {
   );
   route(
     app,
-    { ...attachment, method: 'POST', url: categorizeUrl, body: categorizeBody },
+    { ...attachment, method: 'POST', url: categorizeUrl, body: categorizeSchema },
     ({ request, params, body }) => categorize(db, staffContext(request), storage, params.id, body),
   );
 }

@@ -1,7 +1,11 @@
 import { applicationUrlOf } from '../../../schema/applicationForm';
 import { isLanguage, type Language } from '../../../schema/api/common';
 import type { MailContact, MailView } from '../../../schema/api/communication';
-import type { PlaceholderValues } from '../../../schema/mailPlaceholders';
+import {
+  salutationFormOf,
+  type PlaceholderValues,
+  type SalutationForm,
+} from '../../../schema/mailPlaceholders';
 import { formatMoney, type CurrencyOrder } from '../../../schema/money';
 import { translate } from '../../core/i18n/index';
 import { scoped, type Executor } from '../../core/scope';
@@ -28,6 +32,8 @@ export interface Recipient {
   email: string | null;
   language: Language;
   object: RealEstateObject | null;
+  /** how the person is greeted (their answers `salutation` or `gender`), neutral when unknown */
+  salutation: SalutationForm;
 }
 
 export type Resolved =
@@ -41,6 +47,17 @@ export interface RecipientQuery {
 }
 
 const MAX_ID = 2 ** 31 - 1;
+
+function answersOf(json: string): Record<string, unknown> {
+  try {
+    const value: unknown = JSON.parse(json);
+    return value && typeof value === 'object' && !Array.isArray(value)
+      ? (value as Record<string, unknown>)
+      : {};
+  } catch {
+    return {};
+  }
+}
 
 export function languageOf(value: string): Language {
   return isLanguage(value) ? value : 'de';
@@ -102,6 +119,7 @@ export async function applicationRecipient(
   const email = (person?.email || (main ? application.email : '')).trim().toLowerCase();
   const object = await objectOf(db, projectId, options.objectId ?? application.object_id);
   return {
+    salutation: person ? salutationFormOf(answersOf(person.answers)) : 'neutral',
     targetId,
     application,
     adultId: person?.id ?? null,
@@ -191,6 +209,22 @@ function rentOf(object: RealEstateObject, project: Project, sale: boolean): stri
 }
 
 /**
+ * The greeting line of a recipient: "Sehr geehrte Frau Keller-Huber" / "Sehr geehrter Herr Meier"
+ * when their answers say how to greet them and the last name is known, else "Guten Tag Anna Keller".
+ */
+export function salutationOf(
+  recipient: Pick<Recipient, 'salutation' | 'lastName' | 'name' | 'language'>,
+): string {
+  const lang = recipient.language;
+  if (recipient.salutation !== 'neutral' && recipient.lastName.trim() !== '')
+    return translate(lang, `mail_salutation_${recipient.salutation}`, {
+      name: recipient.lastName.trim(),
+    }).trim();
+  if (recipient.name.trim() === '') return '';
+  return translate(lang, 'mail_salutation', { name: recipient.name }).trim();
+}
+
+/**
  * The placeholder values of a recipient. `application_link` is the object's public application
  * link: the applicant's private link cannot be rebuilt, its token is stored only as a hash.
  */
@@ -198,7 +232,7 @@ export function placeholderValues(recipient: Recipient, ctx: ValueContext): Plac
   const object = recipient.object;
   const sale = recipient.application.sale === 1;
   return {
-    salutation: translate(recipient.language, 'mail_salutation', { name: recipient.name }).trim(),
+    salutation: salutationOf(recipient),
     applicant_name: recipient.name,
     applicant_first_name: recipient.firstName,
     applicant_last_name: recipient.lastName,

@@ -1,4 +1,9 @@
-import type { DialogTemplate, MailContact, MailDialogReply } from '../../../schema/api/communication';
+import type {
+  DialogTemplate,
+  MailContact,
+  MailDialogReply,
+  ReferenceType,
+} from '../../../schema/api/communication';
 import { badRequest } from '../../core/errors';
 import { translate, type MessageKey } from '../../core/i18n/index';
 import { scoped, type Executor } from '../../core/scope';
@@ -13,8 +18,7 @@ import { placeholderValues, type Recipient, type Resolved } from './recipients';
  * the default form asks no employer e-mail, so a project adds that field to use them).
  */
 
-export const REFERENCE_TYPES = ['landlord', 'employer'] as const;
-export type ReferenceType = (typeof REFERENCE_TYPES)[number];
+export type { ReferenceType };
 
 const FIELDS: Record<ReferenceType, { name: string; email: string }> = {
   landlord: { name: 'landlord_name', email: 'landlord_email' },

@@ -1,4 +1,10 @@
-import { fillPlaceholders, type PlaceholderValues } from '../../../schema/mailPlaceholders';
+import {
+  damagedPlaceholders,
+  fillPlaceholders,
+  unfilledPlaceholders,
+  unknownPlaceholders,
+  type PlaceholderValues,
+} from '../../../schema/mailPlaceholders';
 import { sanitizeRichText } from '../../core/sanitize';
 
 /**
@@ -78,4 +84,67 @@ export function renderMail(
     .trim();
   const html = sanitizeRichText(fillPlaceholders(withSignature(body, signature), values, escapeHtml));
   return { subject: filledSubject, html, text: htmlToText(html) };
+}
+
+/**
+ * The placeholders of a mail that cannot be filled for this recipient, as written: those without a
+ * value (`{{viewing_date}}`), unknown names (`{{first_name}}`) and damaged ones (`{{first_name}`).
+ */
+export function unfilledIn(subject: string, body: string, values: PlaceholderValues): string[] {
+  const out: string[] = [];
+  const add = (fragment: string) => {
+    if (!out.includes(fragment)) out.push(fragment);
+  };
+  for (const text of [subject, body]) {
+    for (const name of unfilledPlaceholders(text, values)) add(`{{${name}}}`);
+    for (const name of unknownPlaceholders(text)) add(`{{${name}}}`);
+    for (const piece of damagedPlaceholders(text)) add(piece);
+  }
+  return out;
+}
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** Marks each fragment in the text of (sanitised) HTML, never inside a tag: `<mark>{{name}}</mark>`. */
+export function markFragments(html: string, fragments: readonly string[]): string {
+  if (fragments.length === 0) return html;
+  const pattern = new RegExp(
+    [...fragments]
+      .sort((a, b) => b.length - a.length)
+      .map((f) => escapeRegExp(escapeHtml(f)))
+      .join('|'),
+    'g',
+  );
+  return html
+    .split(/(<[^>]*>)/)
+    .map((part) =>
+      part.startsWith('<')
+        ? part
+        : part.replace(pattern, (found) => `<mark data-placeholder="">${found}</mark>`),
+    )
+    .join('');
+}
+
+export interface MailPreview {
+  subject: string;
+  body: string;
+  /** the placeholders that could not be filled, as written; the mail cannot be sent with them */
+  unfilled: string[];
+}
+
+/**
+ * The preview of a mail: as `renderMail`, but a placeholder without a value stays as written
+ * instead of vanishing, and every placeholder that could not be filled is marked in the body.
+ */
+export function previewMail(
+  subject: string,
+  body: string,
+  signature: string,
+  values: PlaceholderValues,
+): MailPreview {
+  const unfilled = unfilledIn(subject, body, values);
+  const shown: PlaceholderValues = { ...values };
+  for (const name of unfilledPlaceholders(`${subject} ${body}`, values)) shown[name] = `{{${name}}}`;
+  const mail = renderMail(subject, body, signature, shown);
+  return { subject: mail.subject, body: markFragments(mail.html, unfilled), unfilled };
 }

@@ -4,7 +4,7 @@ export const de = {
   mail_template_changed_meanwhile: 'Die Mailvorlage wurde inzwischen geändert. Bitte laden Sie sie neu.',
   mail_signature_changed_meanwhile: 'Die Mailsignatur wurde inzwischen geändert. Bitte laden Sie sie neu.',
   mail_unknown_placeholder:
-    'Dieser Platzhalter ist unbekannt. Erlaubt sind nur die aufgeführten Platzhalter.',
+    'Dieser Platzhalter ist unbekannt oder unvollständig. Erlaubt sind nur die aufgeführten Platzhalter, je in zwei geschweiften Klammern.',
   mail_subject_line_break: 'Der Betreff muss auf eine Zeile passen.',
   admin_selected_items_have_different_lang_message:
     'Die ausgewählten Einträge haben verschiedene Sprachen. Bitte wählen Sie nur Einträge einer Sprache.',
@@ -26,6 +26,14 @@ export const de = {
   mail_letters_file_name: 'Briefe.pdf',
   mail_letters_document_title: 'Briefe',
   mail_salutation: 'Guten Tag {name}',
+  mail_placeholders_invalid: 'Unbekannte oder unvollständige Platzhalter: {placeholders}.',
+  mail_placeholders_unfilled:
+    'Diese Platzhalter haben für {name} keinen Wert: {placeholders}. Ersetzen Sie sie durch Text oder entfernen Sie sie. Es wurde nichts versandt.',
+  mail_placeholder_no_value: 'Ein Platzhalter hat keinen Wert.',
+  mail_outbox_title: 'Wartet im Postausgang',
+  mail_outbox_text: '{count} Mail(s) warten im Postausgang: Es ist kein Mailserver eingerichtet.',
+  mail_salutation_female: 'Sehr geehrte Frau {name}',
+  mail_salutation_male: 'Sehr geehrter Herr {name}',
   mail_new_template_title: 'Neues Mail',
   mail_offer_denial_not_possible:
     'Diese Bewerbung hat für dieses Objekt weder ein offenes Angebot noch eine Priorität.',
@@ -52,7 +60,8 @@ export const fr: typeof de = {
   mail_template_not_found: 'Ce modèle d’e-mail est introuvable.',
   mail_template_changed_meanwhile: 'Le modèle d’e-mail a été modifié entre-temps. Veuillez le recharger.',
   mail_signature_changed_meanwhile: 'La signature a été modifiée entre-temps. Veuillez la recharger.',
-  mail_unknown_placeholder: 'Ce champ de substitution est inconnu. Seuls les champs listés sont autorisés.',
+  mail_unknown_placeholder:
+    'Ce champ de substitution est inconnu ou incomplet. Seuls les champs listés sont autorisés, chacun entre deux accolades doubles.',
   mail_subject_line_break: 'L’objet doit tenir sur une ligne.',
   admin_selected_items_have_different_lang_message:
     'Les entrées sélectionnées ont des langues différentes. Veuillez ne choisir que des entrées d’une seule langue.',
@@ -74,6 +83,15 @@ export const fr: typeof de = {
   mail_letters_file_name: 'Lettres.pdf',
   mail_letters_document_title: 'Lettres',
   mail_salutation: 'Bonjour {name}',
+  mail_placeholders_invalid: 'Champs de substitution inconnus ou incomplets: {placeholders}.',
+  mail_placeholders_unfilled:
+    'Ces champs de substitution n’ont pas de valeur pour {name}: {placeholders}. Remplacez-les par du texte ou supprimez-les. Rien n’a été envoyé.',
+  mail_placeholder_no_value: 'Un champ de substitution n’a pas de valeur.',
+  mail_outbox_title: 'En attente dans la boîte d’envoi',
+  mail_outbox_text:
+    '{count} e-mail(s) en attente dans la boîte d’envoi: aucun serveur de messagerie n’est configuré.',
+  mail_salutation_female: 'Chère Madame {name}',
+  mail_salutation_male: 'Cher Monsieur {name}',
   mail_new_template_title: 'Nouvel e-mail',
   mail_offer_denial_not_possible: 'Cette candidature n’a ni offre ouverte ni priorité pour cet objet.',
   mail_offer_denial_subject: 'Votre candidature pour {{object_title}}',
@@ -99,7 +117,8 @@ export const it: typeof de = {
   mail_template_not_found: 'Questo modello di e-mail non è stato trovato.',
   mail_template_changed_meanwhile: 'Il modello di e-mail è stato modificato nel frattempo. Ricaricarlo.',
   mail_signature_changed_meanwhile: 'La firma è stata modificata nel frattempo. Ricaricarla.',
-  mail_unknown_placeholder: 'Questo segnaposto è sconosciuto. Sono ammessi solo i segnaposto elencati.',
+  mail_unknown_placeholder:
+    'Questo segnaposto è sconosciuto o incompleto. Sono ammessi solo i segnaposto elencati, ciascuno tra doppie parentesi graffe.',
   mail_subject_line_break: 'L’oggetto deve stare su una riga.',
   admin_selected_items_have_different_lang_message:
     'Le voci selezionate hanno lingue diverse. Selezionare solo voci di una lingua.',
@@ -121,6 +140,15 @@ export const it: typeof de = {
   mail_letters_file_name: 'Lettere.pdf',
   mail_letters_document_title: 'Lettere',
   mail_salutation: 'Buongiorno {name}',
+  mail_placeholders_invalid: 'Segnaposto sconosciuti o incompleti: {placeholders}.',
+  mail_placeholders_unfilled:
+    'Questi segnaposto non hanno un valore per {name}: {placeholders}. Li sostituisca con del testo o li rimuova. Non è stato inviato nulla.',
+  mail_placeholder_no_value: 'Un segnaposto non ha un valore.',
+  mail_outbox_title: 'In attesa nella posta in uscita',
+  mail_outbox_text:
+    '{count} e-mail in attesa nella posta in uscita: non è configurato alcun server di posta.',
+  mail_salutation_female: 'Gentile signora {name}',
+  mail_salutation_male: 'Egregio signor {name}',
   mail_new_template_title: 'Nuova e-mail',
   mail_offer_denial_not_possible:
     'Questa candidatura non ha né un’offerta aperta né una priorità per questo oggetto.',
@@ -147,7 +175,8 @@ export const en: typeof de = {
   mail_template_not_found: 'This mail template was not found.',
   mail_template_changed_meanwhile: 'The mail template was changed in the meantime. Please reload it.',
   mail_signature_changed_meanwhile: 'The mail signature was changed in the meantime. Please reload it.',
-  mail_unknown_placeholder: 'This placeholder is unknown. Only the listed placeholders are allowed.',
+  mail_unknown_placeholder:
+    'This placeholder is unknown or incomplete. Only the listed placeholders are allowed, each in double curly braces.',
   mail_subject_line_break: 'The subject must fit on one line.',
   admin_selected_items_have_different_lang_message:
     'The selected entries have different languages. Please select entries of one language only.',
@@ -169,6 +198,14 @@ export const en: typeof de = {
   mail_letters_file_name: 'Letters.pdf',
   mail_letters_document_title: 'Letters',
   mail_salutation: 'Hello {name}',
+  mail_placeholders_invalid: 'Unknown or incomplete placeholders: {placeholders}.',
+  mail_placeholders_unfilled:
+    'These placeholders have no value for {name}: {placeholders}. Replace them with text or remove them. Nothing was sent.',
+  mail_placeholder_no_value: 'A placeholder has no value.',
+  mail_outbox_title: 'Waiting in the outbox',
+  mail_outbox_text: '{count} mail(s) waiting in the outbox: no mail server is configured.',
+  mail_salutation_female: 'Dear Ms {name}',
+  mail_salutation_male: 'Dear Mr {name}',
   mail_new_template_title: 'New mail',
   mail_offer_denial_not_possible:
     'This application has neither an open offer nor a priority for this object.',
