@@ -3,6 +3,7 @@ import { LANGUAGES } from './api/common';
 
 /** Validation rules of spec 1 section 5, shared by client forms and server routes. */
 
+/** POST /api/v1/login, and the sign-in form's rules. */
 export const loginSchema = z.object({
   username: z.string().trim().min(1, 'general_field_is_required').max(254),
   password: z.string().min(1, 'general_field_is_required').max(200),
@@ -45,10 +46,11 @@ const passwordsMatch = (value: { password: string; password_confirmation: string
   value.password === value.password_confirmation;
 const mismatch = { path: ['password_confirmation'], message: 'password_confirmation_mismatch' };
 
-/** A new password and its confirmation. */
-export const newPasswordSchema = z
-  .object({ password: passwordSchema, password_confirmation: text() })
-  .refine(passwordsMatch, mismatch);
+/** The inputs of a new password: the password and its confirmation (the same again). */
+const newPasswordShape = { password: passwordSchema, password_confirmation: text() };
+
+/** A new password and its confirmation: the form of the reset and invitation pages. */
+export const newPasswordSchema = z.object(newPasswordShape).refine(passwordsMatch, mismatch);
 
 /** Username (spec 1 section 5): at least 5 characters, only a-z, A-Z, 0-9, '.', '_', '-'. */
 export const usernameSchema = text()
@@ -87,12 +89,14 @@ export const currentPasswordSchema = text().min(1, 'general_field_is_required').
 export const passwordChangeSchema = z
   .object({
     current_password: currentPasswordSchema,
-    password: passwordSchema,
-    password_confirmation: text(),
+    ...newPasswordShape,
   })
   .refine(passwordsMatch, mismatch);
 
-/** POST /api/v1/accounts/password/reset/request: a username or an e-mail address. */
+/**
+ * POST /api/v1/accounts/password/reset/request: a username or an e-mail address. The sign-in's
+ * request form has one input for either (`username`), checked with this schema.
+ */
 export const passwordResetRequestSchema = z
   .object({
     username: z.string().trim().max(254).optional(),
@@ -108,8 +112,7 @@ export const passwordResetConfirmSchema = z
   .object({
     id: text().min(1, 'general_field_is_required').max(100),
     token: text().min(1, 'general_field_is_required').max(200),
-    password: passwordSchema,
-    password_confirmation: text(),
+    ...newPasswordShape,
   })
   .refine(passwordsMatch, mismatch);
 
@@ -141,7 +144,7 @@ export const twoFactorChallengeSchema = z.object({
 /** Steps of the profile's two-factor settings that need the current password. */
 export const passwordConfirmationSchema = z.object({ password: currentPasswordSchema });
 
-/** POST .../2fa/totp/confirm and .../2fa/email/confirm */
+/** POST .../2fa/totp/confirm and .../2fa/email/confirm; the code form of the sign-in's second step too. */
 export const twoFactorConfirmSchema = z.object({ code: twoFactorCodeSchema });
 
 /** Events a member of staff can be told about by e-mail (notification settings; our list, see decisions). */

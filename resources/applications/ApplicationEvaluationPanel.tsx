@@ -8,7 +8,7 @@ import IconButton from '@mui/material/IconButton';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
-import { Confirm, useCanAccess, useDataProvider, useTranslate } from 'react-admin';
+import { Confirm, useCanAccess, useTranslate } from 'react-admin';
 import { useWatch } from 'react-hook-form';
 import type { AppDataProvider } from '../../dataProvider';
 import type { ApplicationCommentItem } from '../../schema/api/applications';
@@ -19,12 +19,16 @@ import {
   FormSubmitButton,
   QueryContent,
   SchemaForm,
-  useNotifyError,
+  useProviderMutation,
   useProviderQuery,
+  useProviderSubmit,
 } from '../../src/forms';
 import { PanelSection } from './DetailList';
 import { BackToApplication, useApplicationPanels } from './panels';
 import { StarRating } from './StarRating';
+
+/** A write through the data provider. */
+type Write = (provider: AppDataProvider) => Promise<unknown>;
 
 /** How much of the comment's length is used, below the input. */
 function LengthHint() {
@@ -86,36 +90,28 @@ function CommentEditor({
  */
 export function ApplicationEvaluationPanel({ id, name }: { id: number; name?: string }) {
   const translate = useTranslate();
-  const dataProvider = useDataProvider<AppDataProvider>();
-  const notifyError = useNotifyError();
   const { refresh } = useApplicationPanels();
   const { canAccess: canWrite = false } = useCanAccess({ resource: 'applications', action: 'edit' });
   const query = useProviderQuery(['application', id, 'evaluation'], (dp) => dp.getApplicationEvaluation(id));
   const [editing, setEditing] = useState<number | null>(null);
   const [removing, setRemoving] = useState<ApplicationCommentItem | null>(null);
 
-  const attempt = async (call: () => Promise<unknown>): Promise<boolean> => {
-    try {
-      await call();
-      await query.refetch();
-      refresh();
-      return true;
-    } catch (error) {
-      notifyError(error);
-      await query.refetch();
-      return false;
-    }
+  const saved = async () => {
+    await query.refetch();
+    refresh();
   };
-
-  // a comment form's call: read again, and a refusal goes back to the form
-  const save = async (call: () => Promise<unknown>) => {
-    try {
-      await call();
-    } finally {
+  // a change of a comment (resolved, deleted): a refusal is notified, and the comments read again
+  const change = useProviderMutation((provider, call: Write) => call(provider), {
+    onSuccess: saved,
+    onError: async () => {
       await query.refetch();
-      refresh();
-    }
-  };
+    },
+  });
+  // a comment form's save: a refusal goes back to the form, and the comments are read again
+  const saveComment = useProviderSubmit((provider, call: Write) => call(provider), {
+    onSuccess: saved,
+    onError: saved,
+  });
 
   return (
     <Box sx={{ display: 'grid', gap: 2, minWidth: 0 }}>
@@ -129,9 +125,8 @@ export function ApplicationEvaluationPanel({ id, name }: { id: number; name?: st
                 name={name ?? ''}
                 inputName={`evaluation-stars-${id}`}
                 size="medium"
-                onChange={
-                  canWrite ? (stars) => attempt(() => dataProvider.setApplicationStars(id, stars)) : undefined
-                }
+                onChange={canWrite ? (stars, provider) => provider.setApplicationStars(id, stars) : undefined}
+                onSaved={saved}
               />
               <Typography variant="body2" color="text.secondary">
                 {translate('applications_points_value', { points: evaluation.points })}
@@ -183,8 +178,8 @@ export function ApplicationEvaluationPanel({ id, name }: { id: number; name?: st
                       submitLabel="applications_comment_save"
                       onCancel={() => setEditing(null)}
                       onSubmit={async (body) => {
-                        await save(() =>
-                          dataProvider.updateApplicationComment(id, comment.id, body, comment.version),
+                        await saveComment.submit((provider) =>
+                          provider.updateApplicationComment(id, comment.id, body, comment.version),
                         );
                         setEditing(null);
                       }}
@@ -206,15 +201,10 @@ export function ApplicationEvaluationPanel({ id, name }: { id: number; name?: st
                       <Checkbox
                         size="small"
                         checked={comment.resolved}
-                        disabled={!canWrite}
-                        onChange={(event) =>
-                          void attempt(() =>
-                            dataProvider.resolveApplicationComment(
-                              id,
-                              comment.id,
-                              event.target.checked,
-                              comment.version,
-                            ),
+                        disabled={!canWrite || change.isPending}
+                        onChange={(_event, resolved) =>
+                          change.mutate((provider) =>
+                            provider.resolveApplicationComment(id, comment.id, resolved, comment.version),
                           )
                         }
                       />
@@ -227,7 +217,9 @@ export function ApplicationEvaluationPanel({ id, name }: { id: number; name?: st
                 <CommentEditor
                   label="applications_comment_new"
                   submitLabel="applications_comment_add"
-                  onSubmit={(body) => save(() => dataProvider.createApplicationComment(id, body))}
+                  onSubmit={(body) =>
+                    saveComment.submit((provider) => provider.createApplicationComment(id, body))
+                  }
                 />
               )}
             </PanelSection>
@@ -242,7 +234,7 @@ export function ApplicationEvaluationPanel({ id, name }: { id: number; name?: st
         onConfirm={() => {
           const comment = removing;
           setRemoving(null);
-          if (comment) void attempt(() => dataProvider.deleteApplicationComment(id, comment.id));
+          if (comment) change.mutate((provider) => provider.deleteApplicationComment(id, comment.id));
         }}
         onClose={() => setRemoving(null)}
       />

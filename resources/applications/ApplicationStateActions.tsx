@@ -1,11 +1,11 @@
 import Box from '@mui/material/Box';
 import { useState } from 'react';
-import { useDataProvider, useTranslate } from 'react-admin';
+import { useTranslate } from 'react-admin';
 import type { AppDataProvider } from '../../dataProvider';
 import type { ApplicationDetail } from '../../schema/api/applications';
 import { declineInputSchema } from '../../schema/applicationFlow';
 import type { ApplicationAction } from '../../schema/applicationStates';
-import { useNotifySuccess, useProviderMutation, type FieldSpec } from '../../src/forms';
+import { useProviderMutation, useProviderSubmit, type FieldSpec } from '../../src/forms';
 import { GuardedButton } from '../objects/actions/GuardedButton';
 import { stateButtons } from './applicationModel';
 import { DeactivateDialog, FormDialog } from './DeactivateDialog';
@@ -81,8 +81,6 @@ export function ApplicationStateActions({
   onOffer,
 }: ApplicationStateActionsProps) {
   const translate = useTranslate();
-  const dataProvider = useDataProvider<AppDataProvider>();
-  const notifySuccess = useNotifySuccess();
   const [dialog, setDialog] = useState<'deactivate' | 'declineOffer' | null>(null);
   const done = () => {
     setDialog(null);
@@ -93,15 +91,14 @@ export function ApplicationStateActions({
     successMessage: 'applications_state_changed',
     onSuccess: done,
   });
+  // a dialog's call: its form shows a refusal (field errors on the input, else the error catalogue)
+  const confirm = useProviderSubmit(
+    (provider, { action, reason }: { action: StateCall; reason: string }) =>
+      stateCall(provider, detail, action, reason),
+    { successMessage: 'applications_state_changed', onSuccess: done },
+  );
   const busy = change.isPending ? change.variables : undefined;
   if (!canWrite) return null;
-
-  // a dialog's call: its form shows a refusal (field errors on the input, else the error catalogue)
-  const confirm = async (action: StateCall, reason: string) => {
-    await stateCall(dataProvider, detail, action, reason);
-    notifySuccess(undefined, 'applications_state_changed');
-    done();
-  };
 
   const click = (action: ApplicationAction) => {
     if (action === 'offer' || action === 'assign') onOffer(action);
@@ -130,13 +127,13 @@ export function ApplicationStateActions({
         <DeactivateDialog
           count={1}
           onClose={() => setDialog(null)}
-          onConfirm={(reason) => confirm('deactivate', reason)}
+          onConfirm={(reason) => confirm.submit({ action: 'deactivate', reason })}
         />
       )}
       {dialog === 'declineOffer' && (
         <DeclineDialog
           onClose={() => setDialog(null)}
-          onConfirm={(reason) => confirm('declineOffer', reason)}
+          onConfirm={(reason) => confirm.submit({ action: 'declineOffer', reason })}
         />
       )}
     </Box>

@@ -1,7 +1,8 @@
 import Box from '@mui/material/Box';
 import Rating from '@mui/material/Rating';
-import { useRef, useState } from 'react';
 import { useTranslate } from 'react-admin';
+import type { AppDataProvider } from '../../dataProvider';
+import { useProviderMutation } from '../../src/forms/feedback';
 
 export const MAX_STARS = 5;
 
@@ -12,21 +13,28 @@ export interface StarRatingProps {
   name: string;
   /** a unique name of the radio group (one per row) */
   inputName: string;
-  /** sets the rating; without it (or while it runs) the stars are read only */
-  onChange?: (stars: number) => Promise<unknown> | unknown;
+  /** writes the rating (through the data provider given); without it the stars are read only */
+  onChange?: (stars: number, dataProvider: AppDataProvider) => Promise<unknown> | unknown;
+  /** after a written rating, before the stars show `value` again: read it again */
+  onSaved?: () => Promise<unknown> | unknown;
   size?: 'small' | 'medium';
 }
 
 /**
  * The overall evaluation as 0 to 5 stars. Clicking a star sets it, clicking the set star again
  * clears it; with the keyboard the stars are a radio group (Tab to it, arrow keys to choose). One
- * change at a time: the stars wait for the server, and go back when it refuses.
+ * change at a time (useProviderMutation): the stars show the new rating while it is written, and
+ * go back when the server refuses (the refusal is notified).
  */
-export function StarRating({ value, name, inputName, onChange, size = 'small' }: StarRatingProps) {
+export function StarRating({ value, name, inputName, onChange, onSaved, size = 'small' }: StarRatingProps) {
   const translate = useTranslate();
-  const [shown, setShown] = useState<number | null>(null);
-  const running = useRef(false);
-  const current = shown ?? value;
+  const write = useProviderMutation(
+    async (dataProvider, stars: number) => {
+      await onChange?.(stars, dataProvider);
+    },
+    { onSuccess: () => onSaved?.() },
+  );
+  const current = write.isPending && write.variables !== undefined ? write.variables : value;
   const label = translate('applications_stars_of', { name });
 
   if (!onChange) {
@@ -41,18 +49,6 @@ export function StarRating({ value, name, inputName, onChange, size = 'small' }:
     );
   }
 
-  const change = async (next: number | null) => {
-    if (running.current) return;
-    running.current = true;
-    setShown(next ?? 0);
-    try {
-      await onChange(next ?? 0);
-    } finally {
-      running.current = false;
-      setShown(null);
-    }
-  };
-
   return (
     <Box role="group" aria-label={label} sx={{ display: 'inline-flex' }}>
       <Rating
@@ -63,7 +59,7 @@ export function StarRating({ value, name, inputName, onChange, size = 'small' }:
         getLabelText={(stars: number) =>
           translate('applications_stars_count', { count: stars, smart_count: stars })
         }
-        onChange={(_event, next) => void change(next)}
+        onChange={(_event, next) => write.mutate(next ?? 0)}
       />
     </Box>
   );

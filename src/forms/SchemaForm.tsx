@@ -3,9 +3,11 @@ import Stack from '@mui/material/Stack';
 import {
   useContext,
   useEffect,
+  useLayoutEffect,
   useMemo,
   useRef,
   useState,
+  type FormHTMLAttributes,
   type MutableRefObject,
   type ReactNode,
 } from 'react';
@@ -53,6 +55,46 @@ export interface SchemaFormProps {
   /** the buttons; react-admin's save button by default */
   toolbar?: ReactNode;
   id?: string;
+  /**
+   * Attributes of the form element itself, which react-admin's Form does not pass on: its
+   * accessible name (a form is a landmark only with one), the browser's autofill.
+   */
+  formAttributes?: FormAttributes;
+  /**
+   * After a refused submit, react-admin's "invalid form" notification for the inputs' own errors
+   * (default). Off: the inputs show them alone (a sign-in form); the server's other errors still notify.
+   */
+  notifyInputErrors?: boolean;
+}
+
+/** The form element's attributes a SchemaForm sets (see `formAttributes`). */
+export type FormAttributes = Pick<
+  FormHTMLAttributes<HTMLFormElement>,
+  'aria-label' | 'aria-labelledby' | 'aria-describedby' | 'autoComplete' | 'name'
+>;
+
+/** The HTML names of FormAttributes. */
+const FORM_ATTRIBUTE_NAMES: Record<keyof FormAttributes, string> = {
+  'aria-label': 'aria-label',
+  'aria-labelledby': 'aria-labelledby',
+  'aria-describedby': 'aria-describedby',
+  autoComplete: 'autocomplete',
+  name: 'name',
+};
+
+/** Sets `attributes` on the form element around the element of `inside`. */
+function useFormAttributes(inside: MutableRefObject<HTMLElement | null>, attributes: FormAttributes = {}) {
+  const key = JSON.stringify(attributes);
+  useLayoutEffect(() => {
+    const form = inside.current?.closest('form');
+    if (!form) return;
+    const set = JSON.parse(key) as FormAttributes;
+    for (const [prop, name] of Object.entries(FORM_ATTRIBUTE_NAMES)) {
+      const value = set[prop as keyof FormAttributes];
+      if (value === undefined) form.removeAttribute(name);
+      else form.setAttribute(name, String(value));
+    }
+  }, [inside, key]);
 }
 
 /** Changed defaults never overwrite typed input: react-admin resets the form with these options. */
@@ -94,13 +136,25 @@ function FormBody({
   reloadLabel,
   unsaved,
   toolbar,
+  formAttributes,
+  notifyInputErrors = true,
 }: Pick<
   SchemaFormProps,
-  'fields' | 'columns' | 'children' | 'onReload' | 'reloadLabel' | 'unsaved' | 'toolbar'
+  | 'fields'
+  | 'columns'
+  | 'children'
+  | 'onReload'
+  | 'reloadLabel'
+  | 'unsaved'
+  | 'toolbar'
+  | 'formAttributes'
+  | 'notifyInputErrors'
 >) {
-  useNotifyInvalidForm();
+  useNotifyInvalidForm({ inputErrors: notifyInputErrors });
+  const body = useRef<HTMLDivElement | null>(null);
+  useFormAttributes(body, formAttributes);
   return (
-    <Stack spacing={2}>
+    <Stack spacing={2} ref={body}>
       {fields && <FieldInputs fields={fields} columns={columns} />}
       {children}
       {onReload && <ConflictNotice onReload={onReload} reloadLabel={reloadLabel} />}

@@ -108,3 +108,26 @@ export function useProviderMutation<TVariables = void, TResult = unknown>(
   const mutate = useCallback((variables: TVariables) => void run(variables), [run]);
   return { ...mutation, mutate, run };
 }
+
+/**
+ * useProviderMutation for a form's submit (a dialog's, a panel's small form): `submit(variables)`
+ * resolves to the reply and rethrows a failure without notifying it, so that the form shows it
+ * (the server's field errors on the inputs, anything else through the error catalogue). The
+ * busy state, the confirmation and the invalidation as in useProviderMutation; `onError` is told
+ * about a failure before it is rethrown.
+ */
+export function useProviderSubmit<TVariables = void, TResult = unknown>(
+  write: (dataProvider: AppDataProvider, variables: TVariables) => Promise<TResult>,
+  options: ProviderMutationOptions<TVariables, TResult> = {},
+) {
+  const { onError } = options;
+  const mutation = useProviderMutation(write, {
+    ...options,
+    onError: async (error, variables) => {
+      await onError?.(error, variables);
+      // the form shows it
+      return true;
+    },
+  });
+  return { ...mutation, submit: mutation.mutateAsync };
+}

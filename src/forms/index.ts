@@ -11,6 +11,7 @@ export {
   useNotifySuccess,
   useProviderMutation,
   useProviderQuery,
+  useProviderSubmit,
   type ProviderMutationOptions,
 } from './feedback';
 export { fieldErrorsOf } from './fieldErrors';
@@ -44,7 +45,7 @@ export {
   type PendingUploads,
 } from './pendingUploads';
 export { SchemaCreate, SchemaEdit } from './SchemaEdit';
-export { SchemaForm, type SchemaFormProps } from './SchemaForm';
+export { SchemaForm, type FormAttributes, type SchemaFormProps } from './SchemaForm';
 export {
   declaredPath,
   fieldTest,

@@ -1,6 +1,5 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useTranslate } from 'react-admin';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
@@ -9,15 +8,9 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import EmailOutlined from '@mui/icons-material/EmailOutlined';
 import PhoneIphone from '@mui/icons-material/PhoneIphone';
-import {
-  setupTwoFactor,
-  submitTwoFactorCode,
-  type TwoFactorMethod,
-  type TwoFactorSetup,
-} from '../../authProvider/twoFactor';
-import { CodeField } from './CodeField';
+import { setupTwoFactor, type TwoFactorMethod, type TwoFactorSetup } from '../../authProvider/twoFactor';
+import { CodeForm } from './CodeForm';
 import { LoginFrame } from './LoginFrame';
-import { ResendCodeButton } from './ResendCodeButton';
 import { TotpSetupPanel } from './TotpSetupPanel';
 import { twoFactorFailure } from './loginError';
 import { FormError } from './SubmitButton';
@@ -41,64 +34,25 @@ const CHOICES: ReadonlyArray<{
 export function EnrolStep({ challenge, onSession, onRestart, onCancel }: TwoFactorStepProps) {
   const translate = useTranslate();
   const [setup, setSetup] = useState<TwoFactorSetup | null>(null);
-  const [code, setCode] = useState('');
-  const [fieldError, setFieldError] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
-  const [info, setInfo] = useState<string | null>(null);
-  const [pending, setPending] = useState<TwoFactorMethod | 'confirm' | null>(null);
-
-  const fail = (failure: unknown) => {
-    const outcome = twoFactorFailure(failure, translate);
-    if (outcome.restart) return onRestart(outcome.text);
-    setInfo(null);
-    if (outcome.onField) setFieldError(outcome.text);
-    else setError(outcome.text);
-  };
+  const [choosing, setChoosing] = useState<TwoFactorMethod | null>(null);
 
   const choose = async (method: TwoFactorMethod) => {
-    setPending(method);
+    setChoosing(method);
     setError(null);
     try {
       setSetup(await setupTwoFactor(challenge.challenge, method));
-      setCode('');
-      setFieldError(null);
     } catch (failure) {
-      fail(failure);
+      const outcome = twoFactorFailure(failure, translate);
+      if (outcome.restart) onRestart(outcome.text);
+      else setError(outcome.text);
     } finally {
-      setPending(null);
+      setChoosing(null);
     }
   };
 
-  const confirm = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (pending) return;
-    setError(null);
-    setFieldError(null);
-    if (!code.trim()) {
-      setFieldError(translate('auth_field_required'));
-      return;
-    }
-    setPending('confirm');
-    try {
-      await onSession(await submitTwoFactorCode(challenge.challenge, code.trim()));
-    } catch (failure) {
-      fail(failure);
-      setPending(null);
-    }
-  };
-
-  const alerts = (
-    <>
-      {info ? (
-        <Alert severity="success" role="status" sx={{ mt: 1 }}>
-          {info}
-        </Alert>
-      ) : null}
-      <FormError error={error} mt={1} />
-    </>
-  );
-  const back = (
-    <Link component="button" type="button" variant="body2" onClick={onCancel} disabled={Boolean(pending)}>
+  const back = (disabled: boolean) => (
+    <Link component="button" type="button" variant="body2" onClick={onCancel} disabled={disabled}>
       {translate('auth_back_to_sign_in')}
     </Link>
   );
@@ -114,8 +68,8 @@ export function EnrolStep({ challenge, onSession, onRestart, onCancel }: TwoFact
               size="large"
               fullWidth
               onClick={() => choose(method)}
-              disabled={Boolean(pending)}
-              startIcon={pending === method ? <CircularProgress size={18} /> : <Icon />}
+              disabled={Boolean(choosing)}
+              startIcon={choosing === method ? <CircularProgress size={18} /> : <Icon />}
               sx={{ justifyContent: 'flex-start', textAlign: 'left', py: 1.5 }}
             >
               <Box component="span">
@@ -129,8 +83,8 @@ export function EnrolStep({ challenge, onSession, onRestart, onCancel }: TwoFact
             </Button>
           ))}
         </Stack>
-        {alerts}
-        <Box sx={{ mt: 2 }}>{back}</Box>
+        <FormError error={error} mt={1} />
+        <Box sx={{ mt: 2 }}>{back(Boolean(choosing))}</Box>
       </LoginFrame>
     );
   }
@@ -142,63 +96,38 @@ export function EnrolStep({ challenge, onSession, onRestart, onCancel }: TwoFact
   return (
     <LoginFrame title={translate('auth_enrol_title')} intro={intro}>
       {setup.method === 'totp' ? <TotpSetupPanel setup={setup} onCopyFailure={setError} /> : null}
-      <Box component="form" noValidate onSubmit={confirm} aria-label={translate('auth_enrol_title')}>
+      <FormError error={error} mt={1} />
+      <CodeForm
+        challenge={challenge.challenge}
+        title="auth_enrol_title"
+        inputId="enrol-code"
+        resend={setup.method === 'email'}
+        onSession={onSession}
+        onRestart={onRestart}
+        links={(pending) => (
+          <>
+            <Link
+              component="button"
+              type="button"
+              variant="body2"
+              onClick={() => {
+                setSetup(null);
+                setError(null);
+              }}
+              disabled={pending}
+            >
+              {translate('auth_enrol_other_method')}
+            </Link>
+            {back(pending)}
+          </>
+        )}
+      >
         {setup.method === 'totp' ? (
           <Typography variant="body2" sx={{ mt: 2 }}>
             {translate('auth_enrol_confirm_app')}
           </Typography>
         ) : null}
-        <CodeField
-          id="enrol-code"
-          label={translate('auth_2fa_code_label')}
-          value={code}
-          onChange={(value) => {
-            setCode(value);
-            if (value) setFieldError(null);
-          }}
-          error={fieldError}
-          disabled={Boolean(pending)}
-        />
-        {alerts}
-        <Button
-          type="submit"
-          variant="contained"
-          size="large"
-          fullWidth
-          disabled={Boolean(pending)}
-          sx={{ mt: 2 }}
-          startIcon={pending === 'confirm' ? <CircularProgress size={18} color="inherit" /> : undefined}
-        >
-          {translate(pending === 'confirm' ? 'auth_2fa_verifying' : 'auth_2fa_verify')}
-        </Button>
-      </Box>
-      <Stack spacing={1} sx={{ mt: 2, alignItems: 'flex-start' }}>
-        {setup.method === 'email' ? (
-          <ResendCodeButton
-            challenge={challenge.challenge}
-            disabled={Boolean(pending)}
-            onSent={(sentTo) => {
-              setError(null);
-              setInfo(translate('auth_2fa_resent', { email: sentTo }));
-            }}
-            onFailure={fail}
-          />
-        ) : null}
-        <Link
-          component="button"
-          type="button"
-          variant="body2"
-          onClick={() => {
-            setSetup(null);
-            setError(null);
-            setInfo(null);
-          }}
-          disabled={Boolean(pending)}
-        >
-          {translate('auth_enrol_other_method')}
-        </Link>
-        {back}
-      </Stack>
+      </CodeForm>
     </LoginFrame>
   );
 }

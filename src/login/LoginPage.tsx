@@ -7,11 +7,15 @@ import type { LoginParams } from '../../authProvider/authProvider';
 import type { TwoFactorChallenge, TwoFactorSession } from '../../authProvider/twoFactor';
 import { getInitReply } from '../session/init';
 import { useCurrentUser } from '../session/useCurrentUser';
-import { CodeStep } from './CodeStep';
-import { PasswordStep } from './PasswordStep';
-import { ResetRequestStep } from './ResetRequestStep';
 import { loginErrorText } from './loginError';
 
+// the steps' forms (the form engine) load with the login page, not with the app's first chunk,
+// which a signed-in user loads too
+const PasswordStep = lazy(() => import('./PasswordStep').then((m) => ({ default: m.PasswordStep })));
+const CodeStep = lazy(() => import('./CodeStep').then((m) => ({ default: m.CodeStep })));
+const ResetRequestStep = lazy(() =>
+  import('./ResetRequestStep').then((m) => ({ default: m.ResetRequestStep })),
+);
 // set-up and recovery codes (with the QR code) are rare steps: loaded when reached
 const EnrolStep = lazy(() => import('./EnrolStep').then((m) => ({ default: m.EnrolStep })));
 const RecoveryCodesStep = lazy(() =>
@@ -82,54 +86,47 @@ export function LoginPage() {
     setSearchParams(next, { replace: !open });
   };
 
-  if (searchParams.has(FORGOT_PARAM)) {
-    return <ResetRequestStep initialLogin={username} onBack={() => setForgot(false)} />;
-  }
-  switch (step.kind) {
-    case 'code':
-      return (
-        <CodeStep
-          challenge={step.challenge}
-          onSession={onTwoFactorSession}
-          onRestart={toPassword}
-          onCancel={() => toPassword()}
-        />
-      );
-    case 'enrol':
-      return (
-        <Suspense fallback={<Loading />}>
-          <EnrolStep
+  const current = () => {
+    if (searchParams.has(FORGOT_PARAM)) {
+      return <ResetRequestStep initialLogin={username} onBack={() => setForgot(false)} />;
+    }
+    switch (step.kind) {
+      case 'code':
+      case 'enrol': {
+        const Step = step.kind === 'code' ? CodeStep : EnrolStep;
+        return (
+          <Step
             challenge={step.challenge}
             onSession={onTwoFactorSession}
             onRestart={toPassword}
             onCancel={() => toPassword()}
           />
-        </Suspense>
-      );
-    case 'recovery': {
-      const { recoveryCodes = [], ...session } = step.session;
-      return (
-        <Suspense fallback={<Loading />}>
+        );
+      }
+      case 'recovery': {
+        const { recoveryCodes = [], ...session } = step.session;
+        return (
           <RecoveryCodesStep
             codes={recoveryCodes}
             onDone={() => signInWith(session)}
             errorText={(failure) => loginErrorText(failure, translate)}
           />
-        </Suspense>
-      );
+        );
+      }
+      default:
+        return (
+          <PasswordStep
+            username={username}
+            onUsernameChange={setUsername}
+            signIn={(credentials) => signIn(credentials)}
+            onChallenge={onChallenge}
+            onSsoSession={signInWith}
+            onForgotPassword={() => setForgot(true)}
+            sso={getInitReply()?.sso?.provider ?? null}
+            notice={notice}
+          />
+        );
     }
-    default:
-      return (
-        <PasswordStep
-          username={username}
-          onUsernameChange={setUsername}
-          signIn={(credentials) => signIn(credentials)}
-          onChallenge={onChallenge}
-          onSsoSession={signInWith}
-          onForgotPassword={() => setForgot(true)}
-          sso={getInitReply()?.sso?.provider ?? null}
-          notice={notice}
-        />
-      );
-  }
+  };
+  return <Suspense fallback={<Loading />}>{current()}</Suspense>;
 }

@@ -1,13 +1,21 @@
-import { useState, type FormEvent } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslate } from 'react-admin';
+import type { FieldValues } from 'react-hook-form';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
-import TextField from '@mui/material/TextField';
+import { passwordResetRequestSchema } from '../../schema/validation';
 import { requestPasswordReset } from '../../authProvider/passwordReset';
+import { SchemaForm } from '../forms/SchemaForm';
+import type { ServerErrorOptions } from '../forms/serverErrors';
 import { LoginFrame } from './LoginFrame';
+import { LoginInput } from './LoginInput';
 import { loginErrorText } from './loginError';
-import { FormError, SubmitButton } from './SubmitButton';
+import { SubmitButton } from './SubmitButton';
+
+// the one input takes a username or an e-mail address; the server's `email` is refused on it too
+const FIELDS = ['username'] as const;
+const rename = (path: string) => (path === 'email' ? 'username' : path);
 
 export interface ResetRequestStepProps {
   /** what was typed as username on the password step */
@@ -16,33 +24,22 @@ export interface ResetRequestStepProps {
 }
 
 /**
- * "Forgot your password?": asks for a reset link by username or e-mail. The answer reads the same
- * whether or not such an account exists, so that the form tells nobody which accounts there are.
+ * "Forgot your password?": asks for a reset link by username or e-mail (passwordResetRequestSchema,
+ * as the server checks it). The answer reads the same whether or not such an account exists, so
+ * that the form tells nobody which accounts there are.
  */
 export function ResetRequestStep({ initialLogin, onBack }: ResetRequestStepProps) {
   const translate = useTranslate();
-  const [login, setLogin] = useState(initialLogin);
-  const [missing, setMissing] = useState(false);
-  const [pending, setPending] = useState(false);
   const [sent, setSent] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const [defaultValues] = useState(() => ({ username: initialLogin }));
+  const serverErrors = useMemo<ServerErrorOptions>(
+    () => ({ rename, refusal: (error) => loginErrorText(error, translate) }),
+    [translate],
+  );
 
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (pending) return;
-    const value = login.trim();
-    setMissing(!value);
-    if (!value) return;
-    setPending(true);
-    setError(null);
-    try {
-      await requestPasswordReset(value);
-      setSent(true);
-    } catch (failure) {
-      setError(loginErrorText(failure, translate));
-    } finally {
-      setPending(false);
-    }
+  const submit = async (values: FieldValues) => {
+    await requestPasswordReset(String(values.username ?? ''));
+    setSent(true);
   };
 
   const back = (
@@ -64,34 +61,26 @@ export function ResetRequestStep({ initialLogin, onBack }: ResetRequestStepProps
 
   return (
     <LoginFrame title={translate('auth_reset_title')} intro={translate('auth_reset_intro')}>
-      <Box component="form" noValidate onSubmit={submit} aria-label={translate('auth_reset_title')}>
-        <TextField
+      <SchemaForm
+        schema={passwordResetRequestSchema}
+        defaultValues={defaultValues}
+        onSubmit={submit}
+        serverFields={FIELDS}
+        serverErrors={serverErrors}
+        formAttributes={{ 'aria-label': translate('auth_reset_title') }}
+        notifyInputErrors={false}
+        toolbar={<SubmitButton label="auth_reset_send" pendingLabel="auth_reset_sending" />}
+      >
+        <LoginInput
+          source="username"
           id="reset-login"
-          name="username"
-          label={translate('auth_username_label')}
-          value={login}
-          onChange={(event) => {
-            setLogin(event.target.value);
-            if (event.target.value) setMissing(false);
-          }}
+          label="auth_username_label"
           autoComplete="username"
           autoCapitalize="none"
           spellCheck={false}
           autoFocus
-          required
-          fullWidth
-          margin="normal"
-          error={missing}
-          helperText={missing ? translate('auth_field_required') : undefined}
-          disabled={pending}
         />
-        <FormError error={error} mt={1} />
-        <SubmitButton
-          pending={pending}
-          mt={2}
-          label={translate(pending ? 'auth_reset_sending' : 'auth_reset_send')}
-        />
-      </Box>
+      </SchemaForm>
       <Box sx={{ mt: 2 }}>{back}</Box>
     </LoginFrame>
   );

@@ -1,4 +1,5 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useMemo, useState } from 'react';
+import type { FieldValues } from 'react-hook-form';
 import { Link as RouterLink, useParams, useSearchParams } from 'react-router-dom';
 import { useTranslate } from 'react-admin';
 import Alert from '@mui/material/Alert';
@@ -11,9 +12,11 @@ import { newPasswordSchema } from '../../schema/validation';
 import { LoginFrame } from '../login/LoginFrame';
 import { FORGOT_PARAM } from '../login/LoginPage';
 import { fieldErrorsOf } from '../forms/fieldErrors';
+import { SchemaForm } from '../forms/SchemaForm';
+import type { ServerErrorOptions } from '../forms/serverErrors';
 import { loginErrorText, serverMessage } from '../login/loginError';
-import { NewPasswordFields, type PasswordField } from './NewPasswordFields';
-import { FormError, SubmitButton } from '../login/SubmitButton';
+import { NEW_PASSWORD_FIELDS, NewPasswordFields } from './NewPasswordFields';
+import { SubmitButton } from '../login/SubmitButton';
 
 type State =
   | { kind: 'checking' }
@@ -24,17 +27,14 @@ type State =
 const LOGIN = '/login';
 const REQUEST_NEW = `/login?${FORGOT_PARAM}`;
 
-/** The first message of each field in a refusal of newPasswordSchema. */
-function clientErrors(password: string, confirmation: string): Partial<Record<PasswordField, string>> {
-  const result = newPasswordSchema.safeParse({ password, password_confirmation: confirmation });
-  if (result.success) return {};
-  const errors: Partial<Record<PasswordField, string>> = {};
-  for (const issue of result.error.issues) {
-    const field = issue.path[0];
-    if ((field === 'password' || field === 'password_confirmation') && !errors[field])
-      errors[field] = issue.message;
-  }
-  return errors;
+const EMPTY = { password: '', password_confirmation: '' };
+
+/** A refused confirmation that means the link is gone: used or run out meanwhile, or not valid. */
+function linkGone(failure: unknown): boolean {
+  const status = statusOf(failure);
+  if (status === 410) return true;
+  const fields = Object.keys(fieldErrorsOf(failure));
+  return status === 400 && !fields.some((field) => ['id', 'token', ...NEW_PASSWORD_FIELDS].includes(field));
 }
 
 /** A page that sets a password from a mailed link: how it checks and confirms, and its texts. */
@@ -70,13 +70,10 @@ export function PasswordResetPage({ flow = RESET_FLOW }: { flow?: TokenPasswordF
   const [searchParams] = useSearchParams();
   const token = searchParams.get('token') ?? '';
   const [state, setState] = useState<State>({ kind: 'checking' });
-  const [values, setValues] = useState<Record<PasswordField, string>>({
-    password: '',
-    password_confirmation: '',
-  });
-  const [errors, setErrors] = useState<Partial<Record<PasswordField, string>>>({});
-  const [error, setError] = useState<string | null>(null);
-  const [pending, setPending] = useState(false);
+  const serverErrors = useMemo<ServerErrorOptions>(
+    () => ({ refusal: (error) => loginErrorText(error, translate) }),
+    [translate],
+  );
 
   useEffect(() => {
     let current = true;
@@ -98,39 +95,18 @@ export function PasswordResetPage({ flow = RESET_FLOW }: { flow?: TokenPasswordF
     };
   }, [id, token, translate, flow]);
 
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (pending) return;
-    setError(null);
-    const found = clientErrors(values.password, values.password_confirmation);
-    setErrors(found);
-    if (Object.keys(found).length > 0) return;
-    setPending(true);
+  const submit = async (values: FieldValues) => {
     try {
-      await flow.confirm({ id, token, ...values });
+      await flow.confirm({
+        id,
+        token,
+        password: values.password,
+        password_confirmation: values.password_confirmation,
+      });
       setState({ kind: 'done' });
     } catch (failure) {
-      const status = statusOf(failure);
-      const fields = fieldErrorsOf(failure);
-      const onFields = Object.fromEntries(
-        Object.entries(fields).filter(([field]) => field === 'password' || field === 'password_confirmation'),
-      );
-      if (
-        status === 410 ||
-        (status === 400 && Object.keys(onFields).length === 0 && !fields.id && !fields.token)
-      ) {
-        // the link was used or ran out meanwhile
-        setState({
-          kind: 'invalid',
-          message: serverMessage(failure) ?? translate(flow.texts.invalid),
-        });
-      } else if (Object.keys(onFields).length > 0) {
-        setErrors(onFields);
-      } else {
-        setError(loginErrorText(failure, translate));
-      }
-    } finally {
-      setPending(false);
+      if (!linkGone(failure)) throw failure;
+      setState({ kind: 'invalid', message: serverMessage(failure) ?? translate(flow.texts.invalid) });
     }
   };
 
@@ -171,24 +147,18 @@ export function PasswordResetPage({ flow = RESET_FLOW }: { flow?: TokenPasswordF
   }
   return (
     <LoginFrame title={title} intro={translate('auth_reset_for_user', { username: state.username })}>
-      <Box component="form" noValidate onSubmit={submit} aria-label={title}>
-        <NewPasswordFields
-          username={state.username}
-          values={values}
-          errors={errors}
-          disabled={pending}
-          onChange={(field, value) => {
-            setValues((current) => ({ ...current, [field]: value }));
-            setErrors((current) => ({ ...current, [field]: undefined }));
-          }}
-        />
-        <FormError error={error} mt={2} />
-        <SubmitButton
-          pending={pending}
-          mt={3}
-          label={translate(pending ? 'auth_reset_saving' : 'auth_reset_save')}
-        />
-      </Box>
+      <SchemaForm
+        schema={newPasswordSchema}
+        defaultValues={EMPTY}
+        onSubmit={submit}
+        serverFields={NEW_PASSWORD_FIELDS}
+        serverErrors={serverErrors}
+        formAttributes={{ 'aria-label': title }}
+        notifyInputErrors={false}
+        toolbar={<SubmitButton label="auth_reset_save" pendingLabel="auth_reset_saving" mt={2} />}
+      >
+        <NewPasswordFields username={state.username} />
+      </SchemaForm>
     </LoginFrame>
   );
 }

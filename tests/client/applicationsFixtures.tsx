@@ -7,7 +7,7 @@ import { vi, type Mock } from 'vitest';
 import { RequestError } from '../../dataProvider';
 import type { applicationMethods } from '../../dataProvider/applicationMethods';
 import { de } from '../../i18n/de';
-import type { ApplicationDetail } from '../../schema/api/applications';
+import type { ApplicationDetail, ApplicationPersonDetail } from '../../schema/api/applications';
 import type { TableData } from '../../schema/api/tableData';
 import { SidepanelProvider } from '../../src/layout/sidepanel';
 import { SidepanelHost } from '../../src/layout/SidepanelHost';
@@ -65,6 +65,60 @@ export function applicationDetail(extra: Partial<ApplicationDetail> = {}): Appli
     ...extra,
   };
 }
+
+/** One person of the application of applicationDetail (the main applicant), as its panel reads it. */
+export function applicationPerson(extra: Partial<ApplicationPersonDetail> = {}): ApplicationPersonDetail {
+  return {
+    id: 21,
+    application_id: 11,
+    person_type: 'adult',
+    position: 1,
+    first_name: 'Vreni',
+    last_name: 'Huber',
+    email: 'vreni.huber@example.com',
+    phone: '+41791234567',
+    birth_date: '1988-04-12',
+    version: 1,
+    fields: [{ key: 'employer', label: 'Arbeitgeber', value: 'Bäckerei Frei AG' }],
+    answers: {},
+    deletable: true,
+    ...extra,
+  };
+}
+
+/** The object of an offer or assignment the application holds. */
+export const FLOW_OBJECT = {
+  id: 7,
+  title: 'Seeblick 3.5',
+  ref_number: 'A-7',
+  rooms: 3.5,
+  rent: 2450,
+  progress_state: 'with_offer',
+  active: true,
+};
+
+/** The offer an application `with_offer` holds (getApplicationOffer's reply). */
+export const offerReply = () => ({
+  data: {
+    id: 31,
+    object: FLOW_OBJECT,
+    expires_on: '2026-12-01',
+    comment: '',
+    created_at: '2026-11-20T09:00:00Z',
+    created_by: 'Anna Keller',
+  },
+});
+
+/** The assignment an application `assigned` holds (getApplicationAssignment's reply). */
+export const assignmentReply = (comment = '') => ({
+  data: {
+    id: 32,
+    object: { ...FLOW_OBJECT, progress_state: 'assigned' },
+    comment,
+    created_at: '2026-11-20T09:00:00Z',
+    created_by: 'Anna Keller',
+  },
+});
 
 type Methods = typeof applicationMethods & {
   getList: (resource: string, params: unknown) => Promise<unknown>;
@@ -127,6 +181,10 @@ export function fakeApplicationProvider(
 export function refusal(status: number, body: Record<string, unknown>): RequestError {
   return new RequestError(String(body.message ?? `status ${status}`), status, body);
 }
+
+/** A 400 naming one field and the message key of its rule. */
+export const fieldRefusal = (field: string, key: string): RequestError =>
+  refusal(400, { message: 'Ungültige Eingabe', messageKey: 'invalid_request', errors: { [field]: key } });
 
 /** May read applications but not change them. */
 export const readOnlyAuth: AuthProvider = {

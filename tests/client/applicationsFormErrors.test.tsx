@@ -1,34 +1,24 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { ApplicationEvaluationPanel } from '../../resources/applications/ApplicationEvaluationPanel';
 import { ApplicationOfferPanel } from '../../resources/applications/ApplicationOfferPanel';
 import { ApplicationPersonPanel } from '../../resources/applications/ApplicationPersonPanel';
+import { ApplicationStateActions } from '../../resources/applications/ApplicationStateActions';
 import { DeactivateDialog } from '../../resources/applications/DeactivateDialog';
-import type { ApplicationPersonDetail } from '../../schema/api/applications';
 import { applicationPersonSchema } from '../../schema/applicationDetail';
 import {
   applicationDetail,
+  applicationPerson,
+  assignmentReply,
   fakeApplicationProvider,
-  refusal,
+  fieldRefusal,
+  offerReply,
   renderApplications,
 } from './applicationsFixtures';
 import { expectConsole } from './consoleGuard';
 
 /** The forms of an application's panels and dialogs show a server's field error on their input. */
-
-const fieldError = (field: string, key: string) =>
-  refusal(400, { message: 'Ungültige Eingabe', messageKey: 'invalid_request', errors: { [field]: key } });
-
-const flowObject = {
-  id: 7,
-  title: 'Seeblick 3.5',
-  ref_number: 'A-7',
-  rooms: 3.5,
-  rent: 2450,
-  progress_state: 'with_offer',
-  active: true,
-};
 
 describe("the application's small forms show the server's field errors on their inputs", () => {
   it('a new comment', async () => {
@@ -38,7 +28,7 @@ describe("the application's small forms show the server's field errors on their 
     const provider = fakeApplicationProvider({
       getApplicationEvaluation: async () => ({ data: { overall_star: 0, points: 0, comments: [] } }),
       createApplicationComment: async () => {
-        throw fieldError('body', 'text_too_long|{"max":5}');
+        throw fieldRefusal('body', 'text_too_long|{"max":5}');
       },
     });
     renderApplications(<ApplicationEvaluationPanel id={11} name="Vreni Huber" />, provider);
@@ -56,18 +46,9 @@ describe("the application's small forms show the server's field errors on their 
     const user = userEvent.setup();
     const provider = fakeApplicationProvider({
       getApplicationDetail: async () => ({ data: applicationDetail({ progress_state: 'with_offer' }) }),
-      getApplicationOffer: async () => ({
-        data: {
-          id: 31,
-          object: flowObject,
-          expires_on: '2026-12-01',
-          comment: '',
-          created_at: '2026-11-20T09:00:00Z',
-          created_by: 'Anna Keller',
-        },
-      }),
+      getApplicationOffer: async () => offerReply(),
       declineApplicationOffer: async () => {
-        throw fieldError('reason', 'text_too_long|{"max":5}');
+        throw fieldRefusal('reason', 'text_too_long|{"max":5}');
       },
     });
     renderApplications(<ApplicationOfferPanel id={11} mode="offer" name="Vreni Huber" />, provider);
@@ -82,17 +63,9 @@ describe("the application's small forms show the server's field errors on their 
     const user = userEvent.setup();
     const provider = fakeApplicationProvider({
       getApplicationDetail: async () => ({ data: applicationDetail({ progress_state: 'assigned' }) }),
-      getApplicationAssignment: async () => ({
-        data: {
-          id: 32,
-          object: { ...flowObject, progress_state: 'assigned' },
-          comment: '',
-          created_at: '2026-11-20T09:00:00Z',
-          created_by: 'Anna Keller',
-        },
-      }),
+      getApplicationAssignment: async () => assignmentReply(),
       updateApplicationAssignment: async () => {
-        throw fieldError('comment', 'text_too_long|{"max":5}');
+        throw fieldRefusal('comment', 'text_too_long|{"max":5}');
       },
     });
     renderApplications(<ApplicationOfferPanel id={11} mode="assign" name="Vreni Huber" />, provider);
@@ -104,7 +77,7 @@ describe("the application's small forms show the server's field errors on their 
   it('the reason of a deactivation', async () => {
     const user = userEvent.setup();
     const onConfirm = vi.fn(async () => {
-      throw fieldError('reason', 'general_field_is_required');
+      throw fieldRefusal('reason', 'general_field_is_required');
     });
     renderApplications(
       <DeactivateDialog count={1} onConfirm={onConfirm} onClose={() => undefined} />,
@@ -118,31 +91,14 @@ describe("the application's small forms show the server's field errors on their 
   });
 });
 
-function person(extra: Partial<ApplicationPersonDetail> = {}): ApplicationPersonDetail {
-  return {
-    id: 21,
-    application_id: 11,
-    person_type: 'adult',
-    position: 1,
-    first_name: 'Vreni',
-    last_name: 'Huber',
-    email: 'vreni.huber@example.com',
-    phone: '+41791234567',
-    birth_date: '1988-04-12',
-    version: 1,
-    fields: [],
-    answers: {},
-    deletable: true,
-    ...extra,
-  };
-}
-
 describe('the person panel and the server share one rule (schema/applicationDetail)', () => {
   it('refuses a blank last name before sending, as the server does (tests/api/applications)', async () => {
-    expect(applicationPersonSchema.safeParse({ ...person(), last_name: ' ' }).success).toBe(false);
+    expect(applicationPersonSchema.safeParse({ ...applicationPerson(), last_name: ' ' }).success).toBe(false);
     expect(applicationPersonSchema.partial().safeParse({ first_name: '' }).success).toBe(false);
     const user = userEvent.setup();
-    const provider = fakeApplicationProvider({ getApplicationPerson: async () => ({ data: person() }) });
+    const provider = fakeApplicationProvider({
+      getApplicationPerson: async () => ({ data: applicationPerson() }),
+    });
     renderApplications(
       <ApplicationPersonPanel
         applicationId={11}
@@ -164,9 +120,9 @@ describe('the person panel and the server share one rule (schema/applicationDeta
     expectConsole(/status: 400/);
     const user = userEvent.setup();
     const provider = fakeApplicationProvider({
-      getApplicationPerson: async () => ({ data: person() }),
+      getApplicationPerson: async () => ({ data: applicationPerson() }),
       saveApplicationPerson: async () => {
-        throw fieldError('first_name', 'text_too_long|{"max":5}');
+        throw fieldRefusal('first_name', 'text_too_long|{"max":5}');
       },
     });
     renderApplications(
@@ -182,5 +138,46 @@ describe('the person panel and the server share one rule (schema/applicationDeta
     await user.type(await screen.findByRole('textbox', { name: /Vorname/ }), 'na');
     await user.click(screen.getByRole('button', { name: /Speichern/ }));
     expect(await screen.findByText('Höchstens 5 Zeichen.')).toBeTruthy();
+  });
+});
+
+describe('the state buttons’ dialogs write through the data provider and keep a refusal in the form', () => {
+  it('shows a refused deactivation reason on its input, with no notification, and confirms a saved one', async () => {
+    // react-admin's data provider hook logs a refused call
+    expectConsole(/status: 400/);
+    const user = userEvent.setup();
+    const onChanged = vi.fn();
+    const provider = fakeApplicationProvider({
+      changeApplicationStatus: vi
+        .fn()
+        .mockRejectedValueOnce(fieldRefusal('reason', 'general_field_is_required'))
+        .mockResolvedValueOnce({ data: {} }),
+    });
+    renderApplications(
+      <ApplicationStateActions
+        detail={applicationDetail()}
+        canWrite
+        onChanged={onChanged}
+        onOffer={() => undefined}
+      />,
+      provider,
+    );
+    await user.click(await screen.findByRole('button', { name: 'Deaktivieren' }));
+    const dialog = await screen.findByRole('dialog');
+    await user.click(within(dialog).getByRole('combobox', { name: /Grund/ }));
+    await user.click((await screen.findAllByRole('option'))[0]!);
+    await user.click(within(dialog).getByRole('button', { name: 'Deaktivieren' }));
+    expect(await within(dialog).findByText('Bitte ausfüllen.')).toBeTruthy();
+    expect(provider.changeApplicationStatus).toHaveBeenCalledWith(
+      11,
+      expect.objectContaining({ action: 'deactivate', version: 3 }),
+    );
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(onChanged).not.toHaveBeenCalled();
+
+    await user.click(within(dialog).getByRole('button', { name: 'Deaktivieren' }));
+    expect(await screen.findByText('Der Status der Bewerbung wurde geändert.')).toBeTruthy();
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(onChanged).toHaveBeenCalledTimes(1);
   });
 });

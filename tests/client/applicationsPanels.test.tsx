@@ -4,38 +4,24 @@ import { describe, expect, it } from 'vitest';
 import { ApplicationEvaluationPanel } from '../../resources/applications/ApplicationEvaluationPanel';
 import { ApplicationOfferPanel } from '../../resources/applications/ApplicationOfferPanel';
 import { ApplicationPersonPanel } from '../../resources/applications/ApplicationPersonPanel';
-import type { ApplicationCommentItem, ApplicationPersonDetail } from '../../schema/api/applications';
+import type { ApplicationCommentItem } from '../../schema/api/applications';
 import { expectConsole } from './consoleGuard';
 import {
   applicationDetail,
+  applicationPerson,
+  assignmentReply,
   fakeApplicationProvider,
+  offerReply,
   readOnlyAuth,
   refusal,
   renderApplications,
 } from './applicationsFixtures';
 
-function person(extra: Partial<ApplicationPersonDetail> = {}): ApplicationPersonDetail {
-  return {
-    id: 21,
-    application_id: 11,
-    person_type: 'adult',
-    position: 1,
-    first_name: 'Vreni',
-    last_name: 'Huber',
-    email: 'vreni.huber@example.com',
-    phone: '+41791234567',
-    birth_date: '1988-04-12',
-    version: 1,
-    fields: [{ key: 'employer', label: 'Arbeitgeber', value: 'Bäckerei Frei AG' }],
-    answers: {},
-    deletable: true,
-    ...extra,
-  };
-}
-
 describe('ApplicationAdult and ApplicationChild (spec 1 section 6)', () => {
   it('hides the delete icon on the last adult', async () => {
-    const provider = fakeApplicationProvider({ getApplicationPerson: async () => ({ data: person() }) });
+    const provider = fakeApplicationProvider({
+      getApplicationPerson: async () => ({ data: applicationPerson() }),
+    });
     renderApplications(
       <ApplicationPersonPanel
         applicationId={11}
@@ -53,7 +39,7 @@ describe('ApplicationAdult and ApplicationChild (spec 1 section 6)', () => {
   it('deletes a second adult after asking', async () => {
     const user = userEvent.setup();
     const provider = fakeApplicationProvider({
-      getApplicationPerson: async () => ({ data: person({ id: 22, position: 2 }) }),
+      getApplicationPerson: async () => ({ data: applicationPerson({ id: 22, position: 2 }) }),
       deleteApplicationPerson: async () => ({ data: { id: 22, deleted: true as const } }),
     });
     renderApplications(
@@ -74,7 +60,7 @@ describe('ApplicationAdult and ApplicationChild (spec 1 section 6)', () => {
 
   it('offers no delete icon and no save without applications_write', async () => {
     const provider = fakeApplicationProvider({
-      getApplicationPerson: async () => ({ data: person({ person_type: 'child', id: 23 }) }),
+      getApplicationPerson: async () => ({ data: applicationPerson({ person_type: 'child', id: 23 }) }),
     });
     renderApplications(
       <ApplicationPersonPanel
@@ -95,8 +81,8 @@ describe('ApplicationAdult and ApplicationChild (spec 1 section 6)', () => {
   it('saves a changed name with the version', async () => {
     const user = userEvent.setup();
     const provider = fakeApplicationProvider({
-      getApplicationPerson: async () => ({ data: person() }),
-      saveApplicationPerson: async () => ({ data: person({ first_name: 'Verena', version: 2 }) }),
+      getApplicationPerson: async () => ({ data: applicationPerson() }),
+      saveApplicationPerson: async () => ({ data: applicationPerson({ first_name: 'Verena', version: 2 }) }),
     });
     renderApplications(
       <ApplicationPersonPanel
@@ -214,30 +200,11 @@ describe('ApplicationOffer', () => {
 });
 
 describe('the offer and assignment an application holds (ApplicationOffer)', () => {
-  const flowObject = {
-    id: 7,
-    title: 'Seeblick 3.5',
-    ref_number: 'A-7',
-    rooms: 3.5,
-    rent: 2450,
-    progress_state: 'with_offer',
-    active: true,
-  };
-
   it('declines an offer with the household’s reason, trimmed, and refuses an overlong one', async () => {
     const user = userEvent.setup();
     const provider = fakeApplicationProvider({
       getApplicationDetail: async () => ({ data: applicationDetail({ progress_state: 'with_offer' }) }),
-      getApplicationOffer: async () => ({
-        data: {
-          id: 31,
-          object: flowObject,
-          expires_on: '2026-12-01',
-          comment: '',
-          created_at: '2026-11-20T09:00:00Z',
-          created_by: 'Anna Keller',
-        },
-      }),
+      getApplicationOffer: async () => offerReply(),
       declineApplicationOffer: async () => ({ data: {} as never }),
     });
     renderApplications(<ApplicationOfferPanel id={11} mode="offer" name="Vreni Huber" />, provider);
@@ -260,15 +227,7 @@ describe('the offer and assignment an application holds (ApplicationOffer)', () 
     const user = userEvent.setup();
     const provider = fakeApplicationProvider({
       getApplicationDetail: async () => ({ data: applicationDetail({ progress_state: 'assigned' }) }),
-      getApplicationAssignment: async () => ({
-        data: {
-          id: 32,
-          object: { ...flowObject, progress_state: 'assigned' },
-          comment: 'Schlüsselübergabe offen',
-          created_at: '2026-11-20T09:00:00Z',
-          created_by: 'Anna Keller',
-        },
-      }),
+      getApplicationAssignment: async () => assignmentReply('Schlüsselübergabe offen'),
       updateApplicationAssignment: async () => ({ data: {} as never }),
     });
     renderApplications(<ApplicationOfferPanel id={11} mode="assign" name="Vreni Huber" />, provider);
