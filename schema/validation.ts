@@ -10,6 +10,9 @@ export const loginSchema = z.object({
 });
 export type LoginInput = z.infer<typeof loginSchema>;
 
+/** The path of a list's column settings: the list's settings key (`objects_apartments`). */
+export const listSettingParams = z.object({ key: z.string() });
+
 export const listSettingSchema = z.object({
   value: z.array(z.string().min(1).max(100)).min(1).max(100),
 });
@@ -106,6 +109,14 @@ export const passwordResetRequestSchema = z
     path: ['username'],
     message: 'general_field_is_required',
   });
+
+/**
+ * The check of an e-mailed link (an invitation, a password reset) before its page shows: the link's
+ * public id in the path, its token in the query (anything but one text is no token: the link is
+ * refused like a wrong one).
+ */
+export const linkCheckParams = z.object({ id: z.string() });
+export const linkCheckQuery = z.object({ token: z.string().catch('') });
 
 /** POST /api/v1/accounts/password/reset/confirm */
 export const passwordResetConfirmSchema = z

@@ -11,7 +11,7 @@ import { RESOURCES, writePermissionOf, type ResourceName } from '../../schema/re
 import type { ListSchema } from '../lists/types';
 import type { RouteGuard } from './context';
 import type { MessageKey } from './i18n/index';
-import { parse, pathIds } from './validate';
+import { parse, parseForm, pathIds } from './validate';
 
 /**
  * The one way a module declares a route: its guard, its path ids, its query and its body, each
@@ -22,7 +22,8 @@ import { parse, pathIds } from './validate';
  * - `params` is a schema of schema/rowId.ts (`rowIdParams('id')`) or another zod schema; with
  *   `missing` (the route's "not found"), the params go through the shared id parser (`pathIds`:
  *   400 for an id not written as one, 404 for one no row can have), else through `parse`.
- * - `query` and `body` are zod schemas from `schema/`; a refusal is 400 with its field errors.
+ * - `query` and `body` are zod schemas from `schema/`; a refusal is 400 with its field errors
+ *   (with `formMessage`, the reply's message is the first field's own: see `parseForm`).
  */
 
 export { ADMIN, PERMIT };
@@ -50,6 +51,8 @@ export interface RouteSpec<P, Q, B> {
   query?: z.ZodType<Q>;
   /** the body's schema, or (where it depends on the path or the project) a function choosing it */
   body?: z.ZodType<B> | ((parts: { params: P; request: FastifyRequest }) => z.ZodType<B>);
+  /** a refused body answers with its first field's message rather than "invalid request" */
+  formMessage?: boolean;
   /** Fastify's own limit on the request body, where a route needs another one */
   bodyLimit?: number;
 }
@@ -107,7 +110,8 @@ export function route<P = undefined, Q = undefined, B = undefined>(
       ) as P;
       const parsedQuery = (query ? parse(query, request.query) : undefined) as Q;
       const bodySchema = typeof body === 'function' ? body({ params: parsedParams, request }) : body;
-      const parsedBody = (bodySchema ? parse(bodySchema, request.body) : undefined) as B;
+      const parseBody = spec.formMessage ? parseForm : parse;
+      const parsedBody = (bodySchema ? parseBody(bodySchema, request.body) : undefined) as B;
       return handler({ params: parsedParams, query: parsedQuery, body: parsedBody, request, reply });
     },
   });

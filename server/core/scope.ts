@@ -4,6 +4,7 @@ import {
   type DeleteResult,
   type Expression,
   type Insertable,
+  type JoinBuilder,
   type JoinReferenceExpression,
   type Kysely,
   type SelectQueryBuilder,
@@ -36,6 +37,18 @@ const projectCondition = (reference: string, projectId: number) =>
 export function scoped(db: Executor, projectId: number) {
   const owns = (table: ProjectScopedTable, alias?: string): Expression<SqlBool> =>
     projectCondition(alias ?? table, projectId);
+  /** The one join of the handle: `k1 = k2` and the joined table's project condition, inner or left. */
+  const join = (
+    kind: 'innerJoin' | 'leftJoin',
+    query: SelectQueryBuilder<Database, keyof Database, unknown>,
+    table: ProjectScopedTable,
+    k1: unknown,
+    k2: unknown,
+  ): unknown => {
+    const on = <J extends JoinBuilder<Database, keyof Database>>(builder: J) =>
+      builder.onRef(k1 as never, '=', k2 as never).on(owns(table));
+    return kind === 'innerJoin' ? query.innerJoin(table, on) : query.leftJoin(table, on);
+  };
   return {
     projectId,
     /**
@@ -81,9 +94,7 @@ export function scoped(db: Executor, projectId: number) {
       k1: K1,
       k2: K2,
     ): SelectQueryBuilderWithInnerJoin<Database, TB, O, T> {
-      return query.innerJoin(table, (join) =>
-        join.onRef(k1 as never, '=', k2 as never).on(owns(table)),
-      ) as unknown as SelectQueryBuilderWithInnerJoin<Database, TB, O, T>;
+      return join('innerJoin', query, table, k1, k2) as SelectQueryBuilderWithInnerJoin<Database, TB, O, T>;
     },
     /** As `innerJoin`, as a left join: another project's row leaves the joined columns null. */
     leftJoin<
@@ -98,9 +109,7 @@ export function scoped(db: Executor, projectId: number) {
       k1: K1,
       k2: K2,
     ): SelectQueryBuilderWithLeftJoin<Database, TB, O, T> {
-      return query.leftJoin(table, (join) =>
-        join.onRef(k1 as never, '=', k2 as never).on(owns(table)),
-      ) as unknown as SelectQueryBuilderWithLeftJoin<Database, TB, O, T>;
+      return join('leftJoin', query, table, k1, k2) as SelectQueryBuilderWithLeftJoin<Database, TB, O, T>;
     },
   };
 }

@@ -1,8 +1,10 @@
 import type { z } from 'zod';
 import { MAX_ROW_ID } from '../../schema/constants';
 import { ROW_ID_OUT_OF_RANGE } from '../../schema/rowId';
-import { badRequest, notFound } from './errors';
-import type { MessageKey } from './i18n/index';
+import { readRuleMessage } from '../../schema/rules';
+import { ApiError, badRequest, notFound } from './errors';
+import { de } from './i18n/de';
+import type { MessageKey, MessageParams } from './i18n/index';
 
 /**
  * Parses a request part with a shared zod schema; a refusal names each bad field (the reply's
@@ -17,6 +19,25 @@ export function parse<S extends z.ZodType>(schema: S, value: unknown): z.infer<S
     errors[field] ??= issue.message;
   }
   throw badRequest('invalid_request', undefined, { errors });
+}
+
+/**
+ * As `parse`, for a form whose every rule carries a message key: the refusal's message is its first
+ * field's own (when the server knows the key), so the reply says what to fix, not just "invalid".
+ */
+export function parseForm<S extends z.ZodType>(schema: S, value: unknown): z.infer<S> {
+  const result = schema.safeParse(value ?? {});
+  if (result.success) return result.data;
+  const errors: Record<string, string> = {};
+  for (const issue of result.error.issues) errors[issue.path.join('.') || '_'] ??= issue.message;
+  const first = readRuleMessage(Object.values(errors)[0]!);
+  const known = first.key in de;
+  throw new ApiError(
+    400,
+    known ? (first.key as MessageKey) : 'invalid_request',
+    known ? (first.params as MessageParams) : {},
+    { errors },
+  );
 }
 
 /**

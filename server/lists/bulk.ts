@@ -112,7 +112,7 @@ export async function runBulk(schema: ListSchema, ctx: ListRequest, rawBody: unk
         ? []
         : ((await baseQuery(schema, trxCtx)
             .where(idRef(schema), 'in', lookup)
-            .select(selections(schema))
+            .select(selections(schema, trxCtx))
             .execute()) as Array<Record<string, unknown>>);
     const byId = new Map(rows.map((r) => [Number(r._id), r]));
     const outcome: BulkRowResult[] = targets.map((id) => {
@@ -166,7 +166,7 @@ async function exportExcel(
   const lookup = lookupIds(targets);
   const rows = (await baseQuery(schema, ctx)
     .where(idRef(schema), 'in', lookup.length > 0 ? lookup : [0])
-    .select(selections(schema))
+    .select(selections(schema, ctx))
     .orderBy(order)
     .orderBy(tieBreak)
     .execute()) as Array<Record<string, unknown>>;

@@ -1,5 +1,5 @@
 import { sql, type Expression, type SqlBool } from 'kysely';
-import { scoped } from '../core/scope';
+import { scoped, type Scoped } from '../core/scope';
 import type { ListParams } from './params';
 import type {
   ColumnDef,
@@ -21,12 +21,15 @@ export function schemaContext(req: ListRequest): ListContext {
 const isRelated = (expr: ColumnExpr): expr is RelatedExpr =>
   (expr as Partial<RelatedExpr>).kind === 'related';
 
-/** The subquery of a related value, limited to the row's own project. */
-function relatedSql(schema: ListSchema, related: RelatedExpr): SqlExpr {
+/** What a related value's subquery takes its project condition from: the request's scoped handle. */
+type Owns = Pick<Scoped, 'owns'>;
+
+/** The subquery of a related value, limited to the request's project (the handle's condition). */
+function relatedSql(schema: ListSchema, scope: Owns, related: RelatedExpr): SqlExpr {
   const base = (column: string) => sql.ref(`${schema.table}.${column}`);
   const [own, other] = related.match;
   const conditions = [
-    sql`r.project_id = ${base('project_id')}`,
+    scope.owns(related.table, 'r'),
     sql`${sql.ref(`r.${own}`)} = ${base(other)}`,
     ...(related.where ? [related.where] : []),
   ];
@@ -34,12 +37,12 @@ function relatedSql(schema: ListSchema, related: RelatedExpr): SqlExpr {
   return sql`(select ${related.select} from ${sql.table(related.table)} r where ${sql.join(conditions, sql` and `)}${order})`;
 }
 
-export function resolveExpr(schema: ListSchema, expr: ColumnExpr): SqlExpr {
-  return isRelated(expr) ? relatedSql(schema, expr) : expr;
+export function resolveExpr(schema: ListSchema, scope: Owns, expr: ColumnExpr): SqlExpr {
+  return isRelated(expr) ? relatedSql(schema, scope, expr) : expr;
 }
 
-export function columnExpr(schema: ListSchema, column: ColumnDef): SqlExpr {
-  return column.expr ? resolveExpr(schema, column.expr) : sql.ref(`${schema.table}.${column.key}`);
+export function columnExpr(schema: ListSchema, scope: Owns, column: ColumnDef): SqlExpr {
+  return column.expr ? resolveExpr(schema, scope, column.expr) : sql.ref(`${schema.table}.${column.key}`);
 }
 
 /** Every plain expression of a schema, by name, for the check that none holds a subquery. */
@@ -147,7 +150,11 @@ export function filteredQuery(
  * Empty values sort first ascending and last descending on both databases (SQLite's natural
  * order, so its indexes serve the sort).
  */
-export function sortOrder(schema: ListSchema, sort: ListParams['sort'], req: Pick<ListRequest, 'dialect'>) {
+export function sortOrder(
+  schema: ListSchema,
+  sort: ListParams['sort'],
+  req: Pick<ListRequest, 'dialect' | 'db' | 'project'>,
+) {
   const column = schema.columns.find((c) => c.key === sort.key);
   if (!column) throw new Error(`list ${schema.path} has no column ${sort.key}`);
   const nulls =
@@ -157,26 +164,37 @@ export function sortOrder(schema: ListSchema, sort: ListParams['sort'], req: Pic
         : ' nulls last'
       : '';
   const direction = sql.raw(sort.direction);
-  const by = column.sortExpr ? resolveExpr(schema, column.sortExpr) : columnExpr(schema, column);
+  const scope = scoped(req.db, req.project.id);
+  const by = column.sortExpr
+    ? resolveExpr(schema, scope, column.sortExpr)
+    : columnExpr(schema, scope, column);
   return [sql`${by} ${direction}${sql.raw(nulls)}`, sql`${idRef(schema)} ${direction}`] as const;
 }
 
-function buildSelections(schema: ListSchema) {
+function buildSelections(schema: ListSchema, scope: Owns) {
   return [
     idRef(schema).as('_id'),
-    ...schema.columns.map((c) => columnExpr(schema, c).as(c.key)),
-    ...Object.entries(schema.rowFields).map(([key, expr]) => resolveExpr(schema, expr).as(key)),
+    ...schema.columns.map((c) => columnExpr(schema, scope, c).as(c.key)),
+    ...Object.entries(schema.rowFields).map(([key, expr]) => resolveExpr(schema, scope, expr).as(key)),
   ];
 }
 
-const selectionCache = new WeakMap<ListSchema, ReturnType<typeof buildSelections>>();
+const selectionCache = new WeakMap<ListSchema, Map<number, ReturnType<typeof buildSelections>>>();
 
-/** The selected values of a page: the columns, the row fields and the id (built once per list). */
-export function selections(schema: ListSchema) {
-  let cached = selectionCache.get(schema);
+/**
+ * The selected values of a page: the columns, the row fields and the id (built once per list and
+ * project, since a related value's subquery holds the project's condition).
+ */
+export function selections(schema: ListSchema, req: Pick<ListRequest, 'db' | 'project'>) {
+  let byProject = selectionCache.get(schema);
+  if (!byProject) {
+    byProject = new Map();
+    selectionCache.set(schema, byProject);
+  }
+  let cached = byProject.get(req.project.id);
   if (!cached) {
-    cached = buildSelections(schema);
-    selectionCache.set(schema, cached);
+    cached = buildSelections(schema, scoped(req.db, req.project.id));
+    byProject.set(req.project.id, cached);
   }
   return cached;
 }

@@ -148,7 +148,7 @@ async function pageRows(
     .offset((params.page - 1) * params.rowsPerPage);
   const rows = await baseQuery(schema, ctx)
     .where(sql<SqlBool>`${idRef(schema)} in (${pageIds})`)
-    .select(selections(schema))
+    .select(selections(schema, ctx))
     .orderBy(order)
     .orderBy(tieBreak)
     .execute();
@@ -164,7 +164,7 @@ export async function tableData(
   if (params.refreshItemId !== null) {
     const rows = await baseQuery(schema, ctx)
       .where(idRef(schema), '=', params.refreshItemId)
-      .select(selections(schema))
+      .select(selections(schema, ctx))
       .execute();
     return { body: (rows as Row[]).map((r) => toTableRow(schema, ctx, r)) };
   }

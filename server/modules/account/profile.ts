@@ -174,7 +174,7 @@ const PREFERENCES = {
 } as const;
 
 export type PreferenceKey = keyof typeof PREFERENCES;
-type PreferenceValue<K extends PreferenceKey> = (typeof PREFERENCES)[K]['defaults'];
+export type PreferenceValue<K extends PreferenceKey> = (typeof PREFERENCES)[K]['defaults'];
 
 /** A user's preference: the stored values over the defaults (a value stored by an older version that no longer fits is dropped). */
 export async function preference<K extends PreferenceKey>(

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import type { z } from 'zod';
 import { rowIdParams } from '../../../schema/rowId';
 import {
   notificationSettingsSchema,
@@ -6,6 +7,8 @@ import {
   passwordConfirmationSchema,
   passwordResetConfirmSchema,
   passwordResetRequestSchema,
+  linkCheckParams,
+  linkCheckQuery,
   profileSettingsSchema,
   systemNotificationPreferenceSchema,
   twoFactorConfirmSchema,
@@ -13,6 +16,7 @@ import {
 } from '../../../schema/validation';
 import { requireProject, staffContext } from '../../core/context';
 import { badRequest } from '../../core/errors';
+import type { MessageKey } from '../../core/i18n/index';
 import { ADMIN, PERMIT, PUBLIC, route } from '../../core/route';
 import { confirmCurrentPassword } from './password';
 import { checkPasswordReset, confirmPasswordReset, requestPasswordReset } from './passwordReset';
@@ -20,6 +24,8 @@ import {
   changePassword,
   preference,
   profileSettings,
+  type PreferenceKey,
+  type PreferenceValue,
   saveProfileSettings,
   savePreference,
   twoFactorStatus,
@@ -38,6 +44,22 @@ import {
 const PROFILE = '/api/v1/users/user-profile-settings';
 const RESET = '/api/v1/accounts/password/reset';
 const sessionParams = rowIdParams('id');
+
+/** A preference of the signed-in user: GET reads it (over the defaults), POST saves the form's values. */
+function preferenceRoutes<K extends PreferenceKey>(
+  app: FastifyInstance,
+  key: K,
+  { url, body, saved }: { url: string; body: z.ZodType<Partial<PreferenceValue<K>>>; saved: MessageKey },
+): void {
+  route(app, { method: 'GET', url, guard: PERMIT }, ({ request }) =>
+    preference(app.db, staffContext(request).user.id, key),
+  );
+  route(app, { method: 'POST', url, guard: PERMIT, body }, async ({ request, body: values }) => {
+    const ctx = staffContext(request);
+    const stored = await savePreference(app.db, ctx, key, values);
+    return { ...stored, message: ctx.t(saved) };
+  });
+}
 
 /** Profile settings, sessions, two-factor settings, password reset (spec 2 sections 7.3 and 7.17). */
 export async function accountRoutes(app: FastifyInstance): Promise<void> {
@@ -85,47 +107,16 @@ export async function accountRoutes(app: FastifyInstance): Promise<void> {
     },
   );
 
-  route(
-    app,
-    { method: 'GET', url: '/api/v1/users/notification-settings', guard: PERMIT },
-    async ({ request }) => preference(app.db, staffContext(request).user.id, 'notifications'),
-  );
-
-  route(
-    app,
-    {
-      method: 'POST',
-      url: '/api/v1/users/notification-settings',
-      guard: PERMIT,
-      body: notificationSettingsSchema,
-    },
-    async ({ request, body: values }) => {
-      const ctx = staffContext(request);
-      const saved = await savePreference(app.db, ctx, 'notifications', values);
-      return { ...saved, message: ctx.t('notification_settings_saved') };
-    },
-  );
-
-  route(
-    app,
-    { method: 'GET', url: '/api/v1/users/system-notification-preference', guard: PERMIT },
-    async ({ request }) => preference(app.db, staffContext(request).user.id, 'system_notifications'),
-  );
-
-  route(
-    app,
-    {
-      method: 'POST',
-      url: '/api/v1/users/system-notification-preference',
-      guard: PERMIT,
-      body: systemNotificationPreferenceSchema,
-    },
-    async ({ request, body: values }) => {
-      const ctx = staffContext(request);
-      const saved = await savePreference(app.db, ctx, 'system_notifications', values);
-      return { ...saved, message: ctx.t('system_notification_preference_saved') };
-    },
-  );
+  preferenceRoutes(app, 'notifications', {
+    url: '/api/v1/users/notification-settings',
+    body: notificationSettingsSchema,
+    saved: 'notification_settings_saved',
+  });
+  preferenceRoutes(app, 'system_notifications', {
+    url: '/api/v1/users/system-notification-preference',
+    body: systemNotificationPreferenceSchema,
+    saved: 'system_notification_preference_saved',
+  });
 
   // ---- sessions ----
   route(app, { method: 'GET', url: '/api/v1/users/sessions', guard: PERMIT }, async ({ request }) => ({
@@ -247,11 +238,18 @@ export async function accountRoutes(app: FastifyInstance): Promise<void> {
     },
   );
 
-  route(app, { method: 'GET', url: `${RESET}/check/:id/init`, guard: PUBLIC }, async ({ request }) => {
-    const { id } = request.params as { id: string };
-    const { token } = request.query as { token?: unknown };
-    return checkPasswordReset(app.db, requireProject(request), id, typeof token === 'string' ? token : '');
-  });
+  route(
+    app,
+    {
+      method: 'GET',
+      url: `${RESET}/check/:id/init`,
+      guard: PUBLIC,
+      params: linkCheckParams,
+      query: linkCheckQuery,
+    },
+    ({ request, params, query }) =>
+      checkPasswordReset(app.db, requireProject(request), params.id, query.token),
+  );
 
   route(
     app,

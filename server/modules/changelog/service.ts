@@ -44,9 +44,8 @@ export async function markChangelogSeen(
     .executeTakeFirstOrThrow();
   const lastSeenId = Number(newest ?? 0);
   const seenAt = new Date().toISOString();
-  await db
-    .insertInto('changelog_seen')
-    .values({ project_id: project.id, user_id: user.id, last_seen_id: lastSeenId, seen_at: seenAt })
+  await scoped(db, project.id)
+    .insertInto('changelog_seen', [{ user_id: user.id, last_seen_id: lastSeenId, seen_at: seenAt }])
     .onConflict((oc) =>
       oc.columns(['project_id', 'user_id']).doUpdateSet({ last_seen_id: lastSeenId, seen_at: seenAt }),
     )

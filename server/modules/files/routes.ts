@@ -1,12 +1,11 @@
 import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { z } from 'zod';
-import { ADMIN, PERMIT } from '../../../schema/permissions';
+import { removeFilesSchema, serveMediaQuerySchema } from '../../../schema/files';
 import { guardRequest } from '../../core/auth';
 import { requireProject } from '../../core/context';
 import { badRequest, forbidden, notFound } from '../../core/errors';
 import { storageFor, type Storage } from '../../core/storage';
-import { parse } from '../../core/validate';
+import { ADMIN, PERMIT, PUBLIC, route } from '../../core/route';
 import type { UploadedFile } from '../../db/tables/files';
 import { mayReadFile } from './access';
 import { contentDisposition } from './disposition';
@@ -18,18 +17,8 @@ import { extensionOf, findFile, storageKeyOf } from './service';
 import { FILE_KINDS } from './signatures';
 import { MULTIPART_OPTIONS, uploadContextOf, uploadFromRequest } from './uploadRequest';
 
-const PUBLIC = { kind: 'public' } as const;
 /** how long a browser may keep a file opened through a signed link */
 const SIGNED_CACHE_SECONDS = 300;
-
-const removeBody = z.object({ files: z.array(z.string().min(1).max(1000)).min(1).max(100) });
-const serveQuery = z.object({
-  url: z.string().max(1000).optional(),
-  expires: z.string().max(20).optional(),
-  sig: z.string().max(100).optional(),
-  /** `thumb`: an image's thumbnail (a small JPEG) instead of the image */
-  variant: z.enum(['thumb']).optional(),
-});
 
 /** Every user file runs sandboxed (no scripts, an opaque origin), a PDF in its viewer too. */
 const FILE_CSP =
@@ -49,30 +38,34 @@ export async function fileRoutes(app: FastifyInstance): Promise<void> {
   const uploadContext = (request: FastifyRequest) => uploadContextOf(app, request);
 
   // 200 when at least one file was stored (refused ones listed in errors), 400 when none was.
-  app.post('/api/v1/upload-files', { config: { guard: PERMIT } }, async (request, reply) => {
+  // The multipart body is read as a stream by the upload, under its own limits.
+  route(app, { method: 'POST', url: '/api/v1/upload-files', guard: PERMIT }, async ({ request, reply }) => {
     const result = await uploadFromRequest(request, uploadContext(request));
     return reply.code(result.status === 'error' ? 400 : 200).send(result);
   });
 
   // 200 when at least one file was removed; when none was: 403 if some were others', 409 if some
   // belong to an object (removed there), else 404.
-  app.post('/api/v1/remove-files', { config: { guard: PERMIT } }, async (request, reply) => {
-    const { files } = parse(removeBody, request.body);
-    const result = await removeFiles(uploadContext(request), files);
-    const refused = (key: string) => result.errors.some((e) => e.messageKey === key);
-    const status =
-      result.status !== 'error'
-        ? 200
-        : refused('file_remove_not_own')
-          ? 403
-          : refused('file_in_use')
-            ? 409
-            : 404;
-    return reply.code(status).send(result);
-  });
+  route(
+    app,
+    { method: 'POST', url: '/api/v1/remove-files', guard: PERMIT, body: removeFilesSchema },
+    async ({ request, reply, body: { files } }) => {
+      const result = await removeFiles(uploadContext(request), files);
+      const refused = (key: string) => result.errors.some((e) => e.messageKey === key);
+      const status =
+        result.status !== 'error'
+          ? 200
+          : refused('file_remove_not_own')
+            ? 403
+            : refused('file_in_use')
+              ? 409
+              : 404;
+      return reply.code(status).send(result);
+    },
+  );
 
   // What the project's files take, its quota and the hourly amount per person (admins).
-  app.get('/api/v1/settings/storage', { config: { guard: ADMIN } }, async (request) => {
+  route(app, { method: 'GET', url: '/api/v1/settings/storage', guard: ADMIN }, async ({ request }) => {
     const project = requireProject(request);
     const limits = uploadLimitsOf(app.config);
     return {
@@ -83,45 +76,51 @@ export async function fileRoutes(app: FastifyInstance): Promise<void> {
   });
 
   // A file of the request's project, to a session of that project or through a signed link.
-  app.get('/serve-media-files', { config: { guard: PUBLIC } }, async (request, reply) => {
-    const project = requireProject(request);
-    const query = parse(serveQuery, request.query);
-    const key = query.url ? storageKeyOf(query.url) : null;
-    const signed = query.sig !== undefined || query.expires !== undefined;
-    if (signed) {
-      const check = key
-        ? await checkMediaLink(app.db, project.id, key, query.expires ?? '', query.sig ?? '')
-        : 'invalid';
-      if (check !== 'valid')
-        throw forbidden(check === 'expired' ? 'media_link_expired' : 'media_link_invalid');
-    } else {
-      request.auth = await guardRequest(app.db, request, PERMIT, app.config);
-    }
-    if (!query.url) throw badRequest('media_url_missing');
-    const row = key ? await findFile(app.db, project.id, key) : undefined;
-    if (!row) throw notFound('file_not_found');
-    // an applicant's file: only to those who may read applications (a signed link was given out)
-    if (!signed && !(await mayReadFile(app.db, project.id, request.auth!.subject, row.id)))
-      throw forbidden('admin_access_denied');
-    const storage = storageFor(app.config);
-    const served =
-      query.variant === 'thumb' ? await thumbnailOf(storage, row, request) : await original(storage, row);
-    if (!served) {
-      if (!query.variant) request.log.warn({ key: row.storage_key }, 'file row without stored bytes');
-      throw notFound('file_not_found');
-    }
-    return reply
-      .header('Content-Type', served.mime)
-      .header('Content-Disposition', contentDisposition(served.inline ? 'inline' : 'attachment', served.name))
-      .header('X-Content-Type-Options', 'nosniff')
-      .header(
-        'Cache-Control',
-        signed ? `private, max-age=${signedMaxAge(query.expires!)}` : 'private, no-store',
-      )
-      .header('X-Frame-Options', 'SAMEORIGIN')
-      .header('Content-Security-Policy', FILE_CSP)
-      .send(served.bytes);
-  });
+  route(
+    app,
+    { method: 'GET', url: '/serve-media-files', guard: PUBLIC, query: serveMediaQuerySchema },
+    async ({ request, reply, query }) => {
+      const project = requireProject(request);
+      const key = query.url ? storageKeyOf(query.url) : null;
+      const signed = query.sig !== undefined || query.expires !== undefined;
+      if (signed) {
+        const check = key
+          ? await checkMediaLink(app.db, project.id, key, query.expires ?? '', query.sig ?? '')
+          : 'invalid';
+        if (check !== 'valid')
+          throw forbidden(check === 'expired' ? 'media_link_expired' : 'media_link_invalid');
+      } else {
+        request.auth = await guardRequest(app.db, request, PERMIT, app.config);
+      }
+      if (!query.url) throw badRequest('media_url_missing');
+      const row = key ? await findFile(app.db, project.id, key) : undefined;
+      if (!row) throw notFound('file_not_found');
+      // an applicant's file: only to those who may read applications (a signed link was given out)
+      if (!signed && !(await mayReadFile(app.db, project.id, request.auth!.subject, row.id)))
+        throw forbidden('admin_access_denied');
+      const storage = storageFor(app.config);
+      const served =
+        query.variant === 'thumb' ? await thumbnailOf(storage, row, request) : await original(storage, row);
+      if (!served) {
+        if (!query.variant) request.log.warn({ key: row.storage_key }, 'file row without stored bytes');
+        throw notFound('file_not_found');
+      }
+      return reply
+        .header('Content-Type', served.mime)
+        .header(
+          'Content-Disposition',
+          contentDisposition(served.inline ? 'inline' : 'attachment', served.name),
+        )
+        .header('X-Content-Type-Options', 'nosniff')
+        .header(
+          'Cache-Control',
+          signed ? `private, max-age=${signedMaxAge(query.expires!)}` : 'private, no-store',
+        )
+        .header('X-Frame-Options', 'SAMEORIGIN')
+        .header('Content-Security-Policy', FILE_CSP)
+        .send(served.bytes);
+    },
+  );
 }
 
 interface Served {

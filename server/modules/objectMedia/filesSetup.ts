@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
-import { z } from 'zod';
 import type { ObjectFileItem, ObjectFilesSetup } from '../../../schema/api/objects';
+import type { ObjectFilesSetupInput } from '../../../schema/objectMedia';
 import { OBJECT_FILE_CATEGORIES, uniqueCategories, type ObjectFileCategory } from '../../../schema/objects';
 import { badRequest } from '../../core/errors';
 import type { Translator } from '../../core/i18n/index';
@@ -18,27 +18,6 @@ import {
   uploadsByKey,
 } from './mediaRows';
 import { requireObject } from './objectLock';
-
-const MAX_LIST = 100;
-const reference = z.string().min(1).max(1000);
-
-/** POST upload-files-setup: documents to remove (their urls), and new or re-categorised ones. */
-export const filesSetupBody = z.object({
-  removedFiles: z.array(reference).max(MAX_LIST).default([]),
-  updatedFiles: z
-    .array(
-      z.object({
-        url: reference,
-        /** the category the file had (or was given on upload) */
-        key: z.string().max(100).nullish(),
-        /** the category it gets; wins over key */
-        new_key: z.string().max(100).nullish(),
-      }),
-    )
-    .max(MAX_LIST)
-    .default([]),
-});
-export type FilesSetupBody = z.infer<typeof filesSetupBody>;
 
 const isCategory = (value: string): value is ObjectFileCategory =>
   (OBJECT_FILE_CATEGORIES as readonly string[]).includes(value);
@@ -85,7 +64,7 @@ export async function objectFilesSetup(
 export async function saveObjectFiles(
   ctx: MediaContext,
   objectId: number,
-  body: FilesSetupBody,
+  body: ObjectFilesSetupInput,
 ): Promise<ObjectFilesSetup> {
   const { project } = ctx;
   await saveObjectMedia(ctx, objectId, 'object_files_changed', async (trx, trail) => {

@@ -1,7 +1,6 @@
 import type { Kysely } from 'kysely';
-import { z } from 'zod';
 import type { ObjectImagesSetup } from '../../../schema/api/objects';
-import { objectImageSchema } from '../../../schema/objects';
+import type { ObjectImagesSetupInput } from '../../../schema/objectMedia';
 import { ruleMessage } from '../../../schema/rules';
 import { ApiError, badRequest } from '../../core/errors';
 import { scoped } from '../../core/scope';
@@ -18,16 +17,6 @@ import {
   uploadsByKey,
 } from './mediaRows';
 import { requireObject } from './objectLock';
-
-/** Upper bound of a request's lists, whatever a project's image limit. */
-const MAX_LIST = 200;
-
-/** POST upload-images-setup: the images to remove, and the object's images in their new order. */
-export const imagesSetupBody = z.object({
-  removedImages: z.array(z.number().int().positive()).max(MAX_LIST).default([]),
-  updatedImages: z.array(objectImageSchema).max(MAX_LIST).default([]),
-});
-export type ImagesSetupBody = z.infer<typeof imagesSetupBody>;
 
 /** GET upload-images-setup: the object's images in order, and the project's image rules. */
 export async function objectImagesSetup(
@@ -55,7 +44,7 @@ export async function objectImagesSetup(
 export async function saveObjectImages(
   ctx: MediaContext,
   objectId: number,
-  body: ImagesSetupBody,
+  body: ObjectImagesSetupInput,
 ): Promise<ObjectImagesSetup> {
   const { project } = ctx;
   const max = project.max_num_object_images;

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import { ADMIN } from '../../../schema/permissions';
+import { projectSettingsSchema, websiteThemeSchema } from '../../../schema/projectSettings';
 import { requireProject, staffContext } from '../../core/context';
+import { ADMIN, PUBLIC, route } from '../../core/route';
 import {
   getProjectSettings,
   getPublicTheme,
@@ -9,31 +10,49 @@ import {
   saveWebsiteTheme,
 } from './settings';
 
-const PUBLIC = { kind: 'public' } as const;
-
 /**
  * Project settings (spec 2 section 7.17): settings > project (general and contact) and the public
  * page theme of settings > website, admin only, in the project of the request; and the theme the
- * project's public pages read without a session.
+ * project's public pages read without a session. A refused form names its first field's problem.
  */
 export async function projectSettingsRoutes(app: FastifyInstance): Promise<void> {
-  app.get('/api/v1/settings/project', { config: { guard: ADMIN } }, async (request) =>
+  route(app, { method: 'GET', url: '/api/v1/settings/project', guard: ADMIN }, ({ request }) =>
     getProjectSettings(app.db, staffContext(request).project),
   );
-  app.post('/api/v1/settings/project', { config: { guard: ADMIN } }, async (request) => {
-    const { project, user, t } = staffContext(request);
-    return saveProjectSettings(app.db, project, user, request.body, t);
-  });
+  route(
+    app,
+    {
+      method: 'POST',
+      url: '/api/v1/settings/project',
+      guard: ADMIN,
+      body: projectSettingsSchema,
+      formMessage: true,
+    },
+    ({ request, body }) => {
+      const { project, user, t } = staffContext(request);
+      return saveProjectSettings(app.db, project, user, body, t);
+    },
+  );
 
-  app.get('/api/v1/settings/website', { config: { guard: ADMIN } }, async (request) =>
+  route(app, { method: 'GET', url: '/api/v1/settings/website', guard: ADMIN }, ({ request }) =>
     getWebsiteTheme(app.db, staffContext(request).project),
   );
-  app.post('/api/v1/settings/website', { config: { guard: ADMIN } }, async (request) => {
-    const { project, user, t } = staffContext(request);
-    return saveWebsiteTheme(app.db, project, user, request.body, t);
-  });
+  route(
+    app,
+    {
+      method: 'POST',
+      url: '/api/v1/settings/website',
+      guard: ADMIN,
+      body: websiteThemeSchema,
+      formMessage: true,
+    },
+    ({ request, body }) => {
+      const { project, user, t } = staffContext(request);
+      return saveWebsiteTheme(app.db, project, user, body, t);
+    },
+  );
 
-  app.get('/api/v1/public/website-theme', { config: { guard: PUBLIC } }, async (request) =>
+  route(app, { method: 'GET', url: '/api/v1/public/website-theme', guard: PUBLIC }, ({ request }) =>
     getPublicTheme(app.db, requireProject(request)),
   );
 }

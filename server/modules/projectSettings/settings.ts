@@ -1,5 +1,4 @@
 import type { Kysely } from 'kysely';
-import type { z } from 'zod';
 import { LANGUAGES } from '../../../schema/api/common';
 import type {
   ProjectSettingsReply,
@@ -8,39 +7,21 @@ import type {
 } from '../../../schema/api/projectSettings';
 import {
   PROJECT_CURRENCIES,
-  projectSettingsSchema,
   PUBLIC_FONT_NAMES,
   PUBLIC_FONTS,
   PUBLIC_THEME_DEFAULTS,
-  websiteThemeSchema,
+  type ProjectSettingsInput,
   type PublicFont,
+  type WebsiteThemeInput,
 } from '../../../schema/projectSettings';
 import { checkCustomCss } from '../../../schema/publicCss';
-import { readRuleMessage } from '../../../schema/rules';
 import { changedFields, recordAudit } from '../../core/audit';
 import { ApiError } from '../../core/errors';
-import { de } from '../../core/i18n/de';
-import type { MessageKey, MessageParams, Translator } from '../../core/i18n/index';
+import type { MessageKey, Translator } from '../../core/i18n/index';
 import type { Database, Project, ProjectTable, User } from '../../db/types';
 import type { Updateable } from 'kysely';
 
 type Row = Project;
-
-/** A refusal naming each bad field; the reply's message is the first field's, when the server knows it. */
-function parseOr400<S extends z.ZodType>(schema: S, body: unknown): z.infer<S> {
-  const result = schema.safeParse(body ?? {});
-  if (result.success) return result.data;
-  const errors: Record<string, string> = {};
-  for (const issue of result.error.issues) errors[issue.path.join('.') || '_'] ??= issue.message;
-  const first = readRuleMessage(Object.values(errors)[0]!);
-  const known = first.key in de;
-  throw new ApiError(
-    400,
-    known ? (first.key as MessageKey) : 'invalid_request',
-    known ? (first.params as MessageParams) : {},
-    { errors },
-  );
-}
 
 async function loadProject(db: Kysely<Database>, id: number): Promise<Row> {
   return db.selectFrom('projects').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
@@ -118,10 +99,9 @@ export async function saveProjectSettings(
   db: Kysely<Database>,
   project: Project,
   user: User,
-  body: unknown,
+  input: ProjectSettingsInput,
   t: Translator,
 ) {
-  const input = parseOr400(projectSettingsSchema, body);
   const saved = await saveRow(
     db,
     project.id,
@@ -172,10 +152,9 @@ export async function saveWebsiteTheme(
   db: Kysely<Database>,
   project: Project,
   user: User,
-  body: unknown,
+  input: WebsiteThemeInput,
   t: Translator,
 ) {
-  const input = parseOr400(websiteThemeSchema, body);
   const saved = await saveRow(
     db,
     project.id,

@@ -14,7 +14,8 @@ import type { Database, Project } from '../../db/types';
 import { createSession, sessionUser } from '../auth/service';
 import { verifiedEmail, type Claims } from './claims';
 import { directoryFetch } from './directoryFetch';
-import { callbackUrl, CALLBACK_PATH, isLoopbackHost, issuerOf, loadSettings } from './settings';
+import { isLoopbackHost } from '../../../schema/ssoSettings';
+import { callbackUrl, CALLBACK_PATH, issuerOf, loadSettings } from './settings';
 import { userFor, type Identity } from './users';
 
 /** How long the directory may take to send the user back. */

@@ -1,18 +1,14 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { z } from 'zod';
-import { ADMIN } from '../../../schema/permissions';
+import { ssoSettingsSchema, ssoStartSchema } from '../../../schema/ssoSettings';
 import { requireProject, staffContext } from '../../core/context';
 import { ApiError } from '../../core/errors';
 import { translator } from '../../core/i18n/index';
-import { parse } from '../../core/validate';
+import { ADMIN, PUBLIC, route } from '../../core/route';
+import { isPrivateHost } from './directoryFetch';
 import type { SsoProviderKind } from '../../db/tables/sso';
 import { finishSignIn, startSignIn, type CallbackResult } from './flow';
 import { PAGE_CSP, POPUP_SCRIPT, POPUP_SCRIPT_PATH, popupPage } from './page';
 import { CALLBACK_PATH, getSettings, saveSettings } from './settings';
-
-const PUBLIC = { kind: 'public' } as const;
-
-const startSchema = z.object({ redirectUri: z.string().max(2000).optional() });
 
 /** Query parameters of the directory's answer, first value of each. */
 function queryOf(request: FastifyRequest): Record<string, string> {
@@ -46,52 +42,72 @@ function sendPage(reply: FastifyReply, result: CallbackResult): FastifyReply {
  * with Microsoft Entra ID (`azure`) or any OpenID Connect provider (`oicd`, the spec's spelling).
  */
 export async function ssoRoutes(app: FastifyInstance): Promise<void> {
-  app.get('/api/v1/settings/authentication', { config: { guard: ADMIN } }, async (request) => {
-    const { project } = staffContext(request);
-    return getSettings(app.db, app.config, project);
-  });
+  route(app, { method: 'GET', url: '/api/v1/settings/authentication', guard: ADMIN }, ({ request }) =>
+    getSettings(app.db, app.config, staffContext(request).project),
+  );
 
-  app.post('/api/v1/settings/authentication', { config: { guard: ADMIN } }, async (request) => {
-    const { project, user, t } = staffContext(request);
-    return saveSettings(app.db, app.config, project, user, request.body, t);
+  const settingsBody = ssoSettingsSchema({
+    allowPrivate: app.config.ssoAllowPrivateIssuer,
+    isPrivateHost,
   });
+  route(
+    app,
+    {
+      method: 'POST',
+      url: '/api/v1/settings/authentication',
+      guard: ADMIN,
+      body: settingsBody,
+      formMessage: true,
+    },
+    ({ request, body }) => {
+      const { project, user, t } = staffContext(request);
+      return saveSettings(app.db, app.config, project, user, body, t);
+    },
+  );
 
-  const start = (kind: SsoProviderKind) => async (request: FastifyRequest) => {
-    const body = parse(startSchema, request.body);
-    return startSignIn(app.db, app.config, requireProject(request), kind, {
-      redirectUri: body.redirectUri,
-      lang: request.lang,
-      log: request.log,
-    });
-  };
-  app.post('/api/v2/azure/sso', { config: { guard: PUBLIC } }, start('azure'));
   // `oicd` is the spec's spelling of the path; the provider kind is 'oidc'
-  app.post('/api/v2/oicd/sso', { config: { guard: PUBLIC } }, start('oidc'));
+  const starts: ReadonlyArray<readonly [string, SsoProviderKind]> = [
+    ['/api/v2/azure/sso', 'azure'],
+    ['/api/v2/oicd/sso', 'oidc'],
+  ];
+  for (const [url, kind] of starts) {
+    route(app, { method: 'POST', url, guard: PUBLIC, body: ssoStartSchema }, ({ request, body }) =>
+      startSignIn(app.db, app.config, requireProject(request), kind, {
+        redirectUri: body.redirectUri,
+        lang: request.lang,
+        log: request.log,
+      }),
+    );
+  }
 
   // The directory sends the popup here; the project comes from the sign-in's state, not the host.
-  app.get(CALLBACK_PATH, { config: { guard: PUBLIC, tenant: false } }, async (request, reply) => {
-    let result: CallbackResult;
-    try {
-      result = await finishSignIn(app.db, app.config, {
-        query: queryOf(request),
-        lang: request.lang,
-        ip: request.ip,
-        userAgent: request.headers['user-agent'] ?? '',
-        log: request.log,
-      });
-    } catch (error) {
-      request.log.error({ err: error }, 'single sign-on failed');
-      result = {
-        ok: false,
-        lang: request.lang,
-        targetOrigin: new URL(app.config.publicUrl).origin,
-        error: new ApiError(500, 'internal_error'),
-      };
-    }
-    return sendPage(reply, result);
-  });
+  route(
+    app,
+    { method: 'GET', url: CALLBACK_PATH, guard: PUBLIC, tenant: false },
+    async ({ request, reply }) => {
+      let result: CallbackResult;
+      try {
+        result = await finishSignIn(app.db, app.config, {
+          query: queryOf(request),
+          lang: request.lang,
+          ip: request.ip,
+          userAgent: request.headers['user-agent'] ?? '',
+          log: request.log,
+        });
+      } catch (error) {
+        request.log.error({ err: error }, 'single sign-on failed');
+        result = {
+          ok: false,
+          lang: request.lang,
+          targetOrigin: new URL(app.config.publicUrl).origin,
+          error: new ApiError(500, 'internal_error'),
+        };
+      }
+      return sendPage(reply, result);
+    },
+  );
 
-  app.get(POPUP_SCRIPT_PATH, { config: { guard: PUBLIC, tenant: false } }, async (_request, reply) =>
+  route(app, { method: 'GET', url: POPUP_SCRIPT_PATH, guard: PUBLIC, tenant: false }, ({ reply }) =>
     reply.type('text/javascript; charset=utf-8').send(POPUP_SCRIPT),
   );
 }

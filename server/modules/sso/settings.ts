@@ -1,59 +1,26 @@
 import type { Kysely } from 'kysely';
-import { z } from 'zod';
 import type { SsoSettingsReply } from '../../../schema/api/settings';
-import { ROLES, type Role } from '../../../schema/permissions';
+import { CREATABLE_ROLES, DIRECTORY_ID, type SsoSettingsInput } from '../../../schema/ssoSettings';
 import { changedFields, recordAudit } from '../../core/audit';
 import type { Config } from '../../core/config';
 import { ApiError } from '../../core/errors';
-import type { MessageKey, Translator } from '../../core/i18n/index';
+import type { Translator } from '../../core/i18n/index';
 import { scoped } from '../../core/scope';
 import { encryptSecret } from '../../core/secrets';
 import type { SsoProviderKind, SsoSettings } from '../../db/tables/sso';
-import { isPrivateHost } from './directoryFetch';
 import type { Database, Project, User } from '../../db/types';
 
 export const PROVIDER_KINDS: readonly SsoProviderKind[] = ['azure', 'oidc'];
 export const CALLBACK_PATH = '/api/v2/sso/callback';
 
-/** Roles an account created at sign-in may get: never an administrator role. */
-export const CREATABLE_ROLES = ROLES.filter((r) => r !== 'superadmin' && r !== 'admin') as [Role, ...Role[]];
-
-const GUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-const CLIENT_ID = /^[\x21-\x7e]{1,200}$/;
-
-export function isLoopbackHost(hostname: string): boolean {
-  const host = hostname.replace(/^\[|\]$/g, '').toLowerCase();
-  return host === 'localhost' || host === '::1' || /^127(\.\d{1,3}){3}$/.test(host);
-}
-
 /** The issuer of a configuration, or '' when it cannot be told yet. */
 export function issuerOf(settings: Pick<SsoSettings, 'provider' | 'directory_id' | 'issuer_url'>): string {
   if (settings.provider === 'azure') {
-    return GUID.test(settings.directory_id)
+    return DIRECTORY_ID.test(settings.directory_id)
       ? `https://login.microsoftonline.com/${settings.directory_id.toLowerCase()}/v2.0`
       : '';
   }
   return settings.issuer_url;
-}
-
-/**
- * What is wrong with an issuer URL, if anything: it must be https without credentials, query or
- * fragment, on a public host (not this machine, not a private network). SSO_ALLOW_PRIVATE_ISSUER
- * (tests) allows private hosts, and http on this machine.
- */
-function issuerUrlError(value: string, allowPrivate: boolean): MessageKey | null {
-  let url: URL;
-  try {
-    url = new URL(value);
-  } catch {
-    return 'sso_issuer_invalid';
-  }
-  const secure =
-    url.protocol === 'https:' || (allowPrivate && url.protocol === 'http:' && isLoopbackHost(url.hostname));
-  if (!secure || url.username || url.password || url.search || url.hash || value.includes('#')) {
-    return 'sso_issuer_invalid';
-  }
-  return !allowPrivate && isPrivateHost(url.hostname) ? 'sso_issuer_private' : null;
 }
 
 export function callbackUrl(config: Pick<Config, 'publicUrl'>): string {
@@ -99,67 +66,6 @@ export async function getSettings(db: Kysely<Database>, config: Config, project:
   return reply(await loadSettings(db, project.id), config);
 }
 
-const bodySchema = z.object({
-  provider: z.enum(['azure', 'oidc'], { message: 'sso_provider_invalid' }),
-  enabled: z.boolean({ message: 'invalid_request' }).default(false),
-  directoryId: z
-    .string({ message: 'sso_directory_id_invalid' })
-    .trim()
-    .max(100, 'sso_directory_id_invalid')
-    .default(''),
-  clientId: z
-    .string({ message: 'sso_client_id_invalid' })
-    .trim()
-    .max(200, 'sso_client_id_invalid')
-    .default(''),
-  /** empty or missing: keep the stored secret */
-  clientSecret: z
-    .string({ message: 'sso_client_secret_invalid' })
-    .trim()
-    .max(1000, 'sso_client_secret_invalid')
-    .default(''),
-  issuerUrl: z.string({ message: 'sso_issuer_invalid' }).trim().max(500, 'sso_issuer_invalid').default(''),
-  allowCreateUsers: z.boolean({ message: 'invalid_request' }).default(false),
-  defaultRole: z.enum(CREATABLE_ROLES, { message: 'sso_default_role_invalid' }).default('user'),
-  version: z.number().int().min(0).optional(),
-});
-
-export type SsoSettingsInput = z.infer<typeof bodySchema>;
-
-/** The form's fields, each refused with its own message key (the first one is the reply's message). */
-function refuse(errors: Record<string, MessageKey>): never {
-  const [, first] = Object.entries(errors)[0]!;
-  throw new ApiError(400, first, {}, { errors });
-}
-
-function validate(value: unknown, stored: SsoSettings | undefined, config: Config): SsoSettingsInput {
-  const parsed = bodySchema.safeParse(value ?? {});
-  if (!parsed.success) {
-    const errors: Record<string, MessageKey> = {};
-    for (const issue of parsed.error.issues) {
-      const field = issue.path.join('.') || '_';
-      errors[field] ??= (issue.message.startsWith('sso_') ? issue.message : 'invalid_request') as MessageKey;
-    }
-    refuse(errors);
-  }
-  const input = parsed.data;
-  const errors: Record<string, MessageKey> = {};
-  if (input.provider === 'azure') {
-    if (input.directoryId && !GUID.test(input.directoryId)) errors.directoryId = 'sso_directory_id_invalid';
-    else if (input.enabled && !input.directoryId) errors.directoryId = 'sso_directory_id_required';
-  } else if (input.issuerUrl && issuerUrlError(input.issuerUrl, config.ssoAllowPrivateIssuer)) {
-    errors.issuerUrl = issuerUrlError(input.issuerUrl, config.ssoAllowPrivateIssuer)!;
-  } else if (input.enabled && !input.issuerUrl) {
-    errors.issuerUrl = 'sso_issuer_required';
-  }
-  if (input.clientId && !CLIENT_ID.test(input.clientId)) errors.clientId = 'sso_client_id_invalid';
-  else if (input.enabled && !input.clientId) errors.clientId = 'sso_client_id_required';
-  const hasSecret = input.clientSecret !== '' || (stored?.client_secret ?? '') !== '';
-  if (input.enabled && !hasSecret) errors.clientSecret = 'sso_client_secret_required';
-  if (Object.keys(errors).length > 0) refuse(errors);
-  return input;
-}
-
 /** What the audit trail records of a directory: its settings, of the secret only whether one is set. */
 function auditView(row: SsoSettings | undefined, secretChanged = false): Record<string, unknown> {
   if (!row) return {};
@@ -186,12 +92,22 @@ export async function saveSettings(
   config: Config,
   project: Project,
   user: User,
-  body: unknown,
+  input: SsoSettingsInput,
   t: Translator,
 ): Promise<SsoSettingsReply & { message: string }> {
   const saved = await db.transaction().execute(async (trx) => {
     const stored = await loadSettings(trx, project.id);
-    const input = validate(body, stored, config);
+    // the form's rules are checked by its schema; a secret may also be one stored before
+    if (input.enabled && input.clientSecret === '' && (stored?.client_secret ?? '') === '') {
+      throw new ApiError(
+        400,
+        'sso_client_secret_required',
+        {},
+        {
+          errors: { clientSecret: 'sso_client_secret_required' },
+        },
+      );
+    }
     const current = stored?.version ?? 0;
     if (input.version !== undefined && input.version !== current)
       throw new ApiError(409, 'sso_settings_changed');

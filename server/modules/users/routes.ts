@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { rowIdParams } from '../../../schema/rowId';
 import { userCreateSchema, userUpdateSchema } from '../../../schema/users';
-import { passwordResetConfirmSchema } from '../../../schema/validation';
+import { linkCheckParams, linkCheckQuery, passwordResetConfirmSchema } from '../../../schema/validation';
 import { requireProject, staffContext } from '../../core/context';
 import { ADMIN, PUBLIC, route } from '../../core/route';
 import { acceptInvitation, checkInvitation } from './invitations';
@@ -94,11 +94,17 @@ export async function userRoutes(app: FastifyInstance): Promise<void> {
   );
 
   // ---- the invited person (public) ----
-  app.get(`${INVITATION}/:id/init`, { config: { guard: PUBLIC } }, async (request) => {
-    const { id } = request.params as { id: string };
-    const { token } = request.query as { token?: unknown };
-    return checkInvitation(app.db, requireProject(request), id, typeof token === 'string' ? token : '');
-  });
+  route(
+    app,
+    {
+      method: 'GET',
+      url: `${INVITATION}/:id/init`,
+      guard: PUBLIC,
+      params: linkCheckParams,
+      query: linkCheckQuery,
+    },
+    ({ request, params, query }) => checkInvitation(app.db, requireProject(request), params.id, query.token),
+  );
 
   route(
     app,

@@ -1,5 +1,4 @@
 import type { Kysely } from 'kysely';
-import { z } from 'zod';
 import { badRequest, notFound } from '../../../core/errors';
 import type { Translator } from '../../../core/i18n/index';
 import { scoped } from '../../../core/scope';
@@ -12,8 +11,6 @@ import { fileNamePart } from './text';
 
 export const POSTING_TYPES = ['flyer', 'business_card'] as const;
 export type PostingType = (typeof POSTING_TYPES)[number];
-
-export const postingQuery = z.object({ type: z.string().max(50).optional() });
 
 /** The printed matter a `type` names: `flyer`, `business_card` (also written business-card). */
 export function postingType(value: string | undefined): PostingType {
