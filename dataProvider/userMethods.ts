@@ -1,4 +1,4 @@
-import type { UserActionReply, UserChoices } from '../schema/api/users';
+import type { InvitationLinkReply, UserActionReply, UserChoices } from '../schema/api/users';
 import { reply } from './accountMethods';
 import { api } from './http';
 
@@ -11,4 +11,7 @@ export const userMethods = {
   getUserChoices: () => reply(api.get<UserChoices>(`${USERS}/choices`)),
   runUserAction: (id: number, action: UserAction) =>
     reply(api.post<UserActionReply>(`${USERS}/${id}/${action}`)),
+  /** a new invitation link to hand over without mail; the earlier links stop working */
+  createInvitationLink: (id: number) =>
+    reply(api.post<InvitationLinkReply>(`${USERS}/${id}/invitation-link`)),
 };

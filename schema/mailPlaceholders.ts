@@ -15,6 +15,7 @@ export const MAIL_PLACEHOLDERS = [
   'object_ref',
   'object_rent',
   'viewing_date',
+  'offer_expires_on',
   'application_link',
   'project_name',
   'sender_name',

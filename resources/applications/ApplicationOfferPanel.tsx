@@ -104,16 +104,16 @@ function CreateForm({
   const save = async (values: FieldValues) => {
     if (mode === 'offer') {
       const input = offerSchema.parse(values);
-      await dataProvider.offerApplication(detail.id, {
+      const { data } = await dataProvider.offerApplication(detail.id, {
         ...input,
         expiresOn: input.expiresOn ?? '',
         version: detail.version,
       });
-      notifySuccess(undefined, 'applications_offer_sent');
+      notifySuccess(data.message, 'applications_offer_sent');
     } else {
       const input = assignSchema.parse(values);
-      await dataProvider.assignApplication(detail.id, { ...input, version: detail.version });
-      notifySuccess(undefined, 'applications_assigned');
+      const { data } = await dataProvider.assignApplication(detail.id, { ...input, version: detail.version });
+      notifySuccess(data.message, 'applications_assigned');
     }
     refresh(detail.id);
   };

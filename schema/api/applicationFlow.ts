@@ -16,6 +16,20 @@ export interface ApplicationStateReply {
   /** ISO time the private link stopped (or stops) opening; null while the application is open */
   private_link_expires_at: string | null;
   deactivation_reason: string;
+  /** the mail to the household an offer, an assignment or a rejection queued */
+  mail?: FlowMailResult;
+  /** what to tell the person who acted (the mail's fate) */
+  message?: string;
+}
+
+/**
+ * The mail of an offer, assignment or rejection: queued for the mail server, waiting in the
+ * outbox for lack of one, or not written (the household has no address).
+ */
+export interface FlowMailResult {
+  status: 'queued' | 'waiting' | 'no_address';
+  to: string | null;
+  message: string;
 }
 
 /** The object an offer, an assignment or a priority is about. */

@@ -37,3 +37,10 @@ export interface InvitationCheck {
   username: string;
   expiresAt: string;
 }
+
+/** POST /api/v1/settings/users/{id}/invitation-link: a new link (the earlier ones stop working). */
+export interface InvitationLinkReply {
+  link: string;
+  expires_at: string;
+  message: string;
+}

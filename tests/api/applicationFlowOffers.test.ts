@@ -108,6 +108,48 @@ describe.each(DIALECTS)('applications: offer and assignment (%s)', (dialect) => 
     expect(audit.at(-1)).toMatchObject({ action: 'offer', user_name: 'Marco Bernasconi' });
   });
 
+  it('mails the offer in the applicant’s language: object, deadline and how to answer; the reply says it waits in the outbox', async () => {
+    const object = await freshObject();
+    const app = await insert({ language: 'fr' });
+    const reply = await offer(app, object, dayFromNow(5));
+    expect(reply.mail).toMatchObject({ status: 'waiting', to: app.email });
+    expect(reply.message).toContain('Postausgang');
+    const mails = await t.database.db
+      .selectFrom('outbox')
+      .selectAll()
+      .where('to_address', '=', app.email)
+      .execute();
+    expect(mails).toHaveLength(1);
+    const [y, m, d] = dayFromNow(5).split('-');
+    expect(mails[0]!.subject).toBe(`Offre: ${object.title}`);
+    expect(mails[0]!.text_body).toContain(`${d}.${m}.${y}`);
+    expect(mails[0]!.text_body).toContain('répondez simplement à cet e-mail');
+    expect(mails[0]!.reply_to).toMatch(/^r-/);
+    // the rejection and the assignment mail too; no address, no mail, and the reply says so
+    const other = await insert({ email: '' });
+    const res = await admin.post(url(other, 'change-status'), {
+      action: 'deactivate',
+      version: other.version,
+      reason: 'Absage',
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().mail).toMatchObject({ status: 'no_address', to: null });
+    const assigned = await insert({ language: 'it' });
+    const direct = await admin.post(url(assigned, 'assignment'), {
+      version: assigned.version,
+      objectId: (await freshObject()).id,
+      comment: '',
+    });
+    expect(direct.statusCode, direct.body).toBe(200);
+    expect(direct.json().mail.status).toBe('waiting');
+    const it = await t.database.db
+      .selectFrom('outbox')
+      .selectAll()
+      .where('to_address', '=', assigned.email)
+      .execute();
+    expect(it[0]!.subject).toMatch(/^Conferma: /);
+  });
+
   it('refuses an object bound to someone else, a bound or rented one, and an expiry date in the past', async () => {
     const object = await freshObject();
     const first = await insert();

@@ -126,6 +126,7 @@ describe.each(DIALECTS)('user management (%s)', (dialect) => {
         ['POST', `${USERS}/${target}/activate`],
         ['POST', `${USERS}/${target}/reset-2fa`],
         ['POST', `${USERS}/${target}/resend-invitation`],
+        ['POST', `${USERS}/${target}/invitation-link`],
       ];
       const anonymous = new Client(t.app, null);
       for (const role of ['superuser', 'user', 'assistant', 'marketer', 'contract', 'analyst']) {
@@ -159,7 +160,7 @@ describe.each(DIALECTS)('user management (%s)', (dialect) => {
       expect((await superadmin.get(`${USERS}/${beta}`)).statusCode).toBe(404);
       const form = await formOf(await Client.login(t.app, 'beta.admin', 'beta'), beta);
       expect((await put(admin, beta, form)).statusCode).toBe(404);
-      for (const action of ['deactivate', 'activate', 'reset-2fa', 'resend-invitation'])
+      for (const action of ['deactivate', 'activate', 'reset-2fa', 'resend-invitation', 'invitation-link'])
         expect((await admin.post(`${USERS}/${beta}/${action}`)).statusCode).toBe(404);
       expect((await admin.get(`${USERS}/99999999`)).statusCode).toBe(404);
       expect((await admin.get(`${USERS}/abc`)).statusCode).toBe(400);
@@ -251,6 +252,49 @@ describe.each(DIALECTS)('user management (%s)', (dialect) => {
       const done = await admin.post(`${USERS}/${await idOf('carla.resend')}/resend-invitation`);
       expect(done.statusCode).toBe(409);
       expect(done.json().messageKey).toBe('user_not_invited');
+    });
+
+    it('hands the admin a new invitation link to copy: it works, the mailed one no longer, and it is audited', async () => {
+      expect((await invite(admin, 'hanna.copy')).statusCode).toBe(200);
+      const id = await idOf('hanna.copy');
+      const mailed = linkOf((await invitationMails('hanna.copy@example.ch'))[0]!.text_body);
+      const res = await admin.post(`${USERS}/${id}/invitation-link`);
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['cache-control']).toBe('no-store');
+      const body = res.json();
+      expect(body.message).toContain('Einladungslink');
+      expect(Date.parse(body.expires_at)).toBeGreaterThan(Date.now());
+      const copied = linkOf(body.link);
+      expect(copied.url.origin).toBe('https://immo.example.ch');
+      // no mail goes with it, and only the token's hash is stored
+      expect(await invitationMails('hanna.copy@example.ch')).toHaveLength(1);
+      const stored = await t.database.db
+        .selectFrom('user_invitations')
+        .selectAll()
+        .where('public_id', '=', copied.id)
+        .executeTakeFirstOrThrow();
+      expect(stored.token_hash).toBe(hashToken(copied.token));
+      expect(JSON.stringify(stored)).not.toContain(copied.token);
+      const audit = await audits(id, 'invitation_link_copy');
+      expect(audit).toHaveLength(1);
+      expect(JSON.stringify(audit)).not.toContain(copied.token);
+      // asked again: a newer link, the one copied before stops working too
+      const again = linkOf((await admin.post(`${USERS}/${id}/invitation-link`)).json().link);
+      expect((await check(mailed.id, mailed.token)).statusCode).toBe(410);
+      expect((await check(copied.id, copied.token)).statusCode).toBe(410);
+      expect((await check(again.id, again.token)).statusCode).toBe(200);
+      expect((await confirm(again.id, again.token)).statusCode).toBe(200);
+      // once the password is set there is no invitation left to hand over
+      const done = await admin.post(`${USERS}/${id}/invitation-link`);
+      expect(done.statusCode).toBe(409);
+      expect(done.json().messageKey).toBe('user_not_invited');
+    });
+
+    it('keeps a superadmin invitation link to a superadmin', async () => {
+      expect((await invite(superadmin, 'ida.super', { role: 'superadmin' })).statusCode).toBe(200);
+      const id = await idOf('ida.super');
+      expect((await admin.post(`${USERS}/${id}/invitation-link`)).statusCode).toBe(403);
+      expect((await superadmin.post(`${USERS}/${id}/invitation-link`)).statusCode).toBe(200);
     });
 
     it('refuses a taken username or e-mail and projects the admin does not work in', async () => {

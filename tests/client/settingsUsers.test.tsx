@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { api } from '../../dataProvider/http';
 import { userActions, userFields } from '../../resources/settings/users/userModel';
 import type { UserDetail } from '../../schema/api/users';
@@ -131,6 +131,43 @@ describe('settings > users', () => {
     await waitFor(() => expect(callsTo(calls, 'POST', `${USERS}/5/deactivate`)).toHaveLength(1));
     expect(await screen.findByText('Der Benutzer wurde deaktiviert.')).toBeTruthy();
     expect(await screen.findByRole('button', { name: 'Aktivieren' })).toBeTruthy();
+  });
+
+  it('copies a new invitation link of a pending invitation after asking, and shows it', async () => {
+    const link = 'https://immo.example.ch/action/account/0b1c/invitation?token=abc';
+    const calls = server({
+      [`GET ${USERS}/5`]: () => ({
+        data: detail({
+          status: 'invited',
+          two_factor: false,
+          invitation_expires_at: '2026-12-01T10:00:00.000Z',
+        }),
+      }),
+      [`POST ${USERS}/5/invitation-link`]: () => ({
+        data: { link, expires_at: '2026-12-01T10:00:00.000Z', message: 'Neuer Link.' },
+      }),
+    });
+    renderSettings({ path: `${LIST_PATH}/5` });
+    const person = userEvent.setup();
+    const writeText = vi.spyOn(navigator.clipboard, 'writeText').mockResolvedValue(undefined);
+    await person.click(await screen.findByRole('button', { name: 'Einladungslink kopieren' }));
+    const ask = await screen.findByRole('dialog');
+    expect(
+      within(ask).getByText(/gemailte und jeder früher kopierte Link gelten danach nicht mehr/),
+    ).toBeTruthy();
+    expect(callsTo(calls, 'POST', `${USERS}/5/invitation-link`)).toHaveLength(0);
+    await person.click(within(ask).getByRole('button', { name: 'Einladungslink kopieren' }));
+    await waitFor(() => expect(callsTo(calls, 'POST', `${USERS}/5/invitation-link`)).toHaveLength(1));
+    expect(await screen.findByDisplayValue(link)).toBeTruthy();
+    await waitFor(() => expect(writeText).toHaveBeenCalledWith(link));
+    expect(await screen.findByText('Der Einladungslink wurde in die Zwischenablage kopiert.')).toBeTruthy();
+  });
+
+  it('offers no invitation link to an active user', async () => {
+    server({ [`GET ${USERS}/5`]: () => ({ data: detail() }) });
+    renderSettings({ path: `${LIST_PATH}/5` });
+    expect(await screen.findByDisplayValue('Lukas')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Einladungslink kopieren' })).toBeNull();
   });
 
   it("shows the server's refusal of a self-lockout", async () => {

@@ -13,7 +13,7 @@ export const de = {
   home_applications_untouched: 'Noch nicht bearbeitet',
   home_application_state_active_new: 'Neu',
   home_application_state_active_in_progress: 'In Bearbeitung',
-  home_application_state_active_evaluated: 'Beurteilt',
+  home_application_state_active_evaluated: 'Bewertet',
   home_application_state_inactive: 'Inaktiv',
   home_application_state_with_offer: 'Angebot offen',
   home_application_state_with_offer_declined: 'Angebot abgelehnt',

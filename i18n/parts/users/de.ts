@@ -36,6 +36,18 @@ export const de = {
   users_action_done_activate: 'Der Benutzer wurde aktiviert.',
   'users_action_done_reset-2fa': 'Die Zwei-Faktor-Anmeldung wurde zurückgesetzt.',
   'users_action_done_resend-invitation': 'Die Einladung wurde gesendet.',
+  users_action_invitation_link: 'Einladungslink kopieren',
+  users_confirm_invitation_link_title: 'Neuen Einladungslink erstellen?',
+  users_confirm_invitation_link_text:
+    'Für %{name} wird ein neuer Link erstellt. Der gemailte und jeder früher kopierte Link gelten danach nicht mehr.',
+  users_invitation_link_title: 'Einladungslink',
+  users_invitation_link_text:
+    'Geben Sie diesen Link der eingeladenen Person weiter. Er gilt einmal, bis %{date}.',
+  users_invitation_link_label: 'Link',
+  users_invitation_link_copy: 'Kopieren',
+  users_invitation_link_copied: 'Der Einladungslink wurde in die Zwischenablage kopiert.',
+  users_invitation_link_copy_manually:
+    'Der Browser erlaubt das Kopieren nicht: Bitte markieren und kopieren Sie den Link.',
   users_confirm_deactivate_title: 'Benutzer deaktivieren?',
   users_confirm_deactivate_text: '%{name} wird sofort abgemeldet und kann sich nicht mehr anmelden.',
   'users_confirm_reset-2fa_title': 'Zwei-Faktor zurücksetzen?',

@@ -37,6 +37,17 @@ export const it: typeof de = {
   users_action_done_activate: 'L’utente è stato attivato.',
   'users_action_done_reset-2fa': 'L’autenticazione a due fattori è stata reimpostata.',
   'users_action_done_resend-invitation': 'L’invito è stato inviato.',
+  users_action_invitation_link: 'Copia link d’invito',
+  users_confirm_invitation_link_title: 'Creare un nuovo link d’invito?',
+  users_confirm_invitation_link_text:
+    'Per %{name} verrà creato un nuovo link. Il link inviato per e-mail e ogni link copiato prima non saranno più validi.',
+  users_invitation_link_title: 'Link d’invito',
+  users_invitation_link_text:
+    'Inoltri questo link alla persona invitata. È valido una volta, fino al %{date}.',
+  users_invitation_link_label: 'Link',
+  users_invitation_link_copy: 'Copia',
+  users_invitation_link_copied: 'Il link d’invito è stato copiato negli appunti.',
+  users_invitation_link_copy_manually: 'Il browser non consente la copia: selezioni e copi il link.',
   users_confirm_deactivate_title: 'Disattivare l’utente?',
   users_confirm_deactivate_text: '%{name} verrà disconnesso subito e non potrà più accedere.',
   'users_confirm_reset-2fa_title': 'Reimpostare la 2FA?',

@@ -6,6 +6,7 @@ import { Confirm, useRefresh, useTranslate } from 'react-admin';
 import type { UserAction } from '../../../dataProvider/userMethods';
 import type { UserDetail } from '../../../schema/api/users';
 import { ActionButton, useNotifySuccess, useProviderMutation } from '../../../src/forms';
+import { InvitationLinkButton } from './InvitationLinkButton';
 import { USERS_RESOURCE, userActions } from './userModel';
 
 /** Actions that end or reset access ask first. */
@@ -55,6 +56,7 @@ export function UserActions({ user }: { user: UserDetail }) {
               onAction={() => (CONFIRMED.has(action) ? setAsking(action) : run(action))}
             />
           ))}
+          {user.status === 'invited' ? <InvitationLinkButton user={user} /> : null}
         </Stack>
       ) : null}
       <Confirm

@@ -6,6 +6,7 @@ import type { Database } from '../types';
 import { newProjectRow } from './definitions';
 import { DEMO_PASSWORD } from './args';
 import { seedDemo } from './demo';
+import { seedFlowTemplates } from './mailTemplates';
 
 export class FirstRunError extends Error {}
 
@@ -39,7 +40,7 @@ export async function fillEmptyDatabase(
       .values({ name: 'Immodesk', created_at: now })
       .returning('id')
       .executeTakeFirstOrThrow();
-    await trx
+    const project = await trx
       .insertInto('projects')
       .values(
         newProjectRow(
@@ -53,7 +54,9 @@ export async function fillEmptyDatabase(
           now,
         ),
       )
-      .execute();
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await seedFlowTemplates(trx, project.id, now);
     await trx
       .insertInto('users')
       .values({

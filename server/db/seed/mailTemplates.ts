@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Language } from '../../../schema/api/common';
 import type { MailTexts } from '../../../schema/mailPlaceholders';
 import { scoped } from '../../core/scope';
+import { FLOW_MAIL_KINDS, FLOW_TEMPLATES } from '../../modules/applicationFlow/mailTemplates';
 import type { Database } from '../types';
 import type { SeedProject } from './context';
 import { timestamp } from './context';
@@ -63,48 +64,8 @@ const TEMPLATES: readonly SeedTemplate[] = [
       },
     },
   },
-  {
-    title: 'Absage',
-    texts: {
-      de: {
-        subject: 'Ihre Bewerbung für {{object_title}}',
-        body: '<p>{{salutation}}</p><p>Vielen Dank für Ihr Interesse an {{object_title}} und für die Zeit, die Sie in Ihre Bewerbung investiert haben. Leider müssen wir Ihnen mitteilen, dass wir uns für eine andere Bewerbung entschieden haben.</p><p>Wir wünschen Ihnen bei der Wohnungssuche viel Erfolg.</p>',
-      },
-      fr: {
-        subject: 'Votre candidature pour {{object_title}}',
-        body: '<p>{{salutation}}</p><p>Merci de l’intérêt que vous portez à {{object_title}} et du temps consacré à votre candidature. Nous sommes au regret de vous informer que nous avons retenu une autre candidature.</p><p>Nous vous souhaitons plein succès dans votre recherche de logement.</p>',
-      },
-      it: {
-        subject: 'La sua candidatura per {{object_title}}',
-        body: '<p>{{salutation}}</p><p>La ringraziamo per il suo interesse per {{object_title}} e per il tempo dedicato alla candidatura. Purtroppo dobbiamo comunicarle che abbiamo scelto un’altra candidatura.</p><p>Le auguriamo buona fortuna nella ricerca di un appartamento.</p>',
-      },
-      en: {
-        subject: 'Your application for {{object_title}}',
-        body: '<p>{{salutation}}</p><p>Thank you for your interest in {{object_title}} and for the time you put into your application. Unfortunately we have decided in favour of another application.</p><p>We wish you every success in your search for a new home.</p>',
-      },
-    },
-  },
-  {
-    title: 'Zusage',
-    texts: {
-      de: {
-        subject: 'Zusage für {{object_title}}',
-        body: '<p>{{salutation}}</p><p>Wir freuen uns, Ihnen mitzuteilen, dass wir Ihnen {{object_title}} an der {{object_address}} vermieten möchten. Der monatliche Mietzins beträgt {{object_rent}}.</p><p>In den nächsten Tagen erhalten Sie von uns den Mietvertrag. Bei Fragen sind wir gerne für Sie da.</p>',
-      },
-      fr: {
-        subject: 'Confirmation pour {{object_title}}',
-        body: '<p>{{salutation}}</p><p>Nous avons le plaisir de vous informer que nous souhaitons vous louer {{object_title}}, {{object_address}}. Le loyer mensuel s’élève à {{object_rent}}.</p><p>Vous recevrez le contrat de bail dans les prochains jours. Nous restons volontiers à votre disposition pour toute question.</p>',
-      },
-      it: {
-        subject: 'Conferma per {{object_title}}',
-        body: '<p>{{salutation}}</p><p>Siamo lieti di comunicarle che desideriamo locarle {{object_title}}, {{object_address}}. La pigione mensile ammonta a {{object_rent}}.</p><p>Nei prossimi giorni riceverà il contratto di locazione. Restiamo volentieri a disposizione per qualsiasi domanda.</p>',
-      },
-      en: {
-        subject: 'Confirmation for {{object_title}}',
-        body: '<p>{{salutation}}</p><p>We are pleased to let you know that we would like to let {{object_title}}, {{object_address}} to you. The monthly rent is {{object_rent}}.</p><p>You will receive the tenancy agreement in the next few days. Please do not hesitate to contact us with any questions.</p>',
-      },
-    },
-  },
+  // the offer, assignment and rejection mails the application flow sends
+  ...FLOW_MAIL_KINDS.map((kind) => FLOW_TEMPLATES[kind]),
 ];
 
 export async function seedMailTemplates(
@@ -122,6 +83,21 @@ export async function seedMailTemplates(
       TEMPLATES.map((template) => ({
         title: template.title,
         texts: JSON.stringify(template.texts),
+        created_at: at,
+        updated_at: at,
+      })),
+    )
+    .execute();
+}
+
+/** The templates of the application flow's mails (offer, assignment, rejection), for a new project. */
+export async function seedFlowTemplates(db: Kysely<Database>, projectId: number, at: string): Promise<void> {
+  await scoped(db, projectId)
+    .insertInto(
+      'mail_templates',
+      FLOW_MAIL_KINDS.map((kind) => ({
+        title: FLOW_TEMPLATES[kind].title,
+        texts: JSON.stringify(FLOW_TEMPLATES[kind].texts),
         created_at: at,
         updated_at: at,
       })),

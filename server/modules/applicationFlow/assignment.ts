@@ -37,6 +37,7 @@ import {
   userNames,
   type Flow,
 } from './common';
+import { queueFlowMail, type MailConfig } from './mails';
 
 /**
  * The assignment of an object to an application: directly, or the object of its open offer
@@ -84,6 +85,7 @@ export async function createAssignment(
   ctx: StaffContext,
   id: number,
   input: z.infer<typeof assignmentSchema>,
+  config: MailConfig,
 ): Promise<ApplicationAssignmentReply> {
   return db.transaction().execute(async (trx) => {
     const f = newFlow(trx, ctx.project.id, ctx.t, ctx.user.id);
@@ -116,7 +118,8 @@ export async function createAssignment(
     );
     await setObjectState(f, object, 'assigned', 'assign');
     await recordAudit(trx, f.audit);
-    return reply(f, after, assignmentId);
+    const mail = await queueFlowMail(trx, ctx, config, id, object.id, 'assignment');
+    return { ...(await reply(f, after, assignmentId)), mail, message: mail.message };
   });
 }
 

@@ -31,6 +31,7 @@ import {
   userNames,
 } from './common';
 import { expireOffers } from './expiry';
+import { queueFlowMail, type MailConfig } from './mails';
 import { endOffer } from './offerEnd';
 
 /**
@@ -73,6 +74,7 @@ export async function createOffer(
   ctx: StaffContext,
   id: number,
   input: z.infer<typeof offerSchema>,
+  config: MailConfig,
 ): Promise<ApplicationOfferReply> {
   return db.transaction().execute(async (trx) => {
     const f = newFlow(trx, ctx.project.id, ctx.t, ctx.user.id);
@@ -107,7 +109,15 @@ export async function createOffer(
       .selectAll()
       .where('id', '=', offerId)
       .executeTakeFirstOrThrow();
-    return { ...stateReply(after), offer: await offerOf(f.scope, trx, row, app.sale === 1) };
+    const mail = await queueFlowMail(trx, ctx, config, id, object.id, 'offer', {
+      expiresOn: input.expiresOn,
+    });
+    return {
+      ...stateReply(after),
+      offer: await offerOf(f.scope, trx, row, app.sale === 1),
+      mail,
+      message: mail.message,
+    };
   });
 }
 

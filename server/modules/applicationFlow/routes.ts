@@ -16,6 +16,7 @@ import type { Executor } from '../../core/scope';
 import { createAssignment, endAssignment, getAssignment, updateAssignment } from './assignment';
 import { createOffer, declineOffer, getOffer, offerDeclined, withdrawOffer } from './offer';
 import { alternativeApartments, editPriorities, objectApplications, priorityApartments } from './priorities';
+import type { MailConfig } from './mails';
 import { changeStatus } from './status';
 
 const read = readOf('applications');
@@ -23,7 +24,7 @@ const write = writeOf('applications');
 const params = rowIdParams('id');
 
 type Read<T> = (db: Executor, ctx: StaffContext, id: number) => Promise<T>;
-type Write<T, B> = (db: Executor, ctx: StaffContext, id: number, input: B) => Promise<T>;
+type Write<T, B> = (db: Executor, ctx: StaffContext, id: number, input: B, config: MailConfig) => Promise<T>;
 
 /** Application states: change-status, priorities, offer, assignment (spec 1 section 4, spec 2 section 7.8). */
 export async function applicationFlowRoutes(app: FastifyInstance): Promise<void> {
@@ -34,7 +35,7 @@ export async function applicationFlowRoutes(app: FastifyInstance): Promise<void>
     );
   const post = <T, B>(url: string, body: z.ZodType<B>, handler: Write<T, B>) =>
     route(app, { method: 'POST', url, guard: write, params, missing, body }, ({ request, params, body }) =>
-      handler(app.db, staffContext(request), params.id, body),
+      handler(app.db, staffContext(request), params.id, body, app.config),
     );
 
   const base = '/api/v1/applications/:id';

@@ -7,6 +7,7 @@ import type { StaffContext } from '../../core/context';
 import type { Executor } from '../../core/scope';
 import { endAssignmentAt } from './assignment';
 import { checkVersion, findApplication, newFlow, stateReply, transition } from './common';
+import { queueFlowMail, type MailConfig } from './mails';
 import { endOfferCall } from './offer';
 
 /**
@@ -19,6 +20,7 @@ export async function changeStatus(
   ctx: StaffContext,
   id: number,
   input: z.infer<typeof changeStatusSchema>,
+  config: MailConfig,
 ): Promise<ApplicationStateReply> {
   const action = input.action as Exclude<ApplicationAction, 'offer' | 'assign'>;
   if (action === 'declineOffer') return endOfferCall(db, ctx, id, input.version, 'declined', input.reason);
@@ -37,6 +39,9 @@ export async function changeStatus(
       action === 'deactivate' ? { deactivation_reason: input.reason } : {},
     );
     await recordAudit(trx, f.audit);
-    return stateReply(after);
+    if (action !== 'deactivate') return stateReply(after);
+    // a deactivation is the household's rejection: it is told so
+    const mail = await queueFlowMail(trx, ctx, config, id, app.object_id, 'rejection');
+    return { ...stateReply(after), mail, message: mail.message };
   });
 }

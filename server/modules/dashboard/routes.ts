@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { isHomeWidgetId, type DashboardWidgetsReply, type HomeWidgetId } from '../../../schema/dashboard';
-import { RESOURCES } from '../../../schema/resources';
 import { staffContext } from '../../core/context';
 import { ApiError } from '../../core/errors';
+import { readOf, route } from '../../core/route';
 import { dashboardWidgets } from './service';
 
 /** The query's `widget` ids (repeated or comma-separated); an unknown id is a 400. */
@@ -19,10 +19,10 @@ function widgetIds(query: unknown): HomeWidgetId[] {
 
 /** The home page's widgets (spec 2 section 7.15); the reply shape is in docs/decisions.md. */
 export async function dashboardRoutes(app: FastifyInstance): Promise<void> {
-  app.get(
-    '/api/v1/dashboard/get-dashboard-widgets',
-    { config: { guard: RESOURCES.home.permission } },
-    async (request): Promise<DashboardWidgetsReply> => {
+  route(
+    app,
+    { method: 'GET', url: '/api/v1/dashboard/get-dashboard-widgets', guard: readOf('home') },
+    async ({ request }): Promise<DashboardWidgetsReply> => {
       const ctx = staffContext(request);
       return { widgets: await dashboardWidgets(app.db, ctx, widgetIds(request.query)) };
     },

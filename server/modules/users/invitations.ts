@@ -57,13 +57,23 @@ async function linkProject(trx: Executor, ctx: StaffContext, user: User): Promis
   return projects.find((p) => p.id === ctx.project.id) ?? projects[0] ?? ctx.project;
 }
 
-/** Voids the user's open links and mails a new one (in the caller's transaction). */
-export async function issueInvitation(
+/** A new invitation link of a user: where it leads, until when, and the project it is for. */
+export interface IssuedInvitation {
+  link: string;
+  expiresAt: string;
+  project: Project;
+}
+
+/**
+ * Voids the user's open links and makes a new one (in the caller's transaction). The token is
+ * answered only here: the database keeps its SHA-256.
+ */
+export async function newInvitation(
   trx: Executor,
   ctx: StaffContext,
   user: User,
   config: Pick<Config, 'publicUrl'>,
-): Promise<void> {
+): Promise<IssuedInvitation> {
   const now = Date.now();
   await trx
     .updateTable('user_invitations')
@@ -74,6 +84,7 @@ export async function issueInvitation(
   const project = await linkProject(trx, ctx, user);
   const token = newToken();
   const publicId = randomUUID();
+  const expiresAt = iso(now + INVITATION_VALID_HOURS * 3_600_000);
   await trx
     .insertInto('user_invitations')
     .values({
@@ -83,9 +94,20 @@ export async function issueInvitation(
       token_hash: hashToken(token),
       created_by: ctx.user.id,
       created_at: iso(now),
-      expires_at: iso(now + INVITATION_VALID_HOURS * 3_600_000),
+      expires_at: expiresAt,
     })
     .execute();
+  return { link: invitationLink(config, project, publicId, token), expiresAt, project };
+}
+
+/** Voids the user's open links and mails a new one (in the caller's transaction). */
+export async function issueInvitation(
+  trx: Executor,
+  ctx: StaffContext,
+  user: User,
+  config: Pick<Config, 'publicUrl'>,
+): Promise<void> {
+  const { link, project } = await newInvitation(trx, ctx, user, config);
   const lang = userLanguage(user);
   const inviter = `${ctx.user.first_name} ${ctx.user.last_name}`.trim() || ctx.user.username;
   const name = `${user.first_name} ${user.last_name}`.trim() || user.username;
@@ -93,7 +115,7 @@ export async function issueInvitation(
   const paragraphs = [
     translate(lang, 'mail_greeting', { name }),
     translate(lang, 'mail_invitation_intro', { inviter, site, username: user.username }),
-    invitationLink(config, project, publicId, token),
+    link,
     translate(lang, 'mail_invitation_valid', { hours: INVITATION_VALID_HOURS }),
     translate(lang, 'mail_signature', { site }),
   ];

@@ -4,6 +4,7 @@ import { userCreateSchema, userUpdateSchema } from '../../../schema/users';
 import { linkCheckParams, linkCheckQuery, passwordResetConfirmSchema } from '../../../schema/validation';
 import { requireProject, staffContext } from '../../core/context';
 import { ADMIN, PUBLIC, route } from '../../core/route';
+import { copyInvitationLink } from './invitationLink';
 import { acceptInvitation, checkInvitation } from './invitations';
 import {
   activateUser,
@@ -90,6 +91,18 @@ export async function userRoutes(app: FastifyInstance): Promise<void> {
       const target = await findUser(app.db, ctx, params.id);
       await resendInvitation(app.db, ctx, target, app.config);
       return { message: ctx.t('user_invited', { email: target.email }) };
+    },
+  );
+
+  // a new link to hand over without mail; the reply holds a secret, so nothing may keep it
+  route(
+    app,
+    { ...one, method: 'POST', url: `${USERS}/:id/invitation-link` },
+    async ({ request, reply, params }) => {
+      const ctx = staffContext(request);
+      const target = await findUser(app.db, ctx, params.id);
+      void reply.header('cache-control', 'no-store');
+      return copyInvitationLink(app.db, ctx, target, app.config);
     },
   );
 

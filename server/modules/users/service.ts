@@ -75,7 +75,7 @@ export async function findUser(db: Executor, ctx: StaffContext, id: number): Pro
 }
 
 /** Only a superadmin changes a superadmin. */
-function mayChange(ctx: StaffContext, target: User): void {
+export function mayChange(ctx: StaffContext, target: User): void {
   if (target.role === 'superadmin' && ctx.user.role !== 'superadmin') throw forbidden('user_superadmin_only');
 }
 

@@ -1,5 +1,8 @@
 /** Server texts of the applicationFlow area (states, priorities, offer, assignment), in all four languages. */
 export const de = {
+  flow_mail_queued: 'Die Mail an {email} ist im Postausgang und wird gesendet.',
+  flow_mail_waiting: 'Die Mail an {email} wartet im Postausgang: Es ist kein Mailserver eingerichtet.',
+  flow_mail_no_address: 'Keine Mail: Die Bewerbung hat keine E-Mail-Adresse.',
   record_entity_application: 'Die Bewerbung',
   application_action_not_in_project: 'Diese Aktion gibt es in dieser Art von Projekt nicht.',
   application_action_not_in_state: 'Im aktuellen Status der Bewerbung ist diese Aktion nicht möglich.',
@@ -16,6 +19,10 @@ export const de = {
 };
 
 export const fr: typeof de = {
+  flow_mail_queued: 'L’e-mail à {email} est dans la boîte d’envoi et va partir.',
+  flow_mail_waiting:
+    'L’e-mail à {email} attend dans la boîte d’envoi: aucun serveur de messagerie n’est configuré.',
+  flow_mail_no_address: 'Aucun e-mail: la candidature n’a pas d’adresse e-mail.',
   record_entity_application: 'La candidature',
   application_action_not_in_project: 'Cette action n’existe pas dans ce type de projet.',
   application_action_not_in_state: 'Cette action n’est pas possible dans le statut actuel de la candidature.',
@@ -32,6 +39,10 @@ export const fr: typeof de = {
 };
 
 export const it: typeof de = {
+  flow_mail_queued: 'L’e-mail a {email} è nella posta in uscita e sarà inviata.',
+  flow_mail_waiting:
+    'L’e-mail a {email} attende nella posta in uscita: nessun server di posta è configurato.',
+  flow_mail_no_address: 'Nessuna e-mail: la candidatura non ha un indirizzo e-mail.',
   record_entity_application: 'La candidatura',
   application_action_not_in_project: 'Questa azione non esiste in questo tipo di progetto.',
   application_action_not_in_state: 'Questa azione non è possibile nello stato attuale della candidatura.',
@@ -48,6 +59,9 @@ export const it: typeof de = {
 };
 
 export const en: typeof de = {
+  flow_mail_queued: 'The mail to {email} is in the outbox and will be sent.',
+  flow_mail_waiting: 'The mail to {email} waits in the outbox: no mail server is set up.',
+  flow_mail_no_address: 'No mail: the application has no e-mail address.',
   record_entity_application: 'The application',
   application_action_not_in_project: 'This action does not exist in this kind of project.',
   application_action_not_in_state: 'This action is not possible in the application’s current state.',
