@@ -97,6 +97,7 @@ const SAMPLE_VALUES: Readonly<Record<MailPlaceholder, string>> = {
   object_ref: 'A-2.01',
   object_rent: "CHF 2'150.00",
   viewing_date: '14.03.2026 17:30',
+  offer_expires_on: '21.03.2026',
   application_link: 'https://example.ch/bewerbung',
   project_name: 'Seeblick',
   sender_name: 'Marco Brunner',
