@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Language } from '../../../schema/api/common';
 import type { PublicApplicationCreated } from '../../../schema/api/applicationForms';
-import { fieldsOf, newApplicationSchema, type Answers } from '../../../schema/applicationForm';
+import { fieldsOf, newApplicationSchema, shownAnswers, type Answers } from '../../../schema/applicationForm';
 import { initialApplicationState } from '../../../schema/applicationStates';
 import { isSaleProject } from '../../../schema/objects';
 import type { Config } from '../../core/config';
@@ -57,7 +57,14 @@ export async function submitApplication(
   const { db, project } = ctx;
   await checkRate(db, submitRules(ctx.address, [], ctx.config));
   const form = await currentForm(db, project.id);
-  const body = parse(newApplicationSchema(form.definition), normalizeUuids(rawBody));
+  const parsed = parse(newApplicationSchema(form.definition), normalizeUuids(rawBody));
+  // the answers of fields whose condition does not hold are not asked, so not kept
+  const body = {
+    ...parsed,
+    household: shownAnswers(form.definition, 'household', parsed.household),
+    adults: parsed.adults.map((answers) => shownAnswers(form.definition, 'adult', answers)),
+    children: parsed.children.map((answers) => shownAnswers(form.definition, 'child', answers)),
+  };
   const selects = fieldsOf(form.definition, 'household')
     .filter((f) => f.typeName === 'apartment_select')
     .map((f) => f.key);
