@@ -94,8 +94,9 @@ export async function saveHousehold(ctx: LinkContext, body: unknown): Promise<Pu
   const kept = parseAnswers(ctx.application.answers);
   const household = shownAnswers(ctx.definition, 'household', { ...kept, ...answers });
   await ctx.db.transaction().execute(async (trx) => {
-    // the declared household size is the number of persons listed
-    const { adults, children } = await counts(trx, ctx.project.id, ctx.application.id);
+    // a stale save is a conflict first; then the declared household size is the number of persons listed
+    const { adults, children, version: stored } = await counts(trx, ctx.project.id, ctx.application.id);
+    if (stored !== version) throw changed();
     const errors: Record<string, string> = {};
     for (const field of householdCountFields(ctx.definition)) {
       const refusal = householdCountRefusal(household[field.key], adults + children);
@@ -256,7 +257,10 @@ export async function deletePerson(
           .execute();
       }
     }
-    await refreshApplication(trx, ctx.project.id, ctx.application.id, isSaleProject(ctx.project.type));
+    const household = await householdFollowingPersons(trx, ctx);
+    await refreshApplication(trx, ctx.project.id, ctx.application.id, isSaleProject(ctx.project.type), {
+      ...(household ? { household } : {}),
+    });
   });
   return {
     id: personId,
