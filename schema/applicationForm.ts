@@ -186,6 +186,20 @@ export const formChoiceSchema = z.object({
 });
 export type FormChoice = z.output<typeof formChoiceSchema>;
 
+/**
+ * When a field is asked: only while another answer of the same scope has one of `in` (or none of
+ * `notIn`); compared as text (`true`/`false` for a yes/no field). A field whose condition does not
+ * hold is not shown, not required and not stored.
+ */
+export const fieldConditionSchema = z
+  .object({
+    key: z.string().trim().regex(KEY_PATTERN, 'form_field_key_invalid'),
+    in: z.array(z.string().trim().min(1).max(100)).max(50).optional(),
+    notIn: z.array(z.string().trim().min(1).max(100)).max(50).optional(),
+  })
+  .refine((c) => (c.in?.length ?? 0) + (c.notIn?.length ?? 0) > 0, 'form_condition_empty');
+export type FieldCondition = z.output<typeof fieldConditionSchema>;
+
 export const formFieldSchema = z
   .object({
     key: z.string().trim().regex(KEY_PATTERN, 'form_field_key_invalid'),
@@ -199,6 +213,7 @@ export const formFieldSchema = z
     min: z.number().int().nullable().optional(),
     max: z.number().int().nullable().optional(),
     scope: z.enum(FIELD_SCOPES),
+    showIf: fieldConditionSchema.optional(),
   })
   .superRefine((field, ctx) => {
     if (field.typeName !== undefined && FIELD_TYPES[field.type] !== field.typeName)
@@ -258,6 +273,13 @@ export const formDefinitionSchema = z
               });
             values.add(choice.value);
           });
+        }
+        if (field.showIf) {
+          const other = definition.sections
+            .flatMap((x) => x.fields)
+            .find((f) => f.scope === field.scope && f.key === field.showIf!.key);
+          if (!other || field.showIf.key === field.key)
+            ctx.addIssue({ code: 'custom', path: at('showIf', 'key'), message: 'form_condition_unknown' });
         }
         if (
           field.min !== undefined &&
@@ -353,11 +375,73 @@ const ANSWER_BUILDERS: Readonly<Record<FieldTypeName, AnswerBuilder>> = {
  */
 export function answersSchema(definition: FormDefinition, scope: FieldScope) {
   const shape: Record<string, z.ZodType> = {};
+  const conditional: Array<[FormField, z.ZodType]> = [];
   for (const field of fieldsOf(definition, scope)) {
     const answer = ANSWER_BUILDERS[field.typeName](field);
-    if (answer) shape[field.key] = answer;
+    if (!answer) continue;
+    if (field.showIf && field.required) {
+      // its form always, whether it is needed only while its condition holds (checked below)
+      shape[field.key] = ANSWER_BUILDERS[field.typeName]({ ...field, required: false })!;
+      conditional.push([field, answer]);
+    } else shape[field.key] = answer;
   }
-  return z.object(shape);
+  return z.object(shape).superRefine((answers, ctx) => {
+    for (const [field, answer] of conditional) {
+      if (!isFieldShown(field, answers)) continue;
+      const result = answer.safeParse(answers[field.key]);
+      if (!result.success)
+        for (const issue of result.error.issues)
+          ctx.addIssue({ code: 'custom', path: [field.key, ...issue.path], message: issue.message });
+    }
+  });
+}
+
+/** The answers without those of fields whose condition does not hold (they are not stored). */
+export function shownAnswers(
+  definition: FormDefinition,
+  scope: FieldScope,
+  answers: Readonly<Record<string, unknown>>,
+): Record<string, unknown> {
+  const out: Record<string, unknown> = { ...answers };
+  for (const field of fieldsOf(definition, scope)) {
+    if (!isFieldShown(field, answers)) delete out[field.key];
+  }
+  return out;
+}
+
+/** An answer as the text a condition compares (`true`/`false` for yes/no, '' for none). */
+const conditionText = (value: unknown): string =>
+  value === undefined || value === null ? '' : typeof value === 'string' ? value.trim() : String(value);
+
+/** Whether a field is asked, given the other answers of its scope (fields without a condition always are). */
+export function isFieldShown(
+  field: Pick<FormField, 'showIf'>,
+  answers: Readonly<Record<string, unknown>>,
+): boolean {
+  const condition = field.showIf;
+  if (!condition) return true;
+  const value = conditionText(answers[condition.key]);
+  if (condition.in && !condition.in.includes(value)) return false;
+  if (condition.notIn && (value === '' || condition.notIn.includes(value))) return false;
+  return true;
+}
+
+/**
+ * The household-size fields: residents selects of the household, where it declares how many
+ * people it is. Their answer must be the number of adults and children it lists (one figure for
+ * list, filters, points and dossier).
+ */
+export function householdCountFields(definition: FormDefinition): FormField[] {
+  return fieldsOf(definition, 'household').filter((field) => field.typeName === 'residents_select');
+}
+
+/**
+ * The message when a declared household size is not the number of persons listed (null when it
+ * is, or when nothing is declared): `application_household_count_mismatch|{declared, entered}`.
+ */
+export function householdCountRefusal(declared: unknown, persons: number): string | null {
+  if (typeof declared !== 'number' || !Number.isFinite(declared) || declared === persons) return null;
+  return ruleMessage('application_household_count_mismatch', { declared, entered: persons });
 }
 
 export type Answers = Record<string, unknown>;
@@ -399,23 +483,32 @@ export const publicFormQuerySchema = z.object({
  * `household.<key>`, `adults.<n>.<key>`, `children.<n>.<key>`.
  */
 export function newApplicationSchema(definition: FormDefinition) {
-  return z.object({
-    language: z.enum(LANGUAGES).default('de'),
-    /** the public ids of the objects applied for, in the household's order (first = first priority) */
-    uuids: z
-      .array(z.string().trim().min(1).max(64))
-      .min(1, 'application_objects_missing')
-      .max(20, ruleMessage('tags_too_many', { max: 20 })),
-    household: answersSchema(definition, 'household'),
-    adults: z
-      .array(answersSchema(definition, 'adult'))
-      .min(1, 'application_adult_missing')
-      .max(MAX_ADULTS, ruleMessage('tags_too_many', { max: MAX_ADULTS })),
-    children: z
-      .array(answersSchema(definition, 'child'))
-      .max(MAX_CHILDREN, ruleMessage('tags_too_many', { max: MAX_CHILDREN }))
-      .default([]),
-  });
+  const counts = householdCountFields(definition);
+  return z
+    .object({
+      language: z.enum(LANGUAGES).default('de'),
+      /** the public ids of the objects applied for, in the household's order (first = first priority) */
+      uuids: z
+        .array(z.string().trim().min(1).max(64))
+        .min(1, 'application_objects_missing')
+        .max(20, ruleMessage('tags_too_many', { max: 20 })),
+      household: answersSchema(definition, 'household'),
+      adults: z
+        .array(answersSchema(definition, 'adult'))
+        .min(1, 'application_adult_missing')
+        .max(MAX_ADULTS, ruleMessage('tags_too_many', { max: MAX_ADULTS })),
+      children: z
+        .array(answersSchema(definition, 'child'))
+        .max(MAX_CHILDREN, ruleMessage('tags_too_many', { max: MAX_CHILDREN }))
+        .default([]),
+    })
+    .superRefine((body, ctx) => {
+      const persons = body.adults.length + body.children.length;
+      for (const field of counts) {
+        const message = householdCountRefusal(body.household[field.key], persons);
+        if (message) ctx.addIssue({ code: 'custom', path: ['household', field.key], message });
+      }
+    });
 }
 export type NewApplicationBody = z.output<ReturnType<typeof newApplicationSchema>>;
 export type NewApplicationInput = z.input<ReturnType<typeof newApplicationSchema>>;

@@ -314,6 +314,21 @@ const RANGES = [
   ['number', 'rental.incomeFrom', 'rental.incomeTo'],
 ] as const;
 
+/**
+ * The gross rent of prices in currency units: the one given, else net rent plus extra costs when
+ * both are given (to the centime), else null. The server stores it so; the form shows it live.
+ */
+export function grossRentOf(prices: {
+  rentalPrice?: number | null;
+  nettoPrice?: number | null;
+  extraPrice?: number | null;
+}): number | null {
+  if (typeof prices.rentalPrice === 'number') return prices.rentalPrice;
+  if (typeof prices.nettoPrice === 'number' && typeof prices.extraPrice === 'number')
+    return (Math.round(prices.nettoPrice * 100) + Math.round(prices.extraPrice * 100)) / 100;
+  return null;
+}
+
 /** Gross rent is net rent plus extra costs (to the centime) when all three are given. */
 function grossRentAddsUp(value: { prices?: Record<string, unknown> }, ctx: z.RefinementCtx): void {
   const prices = value.prices ?? {};

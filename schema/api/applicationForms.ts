@@ -46,6 +46,8 @@ export interface FormSettingsSaveBody {
 export interface PublicApplicationObject {
   /** the object's public id (the `uuids` query of the link) */
   uuid: string;
+  /** apartments, parkingspace, other, craft, plot */
+  object_type: string;
   title: string;
   ref_number: string;
   rooms: number | null;
@@ -72,6 +74,12 @@ export interface PublicApplicationFormBase {
   /** the id of the form version */
   formId: number;
   definition: FormDefinition;
+  /**
+   * The project's objects that take applications now: the choices of an apartment select (those of
+   * the link's kinds, without the link's own) and what a household may apply for instead when the
+   * link's objects are taken.
+   */
+  available: PublicApplicationObject[];
 }
 
 /** GET api/v2/applications/new?uuids=a,b: the empty form for the given objects. */
@@ -162,6 +170,8 @@ export interface PublicPersonSaved {
   person: PublicApplicationPerson;
   adults: number;
   children: number;
+  /** the application's version after the change (the household's declared size follows the persons) */
+  version: number;
   message: string;
 }
 
@@ -170,6 +180,8 @@ export interface PublicPersonDeleted {
   id: number;
   adults: number;
   children: number;
+  /** the application's version after the change */
+  version: number;
   message: string;
 }
 

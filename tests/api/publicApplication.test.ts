@@ -308,6 +308,55 @@ describe.each(DIALECTS)('public application form (%s)', (dialect) => {
     expect(french.body).not.toMatch(/message":"[^"]*tags_too_many/);
   });
 
+  it('refuses a declared household size other than the persons listed, and stores nothing', async () => {
+    const before = await countApplications();
+    const body = validApplication(open.public_id);
+    body.household.residents = 3;
+    const res = await call('POST', NEW, body);
+    expect(res.statusCode).toBe(400);
+    expect(res.json<{ errors: Record<string, string> }>().errors).toEqual({
+      'household.residents': 'application_household_count_mismatch|{"declared":3,"entered":2}',
+    });
+    expect(await countApplications()).toBe(before);
+  });
+
+  it('refuses an object taken meanwhile (409 naming it), and the form offers the open others instead', async () => {
+    const taken = await t.database.db
+      .selectFrom('objects')
+      .select(['id', 'public_id', 'title'])
+      .where('project_id', '=', projectId)
+      .where('active', '=', 1)
+      .where('progress_state', '=', 'available')
+      .where('application', '=', 1)
+      .where('id', '!=', open.id)
+      .orderBy('id')
+      .executeTakeFirstOrThrow();
+    await t.database.db
+      .updateTable('objects')
+      .set({ progress_state: 'rented' })
+      .where('id', '=', taken.id)
+      .execute();
+    try {
+      const res = await call('POST', NEW, validApplication(taken.public_id));
+      expect(res.statusCode).toBe(409);
+      expect(res.json<{ messageKey: string; message: string }>().messageKey).toBe(
+        'application_object_not_available',
+      );
+      expect(res.json<{ message: string }>().message).toContain(taken.title);
+      const init = (await call('GET', `${NEW}?uuids=${taken.public_id}`)).json<PublicApplicationFormInit>();
+      expect(init.objects[0]).toMatchObject({ open: false });
+      const available = init.available.map((o) => o.uuid);
+      expect(available).toContain(open.public_id);
+      expect(available).not.toContain(taken.public_id);
+    } finally {
+      await t.database.db
+        .updateTable('objects')
+        .set({ progress_state: 'available' })
+        .where('id', '=', taken.id)
+        .execute();
+    }
+  });
+
   it('refuses an object that is not open for applications with a clear message', async () => {
     const objects = await t.database.db
       .selectFrom('objects')
@@ -455,9 +504,21 @@ describe.each(DIALECTS)('public application form (%s)', (dialect) => {
       await call('GET', `/api/v2/applications/${created.slug}/${created.token}/update`)
     ).json<PublicApplicationReply>().application.version;
     expect(now).toBeGreaterThan(row.version);
+    // the declared household size followed the persons added and removed through the link
+    const current = (
+      await call('GET', `/api/v2/applications/${created.slug}/${created.token}/update`)
+    ).json<PublicApplicationReply>();
+    expect(current.application.answers.residents).toBe(2);
+    const wrongSize = await call('POST', link(created), {
+      version: now,
+      answers: { ...reply.application.answers, residents: 4 },
+    });
+    expect(wrongSize.json<{ errors: Record<string, string> }>().errors).toEqual({
+      'answers.residents': 'application_household_count_mismatch|{"declared":4,"entered":2}',
+    });
     const household = await call('POST', link(created), {
       version: now,
-      answers: { ...reply.application.answers, parking: 'none' },
+      answers: { ...reply.application.answers, residents: 2, parking: 'none' },
     });
     expect(household.statusCode, household.body).toBe(200);
     expect(

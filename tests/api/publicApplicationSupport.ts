@@ -5,7 +5,7 @@ export function validApplication(uuid: string, extra: Record<string, unknown> = 
     uuids: [uuid],
     household: {
       move_in_date: '2027-04-01',
-      residents: 3,
+      residents: 2,
       pets: false,
       instruments: 'no',
       parking: 'garage_1',

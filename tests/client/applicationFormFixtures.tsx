@@ -163,6 +163,7 @@ export const ALL_TYPES: FormDefinition = formDefinitionSchema.parse(ALL_TYPES_IN
 export function objectOf(extra: Partial<PublicApplicationObject> = {}): PublicApplicationObject {
   return {
     uuid: 'obj-1',
+    object_type: 'apartments',
     title: '3.5-Zimmer-Wohnung Seeblick',
     ref_number: 'A-101',
     rooms: 3.5,
@@ -194,6 +195,17 @@ export function formInit(definition: FormDefinition = ALL_TYPES): PublicApplicat
     formId: 7,
     definition,
     objects: [objectOf()],
+    // the project's open objects: the link's own, another apartment and a parking space
+    available: [
+      objectOf(),
+      objectOf({ uuid: 'obj-2', title: '2.5-Zimmer-Wohnung Park', ref_number: 'A-102', price: 1890 }),
+      objectOf({
+        uuid: 'park-1',
+        object_type: 'parkingspace',
+        title: 'Einstellhallenplatz 7',
+        ref_number: 'P-7',
+      }),
+    ],
   };
 }
 

@@ -71,8 +71,10 @@ describe('the public application form', () => {
     expect(field('Bemerkungen')).toBeTruthy();
     // 5 hidden: not shown
     expect(screen.queryByText('Kampagne')).toBeNull();
-    // 10 apartment select: the link's objects as checkboxes
-    expect(screen.getByRole('checkbox', { name: '3.5-Zimmer-Wohnung Seeblick · A-101' })).toBeTruthy();
+    // 10 apartment select: the project's other open objects of the same kind, not the one applied for
+    expect(screen.getByRole('checkbox', { name: '2.5-Zimmer-Wohnung Park · A-102' })).toBeTruthy();
+    expect(screen.queryByRole('checkbox', { name: '3.5-Zimmer-Wohnung Seeblick · A-101' })).toBeNull();
+    expect(screen.queryByRole('checkbox', { name: 'Einstellhallenplatz 7 · P-7' })).toBeNull();
     // 11 residents select: a select of the field's range
     await userEvent.click(screen.getByRole('combobox', { name: 'Anzahl Bewohnende' }));
     const residents = await screen.findByRole('listbox');

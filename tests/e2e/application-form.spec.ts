@@ -71,7 +71,7 @@ async function fillHousehold(page: Page) {
   await page.getByRole('textbox', { name: /^Téléphone du bailleur/ }).fill('021 555 12 34');
   await radio(page, 'Existe-t-il des poursuites', 'Non').check();
   await filesOf(page, 'Extrait du registre des poursuites').setInputFiles(pdf('poursuites.pdf'));
-  await page.getByRole('switch', { name: /^Je confirme/ }).check();
+  await page.getByRole('checkbox', { name: /^Je confirme/ }).check();
 }
 
 test.describe('the public application form', () => {

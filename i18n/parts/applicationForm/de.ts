@@ -59,6 +59,17 @@ export const de = {
   application_form_conflict: 'Die Bewerbung wurde inzwischen geändert. Bitte laden Sie sie neu.',
   application_form_reload: 'Neu laden',
   application_form_occupancy_invalid: 'Die Anzahl Personen passt nicht zur Belegung des gewünschten Objekts.',
+  application_form_count_mismatch:
+    'Sie haben %{declared} Personen im Haushalt angegeben, aber %{entered} erfasst (%{adults} Erwachsene, %{children} Kinder). Erfassen Sie alle Personen oder korrigieren Sie die Anzahl.',
+  application_household_count_mismatch:
+    'Sie haben %{entered} Personen erfasst. Die Anzahl muss mit den erfassten Erwachsenen und Kindern übereinstimmen.',
+  application_form_closed_intro: 'Für dieses Objekt können Sie sich nicht mehr bewerben.',
+  application_form_available_title: 'Diese Objekte sind noch frei',
+  application_form_available_none: 'Zurzeit nimmt kein anderes Objekt dieses Projekts Bewerbungen an.',
+  application_form_apply: 'Dafür bewerben',
+  application_form_apply_for: 'Für «%{title}» bewerben',
+  form_condition_unknown: 'Die Bedingung muss ein anderes Feld desselben Bereichs nennen.',
+  form_condition_empty: 'Die Bedingung braucht mindestens einen Wert.',
   application_form_create_adult_title: 'Als erwachsene Person zur Bewerbung hinzufügen',
   application_form_create_adult_done: 'Sie sind zur Bewerbung hinzugefügt.',
   // settings > form settings

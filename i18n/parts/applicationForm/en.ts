@@ -60,6 +60,17 @@ export const en: typeof de = {
   application_form_reload: 'Reload',
   application_form_occupancy_invalid:
     'The number of people does not fit the occupancy of the chosen property.',
+  application_form_count_mismatch:
+    'You declared %{declared} people in the household but entered %{entered} (%{adults} adults, %{children} children). Enter everyone or correct the number.',
+  application_household_count_mismatch:
+    'You entered %{entered} people. The number must match the adults and children entered.',
+  application_form_closed_intro: 'Applications for this property are no longer possible.',
+  application_form_available_title: 'These properties are still available',
+  application_form_available_none: 'No other property of this project takes applications at the moment.',
+  application_form_apply: 'Apply',
+  application_form_apply_for: 'Apply for “%{title}”',
+  form_condition_unknown: 'The condition must name another field of the same scope.',
+  form_condition_empty: 'The condition needs at least one value.',
   application_form_create_adult_title: 'Add yourself as an adult to the application',
   application_form_create_adult_done: 'You are added to the application.',
   settings_menu_form_settings: 'Forms',

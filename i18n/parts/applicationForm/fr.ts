@@ -61,6 +61,17 @@ export const fr: typeof de = {
   application_form_reload: 'Recharger',
   application_form_occupancy_invalid:
     'Le nombre de personnes ne correspond pas à l’occupation de l’objet souhaité.',
+  application_form_count_mismatch:
+    'Vous avez indiqué %{declared} personnes dans le ménage, mais en avez saisi %{entered} (%{adults} adultes, %{children} enfants). Saisissez toutes les personnes ou corrigez le nombre.',
+  application_household_count_mismatch:
+    'Vous avez saisi %{entered} personnes. Le nombre doit correspondre aux adultes et enfants saisis.',
+  application_form_closed_intro: 'Il n’est plus possible de postuler pour cet objet.',
+  application_form_available_title: 'Ces objets sont encore libres',
+  application_form_available_none: 'Aucun autre objet de ce projet n’accepte de candidatures pour le moment.',
+  application_form_apply: 'Postuler',
+  application_form_apply_for: 'Postuler pour « %{title} »',
+  form_condition_unknown: 'La condition doit nommer un autre champ du même domaine.',
+  form_condition_empty: 'La condition demande au moins une valeur.',
   application_form_create_adult_title: 'Vous ajouter comme adulte à la candidature',
   application_form_create_adult_done: 'Vous êtes ajouté·e à la candidature.',
   settings_menu_form_settings: 'Formulaires',

@@ -60,6 +60,17 @@ export const it: typeof de = {
   application_form_reload: 'Ricarica',
   application_form_occupancy_invalid:
     'Il numero di persone non corrisponde all’occupazione dell’oggetto desiderato.',
+  application_form_count_mismatch:
+    'Ha indicato %{declared} persone nel nucleo, ma ne ha inserite %{entered} (%{adults} adulti, %{children} bambini). Inserisca tutte le persone o corregga il numero.',
+  application_household_count_mismatch:
+    'Ha inserito %{entered} persone. Il numero deve corrispondere agli adulti e ai bambini inseriti.',
+  application_form_closed_intro: 'Per questo oggetto non è più possibile candidarsi.',
+  application_form_available_title: 'Questi oggetti sono ancora liberi',
+  application_form_available_none: 'Al momento nessun altro oggetto di questo progetto accetta candidature.',
+  application_form_apply: 'Candidarsi',
+  application_form_apply_for: 'Candidarsi per «%{title}»',
+  form_condition_unknown: 'La condizione deve indicare un altro campo dello stesso ambito.',
+  form_condition_empty: 'La condizione richiede almeno un valore.',
   application_form_create_adult_title: 'Aggiungersi come adulto alla candidatura',
   application_form_create_adult_done: 'Siete stati aggiunti alla candidatura.',
   settings_menu_form_settings: 'Moduli',

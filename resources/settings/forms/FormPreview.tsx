@@ -27,6 +27,7 @@ export function FormPreview({ definition }: { definition: FormDefinition }) {
     () => [
       {
         uuid: 'preview',
+        object_type: 'apartments',
         title: translate('form_builder_preview_object'),
         ref_number: '',
         rooms: null,

@@ -27,6 +27,8 @@ interface FieldSpec {
   choices?: ReadonlyArray<readonly [value: string, label: Text]>;
   min?: number;
   max?: number;
+  /** asked only while another answer of the scope is one of `in` (or none of `notIn`) */
+  showIf?: { key: string; in?: string[]; notIn?: string[] };
 }
 
 const field = (
@@ -41,6 +43,7 @@ const field = (
   ...(spec.choices ? { choices: spec.choices.map(([value, label]) => ({ value, label: text(label) })) } : {}),
   ...(spec.min !== undefined ? { min: spec.min } : {}),
   ...(spec.max !== undefined ? { max: spec.max } : {}),
+  ...(spec.showIf ? { showIf: spec.showIf } : {}),
   scope,
 });
 
@@ -107,6 +110,7 @@ const HOUSEHOLD = section(
     },
     {
       key: 'pets_description',
+      showIf: { key: 'pets', in: ['true'] },
       type: 'text',
       label: ['Welche Haustiere?', 'Quels animaux ?', 'Quali animali?', 'Which pets?'],
       max: 200,
@@ -125,6 +129,7 @@ const HOUSEHOLD = section(
     },
     {
       key: 'instruments_description',
+      showIf: { key: 'instruments', in: ['yes'] },
       type: 'text',
       label: ['Welche Instrumente?', 'Quels instruments ?', 'Quali strumenti?', 'Which instruments?'],
       max: 200,
@@ -316,6 +321,7 @@ const ADULTS = section(
     },
     {
       key: 'residence_permit',
+      showIf: { key: 'nationality', notIn: ['CH'] },
       type: 'select',
       label: [
         'Aufenthaltsbewilligung',
@@ -360,12 +366,14 @@ const ADULTS = section(
     },
     {
       key: 'employer',
+      showIf: { key: 'employment', in: ['employed'] },
       type: 'text',
       label: ['Arbeitgeber', 'Employeur', 'Datore di lavoro', 'Employer'],
       max: 200,
     },
     {
       key: 'employer_phone',
+      showIf: { key: 'employment', in: ['employed'] },
       type: 'phone',
       label: [
         'Telefon des Arbeitgebers',
@@ -376,6 +384,7 @@ const ADULTS = section(
     },
     {
       key: 'employed_since',
+      showIf: { key: 'employment', in: ['employed'] },
       type: 'date',
       label: ['Angestellt seit', 'Employé depuis', 'Impiegato dal', 'Employed since'],
     },

@@ -1,4 +1,5 @@
 import {
+  grossRentOf,
   objectFieldsOf,
   OBJECT_FIELDS,
   type ObjectFieldGroup,
@@ -123,8 +124,11 @@ export function objectColumns(
 ): Partial<ObjectColumns> {
   const out: Record<string, unknown> = {};
   for (const group of Object.keys(COLUMNS) as ObjectFieldGroup[]) {
-    const values =
+    let values =
       (input as Readonly<Record<string, Readonly<Record<string, unknown>> | undefined>>)[group] ?? {};
+    // a gross rent not given is net rent plus extra costs (when both are)
+    if (group === 'prices')
+      values = { ...values, rentalPrice: grossRentOf(values as Parameters<typeof grossRentOf>[0]) };
     for (const field of objectFieldsOf(type, sale, group)) {
       const [column, conversion] = (COLUMNS[group] as Record<string, [string, Conversion]>)[field]!;
       out[column] = CONVERT[conversion](values[field]);

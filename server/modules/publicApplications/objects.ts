@@ -78,6 +78,7 @@ export function toPublicObject(
   const reason = objectClosedReason(object);
   return {
     uuid: object.public_id,
+    object_type: object.object_type,
     title: object.title,
     ref_number: object.ref_number,
     rooms: object.rooms,

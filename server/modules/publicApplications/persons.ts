@@ -5,15 +5,19 @@ import type {
   PublicPersonSaved,
 } from '../../../schema/api/applicationForms';
 import {
+  householdCountFields,
+  householdCountRefusal,
   MAX_ADULTS,
   MAX_CHILDREN,
+  shownAnswers,
+  type Answers,
   type FormDefinition,
   type HouseholdBody,
   type PersonBody,
   type PersonUpdateBody,
 } from '../../../schema/applicationForm';
 import { isSaleProject } from '../../../schema/objects';
-import { ApiError, notFound } from '../../core/errors';
+import { ApiError, badRequest, notFound } from '../../core/errors';
 import type { Translator } from '../../core/i18n/index';
 import { scoped, type Executor } from '../../core/scope';
 import type { Database, Project } from '../../db/types';
@@ -34,10 +38,41 @@ const changed = () => new ApiError(409, 'application_public_changed_meanwhile');
 
 async function counts(db: Executor, projectId: number, applicationId: number) {
   const persons = await personsOf(db, projectId, applicationId);
+  const application = await scoped(db, projectId)
+    .selectFrom('applications')
+    .select('version')
+    .where('id', '=', applicationId)
+    .executeTakeFirstOrThrow();
   return {
     adults: persons.filter((p) => p.person_type === 'adult').length,
     children: persons.filter((p) => p.person_type === 'child').length,
+    version: Number(application.version),
   };
+}
+
+/**
+ * After a person was added or removed through the link: the household's declared size (its
+ * residents selects) follows the persons listed, so that answers, list, points and dossier say the
+ * same (docs/decisions.md). Answers the household answers to store, or null when nothing changes.
+ */
+async function householdFollowingPersons(trx: Executor, ctx: LinkContext): Promise<Answers | null> {
+  const fields = householdCountFields(ctx.definition);
+  if (fields.length === 0) return null;
+  const { adults, children } = await counts(trx, ctx.project.id, ctx.application.id);
+  const row = await scoped(trx, ctx.project.id)
+    .selectFrom('applications')
+    .select('answers')
+    .where('id', '=', ctx.application.id)
+    .executeTakeFirstOrThrow();
+  const household = parseAnswers(row.answers);
+  let changedAny = false;
+  for (const field of fields) {
+    if (household[field.key] !== undefined && household[field.key] !== adults + children) {
+      household[field.key] = adults + children;
+      changedAny = true;
+    }
+  }
+  return changedAny ? household : null;
 }
 
 export interface LinkContext {
@@ -57,8 +92,17 @@ export interface LinkContext {
 export async function saveHousehold(ctx: LinkContext, body: HouseholdBody): Promise<PublicHouseholdSaved> {
   const { version, answers } = body;
   const kept = parseAnswers(ctx.application.answers);
-  const household = { ...kept, ...answers };
+  const household = shownAnswers(ctx.definition, 'household', { ...kept, ...answers });
   await ctx.db.transaction().execute(async (trx) => {
+    // a stale save is a conflict first; then the declared household size is the number of persons listed
+    const { adults, children, version: stored } = await counts(trx, ctx.project.id, ctx.application.id);
+    if (stored !== version) throw changed();
+    const errors: Record<string, string> = {};
+    for (const field of householdCountFields(ctx.definition)) {
+      const refusal = householdCountRefusal(household[field.key], adults + children);
+      if (refusal) errors[`answers.${field.key}`] = refusal;
+    }
+    if (Object.keys(errors).length > 0) throw badRequest('invalid_request', undefined, { errors });
     await recordRate(trx, ctx.writeRules);
     // the answers are among the columns written at that version
     const ok = await refreshApplication(
@@ -108,7 +152,7 @@ export async function createPerson(
   kind: PersonKind,
   body: PersonBody,
 ): Promise<PublicPersonSaved> {
-  const { answers } = body;
+  const answers = shownAnswers(ctx.definition, kind, body.answers);
   const max = kind === 'adult' ? MAX_ADULTS : MAX_CHILDREN;
   const now = new Date().toISOString();
   const id = await ctx.db.transaction().execute(async (trx) => {
@@ -132,7 +176,10 @@ export async function createPerson(
       ])
       .returning('id')
       .executeTakeFirstOrThrow();
-    await refreshApplication(trx, ctx.project.id, ctx.application.id, isSaleProject(ctx.project.type));
+    const household = await householdFollowingPersons(trx, ctx);
+    await refreshApplication(trx, ctx.project.id, ctx.application.id, isSaleProject(ctx.project.type), {
+      ...(household ? { household } : {}),
+    });
     return Number(inserted.id);
   });
   return {
@@ -156,7 +203,7 @@ export async function updatePerson(
   await ctx.db.transaction().execute(async (trx) => {
     await recordRate(trx, ctx.writeRules);
     const row = await personRow(trx, ctx, kind, personId);
-    const merged = { ...parseAnswers(row.answers), ...answers };
+    const merged = shownAnswers(ctx.definition, kind, { ...parseAnswers(row.answers), ...answers });
     const result = await scoped(trx, ctx.project.id)
       .updateTable('application_persons')
       .set((eb) => ({
@@ -212,7 +259,10 @@ export async function deletePerson(
           .execute();
       }
     }
-    await refreshApplication(trx, ctx.project.id, ctx.application.id, isSaleProject(ctx.project.type));
+    const household = await householdFollowingPersons(trx, ctx);
+    await refreshApplication(trx, ctx.project.id, ctx.application.id, isSaleProject(ctx.project.type), {
+      ...(household ? { household } : {}),
+    });
   });
   return {
     id: personId,

@@ -8,13 +8,13 @@ import type {
 } from '../../../schema/api/applicationForms';
 import type { Answers } from '../../../schema/applicationForm';
 import { isSaleProject } from '../../../schema/objects';
-import type { Translator } from '../../core/i18n/index';
+import { translator, type Translator } from '../../core/i18n/index';
 import { scoped, type Executor } from '../../core/scope';
 import type { Database, Project } from '../../db/types';
 import type { Application } from '../../db/tables/applications';
 import type { FormVersion } from '../applicationForms/forms';
 import { getPublicTheme } from '../projectSettings/settings';
-import { objectsById, toPublicObject } from './objects';
+import { objectsById, openObjects, toPublicObject } from './objects';
 
 /** The replies of the public form: what every page gets, and an application as its household left it. */
 
@@ -33,13 +33,16 @@ export async function formBase(
   form: FormVersion,
   lang: Language,
 ): Promise<PublicApplicationFormBase> {
+  const sale = isSaleProject(project.type);
+  const t = translator(lang);
   return {
-    project: { name: project.title, sale: isSaleProject(project.type), currency: project.currency },
+    project: { name: project.title, sale, currency: project.currency },
     theme: await getPublicTheme(db, project),
     language: lang,
     languages: LANGUAGES,
     formId: form.id,
     definition: form.definition,
+    available: (await openObjects(db, project.id, 'all')).map((o) => toPublicObject(o, sale, t)),
   };
 }
 

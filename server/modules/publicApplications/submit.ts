@@ -1,7 +1,12 @@
 import type { Kysely } from 'kysely';
 import type { Language } from '../../../schema/api/common';
 import type { PublicApplicationCreated } from '../../../schema/api/applicationForms';
-import { fieldsOf, type Answers, type NewApplicationBody } from '../../../schema/applicationForm';
+import {
+  fieldsOf,
+  shownAnswers,
+  type Answers,
+  type NewApplicationBody,
+} from '../../../schema/applicationForm';
 import { initialApplicationState } from '../../../schema/applicationStates';
 import { isSaleProject } from '../../../schema/objects';
 import type { Config } from '../../core/config';
@@ -62,9 +67,16 @@ export async function submitForm(ctx: SubmitContext): Promise<FormVersion> {
 export async function submitApplication(
   ctx: SubmitContext,
   form: FormVersion,
-  body: NewApplicationBody,
+  parsed: NewApplicationBody,
 ): Promise<PublicApplicationCreated> {
   const { db, project } = ctx;
+  // the answers of fields whose condition does not hold are not asked, so not kept
+  const body = {
+    ...parsed,
+    household: shownAnswers(form.definition, 'household', parsed.household),
+    adults: parsed.adults.map((answers) => shownAnswers(form.definition, 'adult', answers)),
+    children: parsed.children.map((answers) => shownAnswers(form.definition, 'child', answers)),
+  };
   const selects = fieldsOf(form.definition, 'household')
     .filter((f) => f.typeName === 'apartment_select')
     .map((f) => f.key);

@@ -25,6 +25,7 @@ import { FieldsView } from './ApplicationFields';
 import { ApplicationDocuments } from './ApplicationDocuments';
 import {
   answersOf,
+  otherObjects,
   renderSections,
   startAnswers,
   type RenderContext,
@@ -123,7 +124,8 @@ export function AnswersForm({
     >
       <FieldsView
         sections={renderSections(definition, scope, edit.context, 'answers')}
-        objects={edit.reply.objects}
+        objects={otherObjects(edit.reply.available, edit.reply.objects)}
+        shownTitle={scope === 'household' ? translate('application_form_household') : undefined}
         renderDocuments={documentsRenderer(edit, personId)}
         headingLevel={scope === 'household' ? 'h3' : 'h4'}
       />

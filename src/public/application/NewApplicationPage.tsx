@@ -9,13 +9,14 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useMemo, useRef, useState } from 'react';
 import { useDataProvider, useTranslate } from 'react-admin';
-import { useFormState, type FieldValues } from 'react-hook-form';
+import { useFormState, useWatch, type FieldValues } from 'react-hook-form';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import type { AppDataProvider } from '../../../dataProvider';
 import type { PublicApplicationFormInit } from '../../../schema/api/applicationForms';
 import {
   MAX_ADULTS,
   MAX_CHILDREN,
+  householdCountFields,
   newApplicationSchema,
   type FieldScope,
   type FormField,
@@ -24,7 +25,9 @@ import { SchemaForm } from '../../forms';
 import { FieldsView } from './ApplicationFields';
 import {
   answersOf,
+  declaredCount,
   documentFieldsOf,
+  otherObjects,
   householdPaths,
   renderSections,
   startAnswers,
@@ -33,7 +36,7 @@ import {
 } from './applicationFormModel';
 import { DocumentPicker } from './DocumentPicker';
 import { HouseholdPersons, type PersonListName } from './HouseholdPersons';
-import { ObjectsSummary } from './ObjectsSummary';
+import { AvailableObjects, ObjectsSummary } from './ObjectsSummary';
 import { PublicFormFrame, PublicFormStatus } from './PublicFormFrame';
 import { PublicLanguageProvider, startPublicLanguage, usePublicLanguage } from './PublicLanguage';
 import { uploadPicked, type PickedDocuments, type UploadStep } from './pickedDocuments';
@@ -72,6 +75,30 @@ function SendBar({ documentsMissing, onAttempt }: { documentsMissing: boolean; o
   );
 }
 
+/**
+ * While the household declares another number of persons than it lists: says so beside the
+ * persons (the send is refused with the same words on the number's input).
+ */
+function HouseholdCountNotice({ countKeys }: { countKeys: readonly string[] }) {
+  const translate = useTranslate();
+  const household = useWatch({ name: 'household' }) as Record<string, unknown> | undefined;
+  const adults = (useWatch({ name: 'adults' }) as unknown[] | undefined)?.length ?? 0;
+  const children = (useWatch({ name: 'children' }) as unknown[] | undefined)?.length ?? 0;
+  const declared = declaredCount(countKeys, household);
+  if (declared === null || declared === adults + children) return null;
+  return (
+    <Alert severity="warning" role="status">
+      {translate('application_form_count_mismatch', {
+        declared,
+        entered: adults + children,
+        adults,
+        children,
+        smart_count: declared,
+      })}
+    </Alert>
+  );
+}
+
 /** The form of a new application for the link's objects: household, adults, children, documents. */
 function NewApplicationForm({ init, uuids }: { init: PublicApplicationFormInit; uuids: string[] }) {
   const translate = useTranslate();
@@ -81,6 +108,9 @@ function NewApplicationForm({ init, uuids }: { init: PublicApplicationFormInit; 
   const { language } = usePublicLanguage();
   const { definition } = init;
   const context = useMemo(() => ({ language, objects: init.objects }), [language, init.objects]);
+  /** the further objects an apartment select offers: open ones of the same kinds, not those applied for */
+  const others = useMemo(() => otherObjects(init.available, init.objects), [init.available, init.objects]);
+  const countKeys = useMemo(() => householdCountFields(definition).map((f) => f.key), [definition]);
   const schema = useMemo(() => newApplicationSchema(definition), [definition]);
   const serverFields = useMemo(() => householdPaths(definition), [definition]);
   const defaultValues = useMemo(() => {
@@ -186,7 +216,7 @@ function NewApplicationForm({ init, uuids }: { init: PublicApplicationFormInit; 
     name,
     definition,
     context,
-    objects: init.objects,
+    objects: others,
     idsRef,
     renderDocuments: (field: Extract<RenderedField, { kind: 'documents' }>, id: string) =>
       documentsFor(id)(field),
@@ -223,8 +253,9 @@ function NewApplicationForm({ init, uuids }: { init: PublicApplicationFormInit; 
             </Typography>
             <FieldsView
               sections={household}
-              objects={init.objects}
+              objects={others}
               renderDocuments={documentsFor('household')}
+              shownTitle={translate('application_form_household')}
             />
           </CardContent>
         </Card>
@@ -241,6 +272,7 @@ function NewApplicationForm({ init, uuids }: { init: PublicApplicationFormInit; 
         </Typography>
         <HouseholdPersons {...personProps('children', 'child')} />
       </Box>
+      <HouseholdCountNotice countKeys={countKeys} />
       {upload && (
         <Box role="status" aria-live="polite">
           <Typography variant="body2">
@@ -254,6 +286,32 @@ function NewApplicationForm({ init, uuids }: { init: PublicApplicationFormInit; 
         </Box>
       )}
     </SchemaForm>
+  );
+}
+
+/**
+ * The form for the link's objects that still take applications (a taken one is named, and not
+ * sent); when none does, no form at all: the objects with why, and the project's others that do.
+ */
+function NewApplicationOrClosed({ init }: { init: PublicApplicationFormInit }) {
+  const { language } = usePublicLanguage();
+  const open = init.objects.filter((object) => object.open);
+  if (open.length > 0) return <NewApplicationForm init={init} uuids={open.map((object) => object.uuid)} />;
+  return (
+    <Stack spacing={3}>
+      <ObjectsSummary
+        objects={init.objects}
+        currency={init.project.currency}
+        sale={init.project.sale}
+        language={language}
+      />
+      <AvailableObjects
+        objects={otherObjects(init.available, init.objects)}
+        currency={init.project.currency}
+        sale={init.project.sale}
+        language={language}
+      />
+    </Stack>
   );
 }
 
@@ -277,10 +335,18 @@ function NewApplication() {
       project={init?.project.name}
       languages={init?.languages}
       title="application_form_title"
-      intro={init ? translate('application_form_intro') : undefined}
+      intro={
+        init
+          ? translate(
+              init.objects.some((object) => object.open)
+                ? 'application_form_intro'
+                : 'application_form_closed_intro',
+            )
+          : undefined
+      }
     >
       {load.state === 'done' ? (
-        <NewApplicationForm init={load.data} uuids={uuids} />
+        <NewApplicationOrClosed init={load.data} />
       ) : (
         <PublicFormStatus
           loading={load.state === 'loading'}

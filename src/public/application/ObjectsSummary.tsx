@@ -1,9 +1,12 @@
 import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslate } from 'react-admin';
+import { Link } from 'react-router-dom';
+import { applicationUrlOf } from '../../../schema/applicationForm';
 import type { PublicApplicationObject } from '../../../schema/api/applicationForms';
 import type { Language } from '../../../schema/api/common';
 import { priceText } from './applicationFormModel';
@@ -54,6 +57,73 @@ export function ObjectsSummary({
                   {object.refusal ?? translate('application_form_object_closed')}
                 </Alert>
               )}
+            </CardContent>
+          </Card>
+        );
+      })}
+    </Stack>
+  );
+}
+
+/**
+ * When the link's objects take no applications any more: the project's others that do, each with
+ * its own form's link; or a sentence that there are none now.
+ */
+export function AvailableObjects({
+  objects,
+  currency,
+  sale,
+  language,
+}: {
+  objects: readonly PublicApplicationObject[];
+  currency: string;
+  sale: boolean;
+  language: Language;
+}) {
+  const translate = useTranslate();
+  return (
+    <Stack component="section" spacing={1} aria-labelledby="application-available-title">
+      <Typography id="application-available-title" component="h2" variant="h6">
+        {translate('application_form_available_title')}
+      </Typography>
+      {objects.length === 0 && (
+        <Typography variant="body2">{translate('application_form_available_none')}</Typography>
+      )}
+      {objects.map((object) => {
+        const price = priceText(object.price, currency, language);
+        return (
+          <Card key={object.uuid} variant="outlined">
+            <CardContent sx={{ p: 2, '&:last-child': { pb: 2 } }}>
+              <Typography component="h3" variant="subtitle1" sx={{ fontWeight: 600 }}>
+                {object.title}
+              </Typography>
+              <Typography variant="body2" color="text.secondary">
+                {[
+                  [object.street, [object.postal_code, object.city].filter(Boolean).join(' ')]
+                    .filter(Boolean)
+                    .join(', '),
+                  object.rooms !== null
+                    ? translate('application_form_object_rooms', { rooms: object.rooms })
+                    : '',
+                  price
+                    ? translate(
+                        sale ? 'application_form_object_price_sale' : 'application_form_object_price_rent',
+                        { price },
+                      )
+                    : '',
+                ]
+                  .filter(Boolean)
+                  .join(' · ')}
+              </Typography>
+              <Button
+                component={Link}
+                to={`${applicationUrlOf(object.uuid)}&lang=${language}`}
+                variant="outlined"
+                sx={{ mt: 1, minHeight: 44 }}
+                aria-label={translate('application_form_apply_for', { title: object.title })}
+              >
+                {translate('application_form_apply')}
+              </Button>
             </CardContent>
           </Card>
         );

@@ -7,7 +7,9 @@ import {
   RESIDENTS_MAX,
   RESIDENTS_MIN,
   fieldsOf,
+  isFieldShown,
   localized,
+  shownAnswers,
   type FieldScope,
   type FieldTypeName,
   type FormDefinition,
@@ -21,12 +23,43 @@ import type { Choice, FieldSpec } from '../../forms';
  * Pure: used by the public pages and by the builder's preview alike.
  */
 
-/** A field as the applicant sees it: an engine input, a text block, a documents picker or nothing. */
-export type RenderedField =
+/** Whether a field shows, given the form's values (a field with a condition: only while it holds). */
+export type Visibility = (values: Readonly<Record<string, unknown>>) => boolean;
+
+/**
+ * A field as the applicant sees it: an engine input, a consent checkbox, a text block, a documents
+ * picker or nothing; `visible` when it is asked only under a condition on another answer.
+ */
+export type RenderedField = { visible?: Visibility } & (
   | { kind: 'input'; field: FormField; spec: FieldSpec }
+  | { kind: 'consent'; field: FormField; source: string; label: string; help: string }
   | { kind: 'objects'; field: FormField; source: string; label: string; help: string; required: boolean }
   | { kind: 'text'; field: FormField; title: string; html: string }
-  | { kind: 'documents'; field: FormField; label: string; help: string; required: boolean };
+  | { kind: 'documents'; field: FormField; label: string; help: string; required: boolean }
+);
+
+/** The value at a dotted path (`adults.1`) of the form's values. */
+export function valueAt(values: unknown, path: string): unknown {
+  return path
+    .split('.')
+    .reduce<unknown>(
+      (value, part) =>
+        value && typeof value === 'object' ? (value as Record<string, unknown>)[part] : undefined,
+      values,
+    );
+}
+
+/** The visibility of a field whose answers sit under `prefix`, or undefined when it is always asked. */
+function visibilityOf(field: FormField, prefix: string): Visibility | undefined {
+  if (!field.showIf) return undefined;
+  return (values) => {
+    const answers = valueAt(values, prefix);
+    return isFieldShown(
+      field,
+      answers && typeof answers === 'object' ? (answers as Record<string, unknown>) : {},
+    );
+  };
+}
 
 /** What a field's input needs beyond its definition: the language and the link's objects. */
 export interface RenderContext {
@@ -137,6 +170,12 @@ export function sourceOf(field: Pick<FormField, 'key' | 'scope'>, index = 0): st
  * sits under `prefix` (`household`, `adults.1`, or `answers` in a form of one person).
  */
 export function renderField(field: FormField, context: RenderContext, prefix: string): RenderedField | null {
+  const rendered = renderFieldAlways(field, context, prefix);
+  const visible = visibilityOf(field, prefix);
+  return rendered && visible ? { ...rendered, visible } : rendered;
+}
+
+function renderFieldAlways(field: FormField, context: RenderContext, prefix: string): RenderedField | null {
   const { language } = context;
   const label = localized(field.label, language);
   const help = localized(field.help, language);
@@ -147,6 +186,8 @@ export function renderField(field: FormField, context: RenderContext, prefix: st
   const source = `${prefix}.${field.key}`;
   if (field.typeName === 'apartment_select')
     return { kind: 'objects', field, source, label, help, required: field.required };
+  // a required yes/no must be answered yes: a consent, ticked in a checkbox
+  if (field.typeName === 'boolean' && field.required) return { kind: 'consent', field, source, label, help };
   const build = SPEC_BUILDERS[field.typeName];
   if (!build) return null;
   const base: BaseSpec = {
@@ -232,7 +273,35 @@ export function answersOf(
   for (const field of fieldsOf(definition, scope)) {
     if (isAnswerField(field) && field.key in source) answers[field.key] = source[field.key];
   }
-  return answers;
+  // what is not asked (a condition that does not hold) is not sent
+  return shownAnswers(definition, scope, answers);
+}
+
+/**
+ * The choices of an apartment select: the project's objects open for applications, of the kinds
+ * the household applies for, without those it applies for already.
+ */
+export function otherObjects(
+  available: readonly PublicApplicationObject[],
+  applied: readonly PublicApplicationObject[],
+): PublicApplicationObject[] {
+  const ids = new Set(applied.map((object) => object.uuid));
+  const kinds = new Set(applied.map((object) => object.object_type));
+  return available.filter(
+    (object) => object.open && !ids.has(object.uuid) && (kinds.size === 0 || kinds.has(object.object_type)),
+  );
+}
+
+/** The number of persons a household declares (its first household-size answer), or null. */
+export function declaredCount(
+  countKeys: readonly string[],
+  household: Readonly<Record<string, unknown>> | undefined,
+): number | null {
+  for (const key of countKeys) {
+    const value = household?.[key];
+    if (typeof value === 'number' && Number.isFinite(value)) return value;
+  }
+  return null;
 }
 
 /**
