@@ -106,7 +106,7 @@ describe('a sidepanel’s address (spec 1 section 2, "Sidepanels")', () => {
   it('opens the panel an address names (a link, a reload)', async () => {
     const fake = provider();
     renderApplications(screens(), fake, { path: '/applications?panel=ApplicationEdit:7' });
-    const panel = await screen.findByRole('complementary', { name: de.applications_panel_edit });
+    const panel = await screen.findByRole('complementary', { name: 'Bewerbung' });
     expect(await within(panel).findByText('vreni.huber@example.com')).toBeTruthy();
     expect(fake.getApplicationDetail).toHaveBeenCalledWith(7);
   });
@@ -114,7 +114,7 @@ describe('a sidepanel’s address (spec 1 section 2, "Sidepanels")', () => {
   it('opens an application’s own address /applications/{id} over the list', async () => {
     const fake = provider();
     const { location } = renderApplications(screens(), fake, { path: '/applications/9' });
-    expect(await screen.findByRole('complementary', { name: de.applications_panel_edit })).toBeTruthy();
+    expect(await screen.findByRole('complementary', { name: 'Bewerbung' })).toBeTruthy();
     await screen.findByRole('button', { name: 'Vreni Huber' });
     expect(location().pathname).toBe('/applications');
     expect(panelAddressOf(location().search)).toEqual({ key: 'ApplicationEdit', id: 9 });
