@@ -16,6 +16,7 @@ import { authProvider, queryClient } from '../authProvider';
 import { dataProvider } from '../dataProvider';
 import { i18nProvider } from '../i18n';
 import { AccessDeniedPage, NotFoundPage } from './layout';
+import { PanelDefinitionsContext, type PanelDefinitions } from './layout/sidepanel';
 import { projectTheme } from './theme';
 import { LoginPage } from './login/LoginPage';
 import type { AppResource } from './registry';
@@ -99,7 +100,7 @@ function resourceElement(resource: AppResource) {
       icon={resource.icon}
       list={guarded(name, 'list', resource.list)}
       show={guarded(name, 'show', resource.show)}
-      edit={guarded(name, 'edit', resource.edit)}
+      edit={guarded(name, 'edit', resource.edit) ?? guarded(name, 'show', resource.recordPage)}
       create={guarded(name, 'create', resource.create)}
       hasEdit={resource.hasEdit}
       options={{ menu: resource.menu, pages: resource.pages }}
@@ -137,6 +138,18 @@ export function resourceDefinitionOf(resource: AppResource): ResourceDefinition 
   return Resource.registerResource(resourceElement(resource).props as ResourceProps);
 }
 
+/** Every resource's sidepanels by key (a key declared twice is a programming error). */
+export function panelDefinitionsOf(resources: readonly AppResource[]): PanelDefinitions {
+  const definitions: Record<string, PanelDefinitions[string]> = {};
+  for (const resource of resources) {
+    for (const [key, definition] of Object.entries(resource.panels ?? {})) {
+      if (Object.hasOwn(definitions, key)) throw new Error(`The sidepanel ${key} is declared twice`);
+      definitions[key] = definition;
+    }
+  }
+  return definitions;
+}
+
 export interface AppProps {
   /** the resources whose screens exist (resources/index.ts finds every folder's) */
   resources: readonly AppResource[];
@@ -148,6 +161,7 @@ export interface AppProps {
 function AdminApp({ init, resources }: AppProps) {
   const project = init?.bootstrap;
   const definitions = useMemo(() => resourceDefinitionsOf(resources), [resources]);
+  const panels = useMemo(() => panelDefinitionsOf(resources), [resources]);
   // react-admin's own state (locale, list preferences) stays in memory: browser storage holds
   // only what dataProvider/storage.ts names
   const [store] = useState(() => memoryStore());
@@ -166,38 +180,40 @@ function AdminApp({ init, resources }: AppProps) {
       theme={theme}
     >
       <ResourceDefinitionContextProvider definitions={definitions}>
-        <AdminUI
-          title={init?.siteTitle}
-          layout={AuthenticatedLayout}
-          loginPage={LoginPage}
-          catchAll={GoHome}
-          disableTelemetry
-        >
-          <CustomRoutes noLayout>
-            <Route path="/403" element={<AccessDeniedPage />} />
-            <Route path="/404" element={<NotFoundPage />} />
-            <Route path="/public/404" element={<NotFoundPage />} />
-            <Route path="/access-denied" element={<ToAccessDenied />} />
-            <Route path="/base" element={<BaseRedirect />} />
-            {PUBLIC_PAGE_ROUTES.map(([path, Page]) => (
-              <Route
-                key={path}
-                path={path}
-                element={
-                  <Suspense fallback={<Loading />}>
-                    <PublicTheme>
-                      <Page />
-                    </PublicTheme>
-                  </Suspense>
-                }
-              />
-            ))}
-          </CustomRoutes>
-          <CustomRoutes>
-            <Route path="/" element={<LandingRedirect />} />
-          </CustomRoutes>
-          {resources.map(resourceElement)}
-        </AdminUI>
+        <PanelDefinitionsContext.Provider value={panels}>
+          <AdminUI
+            title={init?.siteTitle}
+            layout={AuthenticatedLayout}
+            loginPage={LoginPage}
+            catchAll={GoHome}
+            disableTelemetry
+          >
+            <CustomRoutes noLayout>
+              <Route path="/403" element={<AccessDeniedPage />} />
+              <Route path="/404" element={<NotFoundPage />} />
+              <Route path="/public/404" element={<NotFoundPage />} />
+              <Route path="/access-denied" element={<ToAccessDenied />} />
+              <Route path="/base" element={<BaseRedirect />} />
+              {PUBLIC_PAGE_ROUTES.map(([path, Page]) => (
+                <Route
+                  key={path}
+                  path={path}
+                  element={
+                    <Suspense fallback={<Loading />}>
+                      <PublicTheme>
+                        <Page />
+                      </PublicTheme>
+                    </Suspense>
+                  }
+                />
+              ))}
+            </CustomRoutes>
+            <CustomRoutes>
+              <Route path="/" element={<LandingRedirect />} />
+            </CustomRoutes>
+            {resources.map(resourceElement)}
+          </AdminUI>
+        </PanelDefinitionsContext.Provider>
       </ResourceDefinitionContextProvider>
     </AdminContext>
   );

@@ -1,9 +1,8 @@
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useMemo, useRef } from 'react';
+import { useMemo } from 'react';
 import { useCanAccess, useDataProvider } from 'react-admin';
-import { useParams } from 'react-router-dom';
 import type { AppDataProvider } from '../../dataProvider';
 import { useNotifyError } from '../../src/list/useNotifyError';
 import { SchemaList, type CellOverride, type ListRow } from '../../src/list';
@@ -35,7 +34,8 @@ export function rowName(row: ListRow): string {
 /**
  * The applications (spec 1 section 2; in sale projects the sale list, see schema/listPaths): the generic list with its state filters, filters and bulk actions (deactivate asks
  * for the reason); the stars of a row set its evaluation, its name and detail button open it in
- * the ApplicationEdit sidepanel. `/applications/{id}` opens that application over the list.
+ * the ApplicationEdit sidepanel, whose address (`?panel=ApplicationEdit:12`, or the application's
+ * own `/applications/{id}`) opens it over the list.
  */
 export function ApplicationList() {
   const dataProvider = useDataProvider<AppDataProvider>();
@@ -44,16 +44,6 @@ export function ApplicationList() {
   const { openApplication, openMessenger } = useApplicationPanels();
   const { canAccess: canWrite } = useCanAccess({ resource: 'applications', action: 'edit' });
   const { canAccess: canMail } = useCanAccess({ resource: 'communication', action: 'list' });
-  const { id } = useParams();
-
-  // an application's own address opens it beside the list, once
-  const opened = useRef<string | null>(null);
-  useEffect(() => {
-    if (!id || !/^\d{1,12}$/.test(id) || opened.current === id) return;
-    opened.current = id;
-    openApplication(Number(id));
-  }, [id, openApplication]);
-
   const cells = useMemo<Record<string, CellOverride>>(() => {
     const setStars = async (row: ListRow, stars: number) => {
       try {

@@ -3,7 +3,12 @@ import Button from '@mui/material/Button';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useCallback, useMemo } from 'react';
 import { useTranslate } from 'react-admin';
-import { useSidepanel } from '../../src/layout/sidepanel';
+import {
+  useSidepanel,
+  type PanelAddress,
+  type PanelDefinition,
+  type PanelDefinitions,
+} from '../../src/layout/sidepanel';
 import { lazyPanel } from '../../src/forms/lazyPanel';
 import { useMessengerPanel } from '../communication/useMessengerPanel';
 import type { OfferPanelMode } from './ApplicationOfferPanel';
@@ -82,87 +87,127 @@ export function BackToApplication({ id, name }: { id: number; name?: string }) {
   );
 }
 
-/** Opens the application sidepanels; the same panel for the same id again closes it. */
+/** An application panel's content, for the address it is opened under. */
+type PanelContent = PanelDefinition['Content'];
+
+const idOf = (value: string | undefined): number | undefined =>
+  value !== undefined && /^\d{1,12}$/.test(value) ? Number(value) : undefined;
+
+function PersonContent({ address }: { address: PanelAddress }) {
+  const { refresh } = useApplicationPanels();
+  const applicationId = idOf(address.params?.application) ?? 0;
+  return (
+    <ApplicationPersonPanel
+      applicationId={applicationId}
+      type={address.key === APPLICATION_PANELS.child ? 'child' : 'adult'}
+      personId={address.id}
+      adults={idOf(address.params?.adults) ?? 1}
+      onChanged={refresh}
+    />
+  );
+}
+
+const EditContent: PanelContent = ({ address }) => <ApplicationEditPanel id={address.id} />;
+const EvaluationContent: PanelContent = ({ address, name }) => (
+  <ApplicationEvaluationPanel id={address.id} name={name} />
+);
+const PointsContent: PanelContent = ({ address, name }) => (
+  <ApplicationPointsPanel id={address.id} name={name} />
+);
+const OfferContent: PanelContent = ({ address, name }) => (
+  <ApplicationOfferPanel
+    id={address.id}
+    mode={address.params?.mode === 'assign' ? 'assign' : 'offer'}
+    name={name}
+    objectId={idOf(address.params?.object)}
+  />
+);
+const OfferDeclinedContent: PanelContent = ({ address, name }) => (
+  <ApplicationOfferDeclinedPanel id={address.id} name={name} />
+);
+
+/**
+ * The application sidepanels by key (spec 1 section 2, "Sidepanels"), each opened by its address
+ * (`?panel=ApplicationEdit:12`): the applications resource declares them (index.ts).
+ */
+export const APPLICATION_PANEL_DEFINITIONS: PanelDefinitions = {
+  [APPLICATION_PANELS.edit]: {
+    title: (translate, _address, name) => name || translate('applications_panel_edit'),
+    Content: EditContent,
+  },
+  [APPLICATION_PANELS.adult]: {
+    title: (translate, _address, name) => name || translate('applications_panel_adult'),
+    Content: PersonContent,
+    rowId: (address) => idOf(address.params?.application),
+  },
+  [APPLICATION_PANELS.child]: {
+    title: (translate, _address, name) => name || translate('applications_panel_child'),
+    Content: PersonContent,
+    rowId: (address) => idOf(address.params?.application),
+  },
+  [APPLICATION_PANELS.evaluation]: {
+    title: (translate, _address, name) => translate('applications_panel_evaluation_of', { name: name ?? '' }),
+    Content: EvaluationContent,
+  },
+  [APPLICATION_PANELS.points]: {
+    title: (translate, _address, name) => translate('applications_panel_points_of', { name: name ?? '' }),
+    Content: PointsContent,
+  },
+  [APPLICATION_PANELS.offer]: {
+    title: (translate, address, name) =>
+      translate(`applications_panel_offer_${address.params?.mode === 'assign' ? 'assign' : 'offer'}`, {
+        name: name ?? '',
+      }),
+    Content: OfferContent,
+  },
+  [APPLICATION_PANELS.offerDeclined]: {
+    title: (translate, _address, name) =>
+      translate('applications_panel_offer_declined', { name: name ?? '' }),
+    Content: OfferDeclinedContent,
+  },
+};
+
+/** Opens the application sidepanels by their addresses; the same panel for the same id again closes it. */
 export function useApplicationPanels() {
-  const translate = useTranslate();
   const { togglePanel } = useSidepanel();
   const queryClient = useQueryClient();
   const refresh = useCallback((id?: number) => void refreshApplications(queryClient, id), [queryClient]);
 
   const openApplication = useCallback(
-    (id: number, name?: string) =>
-      togglePanel({
-        key: APPLICATION_PANELS.edit,
-        id,
-        tableRowId: id,
-        title: name || translate('applications_panel_edit'),
-        content: <ApplicationEditPanel id={id} />,
-      }),
-    [togglePanel, translate],
+    (id: number, name?: string) => togglePanel({ key: APPLICATION_PANELS.edit, id, name }),
+    [togglePanel],
   );
   const openPerson = useCallback(
     (id: number, type: 'adult' | 'child', personId: number, adults: number, name?: string) =>
       togglePanel({
         key: type === 'adult' ? APPLICATION_PANELS.adult : APPLICATION_PANELS.child,
         id: personId,
-        tableRowId: id,
-        title: name || translate(`applications_panel_${type}`),
-        content: (
-          <ApplicationPersonPanel
-            applicationId={id}
-            type={type}
-            personId={personId}
-            adults={adults}
-            onChanged={refresh}
-          />
-        ),
+        params: { application: String(id), adults: String(adults) },
+        name,
       }),
-    [togglePanel, translate, refresh],
+    [togglePanel],
   );
   const openEvaluation = useCallback(
-    (id: number, name?: string) =>
-      togglePanel({
-        key: APPLICATION_PANELS.evaluation,
-        id,
-        tableRowId: id,
-        title: translate('applications_panel_evaluation_of', { name: name ?? '' }),
-        content: <ApplicationEvaluationPanel id={id} name={name} />,
-      }),
-    [togglePanel, translate],
+    (id: number, name?: string) => togglePanel({ key: APPLICATION_PANELS.evaluation, id, name }),
+    [togglePanel],
   );
   const openPoints = useCallback(
-    (id: number, name?: string) =>
-      togglePanel({
-        key: APPLICATION_PANELS.points,
-        id,
-        tableRowId: id,
-        title: translate('applications_panel_points_of', { name: name ?? '' }),
-        content: <ApplicationPointsPanel id={id} name={name} />,
-      }),
-    [togglePanel, translate],
+    (id: number, name?: string) => togglePanel({ key: APPLICATION_PANELS.points, id, name }),
+    [togglePanel],
   );
   const openOffer = useCallback(
     (id: number, mode: OfferPanelMode, name?: string, objectId?: number) =>
       togglePanel({
         key: APPLICATION_PANELS.offer,
         id,
-        tableRowId: id,
-        params: { mode, objectId },
-        title: translate(`applications_panel_offer_${mode}`, { name: name ?? '' }),
-        content: <ApplicationOfferPanel id={id} mode={mode} name={name} objectId={objectId} />,
+        params: { mode, ...(objectId !== undefined ? { object: String(objectId) } : {}) },
+        name,
       }),
-    [togglePanel, translate],
+    [togglePanel],
   );
   const openOfferDeclined = useCallback(
-    (id: number, name?: string) =>
-      togglePanel({
-        key: APPLICATION_PANELS.offerDeclined,
-        id,
-        tableRowId: id,
-        title: translate('applications_panel_offer_declined', { name: name ?? '' }),
-        content: <ApplicationOfferDeclinedPanel id={id} name={name} />,
-      }),
-    [togglePanel, translate],
+    (id: number, name?: string) => togglePanel({ key: APPLICATION_PANELS.offerDeclined, id, name }),
+    [togglePanel],
   );
   const openMessenger = useMessengerPanel();
   return useMemo(

@@ -1,5 +1,4 @@
 import HistoryOutlined from '@mui/icons-material/HistoryOutlined';
-import { createElement } from 'react';
 import { lazyScreen, type AppResource } from '../../src/registry';
 import { loadChangelogDetails, loadChangelogList } from './screens';
 
@@ -21,5 +20,5 @@ export const changelog: AppResource = {
 export const changelogDetails: AppResource = {
   name: 'changelog-details',
   icon: HistoryOutlined,
-  routes: [{ path: ':id', element: createElement(ChangelogDetailsScreen) }],
+  recordPage: ChangelogDetailsScreen,
 };

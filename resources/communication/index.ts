@@ -2,6 +2,7 @@ import MailOutlined from '@mui/icons-material/MailOutlined';
 import { createElement } from 'react';
 import { lazyScreen, type AppResource } from '../../src/registry';
 import { loadCommunicationScreen } from './screens';
+import { MESSENGER_PANEL_DEFINITIONS } from './useMessengerPanel';
 
 /**
  * The communication screen (spec 1 section 2, `communication`, permission shared_communication):
@@ -15,4 +16,5 @@ export const communication: AppResource = {
   icon: MailOutlined,
   list: CommunicationScreen,
   routes: [{ path: ':mailbox', element: createElement(CommunicationScreen) }],
+  panels: MESSENGER_PANEL_DEFINITIONS,
 };

@@ -52,14 +52,12 @@ export const objects: AppResource = {
   icon: HomeWorkOutlined,
   list: ObjectsIndex,
   create: ObjectCreateScreen,
-  hasEdit: true,
-  routes: [
-    ...OBJECT_KIND_LIST.map((kind) => ({
-      path: kind,
-      element: createElement(ObjectListScreen, { kind }),
-    })),
-    { path: ':id', element: createElement(ObjectShowScreen) },
-  ],
+  // an object's own page /objects/{id} (react-admin's edit slot); the kinds' lists are static paths beside it
+  recordPage: ObjectShowScreen,
+  routes: OBJECT_KIND_LIST.map((kind) => ({
+    path: kind,
+    element: createElement(ObjectListScreen, { kind }),
+  })),
   menu: {
     path: `/objects/${DEFAULT_OBJECT_KIND}`,
     match: '/objects',

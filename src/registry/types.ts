@@ -2,6 +2,7 @@ import type { SvgIcon } from '@mui/material';
 import type { ComponentType, ReactNode } from 'react';
 import type { ListRef } from '../../schema/listPaths';
 import type { ResourceName } from '../../schema/resources';
+import type { PanelDefinitions } from '../layout/sidepanel';
 
 export type MenuIcon = typeof SvgIcon;
 
@@ -58,9 +59,18 @@ export interface AppResource {
   show?: ComponentType;
   edit?: ComponentType;
   create?: ComponentType;
+  /**
+   * a record's own page at `/<name>/{id}`, the address the spec gives it (react-admin's edit slot,
+   * so useCreatePath and useResourceDefinition know it), opened with the read permission: its
+   * parts are changed in place, each behind its own permission
+   */
+  recordPage?: ComponentType;
   /** records have a page of their own (react-admin links to it) even without an `edit` view */
   hasEdit?: boolean;
+  /** further routes below its path, where the spec's URL fits none of react-admin's slots */
   routes?: readonly ResourceRoute[];
+  /** its sidepanels by key: opened by their address (`?panel=<key>:<id>`), wherever they open */
+  panels?: PanelDefinitions;
   menu?: ResourceMenu;
   /** its pages with a menu of their own (registry children below its path) */
   pages?: readonly ResourcePage[];

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { APP_RESOURCES } from '../../resources';
-import { resourceDefinitionOf, resourceDefinitionsOf } from '../../src/App';
+import { panelDefinitionsOf, resourceDefinitionOf, resourceDefinitionsOf } from '../../src/App';
 
 const RESOURCE_DEFINITIONS = resourceDefinitionsOf(APP_RESOURCES);
 
@@ -18,5 +18,20 @@ describe("the resources' definitions given to react-admin from the start", () =>
         hasList: !!resource.list,
       });
     }
+  });
+
+  it("registers the records' own pages in react-admin's edit slot (/<name>/{id})", () => {
+    for (const name of ['objects', 'applications', 'changelog-details']) {
+      expect(RESOURCE_DEFINITIONS[name], name).toMatchObject({ hasEdit: true, hasShow: false });
+    }
+    // no custom :id route is left beside the slot
+    for (const resource of APP_RESOURCES) {
+      expect(resource.routes?.map((route) => route.path) ?? [], resource.name).not.toContain(':id');
+    }
+  });
+
+  it('declares each sidepanel key once, the application panels and the messenger among them', () => {
+    const keys = Object.keys(panelDefinitionsOf(APP_RESOURCES));
+    expect(keys).toEqual(expect.arrayContaining(['ApplicationEdit', 'ApplicationOffer', 'Messenger']));
   });
 });

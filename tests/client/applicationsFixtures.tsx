@@ -2,14 +2,24 @@ import { QueryClient } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import polyglotI18nProvider from 'ra-i18n-polyglot';
 import type { ReactNode } from 'react';
-import { AdminContext, Notification, TestMemoryRouter, memoryStore, type AuthProvider } from 'react-admin';
+import {
+  AdminContext,
+  Notification,
+  TestMemoryRouter,
+  memoryStore,
+  type AuthProvider,
+  type I18nProvider,
+} from 'react-admin';
+import type { Location } from 'react-router-dom';
 import { vi, type Mock } from 'vitest';
 import { RequestError } from '../../dataProvider';
 import type { applicationMethods } from '../../dataProvider/applicationMethods';
 import { de } from '../../i18n/de';
 import type { ApplicationDetail, ApplicationPersonDetail } from '../../schema/api/applications';
 import type { TableData } from '../../schema/api/tableData';
-import { SidepanelProvider } from '../../src/layout/sidepanel';
+import { APP_RESOURCES } from '../../resources';
+import { panelDefinitionsOf } from '../../src/App';
+import { PanelDefinitionsContext, SidepanelProvider } from '../../src/layout/sidepanel';
 import { SidepanelHost } from '../../src/layout/SidepanelHost';
 import { bootstrapOf, listReply } from './listFixtures';
 
@@ -196,32 +206,46 @@ export const readOnlyAuth: AuthProvider = {
   canAccess: async ({ action }) => action !== 'edit' && action !== 'delete',
 };
 
+/** The sidepanels of every resource, as the app declares them. */
+export const PANELS = panelDefinitionsOf(APP_RESOURCES);
+
 /** Renders `ui` with German texts, the sidepanel host and notifications. */
 export function renderApplications(
   ui: ReactNode,
   provider: FakeApplicationProvider,
-  options: { authProvider?: AuthProvider; path?: string } = {},
+  options: { authProvider?: AuthProvider; path?: string; i18nProvider?: I18nProvider } = {},
 ) {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   queryClient.setQueryData(['bootstrap'], bootstrapOf('rent'));
+  let current: Location | null = null;
   const view = render(
-    <TestMemoryRouter initialEntries={[options.path ?? '/applications']}>
+    <TestMemoryRouter
+      initialEntries={[options.path ?? '/applications']}
+      locationCallback={(next) => (current = next)}
+    >
       <AdminContext
         dataProvider={provider as never}
         authProvider={options.authProvider}
-        i18nProvider={i18nProvider}
+        i18nProvider={options.i18nProvider ?? i18nProvider}
         queryClient={queryClient}
         store={memoryStore()}
       >
-        <SidepanelProvider>
-          <div style={{ display: 'flex' }}>
-            <main>{ui}</main>
-            <SidepanelHost />
-          </div>
-        </SidepanelProvider>
+        <PanelDefinitionsContext.Provider value={PANELS}>
+          <SidepanelProvider>
+            <div style={{ display: 'flex' }}>
+              <main>{ui}</main>
+              <SidepanelHost />
+            </div>
+          </SidepanelProvider>
+        </PanelDefinitionsContext.Provider>
         <Notification />
       </AdminContext>
     </TestMemoryRouter>,
   );
-  return { ...view, queryClient };
+  /** the router's current address */
+  const location = (): Location => {
+    if (!current) throw new Error('no location yet');
+    return current;
+  };
+  return { ...view, queryClient, location };
 }

@@ -10,7 +10,9 @@ import * as listTexts from '../../i18n/parts/list';
 import * as objectTexts from '../../i18n/parts/objects';
 import type { Bootstrap } from '../../schema/api/session';
 import type { BulkOption, TableColumn, TableData, TableRow } from '../../schema/api/tableData';
-import { SidepanelProvider } from '../../src/layout/sidepanel';
+import { APPLICATION_PANEL_DEFINITIONS } from '../../resources/applications/panels';
+import { MESSENGER_PANEL_DEFINITIONS } from '../../resources/communication/useMessengerPanel';
+import { PanelDefinitionsContext, SidepanelProvider } from '../../src/layout/sidepanel';
 import type { ListDataProvider } from '../../src/list/types';
 
 /** Test helpers of the list and object screens: table data, a fake dataProvider, a rendered app context. */
@@ -221,6 +223,9 @@ export interface RenderOptions {
   queryClient?: QueryClient;
 }
 
+/** The sidepanels list rows open by their address. */
+const LIST_PANELS = { ...APPLICATION_PANEL_DEFINITIONS, ...MESSENGER_PANEL_DEFINITIONS };
+
 /** Renders a screen in react-admin's context with a memory router; `location()` is the current URL. */
 export function renderScreen(ui: ReactNode, provider: FakeProvider, options: RenderOptions = {}) {
   const queryClient =
@@ -235,10 +240,12 @@ export function renderScreen(ui: ReactNode, provider: FakeProvider, options: Ren
         queryClient={queryClient}
         store={memoryStore()}
       >
-        <SidepanelProvider>
-          {ui}
-          {options.beside}
-        </SidepanelProvider>
+        <PanelDefinitionsContext.Provider value={LIST_PANELS}>
+          <SidepanelProvider>
+            {ui}
+            {options.beside}
+          </SidepanelProvider>
+        </PanelDefinitionsContext.Provider>
         <Notification />
       </AdminContext>
     </TestMemoryRouter>,
