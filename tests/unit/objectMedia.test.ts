@@ -184,7 +184,9 @@ describe('printed sheet of an object', () => {
       value: "CHF 1'250'000.00",
     });
     expect(printSheet(OBJECT, sale, de, SITE).facts.map((f) => f.key)).not.toContain('net');
-    expect(printSheet({ ...OBJECT, rental_price: null }, PROJECT, de, SITE).price.value).toBe('Preis auf Anfrage');
+    expect(printSheet({ ...OBJECT, rental_price: null }, PROJECT, de, SITE).price.value).toBe(
+      'Preis auf Anfrage',
+    );
   });
 
   it('follows the project currency and its order, and falls back where data is missing', () => {
