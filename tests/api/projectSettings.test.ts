@@ -172,8 +172,11 @@ describe.each(DIALECTS)('project settings (%s)', (dialect) => {
       expect(entry).toMatchObject({ action: 'update', entity: 'projects' });
       expect(entry.changes).toContainEqual({
         field: 'contact_email',
+        label: 'E-Mail der Kontaktperson',
         before: 'anna@muster.example',
         after: 'neu@muster.example',
+        before_text: 'anna@muster.example',
+        after_text: 'neu@muster.example',
       });
     });
   });

@@ -75,7 +75,7 @@ function renderObjects(path: string, { edit, reads = [DETAIL], readOnly = false 
             <Route
               path="/objects/*"
               element={
-                <Resource name="objects" list={objects.list}>
+                <Resource name="objects" list={objects.list} edit={objects.recordPage}>
                   {objects.routes?.map((route) => (
                     <Route key={route.path} path={route.path} element={route.element} />
                   ))}

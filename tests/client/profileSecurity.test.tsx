@@ -57,7 +57,7 @@ describe('password change', () => {
   it('ticks off the password rules while the user types', async () => {
     renderSecurity();
     const section = await region('profile_password_heading');
-    const input = within(section).getByLabelText('profile_new_password');
+    const input = within(section).getByLabelText(/^profile_new_password/);
     expect(rule('auth_rule_length').getAttribute('aria-label')).toMatch(/auth_rule_missing$/);
 
     await userEvent.type(input, 'abc');
@@ -76,7 +76,7 @@ describe('password change', () => {
   it('shows a typed password on request and hides it again', async () => {
     renderSecurity();
     const section = await region('profile_password_heading');
-    const input = within(section).getByLabelText('profile_current_password');
+    const input = within(section).getByLabelText(/^profile_current_password/);
     expect(input.getAttribute('type')).toBe('password');
     const [show] = within(section).getAllByRole('button', { name: 'ra.input.password.toggle_hidden' });
     await userEvent.click(show!);
@@ -94,14 +94,14 @@ describe('password change', () => {
       },
     });
     const section = await region('profile_password_heading');
-    await userEvent.type(within(section).getByLabelText('profile_current_password'), 'Wrong1!');
-    await userEvent.type(within(section).getByLabelText('profile_new_password'), 'Neues1!pw');
-    await userEvent.type(within(section).getByLabelText('profile_password_confirmation'), 'Neues1!px');
+    await userEvent.type(within(section).getByLabelText(/^profile_current_password/), 'Wrong1!');
+    await userEvent.type(within(section).getByLabelText(/^profile_new_password/), 'Neues1!pw');
+    await userEvent.type(within(section).getByLabelText(/^profile_password_confirmation/), 'Neues1!px');
     await userEvent.click(within(section).getByRole('button', { name: 'profile_password_submit' }));
     expect(await within(section).findByText('password_confirmation_mismatch')).toBeTruthy();
     expect(posts(calls, '/api/v1/users/reset-password')).toEqual([]);
 
-    await userEvent.type(within(section).getByLabelText('profile_password_confirmation'), '{Backspace}w');
+    await userEvent.type(within(section).getByLabelText(/^profile_password_confirmation/), '{Backspace}w');
     await userEvent.click(within(section).getByRole('button', { name: 'profile_password_submit' }));
     expect(await within(section).findByText('current_password_wrong')).toBeTruthy();
     expect(posts(calls, '/api/v1/users/reset-password')[0]?.body).toEqual({
@@ -118,13 +118,13 @@ describe('password change', () => {
       },
     });
     const section = await region('profile_password_heading');
-    await userEvent.type(within(section).getByLabelText('profile_current_password'), 'Demo2026!');
-    await userEvent.type(within(section).getByLabelText('profile_new_password'), 'Neues1!pw');
-    await userEvent.type(within(section).getByLabelText('profile_password_confirmation'), 'Neues1!pw');
+    await userEvent.type(within(section).getByLabelText(/^profile_current_password/), 'Demo2026!');
+    await userEvent.type(within(section).getByLabelText(/^profile_new_password/), 'Neues1!pw');
+    await userEvent.type(within(section).getByLabelText(/^profile_password_confirmation/), 'Neues1!pw');
     await userEvent.click(within(section).getByRole('button', { name: 'profile_password_submit' }));
     expect(await screen.findByText('Andere Sitzungen beendet')).toBeTruthy();
     await waitFor(() =>
-      expect(within(section).getByLabelText('profile_current_password')).toHaveProperty('value', ''),
+      expect(within(section).getByLabelText(/^profile_current_password/)).toHaveProperty('value', ''),
     );
   });
 });

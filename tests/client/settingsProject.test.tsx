@@ -180,7 +180,7 @@ describe('settings > website (theme)', () => {
   it('previews the colours live and names both colours when the contrast is too low', async () => {
     const calls = server();
     renderAt('/settings/website');
-    const themeColor = (await screen.findByLabelText('Themenfarbe')) as HTMLInputElement;
+    const themeColor = (await screen.findByLabelText(/^Themenfarbe/)) as HTMLInputElement;
     await waitFor(() => expect(themeColor.value).toBe('#1f6f8b'));
     const preview = screen.getByTestId('public-theme-preview');
     await userEvent.clear(themeColor);
@@ -192,7 +192,7 @@ describe('settings > website (theme)', () => {
     );
     expect(screen.getByText('Kontrast 1.5:1')).toBeTruthy();
     await userEvent.click(await saveButton());
-    const fontColor = screen.getByLabelText('Schrift auf Themenfarbe');
+    const fontColor = screen.getByLabelText(/^Schrift auf Themenfarbe/);
     await waitFor(() => expect(fontColor.getAttribute('aria-invalid')).toBe('true'));
     expect(descriptionOf(fontColor)).toContain('Schrift #ffffff auf #ffcc00: Kontrast 1.5:1, nötig 4.5:1.');
     expect(callsTo(calls, 'POST', WEBSITE)).toHaveLength(0);
@@ -201,7 +201,7 @@ describe('settings > website (theme)', () => {
   it('takes a colour from the picker into the field, says the theme is for public pages, titles once', async () => {
     const calls = server();
     renderAt('/settings/website');
-    const themeColor = (await screen.findByLabelText('Themenfarbe')) as HTMLInputElement;
+    const themeColor = (await screen.findByLabelText(/^Themenfarbe/)) as HTMLInputElement;
     await waitFor(() => expect(themeColor.value).toBe('#1f6f8b'));
     const picker = screen.getByLabelText('Farbe wählen: Themenfarbe') as HTMLInputElement;
     expect(picker.type).toBe('color');
@@ -209,7 +209,7 @@ describe('settings > website (theme)', () => {
     fireEvent.change(picker, { target: { value: '#123456' } });
     await waitFor(() => expect(themeColor.value).toBe('#123456'));
     expect(descriptionOf(themeColor)).toContain('Kopfzeile und Schaltflächen');
-    expect(descriptionOf(screen.getByLabelText('Schrift auf Weiss'))).toContain('weissen Seitengrund');
+    expect(descriptionOf(screen.getByLabelText(/^Schrift auf Weiss/))).toContain('weissen Seitengrund');
     expect(screen.getByText(/Die Verwaltung selbst behält ihr Aussehen/)).toBeTruthy();
     expect(screen.getAllByText('Design der öffentlichen Seiten')).toHaveLength(1);
     await userEvent.click(await saveButton());

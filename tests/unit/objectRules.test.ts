@@ -97,7 +97,7 @@ describe('objectInputSchema', () => {
     const body = {
       ...valid('apartments', false),
       prices: { rentalPrice: 2000, nettoPrice: 1800, extraPrice: 150 },
-      rental: { minOccupancy: 4, maxOccupancy: 2, incomeFrom: 90000, incomeTo: 90000 },
+      rental: { minOccupancy: 4, maxOccupancy: 2, incomeFrom: 90000, incomeTo: 80000 },
     };
     expect(errorsOf(objectInputSchema('apartments', false).safeParse(body))).toEqual({
       'prices.rentalPrice': 'rental_price_mismatch',

@@ -103,7 +103,7 @@ describe('payloads of the state actions', () => {
       comment: '',
     });
     expect(errors(terminateSchema.safeParse({ version: 1, endDate: '31.06.2026' }))).toEqual({
-      endDate: 'date_invalid',
+      endDate: 'date_day_missing',
     });
     expect(errors(terminateSchema.safeParse({ version: 1, endDate: '' }))).toEqual({
       endDate: 'general_field_is_required',

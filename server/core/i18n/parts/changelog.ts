@@ -114,6 +114,10 @@ export const de = {
   change_field_issuer_url: 'Aussteller-Adresse',
   change_field_provider: 'Verfahren',
   change_field_enabled: 'Eingeschaltet',
+  change_field_contact_name: 'Kontaktperson',
+  change_field_contact_email: 'E-Mail der Kontaktperson',
+  change_field_contact_phone: 'Telefon der Kontaktperson',
+  change_field_contact_address: 'Adresse der Kontaktperson',
 };
 
 export const fr: typeof de = {
@@ -231,6 +235,10 @@ export const fr: typeof de = {
   change_field_issuer_url: 'Adresse de l’émetteur',
   change_field_provider: 'Procédé',
   change_field_enabled: 'Activé',
+  change_field_contact_name: 'Personne de contact',
+  change_field_contact_email: 'E-mail de contact',
+  change_field_contact_phone: 'Téléphone de contact',
+  change_field_contact_address: 'Adresse de contact',
 };
 
 export const it: typeof de = {
@@ -348,6 +356,10 @@ export const it: typeof de = {
   change_field_issuer_url: 'Indirizzo dell’emittente',
   change_field_provider: 'Procedura',
   change_field_enabled: 'Attivato',
+  change_field_contact_name: 'Persona di contatto',
+  change_field_contact_email: 'E-mail di contatto',
+  change_field_contact_phone: 'Telefono di contatto',
+  change_field_contact_address: 'Indirizzo di contatto',
 };
 
 export const en: typeof de = {
@@ -465,4 +477,8 @@ export const en: typeof de = {
   change_field_issuer_url: 'Issuer address',
   change_field_provider: 'Provider',
   change_field_enabled: 'Enabled',
+  change_field_contact_name: 'Contact person',
+  change_field_contact_email: 'Contact e-mail',
+  change_field_contact_phone: 'Contact phone',
+  change_field_contact_address: 'Contact address',
 };
