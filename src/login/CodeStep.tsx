@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { useTranslate } from 'react-admin';
-import Link from '@mui/material/Link';
 import type { TwoFactorChallenge, TwoFactorSession } from '../../authProvider/twoFactor';
 import { CodeForm } from './CodeForm';
+import { TextButton } from './TextButton';
 import { LoginFrame } from './LoginFrame';
 
 type Mode = 'code' | 'recovery';
@@ -51,18 +51,12 @@ export function CodeStep({ challenge, onSession, onRestart, onCancel }: TwoFacto
         onRestart={onRestart}
         links={(pending) => (
           <>
-            <Link
-              component="button"
-              type="button"
-              variant="body2"
-              onClick={() => setMode(recovery ? 'code' : 'recovery')}
-              disabled={pending}
-            >
+            <TextButton onClick={() => setMode(recovery ? 'code' : 'recovery')} disabled={pending}>
               {translate(recovery ? backToCode : 'auth_2fa_use_recovery')}
-            </Link>
-            <Link component="button" type="button" variant="body2" onClick={onCancel} disabled={pending}>
+            </TextButton>
+            <TextButton onClick={onCancel} disabled={pending}>
               {translate('auth_back_to_sign_in')}
-            </Link>
+            </TextButton>
           </>
         )}
       />

@@ -3,13 +3,13 @@ import { useTranslate } from 'react-admin';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
-import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import EmailOutlined from '@mui/icons-material/EmailOutlined';
 import PhoneIphone from '@mui/icons-material/PhoneIphone';
 import { setupTwoFactor, type TwoFactorMethod, type TwoFactorSetup } from '../../authProvider/twoFactor';
 import { CodeForm } from './CodeForm';
+import { TextButton } from './TextButton';
 import { LoginFrame } from './LoginFrame';
 import { TotpSetupPanel } from './TotpSetupPanel';
 import { twoFactorFailure } from './loginError';
@@ -52,9 +52,9 @@ export function EnrolStep({ challenge, onSession, onRestart, onCancel }: TwoFact
   };
 
   const back = (disabled: boolean) => (
-    <Link component="button" type="button" variant="body2" onClick={onCancel} disabled={disabled}>
+    <TextButton onClick={onCancel} disabled={disabled}>
       {translate('auth_back_to_sign_in')}
-    </Link>
+    </TextButton>
   );
 
   if (!setup) {
@@ -106,10 +106,7 @@ export function EnrolStep({ challenge, onSession, onRestart, onCancel }: TwoFact
         onRestart={onRestart}
         links={(pending) => (
           <>
-            <Link
-              component="button"
-              type="button"
-              variant="body2"
+            <TextButton
               onClick={() => {
                 setSetup(null);
                 setError(null);
@@ -117,7 +114,7 @@ export function EnrolStep({ challenge, onSession, onRestart, onCancel }: TwoFact
               disabled={pending}
             >
               {translate('auth_enrol_other_method')}
-            </Link>
+            </TextButton>
             {back(pending)}
           </>
         )}

@@ -4,13 +4,13 @@ import { useFormState, useWatch, type FieldValues } from 'react-hook-form';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Divider from '@mui/material/Divider';
-import Link from '@mui/material/Link';
 import type { LoginReply } from '../../schema/api/session';
 import { loginSchema } from '../../schema/validation';
 import type { SsoProvider } from '../../authProvider/sso';
 import { isTwoFactorRequired, type TwoFactorChallenge } from '../../authProvider/twoFactor';
 import { SchemaForm } from '../forms/SchemaForm';
 import type { ServerErrorOptions } from '../forms/serverErrors';
+import { TextButton } from './TextButton';
 import { LoginFrame } from './LoginFrame';
 import { LoginInput, usePasswordVisibility } from './LoginInput';
 import { SsoButton } from './SsoButton';
@@ -125,9 +125,7 @@ export function PasswordStep(props: PasswordStepProps) {
           />
           <ReportUsername onChange={onUsernameChange} />
           <Box sx={{ textAlign: 'right', mt: 0.5 }}>
-            <Link component="button" type="button" variant="body2" onClick={onForgotPassword}>
-              {translate('auth_forgot_password')}
-            </Link>
+            <TextButton onClick={onForgotPassword}>{translate('auth_forgot_password')}</TextButton>
           </Box>
         </Box>
       </SchemaForm>

@@ -3,11 +3,11 @@ import { useTranslate } from 'react-admin';
 import type { FieldValues } from 'react-hook-form';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Link from '@mui/material/Link';
 import { passwordResetRequestSchema } from '../../schema/validation';
 import { requestPasswordReset } from '../../authProvider/passwordReset';
 import { SchemaForm } from '../forms/SchemaForm';
 import type { ServerErrorOptions } from '../forms/serverErrors';
+import { TextButton } from './TextButton';
 import { LoginFrame } from './LoginFrame';
 import { LoginInput } from './LoginInput';
 import { loginErrorText } from './loginError';
@@ -42,11 +42,7 @@ export function ResetRequestStep({ initialLogin, onBack }: ResetRequestStepProps
     setSent(true);
   };
 
-  const back = (
-    <Link component="button" type="button" variant="body2" onClick={onBack}>
-      {translate('auth_back_to_sign_in')}
-    </Link>
-  );
+  const back = <TextButton onClick={onBack}>{translate('auth_back_to_sign_in')}</TextButton>;
 
   if (sent) {
     return (
