@@ -261,7 +261,7 @@ describe('columns', () => {
       'Das Datum muss zwischen 1926 und 2031 liegen.',
     );
     expect(ruleText(translator('fr'), 'general_field_is_required')).toBe(
-      'Champ obligatoire: veuillez le remplir.',
+      'Champ obligatoire : veuillez le remplir.',
     );
     expect(ruleText(t, 'something_new')).toBe('Ungültiger Wert.');
   });

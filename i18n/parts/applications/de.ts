@@ -108,7 +108,7 @@ export const de = {
   applications_documents: 'Dokumente',
   applications_documents_none: 'Keine Dokumente.',
   applications_document_category_id: 'Ausweis',
-  applications_document_category_salary_slip: 'Lohnausweis',
+  applications_document_category_salary_slip: 'Lohnabrechnung',
   applications_document_category_debt_collection: 'Betreibungsauszug',
   applications_document_category_other: 'Weiteres Dokument',
   applications_document_delete: '%{name} löschen',

@@ -109,7 +109,7 @@ export const en: typeof de = {
   applications_documents: 'Documents',
   applications_documents_none: 'No documents.',
   applications_document_category_id: 'ID',
-  applications_document_category_salary_slip: 'Salary statement',
+  applications_document_category_salary_slip: 'Payslip',
   applications_document_category_debt_collection: 'Debt-collection extract',
   applications_document_category_other: 'Other document',
   applications_document_delete: 'Delete %{name}',

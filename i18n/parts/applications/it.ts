@@ -109,7 +109,7 @@ export const it: typeof de = {
   applications_documents: 'Documenti',
   applications_documents_none: 'Nessun documento.',
   applications_document_category_id: "Documento d'identità",
-  applications_document_category_salary_slip: 'Certificato di salario',
+  applications_document_category_salary_slip: 'Busta paga',
   applications_document_category_debt_collection: 'Estratto del registro delle esecuzioni',
   applications_document_category_other: 'Altro documento',
   applications_document_delete: 'Elimina %{name}',

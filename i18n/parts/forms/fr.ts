@@ -7,7 +7,7 @@ export const fr: typeof de = {
   forms_retry: 'Réessayer',
   forms_reload: 'Recharger',
   forms_field_invalid: 'Veuillez vérifier cette donnée.',
-  forms_unsaved_title: 'Abandonner les modifications?',
+  forms_unsaved_title: 'Abandonner les modifications ?',
   forms_unsaved_text:
     'Certaines modifications ne sont pas encore enregistrées. Si vous quittez maintenant, elles seront perdues.',
   forms_discard: 'Abandonner',
@@ -23,7 +23,7 @@ export const fr: typeof de = {
   forms_upload_drop_files: 'Glissez des fichiers ici ou choisissez-les.',
   forms_upload_drop_images: 'Glissez des images ici ou choisissez-les.',
   forms_upload_count: '%{count} sur %{max}',
-  forms_upload_too_many: '%{max} fichiers au plus: les autres n’ont pas été téléversés.',
+  forms_upload_too_many: '%{max} fichiers au plus : les autres n’ont pas été téléversés.',
   forms_uploading: 'Téléversement en cours',
   forms_upload_remove: 'Retirer %{name}',
   forms_upload_pending: 'Veuillez attendre la fin du téléversement de tous les fichiers.',
@@ -79,5 +79,5 @@ export const fr: typeof de = {
   file_category_duplicate: 'Chaque catégorie ne peut figurer qu’une fois.',
   version_required: 'L’état de l’enregistrement manque. Veuillez recharger la page.',
   record_changed:
-    'Quelqu’un d’autre a modifié cet enregistrement entre-temps. Vos saisies sont conservées; chargez l’état actuel pour le voir (vos saisies seront alors perdues).',
+    'Quelqu’un d’autre a modifié cet enregistrement entre-temps. Vos saisies sont conservées ; chargez l’état actuel pour le voir (vos saisies seront alors perdues).',
 };

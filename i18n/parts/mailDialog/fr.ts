@@ -62,11 +62,11 @@ export const fr: typeof de = {
   mail_dialog_outbox_waiting:
     'Aucun serveur de messagerie n’est configuré : %{count} e-mails attendent dans la boîte d’envoi et partiront dès qu’un serveur sera configuré.',
   mail_dialog_preview_unfilled:
-    'Ces champs de substitution n’ont pas pu être remplis: %{list}. Remplacez-les par du texte ou supprimez-les pour pouvoir envoyer l’e-mail.',
+    'Ces champs de substitution n’ont pas pu être remplis : %{list}. Remplacez-les par du texte ou supprimez-les pour pouvoir envoyer l’e-mail.',
   mail_dialog_send_blocked:
     'L’envoi n’est possible que lorsque tous les champs de substitution sont remplis.',
   mail_dialog_to: 'À',
   mail_dialog_status_outbox: 'En attente dans la boîte d’envoi',
   mail_dialog_delivery_outbox:
-    'En attente dans la boîte d’envoi: aucun serveur de messagerie n’est configuré.',
+    'En attente dans la boîte d’envoi : aucun serveur de messagerie n’est configuré.',
 };

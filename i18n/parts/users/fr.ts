@@ -38,7 +38,7 @@ export const fr: typeof de = {
   'users_action_done_reset-2fa': 'L’authentification à deux facteurs a été réinitialisée.',
   'users_action_done_resend-invitation': 'L’invitation a été envoyée.',
   users_action_invitation_link: 'Copier le lien d’invitation',
-  users_confirm_invitation_link_title: 'Créer un nouveau lien d’invitation?',
+  users_confirm_invitation_link_title: 'Créer un nouveau lien d’invitation ?',
   users_confirm_invitation_link_text:
     'Un nouveau lien sera créé pour %{name}. Le lien envoyé par e-mail et tout lien copié auparavant ne seront plus valables.',
   users_invitation_link_title: 'Lien d’invitation',
@@ -48,7 +48,7 @@ export const fr: typeof de = {
   users_invitation_link_copy: 'Copier',
   users_invitation_link_copied: 'Le lien d’invitation a été copié dans le presse-papiers.',
   users_invitation_link_copy_manually:
-    'Le navigateur ne permet pas la copie: veuillez sélectionner et copier le lien.',
+    'Le navigateur ne permet pas la copie : veuillez sélectionner et copier le lien.',
   users_confirm_deactivate_title: 'Désactiver l’utilisateur ?',
   users_confirm_deactivate_text: '%{name} sera déconnecté tout de suite et ne pourra plus se connecter.',
   'users_confirm_reset-2fa_title': 'Réinitialiser la 2FA ?',

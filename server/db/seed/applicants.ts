@@ -210,7 +210,7 @@ const DEACTIVATION_REASONS = [
 
 const COMMENTS = [
   'Telefonisch erreicht, Interesse bestätigt.',
-  'Lohnausweis fehlt noch, per E-Mail nachgefragt.',
+  'Lohnabrechnungen fehlen noch, per E-Mail nachgefragt.',
   'Referenz der heutigen Verwaltung eingeholt: sehr positiv.',
   'Besichtigung am Samstag wahrgenommen, macht einen guten Eindruck.',
   'Wünscht Einzug frühestens auf den nächsten Monatsersten.',
@@ -268,7 +268,7 @@ const LANDLORDS = [
 
 const DOCUMENT_NAMES: Record<string, string> = {
   id: 'Ausweis',
-  salary_slip: 'Lohnausweis',
+  salary_slip: 'Lohnabrechnung',
   debt_collection: 'Betreibungsregisterauszug',
   reference: 'Referenzschreiben',
 };

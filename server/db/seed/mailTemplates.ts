@@ -30,8 +30,8 @@ const TEMPLATES: readonly SeedTemplate[] = [
         body: '<p>{{salutation}}</p><p>Vielen Dank für Ihre Bewerbung für {{object_title}} an der {{object_address}}. Gerne laden wir Sie zu einer Besichtigung ein.</p><p>Bitte nennen Sie uns zwei, drei Termine, die Ihnen passen; wir bestätigen Ihnen einen davon.</p>',
       },
       fr: {
-        subject: 'Invitation à la visite: {{object_title}}',
-        body: '<p>{{salutation}}</p><p>Merci pour votre candidature pour {{object_title}}, {{object_address}}. Nous avons le plaisir de vous inviter à une visite.</p><p>Merci de nous indiquer deux ou trois dates qui vous conviennent; nous vous en confirmerons une.</p>',
+        subject: 'Invitation à la visite : {{object_title}}',
+        body: '<p>{{salutation}}</p><p>Merci pour votre candidature pour {{object_title}}, {{object_address}}. Nous avons le plaisir de vous inviter à une visite.</p><p>Merci de nous indiquer deux ou trois dates qui vous conviennent ; nous vous en confirmerons une.</p>',
       },
       it: {
         subject: 'Invito alla visita: {{object_title}}',
@@ -48,10 +48,10 @@ const TEMPLATES: readonly SeedTemplate[] = [
     texts: {
       de: {
         subject: 'Ihre Bewerbung für {{object_title}}: fehlende Unterlagen',
-        body: '<p>{{salutation}}</p><p>Vielen Dank für Ihre Bewerbung für {{object_title}} (Ref. {{object_ref}}). Damit wir sie prüfen können, fehlen uns noch einige Unterlagen, zum Beispiel der aktuelle Betreibungsregisterauszug oder der Lohnausweis.</p><p>Sie können die Unterlagen direkt über Ihre Bewerbung hochladen: {{application_link}}</p>',
+        body: '<p>{{salutation}}</p><p>Vielen Dank für Ihre Bewerbung für {{object_title}} (Ref. {{object_ref}}). Damit wir sie prüfen können, fehlen uns noch einige Unterlagen, zum Beispiel der aktuelle Betreibungsregisterauszug oder die letzten drei Lohnabrechnungen.</p><p>Sie können die Unterlagen direkt über Ihre Bewerbung hochladen: {{application_link}}</p>',
       },
       fr: {
-        subject: 'Votre candidature pour {{object_title}}: documents manquants',
+        subject: 'Votre candidature pour {{object_title}} : documents manquants',
         body: '<p>{{salutation}}</p><p>Merci pour votre candidature pour {{object_title}} (réf. {{object_ref}}). Pour pouvoir l’examiner, il nous manque encore quelques documents, par exemple l’extrait du registre des poursuites récent ou le certificat de salaire.</p><p>Vous pouvez les télécharger directement via votre candidature: {{application_link}}</p>',
       },
       it: {

@@ -25,8 +25,8 @@ export const FLOW_TEMPLATES: Readonly<Record<FlowMailKind, FlowTemplate>> = {
         body: '<p>{{salutation}}</p><p>Wir freuen uns, Ihnen {{object_title}} an der {{object_address}} (Ref. {{object_ref}}, {{object_rent}}) anzubieten.</p><p>Bitte teilen Sie uns bis spätestens <strong>{{offer_expires_on}}</strong> mit, ob Sie das Angebot annehmen: Antworten Sie einfach auf diese Mail mit «Ja, ich nehme an» oder «Nein, danke». Ohne Antwort bis zu diesem Tag verfällt das Angebot.</p>',
       },
       fr: {
-        subject: 'Offre: {{object_title}}',
-        body: '<p>{{salutation}}</p><p>Nous avons le plaisir de vous proposer {{object_title}}, {{object_address}} (réf. {{object_ref}}, {{object_rent}}).</p><p>Merci de nous indiquer au plus tard le <strong>{{offer_expires_on}}</strong> si vous acceptez l’offre: répondez simplement à cet e-mail par «Oui, j’accepte» ou «Non, merci». Sans réponse à cette date, l’offre expire.</p>',
+        subject: 'Offre : {{object_title}}',
+        body: '<p>{{salutation}}</p><p>Nous avons le plaisir de vous proposer {{object_title}}, {{object_address}} (réf. {{object_ref}}, {{object_rent}}).</p><p>Merci de nous indiquer au plus tard le <strong>{{offer_expires_on}}</strong> si vous acceptez l’offre : répondez simplement à cet e-mail par «Oui, j’accepte» ou «Non, merci». Sans réponse à cette date, l’offre expire.</p>',
       },
       it: {
         subject: 'Offerta: {{object_title}}',
@@ -46,7 +46,7 @@ export const FLOW_TEMPLATES: Readonly<Record<FlowMailKind, FlowTemplate>> = {
         body: '<p>{{salutation}}</p><p>Wir freuen uns, Ihnen {{object_title}} an der {{object_address}} (Ref. {{object_ref}}) zuzusagen. Wir melden uns in den nächsten Tagen mit dem Mietvertrag und den nächsten Schritten.</p><p>Fragen? Antworten Sie einfach auf diese Mail.</p>',
       },
       fr: {
-        subject: 'Confirmation: {{object_title}}',
+        subject: 'Confirmation : {{object_title}}',
         body: '<p>{{salutation}}</p><p>Nous avons le plaisir de vous attribuer {{object_title}}, {{object_address}} (réf. {{object_ref}}). Nous reviendrons vers vous ces prochains jours avec le contrat et les prochaines étapes.</p><p>Des questions? Répondez simplement à cet e-mail.</p>',
       },
       it: {

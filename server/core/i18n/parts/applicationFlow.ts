@@ -21,8 +21,8 @@ export const de = {
 export const fr: typeof de = {
   flow_mail_queued: 'L’e-mail à {email} est dans la boîte d’envoi et va partir.',
   flow_mail_waiting:
-    'L’e-mail à {email} attend dans la boîte d’envoi: aucun serveur de messagerie n’est configuré.',
-  flow_mail_no_address: 'Aucun e-mail: la candidature n’a pas d’adresse e-mail.',
+    'L’e-mail à {email} attend dans la boîte d’envoi : aucun serveur de messagerie n’est configuré.',
+  flow_mail_no_address: 'Aucun e-mail : la candidature n’a pas d’adresse e-mail.',
   record_entity_application: 'La candidature',
   application_action_not_in_project: 'Cette action n’existe pas dans ce type de projet.',
   application_action_not_in_state: 'Cette action n’est pas possible dans le statut actuel de la candidature.',

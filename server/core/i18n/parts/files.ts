@@ -48,15 +48,15 @@ export const de = {
 export const fr: Record<keyof typeof de, string> = {
   upload_not_multipart: 'Les fichiers sont envoyés en multipart/form-data dans le champ «file».',
   upload_malformed:
-    'Les données envoyées n’ont pas pu être lues: la transmission est incomplète ou endommagée. Veuillez envoyer les fichiers encore une fois.',
+    'Les données envoyées n’ont pas pu être lues : la transmission est incomplète ou endommagée. Veuillez envoyer les fichiers encore une fois.',
   upload_no_files: 'Aucun fichier n’a été envoyé (champ «file»).',
   upload_quota_exceeded:
-    'L’espace de stockage du projet ne suffit pas: {used} Mo sur {quota} Mo sont occupés. Veuillez supprimer les fichiers dont vous n’avez plus besoin ou vous adresser à l’administration. Rien n’a été téléversé.',
+    'L’espace de stockage du projet ne suffit pas : {used} Mo sur {quota} Mo sont occupés. Veuillez supprimer les fichiers dont vous n’avez plus besoin ou vous adresser à l’administration. Rien n’a été téléversé.',
   upload_rate_exceeded:
-    'Vous avez téléversé {uploaded} Mo au cours de la dernière heure; {max} Mo par heure sont autorisés. Veuillez réessayer dans {minutes} minutes. Rien n’a été téléversé.',
+    'Vous avez téléversé {uploaded} Mo au cours de la dernière heure ; {max} Mo par heure sont autorisés. Veuillez réessayer dans {minutes} minutes. Rien n’a été téléversé.',
   upload_too_many_files: 'Vous pouvez envoyer au maximum {max} fichiers à la fois.',
   upload_done: '{count} fichier(s) téléversé(s).',
-  upload_partly_done: '{done} fichiers sur {total} téléversés; les autres ont été refusés.',
+  upload_partly_done: '{done} fichiers sur {total} téléversés ; les autres ont été refusés.',
   upload_failed: 'Aucun des fichiers n’a pu être téléversé.',
   admin_file_name_should_not_exceed_200_chars: 'Le nom du fichier ne doit pas dépasser 200 caractères.',
   file_name_length: 'Le nom compte {length} caractères.',
@@ -64,7 +64,7 @@ export const fr: Record<keyof typeof de, string> = {
   file_name_missing_detail: 'Veuillez donner au fichier un nom avec extension, p. ex. «Plan.pdf».',
   file_extension_missing: 'Le nom du fichier n’a pas d’extension (p. ex. «.pdf»).',
   file_type_not_allowed: 'Les fichiers de type «{ext}» ne sont pas autorisés.',
-  file_types_allowed: 'Types autorisés: {allowed}.',
+  file_types_allowed: 'Types autorisés : {allowed}.',
   file_type_not_checkable: 'Le contenu de ce type de fichier ne peut pas être vérifié.',
   file_too_large: 'Le fichier est trop volumineux.',
   file_size_allowed: 'La taille maximale est de {max} Mo par fichier.',
@@ -73,7 +73,7 @@ export const fr: Record<keyof typeof de, string> = {
   file_content_mismatch: 'Le contenu du fichier ne correspond pas à l’extension «.{ext}».',
   file_is_program: 'Le fichier est un programme exécutable et n’est pas accepté.',
   file_content_not_type:
-    'Un vrai fichier .{ext} se présente autrement; le fichier a peut-être été renommé ou est endommagé.',
+    'Un vrai fichier .{ext} se présente autrement ; le fichier a peut-être été renommé ou est endommagé.',
   files_removed: '{count} fichier(s) supprimé(s).',
   files_remove_failed: 'Aucun des fichiers n’a pu être supprimé.',
   file_not_found: 'Le fichier est introuvable.',

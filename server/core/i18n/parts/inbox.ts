@@ -39,7 +39,7 @@ export const de = {
   inbox_body_required: 'Bitte einen Text eingeben.',
   inbox_body_too_long: 'Der Text ist zu lang.',
   inbox_document_category_id: 'Ausweis',
-  inbox_document_category_salary_slip: 'Lohnausweis',
+  inbox_document_category_salary_slip: 'Lohnabrechnung',
   inbox_document_category_debt_collection: 'Betreibungsauszug',
   inbox_document_category_other: 'Weiteres Dokument',
 };
@@ -84,7 +84,7 @@ export const fr: typeof de = {
   inbox_body_required: 'Veuillez saisir un texte.',
   inbox_body_too_long: 'Le texte est trop long.',
   inbox_document_category_id: "Pièce d'identité",
-  inbox_document_category_salary_slip: 'Certificat de salaire',
+  inbox_document_category_salary_slip: 'Fiche de salaire',
   inbox_document_category_debt_collection: 'Extrait du registre des poursuites',
   inbox_document_category_other: 'Autre document',
 };
@@ -129,7 +129,7 @@ export const it: typeof de = {
   inbox_body_required: 'Inserire un testo.',
   inbox_body_too_long: 'Il testo è troppo lungo.',
   inbox_document_category_id: "Documento d'identità",
-  inbox_document_category_salary_slip: 'Certificato di salario',
+  inbox_document_category_salary_slip: 'Busta paga',
   inbox_document_category_debt_collection: 'Estratto del registro delle esecuzioni',
   inbox_document_category_other: 'Altro documento',
 };
@@ -173,7 +173,7 @@ export const en: typeof de = {
   inbox_body_required: 'Please enter a text.',
   inbox_body_too_long: 'The text is too long.',
   inbox_document_category_id: 'ID document',
-  inbox_document_category_salary_slip: 'Salary statement',
+  inbox_document_category_salary_slip: 'Payslip',
   inbox_document_category_debt_collection: 'Debt collection extract',
   inbox_document_category_other: 'Other document',
 };

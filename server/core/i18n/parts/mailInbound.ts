@@ -7,7 +7,7 @@ export const de = {
 };
 
 export const fr: typeof de = {
-  mail_inbound_attachment_refused: 'La pièce jointe «{name}» n’a pas été reprise: {reason}',
+  mail_inbound_attachment_refused: 'La pièce jointe «{name}» n’a pas été reprise : {reason}',
   mail_inbound_attachment_unnamed: '(sans nom)',
   mail_inbound_attachment_name: 'Pièce jointe {n}',
   mail_inbound_no_space: 'L’espace de stockage du projet est plein.',

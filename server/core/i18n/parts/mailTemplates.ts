@@ -67,7 +67,7 @@ export const fr: typeof de = {
     'Les entrées sélectionnées ont des langues différentes. Veuillez ne choisir que des entrées d’une seule langue.',
   mail_no_recipients: 'Aucun destinataire n’est sélectionné.',
   mail_recipient_not_found: 'Ce destinataire est introuvable.',
-  mail_recipient_no_email: 'Sans adresse e-mail: reçoit une lettre.',
+  mail_recipient_no_email: 'Sans adresse e-mail : reçoit une lettre.',
   mail_batch_not_found: 'Cet envoi est introuvable.',
   mail_attachment_not_found: 'Cette pièce jointe est introuvable.',
   mail_attachment_not_allowed:
@@ -83,13 +83,13 @@ export const fr: typeof de = {
   mail_letters_file_name: 'Lettres.pdf',
   mail_letters_document_title: 'Lettres',
   mail_salutation: 'Bonjour {name}',
-  mail_placeholders_invalid: 'Champs de substitution inconnus ou incomplets: {placeholders}.',
+  mail_placeholders_invalid: 'Champs de substitution inconnus ou incomplets : {placeholders}.',
   mail_placeholders_unfilled:
-    'Ces champs de substitution n’ont pas de valeur pour {name}: {placeholders}. Remplacez-les par du texte ou supprimez-les. Rien n’a été envoyé.',
+    'Ces champs de substitution n’ont pas de valeur pour {name} : {placeholders}. Remplacez-les par du texte ou supprimez-les. Rien n’a été envoyé.',
   mail_placeholder_no_value: 'Un champ de substitution n’a pas de valeur.',
   mail_outbox_title: 'En attente dans la boîte d’envoi',
   mail_outbox_text:
-    '{count} e-mail(s) en attente dans la boîte d’envoi: aucun serveur de messagerie n’est configuré.',
+    '{count} e-mail(s) en attente dans la boîte d’envoi : aucun serveur de messagerie n’est configuré.',
   mail_salutation_female: 'Chère Madame {name}',
   mail_salutation_male: 'Cher Monsieur {name}',
   mail_new_template_title: 'Nouvel e-mail',

@@ -209,16 +209,16 @@ export const fr: Record<ObjectImportKey, string> = {
     'Le fichier «{name}» n’est pas un tableau. Veuillez téléverser un fichier Excel (.xlsx) ou CSV (.csv).',
   import_sheet_unreadable:
     'Le fichier «{name}» n’a pas pu être lu, il est peut-être endommagé. Veuillez l’enregistrer à nouveau en .xlsx dans Excel.',
-  import_sheet_too_large: 'Le fichier est trop volumineux: {max} Mo au plus.',
+  import_sheet_too_large: 'Le fichier est trop volumineux : {max} Mo au plus.',
   import_sheet_empty: 'Le tableau est vide.',
   import_no_header:
     'Le tableau n’a pas de ligne d’en-tête avec des colonnes connues. Veuillez utiliser le modèle d’importation.',
   import_column_twice: 'La colonne «{column}» apparaît plusieurs fois. Veuillez n’en garder qu’une.',
   import_no_rows: 'Le tableau ne contient aucun objet, seulement la ligne d’en-tête.',
   import_too_many_rows:
-    'Le tableau compte {count} lignes; {max} au plus peuvent être importées en une fois. Veuillez le diviser.',
+    'Le tableau compte {count} lignes ; {max} au plus peuvent être importées en une fois. Veuillez le diviser.',
   import_too_many_rows_over:
-    'Le tableau compte plus de {max} lignes; {max} au plus peuvent être importées en une fois. Veuillez le diviser.',
+    'Le tableau compte plus de {max} lignes ; {max} au plus peuvent être importées en une fois. Veuillez le diviser.',
   import_sheet_unpacked_too_large:
     'Décompressé, le fichier «{name}» dépasse {max} Mo et n’est pas lu. Veuillez n’enregistrer que le tableau des objets en .xlsx.',
   import_sheet_too_heavy:
@@ -227,12 +227,12 @@ export const fr: Record<ObjectImportKey, string> = {
     'Aucune ligne du tableau ne peut être importée. Veuillez corriger les erreurs affichées et téléverser à nouveau le tableau.',
   import_done: '{created} objet(s) importé(s).',
   import_done_with_refused: '{created} objet(s) importé(s), {refused} ligne(s) laissée(s) de côté.',
-  import_failed: 'L’importation a échoué; rien n’a été enregistré. Veuillez réessayer.',
+  import_failed: 'L’importation a échoué ; rien n’a été enregistré. Veuillez réessayer.',
   import_conflict:
-    'Un objet avec le même n° de réf. a été créé pendant l’importation; rien n’a été enregistré. Veuillez téléverser à nouveau le tableau.',
+    'Un objet avec le même n° de réf. a été créé pendant l’importation ; rien n’a été enregistré. Veuillez téléverser à nouveau le tableau.',
 
-  import_column_unknown: 'Colonne inconnue; elle n’est pas lue.',
-  import_column_not_of_kind: 'Cette colonne n’existe pas pour «{type}» dans ce projet; elle n’est pas lue.',
+  import_column_unknown: 'Colonne inconnue ; elle n’est pas lue.',
+  import_column_not_of_kind: 'Cette colonne n’existe pas pour «{type}» dans ce projet ; elle n’est pas lue.',
   import_cell_formula_no_result:
     'La cellule contient la formule «{value}», mais pas de résultat calculé. Veuillez ouvrir le fichier dans Excel et l’enregistrer à nouveau, ou saisir la valeur.',
   import_cell_number_invalid: "«{value}» n’est pas un nombre. Exemples: 1'234.50 ou 3.5.",
@@ -240,8 +240,8 @@ export const fr: Record<ObjectImportKey, string> = {
     "«{value}» est ambigu. Les milliers se séparent par l’apostrophe (1'500), les décimales par le point (12.5).",
   import_cell_date_invalid: '«{value}» n’est pas une date. Veuillez écrire JJ.MM.AAAA, p. ex. 01.10.2026.',
   import_cell_boolean_invalid: '«{value}» n’est ni «oui» ni «non».',
-  import_cell_choice_invalid: '«{value}» n’est pas une valeur autorisée. Valeurs autorisées: {allowed}.',
-  import_cell_area_invalid: '«{value}» n’est pas une surface. Exemple: «Balcon: 12.5, Cave: 8».',
+  import_cell_choice_invalid: '«{value}» n’est pas une valeur autorisée. Valeurs autorisées : {allowed}.',
+  import_cell_area_invalid: '«{value}» n’est pas une surface. Exemple : «Balcon : 12.5, Cave : 8».',
   import_building_not_found: 'Il n’y a pas d’immeuble «{value}» dans ce projet.',
   import_building_ambiguous:
     'Plusieurs immeubles s’appellent «{value}». Veuillez indiquer le n° de réf. de l’immeuble.',
@@ -249,7 +249,7 @@ export const fr: Record<ObjectImportKey, string> = {
   import_ref_exists: 'Un objet avec le n° de réf. «{value}» existe déjà dans ce projet.',
 
   import_rule_invalid: 'Valeur non valable.',
-  import_rule_general_field_is_required: 'Champ obligatoire: veuillez le remplir.',
+  import_rule_general_field_is_required: 'Champ obligatoire : veuillez le remplir.',
   import_rule_text_too_short: 'Au moins {min} caractères.',
   import_rule_text_too_long: '{max} caractères au plus.',
   import_rule_text_pattern_mismatch: 'Format non valable.',
@@ -283,11 +283,11 @@ export const fr: Record<ObjectImportKey, string> = {
   import_note_formats:
     "Nombres comme 1'234.50, dates en JJ.MM.AAAA, oui ou non; plusieurs valeurs séparées par des virgules.",
   import_note_choices: 'Les valeurs autorisées des colonnes à choix figurent dans la feuille «{sheet}».',
-  import_note_areas: 'Autres surfaces: type et surface en m², p. ex. «Balcon: 12.5, Cave: 8».',
+  import_note_areas: 'Autres surfaces : type et surface en m², p. ex. «Balcon : 12.5, Cave : 8».',
   import_note_building:
-    'Immeuble: désignation ou n° de réf. d’un immeuble du projet; les champs d’adresse vides sont repris de lui.',
+    'Immeuble : désignation ou n° de réf. d’un immeuble du projet ; les champs d’adresse vides sont repris de lui.',
   import_note_example:
-    'La ligne d’exemple avec le n° de réf. «{ref}» n’est pas importée; vous pouvez l’écraser ou la supprimer.',
+    'La ligne d’exemple avec le n° de réf. «{ref}» n’est pas importée ; vous pouvez l’écraser ou la supprimer.',
   import_choice_error_title: 'Valeur non valable',
   import_choice_error: 'Veuillez choisir une valeur de la liste.',
   import_yes: 'oui',

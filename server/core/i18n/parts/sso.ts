@@ -91,7 +91,7 @@ export const fr: Record<keyof typeof de, string> = {
   sso_state_unknown: 'Cette connexion est inconnue. Veuillez recommencer la connexion.',
   sso_state_used: 'Cette connexion a déjà été utilisée. Veuillez recommencer la connexion.',
   sso_state_expired: 'La connexion a duré plus de 10 minutes et a expiré. Veuillez la recommencer.',
-  sso_provider_error: 'Le service de connexion a refusé la connexion\u00a0: {detail}',
+  sso_provider_error: 'Le service de connexion a refusé la connexion\u00a0 : {detail}',
   sso_token_audience:
     'Le jeton de connexion a été émis pour une autre application. Veuillez vérifier l’ID d’application (ID client) dans les paramètres.',
   sso_token_nonce:

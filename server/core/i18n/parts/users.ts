@@ -57,7 +57,7 @@ export const fr: Record<keyof typeof de, string> = {
   user_invitation_link_issued:
     'Un nouveau lien d’invitation a été créé. Les liens précédents, y compris celui envoyé par e-mail, ne sont plus valables.',
   user_saved: 'L’utilisateur a été enregistré.',
-  user_deactivated: 'L’utilisateur a été désactivé; toutes ses sessions sont terminées.',
+  user_deactivated: 'L’utilisateur a été désactivé ; toutes ses sessions sont terminées.',
   user_activated: 'L’utilisateur a été activé.',
   user_two_factor_reset: 'L’authentification à deux facteurs a été réinitialisée.',
   user_status_invited: 'Invité',
