@@ -11,18 +11,15 @@ import type { PublicApplicationObject } from '../../../schema/api/applicationFor
 import type { Language } from '../../../schema/api/common';
 import { priceText } from './applicationFormModel';
 
-/** The objects the household applies for: title, address, rooms, rent or price; a closed one says why. */
-export function ObjectsSummary({
-  objects,
-  currency,
-  sale,
-  language,
-}: {
+interface ObjectsProps {
   objects: readonly PublicApplicationObject[];
   currency: string;
   sale: boolean;
   language: Language;
-}) {
+}
+
+/** The objects the household applies for: title, address, rooms, rent or price; a closed one says why. */
+export function ObjectsSummary({ objects, currency, sale, language }: ObjectsProps) {
   const translate = useTranslate();
   if (objects.length === 0) return null;
   return (
@@ -69,17 +66,7 @@ export function ObjectsSummary({
  * When the link's objects take no applications any more: the project's others that do, each with
  * its own form's link; or a sentence that there are none now.
  */
-export function AvailableObjects({
-  objects,
-  currency,
-  sale,
-  language,
-}: {
-  objects: readonly PublicApplicationObject[];
-  currency: string;
-  sale: boolean;
-  language: Language;
-}) {
+export function AvailableObjects({ objects, currency, sale, language }: ObjectsProps) {
   const translate = useTranslate();
   return (
     <Stack component="section" spacing={1} aria-labelledby="application-available-title">
