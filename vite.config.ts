@@ -123,7 +123,9 @@ export default defineConfig(({ command }) => ({
           include: ['tests/client/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
           setupFiles: ['tests/client/setup.ts'],
-          testTimeout: 30000,
+          // the object forms' tests render some hundred MUI inputs in jsdom: about 8 s alone, up to
+          // 30 s in CI with both cores busy, so their budget leaves room for a loaded machine
+          testTimeout: 60000,
           // shared modules as on the server; tests/client/setup.ts puts back what a file changes
           isolate: false,
         },

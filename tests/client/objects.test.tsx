@@ -1,10 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
-import { describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { Resource } from 'react-admin';
 import { objects } from '../../resources/objects';
 import { objectListOf } from '../../resources/objects/kinds';
+import { loadObjectList, loadObjectShow } from '../../resources/objects/screens';
 import { detailGroups } from '../../resources/objects/objectDetailModel';
 import type { ObjectDetail } from '../../schema/api/objects';
 import { listApiPath, type ListMeta } from '../../schema/listPaths';
@@ -125,6 +126,13 @@ function renderObjects(
   );
   return { ...view, provider, user: userEvent.setup() };
 }
+
+// The list, the object's page and the row panel load on first use (lazy chunks). Their code is
+// loaded once here, so that the tests' time is the screens' behaviour: on a busy machine, turning
+// the panel's form code into modules for the first time took most of a test's 30 seconds.
+beforeAll(async () => {
+  await Promise.all([loadObjectList(), loadObjectShow(), import('../../resources/objects/rowPanels')]);
+}, 120_000);
 
 describe('object routes', () => {
   it('opens apartments for /objects', async () => {
