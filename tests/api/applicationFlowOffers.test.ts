@@ -121,7 +121,7 @@ describe.each(DIALECTS)('applications: offer and assignment (%s)', (dialect) => 
       .execute();
     expect(mails).toHaveLength(1);
     const [y, m, d] = dayFromNow(5).split('-');
-    expect(mails[0]!.subject).toBe(`Offre: ${object.title}`);
+    expect(mails[0]!.subject).toBe(`Offre : ${object.title}`);
     expect(mails[0]!.text_body).toContain(`${d}.${m}.${y}`);
     expect(mails[0]!.text_body).toContain('répondez simplement à cet e-mail');
     expect(mails[0]!.reply_to).toMatch(/^r-/);
