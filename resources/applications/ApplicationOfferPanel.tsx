@@ -101,6 +101,8 @@ function CreateForm({
       : []),
     { source: 'comment', kind: 'textarea', label: 'applications_comment', maxLength: NOTE_MAX_CHARS },
   ];
+  const withDone = (mail: string | undefined, done: string) =>
+    mail ? `${translate(done)} ${mail}` : undefined;
   const save = async (values: FieldValues) => {
     if (mode === 'offer') {
       const input = offerSchema.parse(values);
@@ -109,11 +111,12 @@ function CreateForm({
         expiresOn: input.expiresOn ?? '',
         version: detail.version,
       });
-      notifySuccess(data.message, 'applications_offer_sent');
+      // what was done, then what became of the applicant's mail
+      notifySuccess(withDone(data.message, 'applications_offer_sent'), 'applications_offer_sent');
     } else {
       const input = assignSchema.parse(values);
       const { data } = await dataProvider.assignApplication(detail.id, { ...input, version: detail.version });
-      notifySuccess(data.message, 'applications_assigned');
+      notifySuccess(withDone(data.message, 'applications_assigned'), 'applications_assigned');
     }
     refresh(detail.id);
   };
