@@ -11,7 +11,8 @@ import { absoluteUrl, useCopyLink } from './useCopyLink';
 
 /**
  * An object's public application link where staff look for it: the address, Copy and Open, and a
- * QR code to show on a phone or print (the flyer prints the same code).
+ * QR code to show on a phone or print (the flyer prints the same code). The buttons' names are
+ * their visible texts; the section's heading says whose link it is.
  */
 export function ApplicationLinkSection({ detail }: { detail: ObjectDetail }) {
   const translate = useTranslate();
@@ -36,13 +37,7 @@ export function ApplicationLinkSection({ detail }: { detail: ObjectDetail }) {
           {url}
         </Link>
         <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
-          <Button
-            size="small"
-            variant="outlined"
-            startIcon={<ContentCopy />}
-            onClick={() => void copy(url)}
-            aria-label={translate('objects_application_link_copy_of', { name })}
-          >
+          <Button size="small" variant="outlined" startIcon={<ContentCopy />} onClick={() => void copy(url)}>
             {translate('objects_application_link_copy')}
           </Button>
           <Button
@@ -52,7 +47,6 @@ export function ApplicationLinkSection({ detail }: { detail: ObjectDetail }) {
             href={url}
             target="_blank"
             rel="noopener"
-            aria-label={translate('objects_application_link_open_of', { name })}
           >
             {translate('objects_application_link_open')}
           </Button>

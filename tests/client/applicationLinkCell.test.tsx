@@ -55,11 +55,11 @@ describe("an object's application link on its page and in its sidepanel", () => 
     );
     const section = screen.getByRole('region', { name: 'Bewerbungslink' });
     expect(section.textContent).toContain(url);
-    const open = screen.getByRole('link', { name: 'Bewerbungsformular von Attika mit Seesicht öffnen' });
+    const open = screen.getByRole('link', { name: 'Bewerbungsformular öffnen' });
     expect(open.getAttribute('href')).toBe(url);
     const qr = screen.getByRole('img', { name: 'QR-Code des Bewerbungslinks von Attika mit Seesicht' });
     expect(qr.querySelector('path')?.getAttribute('d')).toMatch(/^M\d+ \d+h1v1h-1z/);
-    await user.click(screen.getByRole('button', { name: 'Bewerbungslink von Attika mit Seesicht kopieren' }));
+    await user.click(screen.getByRole('button', { name: 'Bewerbungslink kopieren' }));
     await waitFor(() => expect(writeText).toHaveBeenCalledWith(url));
   });
 

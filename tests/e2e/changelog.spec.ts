@@ -23,13 +23,17 @@ test('a user sees who changed a building, opens the change, and the bell is rese
   const admin = await apiSignIn(request, 'demo.admin', project);
   const list = await request.get('/api/v1/buildings/?rowsPerPage=50', { headers: headers(admin.token) });
   const building = (
-    (await list.json()) as { body: Array<{ _id: number; _progress_state: string }> }
+    (await list.json()) as {
+      body: Array<{ _id: number; _progress_state: string; ref_number: string; title: string }>;
+    }
   ).body.find((row) => row._progress_state === 'active')!;
   const bulk = (action: string) =>
     request.post('/api/v1/buildings/', {
       headers: headers(admin.token),
       data: { bulkAction: action, targets: [building._id] },
     });
+  // the changelog names the building by its number and title, not by its id
+  const name = `${building.ref_number} ${building.title}`.trim();
   expect((await (await bulk('deactivate')).json()).done).toBe(1);
   try {
     await page.goto(projectUrl(project, '/objects/apartments'));
@@ -40,10 +44,7 @@ test('a user sees who changed a building, opens the change, and the bell is rese
     await expect(page).toHaveURL(/\/changelog$/);
     await expect(page.getByRole('heading', { name: 'Änderungsprotokoll' })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Neuigkeiten', exact: true })).toBeVisible();
-    const row = page
-      .getByRole('row')
-      .filter({ hasText: String(building._id) })
-      .first();
+    const row = page.getByRole('row').filter({ hasText: name }).first();
     await expect(row).toContainText('Deaktiviert');
     await expect(row).toContainText('Liegenschaft');
     expect(await seriousViolations(page)).toEqual([]);
@@ -51,9 +52,10 @@ test('a user sees who changed a building, opens the change, and the bell is rese
     await row.getByRole('button', { name: /Details zu .* öffnen/ }).click();
     await expect(page).toHaveURL(/\/changelog-details\/\d+$/);
     const values = page.getByRole('table', { name: 'Werte vorher und nachher' });
-    await expect(values.getByRole('row', { name: /active/ })).toContainText('1');
-    await expect(values.getByRole('row', { name: /active/ })).toContainText('0');
-    await expect(page.getByText(`Liegenschaft #${building._id}`)).toBeVisible();
+    // the field by its label, the values as people read them
+    await expect(values.getByRole('row', { name: /Aktiv/ })).toContainText('Ja');
+    await expect(values.getByRole('row', { name: /Aktiv/ })).toContainText('Nein');
+    await expect(page.getByText(`Liegenschaft: ${name}`)).toBeVisible();
     expect(await seriousViolations(page)).toEqual([]);
   } finally {
     await bulk('activate');
