@@ -136,7 +136,7 @@ test.describe('profile settings', () => {
 
       const section = page.getByRole('region', { name: 'Passwort ändern' });
       await section.getByLabel('Aktuelles Passwort').fill(DEMO_PASSWORD);
-      const password = section.getByLabel('Neues Passwort', { exact: true });
+      const password = section.getByRole('textbox', { name: 'Neues Passwort', exact: true });
       await password.fill('profil');
       const rules = section.getByRole('list', { name: 'Das Passwort braucht:' });
       await expect(rules.getByRole('listitem', { name: '6 bis 20 Zeichen: erfüllt' })).toBeVisible();
