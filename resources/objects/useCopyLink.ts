@@ -1,3 +1,4 @@
+import { copyText } from '../../src/clipboard';
 import { useCallback } from 'react';
 import { useNotify } from 'react-admin';
 
@@ -6,12 +7,8 @@ export function useCopyLink(): (url: string) => Promise<void> {
   const notify = useNotify();
   return useCallback(
     async (url: string) => {
-      try {
-        await navigator.clipboard.writeText(url);
-        notify('profile_copied', { type: 'info' });
-      } catch {
-        notify('profile_copy_failed', { type: 'warning' });
-      }
+      if (await copyText(url)) notify('profile_copied', { type: 'info' });
+      else notify('profile_copy_failed', { type: 'warning' });
     },
     [notify],
   );

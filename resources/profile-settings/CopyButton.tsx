@@ -1,3 +1,4 @@
+import { copyText } from '../../src/clipboard';
 import Button from '@mui/material/Button';
 import { useNotify, useTranslate } from 'react-admin';
 
@@ -6,12 +7,8 @@ export function CopyButton({ text, label = 'profile_copy' }: { text: string; lab
   const translate = useTranslate();
   const notify = useNotify();
   const copy = async () => {
-    try {
-      await navigator.clipboard.writeText(text);
-      notify('profile_copied', { type: 'info' });
-    } catch {
-      notify('profile_copy_failed', { type: 'warning' });
-    }
+    if (await copyText(text)) notify('profile_copied', { type: 'info' });
+    else notify('profile_copy_failed', { type: 'warning' });
   };
   return (
     <Button variant="outlined" size="small" onClick={() => void copy()}>

@@ -1,3 +1,4 @@
+import { copyText } from '../../src/clipboard';
 import ContentCopyOutlined from '@mui/icons-material/ContentCopyOutlined';
 import IconButton from '@mui/material/IconButton';
 import InputAdornment from '@mui/material/InputAdornment';
@@ -18,11 +19,9 @@ export function CallbackUrlField({ url }: { url: string }) {
   const copyLabel = translate('settings_sso_callback_copy');
 
   const copy = async () => {
-    try {
-      if (!navigator.clipboard) throw new Error('no clipboard');
-      await navigator.clipboard.writeText(url);
+    if (await copyText(url)) {
       notify('settings_sso_callback_copied', { type: 'info' });
-    } catch {
+    } else {
       inputRef.current?.focus();
       inputRef.current?.select();
       notify('settings_sso_callback_copy_failed', { type: 'warning' });

@@ -1,3 +1,4 @@
+import { copyText } from '../clipboard';
 import { useState } from 'react';
 import { useTranslate } from 'react-admin';
 import Button from '@mui/material/Button';
@@ -16,13 +17,9 @@ export function CopyButton({ text, label, onFailure }: CopyButtonProps) {
   const translate = useTranslate();
   const [copied, setCopied] = useState(false);
   const copy = async () => {
-    try {
-      await navigator.clipboard.writeText(text);
-      setCopied(true);
-    } catch {
-      setCopied(false);
-      onFailure?.(translate('auth_copy_failed'));
-    }
+    const copied = await copyText(text);
+    setCopied(copied);
+    if (!copied) onFailure?.(translate('auth_copy_failed'));
   };
   return (
     <Button

@@ -1,3 +1,4 @@
+import { copyText } from '../../../src/clipboard';
 import ContentCopyOutlined from '@mui/icons-material/ContentCopyOutlined';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -25,14 +26,12 @@ export function PlaceholderList({
   const headingId = useId();
 
   const copy = async (name: string) => {
-    try {
-      if (!navigator.clipboard) throw new Error('no clipboard');
-      await navigator.clipboard.writeText(placeholderText(name));
+    if (await copyText(placeholderText(name))) {
       notify('mail_settings_placeholder_copied', {
         type: 'info',
         messageArgs: { placeholder: placeholderText(name) },
       });
-    } catch {
+    } else {
       notify('mail_settings_placeholder_copy_failed', { type: 'warning' });
     }
   };

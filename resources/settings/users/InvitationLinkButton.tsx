@@ -1,3 +1,4 @@
+import { copyText } from '../../../src/clipboard';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
@@ -11,15 +12,6 @@ import type { InvitationLinkReply, UserDetail } from '../../../schema/api/users'
 import { useProviderMutation } from '../../../src/forms';
 
 /** Puts text on the clipboard; false where the browser refuses (no secure context, no permission). */
-async function copyText(text: string): Promise<boolean> {
-  try {
-    if (!navigator.clipboard) return false;
-    await navigator.clipboard.writeText(text);
-    return true;
-  } catch {
-    return false;
-  }
-}
 
 /**
  * "Einladungslink kopieren" for a pending invitation: asks first (the mailed link stops working),

@@ -1,3 +1,4 @@
+import { copyText } from '../../clipboard';
 import ContentCopyOutlined from '@mui/icons-material/ContentCopyOutlined';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
@@ -28,12 +29,7 @@ function Sent() {
   const path = updatePath(slug, token, formId);
   const url = `${window.location.origin}${path}`;
   const copy = async () => {
-    try {
-      await navigator.clipboard.writeText(url);
-      setCopied(true);
-    } catch {
-      setCopied(false);
-    }
+    setCopied(await copyText(url));
   };
   return (
     <PublicFormFrame project={state.project} title="application_form_sent_title">
