@@ -6,7 +6,7 @@ import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { useGetOne, useTranslate } from 'react-admin';
 import type { ObjectDetail } from '../../schema/api/objects';
-import { QrCode } from '../../src/login/QrCode';
+import { QrCode } from '../../src/media/QrCode';
 import { absoluteUrl, useCopyLink } from './useCopyLink';
 
 /**

@@ -9,7 +9,7 @@ import { useTranslate } from 'react-admin';
 import type { TwoFactorSetup } from '../../schema/api/accounts';
 import { passwordConfirmationSchema, twoFactorConfirmSchema } from '../../schema/validation';
 import { FieldInput, FormSaveButton, SchemaForm, type FieldSpec } from '../../src/forms';
-import { QrCode } from '../../src/login/QrCode';
+import { QrCode } from '../../src/media/QrCode';
 import { CopyButton } from './CopyButton';
 import { recoveryCodesText } from './profileModel';
 

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/types';
-import { nameFromFields, nameOf, recordNames } from '../modules/changelog/recordNames';
+import { nameFromFields, nameOf, recordNames } from './recordNames';
 import { scoped } from './scope';
 
 type Fields = Readonly<Record<string, unknown>>;

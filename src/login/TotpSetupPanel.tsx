@@ -2,7 +2,7 @@ import { useTranslate } from 'react-admin';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { CopyButton } from './CopyButton';
-import { QrCode } from './QrCode';
+import { QrCode } from '../media/QrCode';
 
 /** The secret in groups of four, easier to type into an app by hand. */
 export function groupSecret(secret: string): string {

@@ -7,7 +7,7 @@ import type { Project, User } from '../../db/types';
 import { schemaContext } from '../../lists/query';
 import type { ListRequest } from '../../lists/types';
 import { ACTION_LABELS, changelogVisible, ENTITY_LABELS, labelOf } from './lists';
-import { recordExists } from './recordNames';
+import { recordExists } from '../../core/recordNames';
 import { fieldLabel, valueText } from './records';
 
 /** The project's changelog rows the bell counts for a user: visible ones, made by someone else. */

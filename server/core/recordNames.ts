@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { Executor } from '../../core/scope';
+import type { Executor } from './scope';
 
 /**
  * How the changelog names the records it speaks of: by their name (an object by its number and
