@@ -41,8 +41,8 @@ function ownLabel(field: string): MessageKey | null {
   return isMessageKey(key) ? key : null;
 }
 
-/** Money kept in cents by name, where no list column says so. */
-const MONEY_FIELDS = new Set(['rental_price', 'netto_price', 'extra_price', 'selling_price', 'deposit']);
+/** The objects' amounts, kept in cents: not every one is a list column that says so. */
+const MONEY_FIELDS = new Set(['rental_price', 'netto_price', 'extra_price', 'selling_price']);
 
 /** The label of a changed field; a field without one reads as its name in words ("house number"). */
 export function fieldLabel(t: Translator, entity: string, field: string): string {
