@@ -15,6 +15,7 @@ interface ApplicationRow {
   _language: string;
   main_applicant: string;
   email: string | null;
+  object: string | null;
 }
 
 const ROWS_PER_PAGE = 50;
@@ -84,9 +85,10 @@ test('bulk mail: mixed languages are refused, ten German applicants get a previe
 }) => {
   const session = await signInAs(context, request, 'admin');
   const rows = await firstPage(request, session.token);
-  const german = rows.filter((row) => row._language === 'de' && row.email).slice(0, 10);
+  // the template names the object applied for: only applications with one
+  const german = rows.filter((row) => row._language === 'de' && row.email && row.object).slice(0, 10);
   const other = rows.find((row) => row._language !== 'de');
-  expect(german, 'ten German applicants with an address on the first page').toHaveLength(10);
+  expect(german, 'ten German applicants with an address and an object on the first page').toHaveLength(10);
   expect(other, 'an applicant of another language on the first page').toBeTruthy();
 
   // the generic bulk request of the option changes nothing: the dialog sends
