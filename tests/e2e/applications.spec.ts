@@ -172,14 +172,18 @@ interface PriorityReply {
   title: string;
 }
 
-/** An active application with an e-mail address and at least two chosen objects, with the first. */
+/** An active German application with an e-mail address and at least two chosen objects, with the first. */
 async function applicationWithPriority(request: APIRequestContext, token: string) {
   const headers = { authorization: `Bearer ${token}` };
   const list = await request.get('/api/v1/applications/?status=active.evaluated&rowsPerPage=50', { headers });
   expect(list.status()).toBe(200);
-  const rows = ((await list.json()) as { body: Array<ListReply['body'][number] & { email: string | null }> })
-    .body;
-  for (const row of rows.filter((r) => r.email)) {
+  const rows = (
+    (await list.json()) as {
+      body: Array<ListReply['body'][number] & { email: string | null; _language: string }>;
+    }
+  ).body;
+  // a German applicant: the denial template is picked by its German title
+  for (const row of rows.filter((r) => r.email && r._language === 'de')) {
     const reply = await request.get(`/api/v1/applications/${row._id}/priority-apartments`, { headers });
     // two chosen objects: after the denial the application still names one (other tests mail it)
     const [first, second] = (await reply.json()) as PriorityReply[];
