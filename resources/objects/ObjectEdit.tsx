@@ -16,6 +16,7 @@ import {
   specPaths,
 } from '../../src/forms';
 import { BuildingAddressFill } from './BuildingAddressFill';
+import { GrossRentFill } from './GrossRentFill';
 import { objectFormSections, takesApplications, type ObjectFormSection } from './objectFields';
 import { useObjectCreateInit } from './objectFormQueries';
 import { objectFormSchema } from './objectWizard';
@@ -52,6 +53,7 @@ function Section({
     <FormSection title={`objects_group_${section.name}`}>
       <FieldInputs fields={section.fields} columns={columns} />
       {section.name === 'address' && <BuildingAddressFill buildings={init.buildings} />}
+      {section.name === 'prices' && <GrossRentFill />}
     </FormSection>
   );
 }

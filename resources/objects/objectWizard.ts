@@ -22,6 +22,7 @@ import { REQUIRED } from '../../schema/rules';
 import { fieldErrorsOf } from '../../src/forms/fieldErrors';
 import { isUnder, type WizardMenuImage, type WizardPage } from '../../src/wizard';
 import { BuildingAddressFill } from './BuildingAddressFill';
+import { GrossRentFill } from './GrossRentFill';
 import { objectFormSections, objectUploadFields, takesApplications } from './objectFields';
 
 /**
@@ -80,7 +81,9 @@ export function objectWizardPages(type: ObjectType, init: ObjectCreateInit): Wiz
     render:
       name === 'address'
         ? () => createElement(BuildingAddressFill, { buildings: init.buildings })
-        : undefined,
+        : name === 'prices'
+          ? () => createElement(GrossRentFill)
+          : undefined,
   }));
   const uploadFields = objectUploadFields(init);
   const uploads: WizardPage = {

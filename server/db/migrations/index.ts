@@ -21,6 +21,7 @@ import * as m020 from './020_communication';
 import * as m021 from './021_public_rate_amounts';
 import * as m022 from './022_mail_sender_check';
 import * as m023 from './023_changelog_record_names';
+import * as m024 from './024_gross_rent';
 
 /** Numbered migrations, listed statically so that they run the same from source and from a bundle. */
 export const migrationProvider: MigrationProvider = {
@@ -48,6 +49,7 @@ export const migrationProvider: MigrationProvider = {
       '021_public_rate_amounts': m021,
       '022_mail_sender_check': m022,
       '023_changelog_record_names': m023,
+      '024_gross_rent': m024,
     };
   },
 };
