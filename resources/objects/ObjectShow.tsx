@@ -9,6 +9,7 @@ import { Link, Navigate, useParams } from 'react-router-dom';
 import type { ObjectDetail } from '../../schema/api/objects';
 import { SectionLoading } from '../../src/forms';
 import { ObjectActionsById } from './actions';
+import { ApplicationLinkOf } from './ApplicationLinkSection';
 import { OBJECT_KINDS, type ObjectKind } from './kinds';
 import { ObjectApplicationsOf, ObjectDetailLoader } from './ObjectDetailView';
 import { ObjectEdit } from './ObjectEdit';
@@ -53,6 +54,7 @@ export function ObjectPage({ id, actions }: { id: number; actions?: ReactNode })
         <SectionLoading rows={8} />
       ) : canAccess ? (
         <>
+          <ApplicationLinkOf id={id} />
           <ObjectEdit id={id} columns={2} warnWhenUnsavedChanges />
           <ObjectApplicationsOf id={id} />
         </>

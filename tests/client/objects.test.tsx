@@ -250,6 +250,10 @@ describe('object detail', () => {
     expect(screen.getByRole('link', { name: 'Back to the list' }).getAttribute('href')).toBe(
       '/objects/apartments',
     );
+    // the public application link where staff look for it, on the page as in the sidepanel
+    const link = screen.getByRole('region', { name: 'Application link' });
+    expect(within(link).getByRole('link', { name: /uuids=0123456789abcdef/ })).toBeTruthy();
+    expect(within(link).getByRole('button', { name: 'Copy the application link' })).toBeTruthy();
   });
 
   it('groups the detail as the creation wizard does and leaves out empty values', () => {
