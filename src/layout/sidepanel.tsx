@@ -126,6 +126,18 @@ const stateOf = (state: unknown): PanelState =>
   state && typeof state === 'object' ? (state as PanelState) : {};
 
 const isOpening = (panel: Sidepanel | PanelOpening): panel is PanelOpening => !('content' in panel);
+/**
+ * How another part of the page (a list's search, filter or page) writes the URL while a panel is
+ * open: in place of the current entry, keeping the panel's name, and closing it later by taking
+ * the panel out of that URL rather than going back to entries with the list as it was.
+ */
+export function besideOpenPanel(
+  search: URLSearchParams,
+  state: unknown,
+): { replace: true; state: PanelState } | undefined {
+  if (!panelAddressOf(search)) return undefined;
+  return { replace: true, state: { ...stateOf(state), panelDepth: 0 } };
+}
 
 /**
  * Holds the open sidepanel (spec 1 section 2, "Sidepanels"): a panel with an address lives in the

@@ -1,6 +1,7 @@
-import { useCallback, useMemo } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useCallback, useMemo, useRef } from 'react';
+import { useLocation, useSearchParams } from 'react-router-dom';
 import { DEFAULT_PAGE_SIZE, isPageSize, type PageSize } from '../../schema/constants';
+import { besideOpenPanel } from '../layout/sidepanel';
 
 /** Everything that decides which rows a list shows; kept in the URL query so reload and back work. */
 export interface ListState {
@@ -152,13 +153,21 @@ export function countsKey(state: ListState): string {
 /** The list state of the current URL and a dispatcher that writes the next state back to it. */
 export function useListState(): [ListState, (action: ListAction) => void] {
   const [params, setParams] = useSearchParams();
+  const location = useLocation();
+  const historyState = useRef(location.state);
+  historyState.current = location.state;
   const query = params.toString();
   const state = useMemo(() => parseListState(new URLSearchParams(query)), [query]);
   const dispatch = useCallback(
     (action: ListAction) => {
-      setParams((current) => writeListState(listReducer(parseListState(current), action), current));
+      const current = new URLSearchParams(query);
+      setParams(
+        writeListState(listReducer(parseListState(current), action), current),
+        // an open panel stays open with its name, and closes onto the list as it is now
+        besideOpenPanel(current, historyState.current),
+      );
     },
-    [setParams],
+    [setParams, query],
   );
   return [state, dispatch];
 }

@@ -140,4 +140,19 @@ describe('a sidepanel’s address (spec 1 section 2, "Sidepanels")', () => {
     await user.click(screen.getByRole('button', { name: 'français' }));
     expect(await screen.findByRole('complementary', { name: 'Candidature' })).toBeTruthy();
   });
+
+  it('stays open with its name while the list is searched, and closes onto the searched list', async () => {
+    const user = userEvent.setup();
+    const { location } = renderApplications(screens(), provider(), { path: '/applications' });
+    await user.click(await screen.findByRole('button', { name: 'Vreni Huber' }));
+    expect(await screen.findByRole('complementary', { name: 'Vreni Huber' })).toBeTruthy();
+    // the search is sent after the panel opened (typed just before, sent after the pause)
+    await user.type(screen.getByRole('searchbox', { name: de.list_search }), 'Huber{Enter}');
+    await waitFor(() => expect(new URLSearchParams(location().search).get('search')).toBe('Huber'));
+    const panel = screen.getByRole('complementary', { name: 'Vreni Huber' });
+    expect(panelAddressOf(location().search)).toEqual({ key: 'ApplicationEdit', id: 1 });
+    await user.click(within(panel).getByRole('button', { name: de.layout_close_panel }));
+    await waitFor(() => expect(screen.queryByRole('complementary')).toBeNull());
+    expect(location().search).toBe('?search=Huber');
+  });
 });
