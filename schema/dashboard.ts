@@ -1,4 +1,5 @@
 import type { PermissionKey } from './permissions';
+import type { ListRef } from './listPaths';
 import type { ObjectType } from './objects';
 
 /**
@@ -99,32 +100,62 @@ export const OBJECT_TYPE_KIND: Readonly<Record<ObjectType, string>> = {
   plot: 'plots',
 };
 
-/** The object list of a type filtered to a state: the link of an object figure. */
-export function objectListLink(type: ObjectType, status: string): string {
-  return `/objects/${OBJECT_TYPE_KIND[type]}?${new URLSearchParams({ status }).toString()}`;
+/**
+ * The list filters the home figures set (keys of the lists' server filter definitions): an offer
+ * whose answer is due within OFFER_EXPIRY_DAYS, no open application asking for the object, received
+ * since the user's last home visit, and the read mark of a mail.
+ */
+export const FIGURE_FILTERS = {
+  offerDue: 'offer_due',
+  withoutApplications: 'without_applications',
+  sinceLastVisit: 'since_last_visit',
+  read: 'read',
+} as const;
+
+/**
+ * The rows a figure counts: one list (named as the client's data provider names it) with a state
+ * and filters. The server counts the figure through the list engine with exactly this query, and
+ * the figure's link opens the list with it, so that the number and the rows cannot differ.
+ */
+export interface FigureTarget {
+  list: ListRef;
+  status?: string;
+  /** filter key -> value in the form the list reads ('true', 'unread', ...) */
+  filters?: Readonly<Record<string, string>>;
 }
 
-/** The applications list (/applications, rent and sale alike) filtered to a state. */
-export function applicationListLink(state: string): string {
-  return `/applications?${new URLSearchParams({ status: state }).toString()}`;
+/** The client path of a list screen. */
+function listScreenPath(list: ListRef): string {
+  const { kind, mailbox } = list.meta ?? {};
+  if (list.resource === 'objects' && kind) return `/objects/${OBJECT_TYPE_KIND[kind]}`;
+  if (list.resource === 'applications') return '/applications';
+  if (list.resource === 'communication' && mailbox)
+    return mailbox === 'inbox' ? '/communication' : `/communication/${mailbox}`;
+  throw new Error(`No list screen for ${JSON.stringify(list)}`);
+}
+
+/** The list call's query of a target: `status` and one parameter per filter (spec 2 section 7.4). */
+export function figureListQuery(target: FigureTarget): Record<string, string> {
+  return { ...(target.status ? { status: target.status } : {}), ...target.filters };
 }
 
 /**
- * The applications list of those created on or after a day (`YYYY-MM-DD`, the list's `created`
- * filter), optionally in one state: the link of a "new since the last visit" figure.
+ * The link of a figure: the list screen with the target's state and filters in the URL query the
+ * list reads (`status`, `f.<filter>`; src/list/useListState.ts).
  */
-export function newApplicationsLink(day: string, state?: string): string {
-  const params = new URLSearchParams(state ? { status: state } : {});
-  params.set('f.created', day);
-  return `/applications?${params.toString()}`;
+export function figureLink(target: FigureTarget): string {
+  const params = new URLSearchParams(target.status ? { status: target.status } : {});
+  for (const [key, value] of Object.entries(target.filters ?? {})) params.set(`f.${key}`, value);
+  const query = params.toString();
+  return query ? `${listScreenPath(target.list)}?${query}` : listScreenPath(target.list);
+}
+
+/** The message key of an object type's name with a count ("1 Wohnung", "2 Wohnungen"). */
+export function objectCountLabelKey(type: ObjectType): string {
+  return `home_count_${OBJECT_TYPE_KIND[type]}`;
 }
 
 /** The message key of an application state's name on the home page (`active.new` -> `home_application_state_active_new`). */
 export function applicationStateLabelKey(state: string): string {
   return `home_application_state_${state.replace(/\./g, '_')}`;
-}
-
-/** The communication screen's mailbox of a figure: replies in the inbox, bounces among the sent mails. */
-export function communicationLink(mailbox: 'inbox' | 'sent'): string {
-  return mailbox === 'inbox' ? '/communication' : '/communication/sent';
 }

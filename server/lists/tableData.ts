@@ -56,20 +56,24 @@ export function toTableRow(schema: ListSchema, ctx: ListRequest, row: Row): Tabl
   return out;
 }
 
-function resolveState(schema: ListSchema, ctx: ListRequest, status: string | null): StateChoiceDef | null {
+export function resolveState(
+  schema: ListSchema,
+  ctx: ListRequest,
+  status: string | null,
+): StateChoiceDef | null {
   if (status === null) return null;
   const choice = schema.stateFilter.choices(schemaContext(ctx)).find((c) => c.value === status);
   if (!choice) throw badRequest('invalid_state_filter', { value: status.slice(0, 50) });
   return choice;
 }
 
-interface StateCounts {
+export interface StateCounts {
   all: number;
   byState: ReadonlyMap<string, number>;
 }
 
 /** Rows per state under the current search and filters (the state filter itself aside). */
-async function countStates(
+export async function countStates(
   schema: ListSchema,
   ctx: ListRequest,
   conditions: readonly Expression<SqlBool>[],

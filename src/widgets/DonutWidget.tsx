@@ -3,29 +3,25 @@ import Typography from '@mui/material/Typography';
 import { useTheme } from '@mui/material/styles';
 import { useTranslate } from 'react-admin';
 import { FigureLink } from './FigureLink';
+import { sliceColour } from './palette';
 import type { WidgetBodyProps } from './types';
 
 const RADIUS = 15.9155; // a circumference of 100: segment lengths are percentages
 const SIZE = 42;
 
-/** A ring of the figures' shares with the total inside, and a legend whose entries link. */
+/**
+ * A ring of the figures' shares with the total inside, each slice in its own colour, and a legend
+ * whose entries (colour, count and label) link to the rows they count.
+ */
 export function DonutWidget({ widget }: WidgetBodyProps) {
   const translate = useTranslate();
   const theme = useTheme();
   const figures = widget.figures ?? [];
   const total = figures.reduce((sum, f) => sum + f.value, 0);
-  const colours = [
-    theme.palette.primary.main,
-    theme.palette.secondary.main,
-    theme.palette.success.main,
-    theme.palette.warning.main,
-    theme.palette.info.main,
-    theme.palette.error.main,
-  ];
   let offset = 25; // start at twelve o'clock
   const segments = figures.map((figure, index) => {
     const share = total > 0 ? (figure.value / total) * 100 : 0;
-    const segment = { key: figure.key, share, offset, colour: colours[index % colours.length]! };
+    const segment = { key: figure.key, share, offset, colour: sliceColour(index) };
     offset -= share;
     return segment;
   });
@@ -67,7 +63,8 @@ export function DonutWidget({ widget }: WidgetBodyProps) {
           {translate('widget_total')}: {total}
         </Typography>
         {figures.map((figure, index) => {
-          const label = translate(figure.labelKey);
+          // the count with its word in the right number: "1 Wohnung", "2 Wohnungen"
+          const label = translate(figure.labelKey, { smart_count: figure.value });
           return (
             <Box component="li" key={figure.key} sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
               <Box
@@ -77,7 +74,7 @@ export function DonutWidget({ widget }: WidgetBodyProps) {
               />
               <FigureLink to={figure.link}>
                 <Typography component="span" variant="body2">
-                  {label}: <strong>{figure.value}</strong>
+                  <strong>{figure.value}</strong> {label}
                 </Typography>
               </FigureLink>
             </Box>

@@ -11,7 +11,8 @@ export function FigureRow({ figures }: { figures: readonly WidgetFigure[] }) {
   return (
     <Box component="ul" sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, listStyle: 'none', m: 0, p: 0 }}>
       {figures.map((figure) => {
-        const label = translate(figure.labelKey);
+        // the word in the number of the figure: "1 Wohnung", "2 Wohnungen"
+        const label = translate(figure.labelKey, { smart_count: figure.value });
         return (
           <Box component="li" key={figure.key} sx={{ minWidth: 88 }}>
             <FigureLink to={figure.link}>

@@ -135,7 +135,7 @@ describe.each(DIALECTS)('application dossier export (%s)', (dialect) => {
     for (const text of [
       'Anna Müller-Lüthi',
       'Bewerbung Nr.',
-      'Beurteilt', // the state in the staff user's language
+      'Bewertet', // the state in the staff user's language
       '14.03.2026',
       '4 von 5 Sternen',
       objectTitle,

@@ -1,7 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { HOME_WIDGETS, type DashboardWidget, type DashboardWidgetsReply } from '../../schema/dashboard';
+import { OBJECT_KINDS, isObjectKind, objectListOf } from '../../resources/objects/kinds';
+import { APPLICATION_LIST } from '../../resources/applications/listPath';
+import type { TableData } from '../../schema/api/tableData';
 import { OPEN_APPLICATION_STATES, SALE_APPLICATION_STATES } from '../../schema/applicationStates';
+import {
+  HOME_WIDGETS,
+  type DashboardWidget,
+  type DashboardWidgetsReply,
+  type WidgetFigure,
+} from '../../schema/dashboard';
+import { listApiPath, type ListRef } from '../../schema/listPaths';
 import { zurichDay } from '../../server/modules/dashboard/service';
+import { getListParams, parseListState } from '../../src/list/useListState';
 import { insertApplication } from './applicationExportSupport';
 import { Client, createTestApp, DIALECTS, type TestApp } from './harness';
 
@@ -37,53 +47,94 @@ describe.each(DIALECTS)('dashboard widgets (%s)', (dialect) => {
     ]);
   });
 
-  it('counts the unread replies and unseen bounces of the project, linking to the communication screen', async () => {
+  /** Adds a conversation with its mails; returns its id (removed again by `removeConversation`). */
+  const addConversation = async (
+    slug: string,
+    email: string,
+    mails: Array<{ direction: 'in' | 'out'; status: 'received' | 'sent' | 'bounced'; read: boolean }>,
+  ) => {
     const db = t.database.db;
-    const projectId = await t.projectId('rent');
-    const other = await t.projectId('verkauf');
+    const projectId = await t.projectId(slug);
     const now = new Date().toISOString();
-    const conversation = (project: number, email: string, unread: number, bounces: number) => ({
-      project_id: project,
-      application_id: null,
-      person_id: null,
-      object_id: null,
-      email,
-      unread_count: unread,
-      bounce_count: bounces,
-      unread_bounce_count: bounces,
-      last_mail_at: now,
-      created_at: now,
-    });
-    const before = await widgets(admin, { widget: 'unread_mails' });
+    const { id } = await db
+      .insertInto('conversations')
+      .values({
+        project_id: projectId,
+        application_id: null,
+        person_id: null,
+        object_id: null,
+        email,
+        last_mail_at: now,
+        created_at: now,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    for (const mail of mails) {
+      await db
+        .insertInto('conversation_mails')
+        .values({
+          project_id: projectId,
+          conversation_id: id,
+          direction: mail.direction,
+          kind: mail.direction === 'in' ? 'reply' : 'direct',
+          status: mail.status,
+          outbox_id: null,
+          batch_id: null,
+          template_id: null,
+          sent_by: null,
+          from_address: mail.direction === 'in' ? email : 'vermietung@example.com',
+          to_address: mail.direction === 'in' ? 'vermietung@example.com' : email,
+          subject: 'Wohnung Seestrasse',
+          reply_hash: null,
+          message_id: null,
+          in_reply_to: null,
+          is_read: mail.direction === 'in' && mail.read ? 1 : 0,
+          bounce_read: mail.status === 'bounced' && !mail.read ? 0 : 1,
+          created_at: now,
+          updated_at: now,
+        })
+        .execute();
+    }
+    return id;
+  };
+  const removeConversation = async (id: number) => {
+    await t.database.db.deleteFrom('conversation_mails').where('conversation_id', '=', id).execute();
+    await t.database.db.deleteFrom('conversations').where('id', '=', id).execute();
+  };
+
+  it('counts the unread replies and, apart from them, the bounces nobody has seen, linking to those mails', async () => {
     const value = (list: DashboardWidget[], key: string) =>
       byId(list, 'unread_mails').figures!.find((f) => f.key === key)!.value;
-    const added = await db
-      .insertInto('conversations')
-      .values([
-        conversation(projectId, 'vreni.huber@example.com', 3, 1),
-        conversation(projectId, 'reto.frei@example.com', 0, 1),
-        // another project's mails never count here
-        conversation(other, 'anna.keller@example.com', 5, 5),
-      ])
-      .returning('id')
-      .execute();
+    const before = await widgets(admin, { widget: 'unread_mails' });
+    const added = [
+      await addConversation('rent', 'vreni.huber@example.com', [
+        { direction: 'in', status: 'received', read: false },
+        { direction: 'in', status: 'received', read: false },
+        { direction: 'in', status: 'received', read: true },
+        { direction: 'out', status: 'bounced', read: false },
+        { direction: 'out', status: 'sent', read: false },
+      ]),
+      await addConversation('rent', 'reto.frei@example.com', [
+        { direction: 'out', status: 'bounced', read: false },
+        { direction: 'out', status: 'bounced', read: true },
+      ]),
+      // another project's mails never count here
+      await addConversation('verkauf', 'anna.keller@example.com', [
+        { direction: 'in', status: 'received', read: false },
+        { direction: 'out', status: 'bounced', read: false },
+      ]),
+    ];
     try {
       const after = await widgets(admin, { widget: 'unread_mails' });
-      expect(value(after, 'replies') - value(before, 'replies')).toBe(3);
+      // a bounce is no unread reply: only the two unread incoming mails count there
+      expect(value(after, 'replies') - value(before, 'replies')).toBe(2);
       expect(value(after, 'bounces') - value(before, 'bounces')).toBe(2);
       expect(byId(after, 'unread_mails').figures!.map((f) => [f.labelKey, f.link])).toEqual([
-        ['home_unread_replies', '/communication'],
-        ['home_unseen_bounces', '/communication/sent'],
+        ['home_unread_replies', '/communication?f.read=unread'],
+        ['home_unseen_bounces', '/communication/sent?status=bounced&f.read=unread'],
       ]);
     } finally {
-      await db
-        .deleteFrom('conversations')
-        .where(
-          'id',
-          'in',
-          added.map((r) => r.id),
-        )
-        .execute();
+      for (const id of added) await removeConversation(id);
     }
   });
 
@@ -117,12 +168,12 @@ describe.each(DIALECTS)('dashboard widgets (%s)', (dialect) => {
     }
   });
 
-  it('counts the offers whose answer is due within three days', async () => {
+  it('counts the offered objects whose answer is due within three days', async () => {
     const projectId = await t.projectId('rent');
     const rows = await t.database.db
       .selectFrom('object_occupancies')
       .innerJoin('objects', 'objects.id', 'object_occupancies.object_id')
-      .select(['objects.object_type', 'object_occupancies.ends_on'])
+      .select(['objects.id', 'object_occupancies.ends_on'])
       .where('object_occupancies.project_id', '=', projectId)
       .where('object_occupancies.kind', '=', 'offer')
       .where('object_occupancies.closed_at', 'is', null)
@@ -130,12 +181,14 @@ describe.each(DIALECTS)('dashboard widgets (%s)', (dialect) => {
       .where('objects.progress_state', '=', 'with_offer')
       .execute();
     const now = Date.now();
-    const due = rows.filter((r) => r.ends_on! >= zurichDay(now) && r.ends_on! <= zurichDay(now, 3));
+    const due = new Set(
+      rows.filter((r) => r.ends_on! >= zurichDay(now) && r.ends_on! <= zurichDay(now, 3)).map((r) => r.id),
+    );
     const list = await widgets(admin, { widget: 'offers_expiring' });
     const total = byId(list, 'offers_expiring').figures!.reduce((sum, f) => sum + f.value, 0);
-    expect(total).toBe(due.length);
+    expect(total).toBe(due.size);
     for (const figure of byId(list, 'offers_expiring').figures!) {
-      expect(figure.link).toMatch(/^\/objects\/\w+\?status=with_offer$/);
+      expect(figure.link).toMatch(/^\/objects\/\w+\?status=with_offer&f\.offer_due=true$/);
     }
   });
 
@@ -172,9 +225,9 @@ describe.each(DIALECTS)('dashboard widgets (%s)', (dialect) => {
     const expected = await availableWithoutApplications('parkingspace');
     expect(await availableFigure('parkingspace')).toEqual({
       key: 'parkingspace',
-      labelKey: 'objects_kind_parking',
+      labelKey: 'home_count_parking',
       value: expected.length,
-      link: '/objects/parking?status=available',
+      link: '/objects/parking?status=available&f.without_applications=true',
     });
     const apartments = await availableWithoutApplications('apartments');
     expect(apartments.length).toBeGreaterThan(1);
@@ -269,14 +322,13 @@ describe.each(DIALECTS)('dashboard widgets (%s)', (dialect) => {
     expect(look2.since).toBe(look1.since); // same session: the same starting point
     expect(look2.received.value).toBe(2);
     expect(look2.untouched.value).toBe(1);
-    const day = zurichDay(Date.parse(look1.since));
     expect(look2.received).toMatchObject({
       labelKey: 'home_applications_new',
-      link: `/applications?f.created=${day}`,
+      link: '/applications?f.since_last_visit=true',
     });
     expect(look2.untouched).toMatchObject({
       labelKey: 'home_applications_untouched',
-      link: `/applications?status=active.new&f.created=${day}`,
+      link: '/applications?status=active.new&f.since_last_visit=true',
     });
 
     // the next sign-in counts from the last look of the earlier session
@@ -350,6 +402,117 @@ describe.each(DIALECTS)('dashboard widgets (%s)', (dialect) => {
         .where('project_id', '=', projectId)
         .where('role', '=', 'assistant')
         .execute();
+    }
+  });
+  /** The list a figure's link opens, named the way the client's screens name it. */
+  const listOfScreen = (pathname: string): ListRef => {
+    const [first, second, ...rest] = pathname.split('/').filter(Boolean);
+    if (
+      rest.length === 0 &&
+      first === 'objects' &&
+      second &&
+      isObjectKind(second) &&
+      OBJECT_KINDS[second] !== 'buildings'
+    )
+      return objectListOf(second);
+    if (first === 'applications' && second === undefined) return APPLICATION_LIST;
+    if (first === 'communication' && rest.length === 0)
+      return { resource: 'communication', meta: { mailbox: second ?? 'inbox' } };
+    throw new Error(`a figure links to ${pathname}, which is no list screen`);
+  };
+
+  /** The rows of the list a figure's link opens, asked for the way the client's list screen asks. */
+  const rowsBehind = async (client: Client, projectType: string, figure: WidgetFigure) => {
+    expect(figure.link, figure.key).not.toBeNull();
+    const url = new globalThis.URL(figure.link!, 'http://immodesk.test');
+    const list = listOfScreen(url.pathname);
+    const { filter } = getListParams(parseListState(url.searchParams));
+    const res = await client.get(`/api/v1/${listApiPath(list.resource, list.meta, projectType)}`, filter);
+    expect(res.statusCode, `${figure.link}: ${res.body}`).toBe(200);
+    return res.json<TableData>().pagination.totalItems;
+  };
+
+  const figuresOf = (widget: DashboardWidget) => [
+    ...(widget.figures ?? []),
+    ...(widget.groups ?? []).flatMap((g) => g.figures),
+  ];
+
+  it('opens, for every figure of every widget, a list with exactly the rows it counts', async () => {
+    const db = t.database.db;
+    const projectId = await t.projectId('rent');
+    const now = Date.now();
+    // one offer due within the three days and one due later: the figure counts the first only
+    const offers = await db
+      .selectFrom('object_occupancies')
+      .innerJoin('objects', 'objects.id', 'object_occupancies.object_id')
+      .select(['object_occupancies.id', 'objects.object_type'])
+      .where('object_occupancies.project_id', '=', projectId)
+      .where('object_occupancies.kind', '=', 'offer')
+      .where('object_occupancies.closed_at', 'is', null)
+      .where('objects.active', '=', 1)
+      .where('objects.progress_state', '=', 'with_offer')
+      .where('objects.object_type', '=', 'apartments')
+      .orderBy('object_occupancies.id')
+      .execute();
+    expect(offers.length, 'offered apartments in the demo data').toBeGreaterThan(1);
+    await db
+      .updateTable('object_occupancies')
+      .set({ ends_on: zurichDay(now, 10) })
+      .where(
+        'id',
+        'in',
+        offers.map((o) => o.id),
+      )
+      .execute();
+    await db
+      .updateTable('object_occupancies')
+      .set({ ends_on: zurichDay(now, 1) })
+      .where('id', '=', offers[0]!.id)
+      .execute();
+    const mails = await addConversation('rent', 'figure.check@example.com', [
+      { direction: 'in', status: 'received', read: false },
+      { direction: 'out', status: 'bounced', read: false },
+    ]);
+    const fresh = await Client.login(t.app, 'demo.user');
+    await insertApplication(t, { project: 'rent', adults: [{ first_name: 'Mia', last_name: 'Frei' }] });
+
+    try {
+      for (const [client, tenant, projectType] of [
+        [admin, 'rent', 'rent'],
+        [fresh, 'rent', 'rent'],
+        [admin.inTenant('verkauf'), 'verkauf', 'sale'],
+      ] as const) {
+        const answered = await widgets(client);
+        expect(answered.map((w) => w.id)).toEqual(HOME_WIDGETS.map((w) => w.id));
+        for (const widget of answered) {
+          const figures = figuresOf(widget);
+          // in the letting project every widget has something to count (sale projects make no offers)
+          if (tenant === 'rent')
+            expect(
+              figures.some((f) => f.value > 0),
+              `${widget.id} in ${tenant}`,
+            ).toBe(true);
+          for (const figure of figures) {
+            expect(
+              await rowsBehind(client, projectType, figure),
+              `${widget.id} ${figure.key}: ${figure.link}`,
+            ).toBe(figure.value);
+          }
+        }
+      }
+
+      // the filters narrow the lists: fewer rows than the state alone holds
+      const [offered] = await widgets(admin, { widget: 'offers_expiring' });
+      expect(offered!.figures!.find((f) => f.key === 'apartments')!.value).toBe(1);
+      const [available] = await widgets(admin, { widget: 'available_without_applications' });
+      const apartments = available!.figures!.find((f) => f.key === 'apartments')!;
+      const allAvailable = await rowsBehind(admin, 'rent', {
+        ...apartments,
+        link: '/objects/apartments?status=available',
+      });
+      expect(apartments.value).toBeLessThan(allAvailable);
+    } finally {
+      await removeConversation(mails);
     }
   });
 });

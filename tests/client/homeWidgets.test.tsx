@@ -79,13 +79,13 @@ const WIDGETS: Record<string, DashboardWidget> = {
         key: 'new',
         labelKey: 'home_applications_new',
         value: 5,
-        link: '/applications?f.created=2026-11-24',
+        link: '/applications?f.since_last_visit=true',
       },
       {
         key: 'untouched',
         labelKey: 'home_applications_untouched',
         value: 2,
-        link: '/applications?status=active.new&f.created=2026-11-24',
+        link: '/applications?status=active.new&f.since_last_visit=true',
       },
     ],
   },
@@ -96,9 +96,9 @@ const WIDGETS: Record<string, DashboardWidget> = {
     figures: [
       {
         key: 'apartments',
-        labelKey: 'objects_kind_apartments',
+        labelKey: 'home_count_apartments',
         value: 2,
-        link: '/objects/apartments?status=with_offer',
+        link: '/objects/apartments?status=with_offer&f.offer_due=true',
       },
     ],
   },
@@ -107,8 +107,13 @@ const WIDGETS: Record<string, DashboardWidget> = {
     type: 'multi-num',
     titleKey: 'home_widget_unread_mails',
     figures: [
-      { key: 'replies', labelKey: 'home_unread_replies', value: 4, link: '/communication' },
-      { key: 'bounces', labelKey: 'home_unseen_bounces', value: 1, link: '/communication/sent' },
+      { key: 'replies', labelKey: 'home_unread_replies', value: 4, link: '/communication?f.read=unread' },
+      {
+        key: 'bounces',
+        labelKey: 'home_unseen_bounces',
+        value: 1,
+        link: '/communication/sent?status=bounced&f.read=unread',
+      },
     ],
   },
   available_without_applications: {
@@ -118,15 +123,15 @@ const WIDGETS: Record<string, DashboardWidget> = {
     figures: [
       {
         key: 'apartments',
-        labelKey: 'objects_kind_apartments',
+        labelKey: 'home_count_apartments',
         value: 12,
-        link: '/objects/apartments?status=available',
+        link: '/objects/apartments?status=available&f.without_applications=true',
       },
       {
         key: 'parkingspace',
-        labelKey: 'objects_kind_parking',
-        value: 4,
-        link: '/objects/parking?status=available',
+        labelKey: 'home_count_parking',
+        value: 1,
+        link: '/objects/parking?status=available&f.without_applications=true',
       },
     ],
   },
@@ -203,7 +208,7 @@ describe('home widgets', () => {
       'Bewerbungen nach Status',
       'Neue Bewerbungen seit Ihrem letzten Besuch',
       'Angebote, Frist in 3 Tagen',
-      'Ungelesene Mails',
+      'Mails',
       'Verfügbar ohne Bewerbung',
     ]) {
       expect(widget(name).getAttribute('data-state')).toBe('init');
@@ -224,7 +229,7 @@ describe('home widgets', () => {
     const offers = await within(widget('Angebote, Frist in 3 Tagen')).findByRole('link', {
       name: '2 Wohnungen',
     });
-    expect(offers.getAttribute('href')).toBe('/objects/apartments?status=with_offer');
+    expect(offers.getAttribute('href')).toBe('/objects/apartments?status=with_offer&f.offer_due=true');
     expect(widget('Angebote, Frist in 3 Tagen').getAttribute('data-state')).toBe('done');
     // the others still load
     expect(widget('Objekte nach Status').getAttribute('data-state')).toBe('init');
@@ -236,16 +241,21 @@ describe('home widgets', () => {
 
     answer(pending, 'available_without_applications');
     const parking = await within(widget('Verfügbar ohne Bewerbung')).findByRole('link', {
-      name: 'Parkplätze: 4',
+      name: '1 Parkplatz',
     });
-    expect(parking.getAttribute('href')).toBe('/objects/parking?status=available');
-    expect(within(widget('Verfügbar ohne Bewerbung')).getByText('Total: 16')).toBeTruthy();
+    expect(parking.getAttribute('href')).toBe(
+      '/objects/parking?status=available&f.without_applications=true',
+    );
+    expect(
+      within(widget('Verfügbar ohne Bewerbung')).getByRole('link', { name: '12 Wohnungen' }),
+    ).toBeTruthy();
+    expect(within(widget('Verfügbar ohne Bewerbung')).getByText('Total: 13')).toBeTruthy();
 
     answer(pending, 'applications_by_state');
     const byState = widget('Bewerbungen nach Status');
-    const declined = await within(byState).findByRole('link', { name: 'Angebot abgelehnt: 3' });
+    const declined = await within(byState).findByRole('link', { name: '3 Angebot abgelehnt' });
     expect(declined.getAttribute('href')).toBe('/applications?status=with_offer.declined');
-    expect(within(byState).getByRole('link', { name: 'Neu: 7' }).getAttribute('href')).toBe(
+    expect(within(byState).getByRole('link', { name: '7 Neu' }).getAttribute('href')).toBe(
       '/applications?status=active.new',
     );
     expect(within(byState).getByText('Total: 10')).toBeTruthy();
@@ -253,19 +263,19 @@ describe('home widgets', () => {
     answer(pending, 'applications_new');
     const fresh = widget('Neue Bewerbungen seit Ihrem letzten Besuch');
     const received = await within(fresh).findByRole('link', { name: '5 Neu eingegangen' });
-    expect(received.getAttribute('href')).toBe('/applications?f.created=2026-11-24');
+    expect(received.getAttribute('href')).toBe('/applications?f.since_last_visit=true');
     expect(within(fresh).getByRole('link', { name: '2 Noch nicht bearbeitet' }).getAttribute('href')).toBe(
-      '/applications?status=active.new&f.created=2026-11-24',
+      '/applications?status=active.new&f.since_last_visit=true',
     );
     // the visit the figures count from, in Swiss time
     expect(within(fresh).getByText('seit 24.11.2026 08:30')).toBeTruthy();
 
     answer(pending, 'unread_mails');
-    const mails = widget('Ungelesene Mails');
+    const mails = widget('Mails');
     const replies = await within(mails).findByRole('link', { name: '4 Ungelesene Antworten' });
-    expect(replies.getAttribute('href')).toBe('/communication');
-    expect(within(mails).getByRole('link', { name: '1 Unzustellbare Mails' }).getAttribute('href')).toBe(
-      '/communication/sent',
+    expect(replies.getAttribute('href')).toBe('/communication?f.read=unread');
+    expect(within(mails).getByRole('link', { name: '1 Unzustellbare Mail' }).getAttribute('href')).toBe(
+      '/communication/sent?status=bounced&f.read=unread',
     );
   });
 

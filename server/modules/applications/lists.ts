@@ -6,10 +6,18 @@ import {
   SALE_APPLICATION_STATES,
   type ApplicationState,
 } from '../../../schema/applicationStates';
+import { FIGURE_FILTERS } from '../../../schema/dashboard';
 import { RESOURCES, writePermissionOf } from '../../../schema/resources';
 import type { MessageKey } from '../../core/i18n/index';
 import { exportBulk, inList, ref, referenceMailBulks, relatedValue, sendMailBulk } from '../../lists/common';
-import type { BulkDef, ColumnDef, FilterDef, ListSchema, StateFilterDef } from '../../lists/types';
+import type {
+  BulkDef,
+  ColumnDef,
+  FilterDef,
+  ListContext,
+  ListSchema,
+  StateFilterDef,
+} from '../../lists/types';
 import { messengerFlags, messengerFlagsValue } from '../communication/inbox';
 import { removeApplications } from './remove';
 import { applicationSearch } from './searchText';
@@ -98,6 +106,22 @@ function columns(states: readonly ApplicationState[]): ColumnDef[] {
 const slider = (f: { type: string; value: unknown }): [number, number] =>
   f.type === 'slider' ? (f.value as [number, number]) : [0, 0];
 
+/**
+ * The user's settings key (user_list_settings, per project) of the moment the home page's new
+ * applications count from; the home page writes it at each visit (server/modules/dashboard).
+ */
+export const LAST_VISIT_SINCE_KEY = 'home:since';
+
+/** Received after the moment the user's home page counts new applications from (none without a visit). */
+export function receivedSinceLastVisit(ctx: Pick<ListContext, 'scope' | 'user'>) {
+  const since = ctx.scope
+    .selectFrom('user_list_settings')
+    .select('value')
+    .where('user_id', '=', ctx.user.id)
+    .where('key', '=', LAST_VISIT_SINCE_KEY);
+  return sql<SqlBool>`${a('created_at')} > coalesce((${since}), '9999')`;
+}
+
 const FILTERS: FilterDef[] = [
   {
     key: 'object',
@@ -179,6 +203,16 @@ const FILTERS: FilterDef[] = [
     type: 'date',
     label: 'filter_created_from',
     where: (f) => sql<SqlBool>`${a('created_at')} >= ${f.type === 'date' ? f.value : ''}`,
+  },
+  // the home page's "new since your last visit" figures open the list with it
+  {
+    key: FIGURE_FILTERS.sinceLastVisit,
+    type: 'toggle',
+    label: 'filter_since_last_visit',
+    where: (f, ctx) => {
+      const condition = receivedSinceLastVisit(ctx);
+      return f.type === 'toggle' && f.value ? condition : sql<SqlBool>`not ${condition}`;
+    },
   },
 ];
 

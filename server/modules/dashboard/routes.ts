@@ -3,6 +3,7 @@ import { isHomeWidgetId, type DashboardWidgetsReply, type HomeWidgetId } from '.
 import { staffContext } from '../../core/context';
 import { ApiError } from '../../core/errors';
 import { readOf, route } from '../../core/route';
+import { listContext } from '../../lists/routes';
 import { dashboardWidgets } from './service';
 
 /** The query's `widget` ids (repeated or comma-separated); an unknown id is a 400. */
@@ -24,7 +25,7 @@ export async function dashboardRoutes(app: FastifyInstance): Promise<void> {
     { method: 'GET', url: '/api/v1/dashboard/get-dashboard-widgets', guard: readOf('home') },
     async ({ request }): Promise<DashboardWidgetsReply> => {
       const ctx = staffContext(request);
-      return { widgets: await dashboardWidgets(app.db, ctx, widgetIds(request.query)) };
+      return { widgets: await dashboardWidgets(listContext(app, request), ctx, widgetIds(request.query)) };
     },
   );
 }

@@ -1,140 +1,142 @@
-import { sql, type SqlBool } from 'kysely';
+import { RENT_APPLICATION_STATES, SALE_APPLICATION_STATES } from '../../../schema/applicationStates';
 import {
-  OPEN_APPLICATION_STATES,
-  RENT_APPLICATION_STATES,
-  SALE_APPLICATION_STATES,
-} from '../../../schema/applicationStates';
-import { zurichOffsetMinutes } from '../../../schema/dates';
-import {
+  FIGURE_FILTERS,
   HOME_WIDGETS,
   OBJECT_TYPE_KIND,
-  OFFER_EXPIRY_DAYS,
-  applicationListLink,
   applicationStateLabelKey,
-  communicationLink,
-  newApplicationsLink,
-  objectListLink,
+  figureLink,
+  figureListQuery,
+  objectCountLabelKey,
   type DashboardWidget,
+  type FigureTarget,
   type HomeWidgetId,
   type WidgetFigure,
 } from '../../../schema/dashboard';
-import { OBJECT_TYPES, isObjectType, isSaleProject, type ObjectType } from '../../../schema/objects';
+import { listApiPath } from '../../../schema/listPaths';
+import { OBJECT_TYPES, isSaleProject, type ObjectType } from '../../../schema/objects';
 import { checkAccess, needs } from '../../../schema/permissions';
 import type { StaffContext } from '../../core/context';
 import { scoped, type Executor } from '../../core/scope';
+import { listCounter, type ListCounter } from '../../lists/count';
+import type { ListRequest, ListSchema } from '../../lists/types';
+import { LAST_VISIT_SINCE_KEY } from '../applications/lists';
+import { LIST_SCHEMAS, ROUTED_LIST_SCHEMAS } from '../lists';
+
+export { zurichDay } from '../objects/conditions';
+
+/**
+ * The home page's figures. Each is the row count of a list under a state and filters (a
+ * FigureTarget), counted by the list engine itself, and links to that list with the same query:
+ * a figure and the rows it opens cannot differ.
+ */
 
 const LETTING_STATES = ['available', 'with_offer', 'assigned', 'reserved', 'rented'] as const;
 const SALE_STATES = ['available', 'reserved', 'sold'] as const;
 
-type Scope = ReturnType<typeof scoped>;
+/** Counts a target's rows in the caller's project; null when the project has no such list or the caller may not read it. */
+type TargetCount = (target: FigureTarget) => Promise<number | null>;
 
-/** Today's date in Zurich, `YYYY-MM-DD`, shifted by whole days. */
-export function zurichDay(now: number, plusDays = 0): string {
-  const local = new Date(now + zurichOffsetMinutes(now) * 60_000 + plusDays * 86_400_000);
-  return local.toISOString().slice(0, 10);
+function targetCounter(req: ListRequest): TargetCount {
+  const count: ListCounter = listCounter(req);
+  const lists: readonly ListSchema[] = [...LIST_SCHEMAS, ...ROUTED_LIST_SCHEMAS];
+  return async (target) => {
+    const path = listApiPath(target.list.resource, target.list.meta, req.project.type);
+    const schema = lists.find(
+      (l) => l.path === path && (!l.projectTypes || l.projectTypes.includes(req.project.type)),
+    );
+    if (!schema || checkAccess(req.subject, schema.permission) !== 'allow') return null;
+    return count(schema, figureListQuery(target));
+  };
 }
 
-/** Active objects per type and state, from the counts the triggers keep (no row is counted). */
-async function stateCounts(scope: Scope): Promise<Map<ObjectType, Map<string, number>>> {
-  const rows = await scope
-    .selectFrom('object_state_counts')
-    .select(['object_type', 'progress_state', 'n'])
-    .where('active', '=', 1)
-    .where('n', '>', 0)
-    .execute();
-  const byType = new Map<ObjectType, Map<string, number>>();
-  for (const row of rows) {
-    if (!isObjectType(row.object_type)) continue;
-    const states = byType.get(row.object_type) ?? new Map<string, number>();
-    states.set(row.progress_state, Number(row.n));
-    byType.set(row.object_type, states);
-  }
-  return byType;
+/** The figure of a target, or null when it has no list here. */
+async function figureOf(
+  count: TargetCount,
+  key: string,
+  labelKey: string,
+  target: FigureTarget,
+): Promise<WidgetFigure | null> {
+  const value = await count(target);
+  return value === null ? null : { key, labelKey, value, link: figureLink(target) };
 }
 
-const kindLabel = (type: ObjectType) => `objects_kind_${OBJECT_TYPE_KIND[type]}`;
+const present = (figures: ReadonlyArray<WidgetFigure | null>): WidgetFigure[] =>
+  figures.filter((f): f is WidgetFigure => f !== null);
 
-async function objectsByState(scope: Scope, sale: boolean): Promise<Partial<DashboardWidget>> {
-  const counts = await stateCounts(scope);
+const nonZero = (figures: ReadonlyArray<WidgetFigure | null>): WidgetFigure[] =>
+  present(figures).filter((f) => f.value > 0);
+
+const objectList = (type: ObjectType) => ({ resource: 'objects', meta: { kind: type } });
+
+/** Active objects per type and state. */
+async function objectsByState(count: TargetCount, sale: boolean): Promise<Partial<DashboardWidget>> {
   const states = sale ? SALE_STATES : LETTING_STATES;
-  const groups = OBJECT_TYPES.filter((type) => counts.has(type)).map((type) => ({
-    key: type,
-    labelKey: kindLabel(type),
-    figures: states.map((state) => ({
-      key: state,
-      labelKey: `objects_state_${state}`,
-      value: counts.get(type)?.get(state) ?? 0,
-      link: objectListLink(type, state),
+  const groups = await Promise.all(
+    OBJECT_TYPES.map(async (type) => ({
+      key: type,
+      labelKey: `objects_kind_${OBJECT_TYPE_KIND[type]}`,
+      figures: present(
+        await Promise.all(
+          states.map((state) =>
+            figureOf(count, state, `objects_state_${state}`, { list: objectList(type), status: state }),
+          ),
+        ),
+      ),
     })),
-  }));
-  return { groups };
+  );
+  // a kind the project has no active object of is left out
+  return { groups: groups.filter((g) => g.figures.some((f) => f.value > 0)) };
 }
 
-/** Current offers on offered objects whose answer is due from today to three days ahead. */
-async function offersExpiring(scope: Scope, now: number): Promise<Partial<DashboardWidget>> {
-  const rows = await scope
-    .selectFrom('object_occupancies')
-    .innerJoin('objects', 'objects.id', 'object_occupancies.object_id')
-    .select(['objects.object_type as object_type'])
-    .select((eb) => eb.fn.countAll<number | string>().as('n'))
-    .where('object_occupancies.kind', '=', 'offer')
-    .where('object_occupancies.closed_at', 'is', null)
-    .where('object_occupancies.ends_on', '>=', zurichDay(now))
-    .where('object_occupancies.ends_on', '<=', zurichDay(now, OFFER_EXPIRY_DAYS))
-    .where('objects.active', '=', 1)
-    .where('objects.progress_state', '=', 'with_offer')
-    .groupBy('objects.object_type')
-    .execute();
-  return { figures: typeFigures(rows, 'with_offer') };
+/** Objects per type with a current offer whose answer is due within three days (no offers in sale projects). */
+async function offersExpiring(count: TargetCount, sale: boolean): Promise<Partial<DashboardWidget>> {
+  if (sale) return { figures: [] };
+  return {
+    figures: nonZero(
+      await Promise.all(
+        OBJECT_TYPES.map((type) =>
+          figureOf(count, type, objectCountLabelKey(type), {
+            list: objectList(type),
+            status: 'with_offer',
+            filters: { [FIGURE_FILTERS.offerDue]: 'true' },
+          }),
+        ),
+      ),
+    ),
+  };
 }
 
-/** Whether an open application (not inactive, assigned or completed) asks for the object of the row. */
-function openApplicationFor(scope: Scope) {
-  const open = sql.join(OPEN_APPLICATION_STATES);
-  return sql<SqlBool>`(exists (
-      select 1 from application_priorities p
-      join applications a on a.id = p.application_id
-      where p.object_id = objects.id and ${scope.owns('application_priorities', 'p')} and a.progress_state in (${open}))
-    or exists (
-      select 1 from applications a
-      where a.object_id = objects.id and ${scope.owns('applications', 'a')} and a.progress_state in (${open})))`;
+/** Available objects per type that no open application asks for (docs/decisions.md). */
+async function availableWithoutApplications(count: TargetCount): Promise<Partial<DashboardWidget>> {
+  return {
+    figures: nonZero(
+      await Promise.all(
+        OBJECT_TYPES.map((type) =>
+          figureOf(count, type, objectCountLabelKey(type), {
+            list: objectList(type),
+            status: 'available',
+            filters: { [FIGURE_FILTERS.withoutApplications]: 'true' },
+          }),
+        ),
+      ),
+    ),
+  };
 }
 
-/**
- * Available objects per type that no open application asks for (neither as a priority nor as its
- * first object); docs/decisions.md.
- */
-async function availableWithoutApplications(scope: Scope): Promise<Partial<DashboardWidget>> {
-  const rows = await scope
-    .selectFrom('objects')
-    .select('object_type')
-    .select((eb) => eb.fn.countAll<number | string>().as('n'))
-    .where('active', '=', 1)
-    .where('progress_state', '=', 'available')
-    .where(sql<SqlBool>`not ${openApplicationFor(scope)}`)
-    .groupBy('object_type')
-    .execute();
-  return { figures: typeFigures(rows, 'available') };
-}
-
-/** The project's applications per state, from the counts the triggers keep (migration 017). */
-async function applicationsByState(scope: Scope, sale: boolean): Promise<Partial<DashboardWidget>> {
-  const rows = await scope
-    .selectFrom('application_state_counts')
-    .select(['progress_state', 'n'])
-    .where('n', '>', 0)
-    .execute();
-  const counts = new Map(rows.map((r) => [r.progress_state, Number(r.n)]));
+/** The project's applications per state. */
+async function applicationsByState(count: TargetCount, sale: boolean): Promise<Partial<DashboardWidget>> {
   const states: readonly string[] = sale ? SALE_APPLICATION_STATES : RENT_APPLICATION_STATES;
   return {
-    figures: states
-      .filter((state) => (counts.get(state) ?? 0) > 0)
-      .map((state) => ({
-        key: state,
-        labelKey: applicationStateLabelKey(state),
-        value: counts.get(state)!,
-        link: applicationListLink(state),
-      })),
+    figures: nonZero(
+      await Promise.all(
+        states.map((state) =>
+          figureOf(count, state, applicationStateLabelKey(state), {
+            list: { resource: 'applications' },
+            status: state,
+          }),
+        ),
+      ),
+    ),
   };
 }
 
@@ -193,111 +195,81 @@ export async function lastVisit(db: Executor, ctx: StaffContext, now: number): P
   }
   const seen = new Date(now).toISOString();
   const value = JSON.stringify({ session: sessionId, since, seen } satisfies Visit);
-  await scope
-    .insertInto('user_list_settings', [{ user_id: ctx.user.id, key: VISIT_KEY, value, updated_at: seen }])
-    .onConflict((oc) => oc.columns(['project_id', 'user_id', 'key']).doUpdateSet({ value, updated_at: seen }))
-    .execute();
+  const store = (key: string, stored: string) =>
+    scope
+      .insertInto('user_list_settings', [{ user_id: ctx.user.id, key, value: stored, updated_at: seen }])
+      .onConflict((oc) =>
+        oc.columns(['project_id', 'user_id', 'key']).doUpdateSet({ value: stored, updated_at: seen }),
+      )
+      .execute();
+  await store(VISIT_KEY, value);
+  // what the applications list's "new since my last visit" filter counts from
+  await store(LAST_VISIT_SINCE_KEY, since);
   return since;
 }
 
 /** Applications received since the user's last visit, and how many of them nobody has started on. */
 async function newApplications(
+  count: TargetCount,
   db: Executor,
   ctx: StaffContext,
   sale: boolean,
   now: number,
 ): Promise<Partial<DashboardWidget>> {
+  // records this visit first: the list's filter reads the moment it stores
   const since = await lastVisit(db, ctx, now);
-  const untouched = sale ? 'sale.new' : 'active.new';
-  const row = await scoped(db, ctx.project.id)
-    .selectFrom('applications')
-    .select((eb) => [
-      eb.fn.countAll<number | string>().as('n'),
-      eb.fn
-        .sum<number | string | null>(sql`case when progress_state = ${untouched} then 1 else 0 end`)
-        .as('untouched'),
-    ])
-    .where('created_at', '>', since)
-    .executeTakeFirstOrThrow();
-  const day = zurichDay(Date.parse(since));
+  const list = { resource: 'applications' };
+  const filters = { [FIGURE_FILTERS.sinceLastVisit]: 'true' };
   return {
     since,
-    figures: [
-      {
-        key: 'new',
-        labelKey: 'home_applications_new',
-        value: Number(row.n),
-        link: newApplicationsLink(day),
-      },
-      {
-        key: 'untouched',
-        labelKey: 'home_applications_untouched',
-        value: Number(row.untouched ?? 0),
-        link: newApplicationsLink(day, untouched),
-      },
-    ],
+    figures: present([
+      await figureOf(count, 'new', 'home_applications_new', { list, filters }),
+      await figureOf(count, 'untouched', 'home_applications_untouched', {
+        list,
+        status: sale ? 'sale.new' : 'active.new',
+        filters,
+      }),
+    ]),
   };
 }
 
-function typeFigures(
-  rows: ReadonlyArray<{ object_type: string; n: number | string }>,
-  state: string,
-): WidgetFigure[] {
-  const counts = new Map(rows.map((r) => [r.object_type, Number(r.n)]));
-  return OBJECT_TYPES.filter((type) => (counts.get(type) ?? 0) > 0).map((type) => ({
-    key: type,
-    labelKey: kindLabel(type),
-    value: counts.get(type)!,
-    link: objectListLink(type, state),
-  }));
-}
-
-/** Unread replies and unseen bounces of the project's conversations (what the top-bar counter adds up). */
-async function unreadMails(scope: Scope): Promise<Partial<DashboardWidget>> {
-  const row = await scope
-    .selectFrom('conversations')
-    .select((eb) => [
-      eb.fn.coalesce(eb.fn.sum<number | string>('unread_count'), sql<number>`0`).as('replies'),
-      eb.fn.coalesce(eb.fn.sum<number | string>('unread_bounce_count'), sql<number>`0`).as('bounces'),
-    ])
-    .executeTakeFirst();
+/** Unread replies in the inbox and bounces nobody has looked at among the sent mails (a bounce is no unread mail). */
+async function unreadMails(count: TargetCount): Promise<Partial<DashboardWidget>> {
+  const unread = { [FIGURE_FILTERS.read]: 'unread' };
   return {
-    figures: [
-      {
-        key: 'replies',
-        labelKey: 'home_unread_replies',
-        value: Number(row?.replies ?? 0),
-        link: communicationLink('inbox'),
-      },
-      {
-        key: 'bounces',
-        labelKey: 'home_unseen_bounces',
-        value: Number(row?.bounces ?? 0),
-        link: communicationLink('sent'),
-      },
-    ],
+    figures: present([
+      await figureOf(count, 'replies', 'home_unread_replies', {
+        list: { resource: 'communication', meta: { mailbox: 'inbox' } },
+        filters: unread,
+      }),
+      await figureOf(count, 'bounces', 'home_unseen_bounces', {
+        list: { resource: 'communication', meta: { mailbox: 'sent' } },
+        status: 'bounced',
+        filters: unread,
+      }),
+    ]),
   };
 }
 
 /** The permitted widgets among `ids` (all when empty), each with its figures. */
 export async function dashboardWidgets(
-  db: Executor,
+  req: ListRequest,
   ctx: StaffContext,
   ids: readonly HomeWidgetId[],
   now = Date.now(),
 ): Promise<DashboardWidget[]> {
-  const scope = scoped(db, ctx.project.id);
   const sale = isSaleProject(ctx.project.type);
+  const count = targetCounter(req);
   const wanted = HOME_WIDGETS.filter(
     (w) => (ids.length === 0 || ids.includes(w.id)) && checkAccess(ctx.subject, needs(w.needs)) === 'allow',
   );
   const data: Record<HomeWidgetId, () => Promise<Partial<DashboardWidget>>> = {
-    objects_by_state: () => objectsByState(scope, sale),
-    applications_by_state: () => applicationsByState(scope, sale),
-    applications_new: () => newApplications(db, ctx, sale, now),
-    offers_expiring: () => offersExpiring(scope, now),
-    unread_mails: () => unreadMails(scope),
-    available_without_applications: () => availableWithoutApplications(scope),
+    objects_by_state: () => objectsByState(count, sale),
+    applications_by_state: () => applicationsByState(count, sale),
+    applications_new: () => newApplications(count, req.db, ctx, sale, now),
+    offers_expiring: () => offersExpiring(count, sale),
+    unread_mails: () => unreadMails(count),
+    available_without_applications: () => availableWithoutApplications(count),
   };
   return Promise.all(
     wanted.map(async (w) => ({ id: w.id, type: w.type, titleKey: w.titleKey, ...(await data[w.id]()) })),

@@ -1,4 +1,4 @@
-import { sql, type SqlBool } from 'kysely';
+import { sql, type Expression, type SqlBool } from 'kysely';
 import { OBJECT_TYPES, SALE_PROJECT_TYPES, type ObjectType } from '../../../schema/objects';
 import type { MessageKey } from '../../core/i18n/index';
 import {
@@ -11,10 +11,12 @@ import {
   sendMailBulk,
 } from '../../lists/common';
 import type { ColumnDef, FilterDef, ListSchema, StateFilterDef } from '../../lists/types';
+import { askedForByOpenApplication, offerDueSoon } from './conditions';
 import { objectDeleteRefusal, removeObjects } from './remove';
 import { objectSearch } from './searchText';
 import { RESOURCES, writePermissionOf } from '../../../schema/resources';
 import { APPLICATION_FORM_PATH } from '../../../schema/applicationForm';
+import { FIGURE_FILTERS } from '../../../schema/dashboard';
 
 const LETTING_PROJECT_TYPES = ['rent', 'first-time-letting', 'build', 'saleb2b'] as const;
 
@@ -116,6 +118,10 @@ const COLUMNS: Record<string, ColumnDef> = {
   },
 };
 
+/** A toggle: on, the rows that meet the condition; off, the others. */
+const toggle = (f: { type: string; value: unknown }, condition: Expression<SqlBool>) =>
+  f.type === 'toggle' && f.value ? condition : sql<SqlBool>`not ${condition}`;
+
 const FILTERS: Record<string, FilterDef> = {
   rooms: {
     key: 'rooms',
@@ -147,6 +153,19 @@ const FILTERS: Record<string, FilterDef> = {
     choices: (ctx) => buildingChoices(ctx),
     where: (f) =>
       inList(o('building_id'), f.type === 'checkbox' ? f.value.map(Number).filter(Number.isSafeInteger) : []),
+  },
+  // the home page counts its figures with these two (schema/dashboard.ts FIGURE_FILTERS)
+  offer_due: {
+    key: FIGURE_FILTERS.offerDue,
+    type: 'toggle',
+    label: 'filter_offer_due',
+    where: (f, ctx) => toggle(f, offerDueSoon(ctx.scope, Date.now())),
+  },
+  without_applications: {
+    key: FIGURE_FILTERS.withoutApplications,
+    type: 'toggle',
+    label: 'filter_without_applications',
+    where: (f, ctx) => toggle(f, sql<SqlBool>`not ${askedForByOpenApplication(ctx.scope)}`),
   },
   features: {
     key: 'features',
@@ -314,7 +333,12 @@ export function objectListSchema(type: ObjectType, sale: boolean): ListSchema {
     createNew: { type, permission: writePermissionOf('objects') },
     defaultSort: 'ref_number',
     stateFilter: stateFilter(type, sale ? SALE_STATES : LETTING_STATES),
-    filters: layout.filters.map((k) => FILTERS[k === 'PRICE' ? price : k]!),
+    filters: [
+      ...layout.filters.map((k) => FILTERS[k === 'PRICE' ? price : k]!),
+      // sale projects make no offers
+      ...(sale ? [] : [FILTERS.offer_due!]),
+      FILTERS.without_applications!,
+    ],
     bulk: [
       ...activationBulk(objectSearch, writePermissionOf('objects')),
       {

@@ -82,6 +82,7 @@ export const de = {
   application_section_household: 'Haushalt',
   application_section_person: 'Person',
   application_comment_author_removed: 'Entferntes Konto',
+  filter_since_last_visit: 'Neu seit meinem letzten Besuch',
 };
 
 export const fr: typeof de = {
@@ -168,6 +169,7 @@ export const fr: typeof de = {
   application_section_household: 'Ménage',
   application_section_person: 'Personne',
   application_comment_author_removed: 'Compte supprimé',
+  filter_since_last_visit: 'Nouvelles depuis ma dernière visite',
 };
 
 export const it: typeof de = {
@@ -252,6 +254,7 @@ export const it: typeof de = {
   application_section_household: 'Economia domestica',
   application_section_person: 'Persona',
   application_comment_author_removed: 'Account rimosso',
+  filter_since_last_visit: 'Nuove dalla mia ultima visita',
 };
 
 export const en: typeof de = {
@@ -337,4 +340,5 @@ export const en: typeof de = {
   application_section_household: 'Household',
   application_section_person: 'Person',
   application_comment_author_removed: 'Removed account',
+  filter_since_last_visit: 'New since my last visit',
 };

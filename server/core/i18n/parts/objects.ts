@@ -50,6 +50,9 @@ export const de = {
   characteristic_network_cabling: 'Netzwerkverkabelung',
   characteristic_goods_lift: 'Warenlift',
   characteristic_developed: 'Erschlossen',
+  // list filters the home page's figures open
+  filter_offer_due: 'Angebotsfrist in den nächsten 3 Tagen',
+  filter_without_applications: 'Ohne offene Bewerbung',
 } as const;
 
 export const fr: Record<keyof typeof de, string> = {
@@ -97,6 +100,8 @@ export const fr: Record<keyof typeof de, string> = {
   characteristic_network_cabling: 'Câblage réseau',
   characteristic_goods_lift: 'Monte-charge',
   characteristic_developed: 'Équipé',
+  filter_offer_due: 'Délai de réponse dans les 3 prochains jours',
+  filter_without_applications: 'Sans candidature ouverte',
 };
 
 export const it: Record<keyof typeof de, string> = {
@@ -145,6 +150,8 @@ export const it: Record<keyof typeof de, string> = {
   characteristic_network_cabling: 'Cablaggio di rete',
   characteristic_goods_lift: 'Montacarichi',
   characteristic_developed: 'Urbanizzato',
+  filter_offer_due: 'Scadenza dell’offerta nei prossimi 3 giorni',
+  filter_without_applications: 'Senza candidature aperte',
 };
 
 export const en: Record<keyof typeof de, string> = {
@@ -191,4 +198,6 @@ export const en: Record<keyof typeof de, string> = {
   characteristic_network_cabling: 'Network cabling',
   characteristic_goods_lift: 'Goods lift',
   characteristic_developed: 'Serviced',
+  filter_offer_due: 'Offer due within the next 3 days',
+  filter_without_applications: 'Without open applications',
 };
