@@ -147,7 +147,7 @@ describe('a sidepanel’s address (spec 1 section 2, "Sidepanels")', () => {
     await user.click(await screen.findByRole('button', { name: 'Vreni Huber' }));
     expect(await screen.findByRole('complementary', { name: 'Vreni Huber' })).toBeTruthy();
     // the search is sent after the panel opened (typed just before, sent after the pause)
-    await user.type(screen.getByRole('searchbox', { name: de.list_search }), 'Huber{Enter}');
+    await user.type(screen.getByRole('searchbox', { name: 'Suche' }), 'Huber{Enter}');
     await waitFor(() => expect(new URLSearchParams(location().search).get('search')).toBe('Huber'));
     const panel = screen.getByRole('complementary', { name: 'Vreni Huber' });
     expect(panelAddressOf(location().search)).toEqual({ key: 'ApplicationEdit', id: 1 });
