@@ -1,0 +1,56 @@
+import type { de } from './de';
+
+/** Tenants in French. */
+export const fr: typeof de = {
+  tenant_list_title: 'Locataires',
+  tenant_back: 'Vers les locataires',
+  tenant_state_without_contract: 'Sans bail',
+  tenant_state_contract_sent: 'Bail envoyé',
+  tenant_state_with_contract: 'Avec bail',
+  tenant_state_quit: 'Résilié',
+  tenant_section_household: 'Locataire',
+  tenant_section_assignment: 'Attribution',
+  tenant_section_contract: 'Bail à loyer',
+  tenant_section_termination: 'Résiliation',
+  tenant_field_name: 'Nom',
+  tenant_field_email: 'E-mail',
+  tenant_field_phone: 'Téléphone',
+  tenant_field_object: 'Objet',
+  tenant_field_assigned_at: 'Attribué le',
+  tenant_field_assignment_comment: 'Remarque sur l’attribution',
+  tenant_field_start: 'Début du bail',
+  tenant_field_net_rent: 'Loyer net',
+  tenant_field_extra_costs: 'Charges',
+  tenant_field_gross_rent: 'Loyer brut',
+  tenant_field_notice: 'Délai de congé',
+  tenant_field_termination_dates: 'Termes de résiliation',
+  tenant_field_by: 'Résilié par',
+  tenant_field_received_on: 'Résiliation reçue le',
+  tenant_field_end_date: 'Fin du bail',
+  tenant_field_end_date_hint: 'Laisser vide pour la fin du bail la plus proche possible',
+  tenant_field_comment: 'Remarque',
+  tenant_field_recorded_at: 'Enregistrée le',
+  tenant_not_set: 'pas encore fixé',
+  tenant_notice_months: '%{smart_count} mois |||| %{smart_count} mois',
+  tenant_notice_legal_minimum:
+    'au moins %{smart_count} mois selon la loi |||| au moins %{smart_count} mois selon la loi',
+  tenant_every_month_end: 'chaque fin de mois',
+  tenant_month_ends: 'fin %{months}',
+  tenant_by_tenant: 'Locataire',
+  tenant_by_landlord: 'Bailleur',
+  tenant_action_terminate: 'Enregistrer une résiliation',
+  tenant_terminate_title: 'Enregistrer une résiliation : %{name}',
+  tenant_terminate_intro:
+    'La fin du bail la plus proche découle du délai de congé et des termes de résiliation du bail (CO 266a–266c).',
+  tenant_terminate_submit: 'Enregistrer la résiliation',
+  tenant_terminate_done: 'La résiliation est enregistrée.',
+  tenant_earliest_end: 'Fin du bail au plus tôt : %{date}',
+  tenant_receive_by: 'Pour ce terme, la résiliation devait arriver au plus tard le %{date}.',
+  tenant_landlord_official_form:
+    'Une résiliation par le bailleur n’est valable qu’avec la formule officielle agréée par le canton (CO 266l) ; pour un logement de famille, notifiée séparément à chacun des époux ou partenaires enregistrés (CO 266n).',
+  tenant_end_date_too_early:
+    'La résiliation est arrivée trop tard pour ce terme. Fin du bail au plus tôt : %{date}.',
+  tenant_end_date_not_termination_date:
+    'Cette date n’est pas un terme de résiliation du bail. Fin du bail au plus tôt : %{date}.',
+  tenant_received_in_future: 'La date de réception ne peut pas être dans le futur.',
+};

@@ -1,0 +1,56 @@
+import type { de } from './de';
+
+/** Tenants in Italian. */
+export const it: typeof de = {
+  tenant_list_title: 'Inquilini',
+  tenant_back: 'Agli inquilini',
+  tenant_state_without_contract: 'Senza contratto',
+  tenant_state_contract_sent: 'Contratto inviato',
+  tenant_state_with_contract: 'Con contratto',
+  tenant_state_quit: 'Disdetto',
+  tenant_section_household: 'Inquilino/a',
+  tenant_section_assignment: 'Assegnazione',
+  tenant_section_contract: 'Contratto di locazione',
+  tenant_section_termination: 'Disdetta',
+  tenant_field_name: 'Nome',
+  tenant_field_email: 'E-mail',
+  tenant_field_phone: 'Telefono',
+  tenant_field_object: 'Oggetto',
+  tenant_field_assigned_at: 'Assegnato il',
+  tenant_field_assignment_comment: 'Osservazione sull’assegnazione',
+  tenant_field_start: 'Inizio locazione',
+  tenant_field_net_rent: 'Pigione netta',
+  tenant_field_extra_costs: 'Spese accessorie',
+  tenant_field_gross_rent: 'Pigione lorda',
+  tenant_field_notice: 'Termine di disdetta',
+  tenant_field_termination_dates: 'Scadenze di disdetta',
+  tenant_field_by: 'Disdetto da',
+  tenant_field_received_on: 'Disdetta ricevuta il',
+  tenant_field_end_date: 'Fine locazione',
+  tenant_field_end_date_hint: 'Lasciare vuoto per la prima fine possibile della locazione',
+  tenant_field_comment: 'Osservazione',
+  tenant_field_recorded_at: 'Registrata il',
+  tenant_not_set: 'ancora da definire',
+  tenant_notice_months: '%{smart_count} mese |||| %{smart_count} mesi',
+  tenant_notice_legal_minimum:
+    'per legge almeno %{smart_count} mese |||| per legge almeno %{smart_count} mesi',
+  tenant_every_month_end: 'ogni fine mese',
+  tenant_month_ends: 'fine %{months}',
+  tenant_by_tenant: 'Inquilino',
+  tenant_by_landlord: 'Locatore',
+  tenant_action_terminate: 'Registrare una disdetta',
+  tenant_terminate_title: 'Registrare una disdetta: %{name}',
+  tenant_terminate_intro:
+    'La prima fine possibile della locazione risulta dal termine e dalle scadenze di disdetta del contratto (CO 266a–266c).',
+  tenant_terminate_submit: 'Salvare la disdetta',
+  tenant_terminate_done: 'La disdetta è registrata.',
+  tenant_earliest_end: 'Fine della locazione al più presto: %{date}',
+  tenant_receive_by: 'Per questa scadenza la disdetta doveva giungere entro il %{date}.',
+  tenant_landlord_official_form:
+    'Una disdetta del locatore è valida solo con il modulo ufficiale approvato dal Cantone (CO 266l); per l’abitazione familiare va notificata separatamente a ciascun coniuge o partner registrato (CO 266n).',
+  tenant_end_date_too_early:
+    'La disdetta è giunta troppo tardi per questa scadenza. Fine della locazione al più presto: %{date}.',
+  tenant_end_date_not_termination_date:
+    'Questa data non è una scadenza di disdetta del contratto. Fine della locazione al più presto: %{date}.',
+  tenant_received_in_future: 'La data di ricezione non può essere nel futuro.',
+};
