@@ -15,6 +15,7 @@ import { formatMoney } from '../../schema/money';
 import { tenantActionRefusal } from '../../schema/tenants';
 import { QueryContent, useProviderQuery } from '../../src/forms';
 import { monthsText } from './tenantModel';
+import { DeleteTenantDialog } from './DeleteTenantDialog';
 import { TerminateDialog } from './TerminateDialog';
 
 type Fact = [label: string, value: ReactNode];
@@ -147,6 +148,7 @@ const STATE_SECTIONS: Record<
 function TenantPage({ tenant }: { tenant: TenantDetail }) {
   const translate = useTranslate();
   const [terminating, setTerminating] = useState(false);
+  const [deleting, setDeleting] = useState(false);
   const { canAccess } = useCanAccess({ resource: 'tenant', action: 'edit' });
   const canTerminate = canAccess === true && tenantActionRefusal('terminate', tenant.progress_state) === null;
   return (
@@ -160,6 +162,11 @@ function TenantPage({ tenant }: { tenant: TenantDetail }) {
             {translate('tenant_action_terminate')}
           </Button>
         ) : null}
+        {canAccess === true ? (
+          <Button color="error" onClick={() => setDeleting(true)}>
+            {translate('tenant_action_delete')}
+          </Button>
+        ) : null}
       </Box>
       <Alert severity={tenant.progress_state === 'quit' ? 'warning' : 'info'} role="status">
         <AlertTitle>{tenant.status.title}</AlertTitle>
@@ -171,6 +178,7 @@ function TenantPage({ tenant }: { tenant: TenantDetail }) {
         <Section key={i} tenant={tenant} />
       ))}
       {terminating ? <TerminateDialog tenant={tenant} onClose={() => setTerminating(false)} /> : null}
+      {deleting ? <DeleteTenantDialog tenant={tenant} onClose={() => setDeleting(false)} /> : null}
     </>
   );
 }

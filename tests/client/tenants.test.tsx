@@ -218,4 +218,38 @@ describe("a tenant's page and its termination", () => {
     expect(screen.queryByRole('region', { name: 'tenant_section_contract' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'tenant_action_terminate' })).toBeNull();
   });
+
+  it('deletes a tenant without a signed contract and shows why a signed one stays', async () => {
+    const user = userEvent.setup();
+    const calls = mockServer({
+      'GET /api/v1/tenants/7': { data: TENANT },
+      'GET /api/v1/tenants/7/delete-info': {
+        data: { id: 7, name: 'Tina Muster', canDelete: false, reason: 'Der Mietvertrag ist unterzeichnet.' },
+      },
+    });
+    renderTenant();
+    await user.click(await screen.findByRole('button', { name: 'tenant_action_delete' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(await within(dialog).findByText('Der Mietvertrag ist unterzeichnet.')).toBeTruthy();
+    expect(within(dialog).queryByRole('button', { name: 'tenant_delete_confirm' })).toBeNull();
+    await user.click(within(dialog).getByRole('button', { name: 'ra.action.close' }));
+    expect(calls.filter((c) => c.method === 'DELETE')).toEqual([]);
+  });
+
+  it('deletes a tenant without contract after the confirmation', async () => {
+    const user = userEvent.setup();
+    const calls = mockServer({
+      'GET /api/v1/tenants/7': { data: { ...TENANT, progress_state: 'without_contract' } },
+      'GET /api/v1/tenants/7/delete-info': {
+        data: { id: 7, name: 'Tina Muster', canDelete: true, reason: null },
+      },
+      'DELETE /api/v1/tenants/7': { data: { message: '«Tina Muster» wurde gelöscht.' } },
+    });
+    renderTenant();
+    await user.click(await screen.findByRole('button', { name: 'tenant_action_delete' }));
+    const dialog = await screen.findByRole('dialog');
+    await user.click(await within(dialog).findByRole('button', { name: 'tenant_delete_confirm' }));
+    await waitFor(() => expect(calls.filter((c) => c.method === 'DELETE')).toHaveLength(1));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
 });

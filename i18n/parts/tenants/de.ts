@@ -50,4 +50,10 @@ export const de = {
   tenant_end_date_not_termination_date:
     'Dieses Datum ist kein Kündigungstermin des Mietvertrags. Frühestes Mietende: %{date}.',
   tenant_received_in_future: 'Das Eingangsdatum darf nicht in der Zukunft liegen.',
+  tenant_action_delete: 'Löschen',
+  tenant_delete_title: 'Mieter/in löschen: %{name}',
+  tenant_delete_text:
+    'Der Eintrag von «%{name}» wird gelöscht. Die Bewerbung und das Objekt bleiben, wie sie sind.',
+  tenant_delete_confirm: 'Endgültig löschen',
+  tenant_delete_done: 'Der Eintrag wurde gelöscht.',
 };

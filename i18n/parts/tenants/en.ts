@@ -52,4 +52,10 @@ export const en: typeof de = {
   tenant_end_date_not_termination_date:
     'This date is not a termination date of the rental agreement. Earliest end of tenancy: %{date}.',
   tenant_received_in_future: 'The date received cannot be in the future.',
+  tenant_action_delete: 'Delete',
+  tenant_delete_title: 'Delete tenant: %{name}',
+  tenant_delete_text:
+    'The entry of “%{name}” will be deleted. The application and the object stay as they are.',
+  tenant_delete_confirm: 'Delete for good',
+  tenant_delete_done: 'The entry was deleted.',
 };

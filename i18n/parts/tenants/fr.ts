@@ -53,4 +53,9 @@ export const fr: typeof de = {
   tenant_end_date_not_termination_date:
     'Cette date n’est pas un terme de résiliation du bail. Fin du bail au plus tôt : %{date}.',
   tenant_received_in_future: 'La date de réception ne peut pas être dans le futur.',
+  tenant_action_delete: 'Supprimer',
+  tenant_delete_title: 'Supprimer le locataire : %{name}',
+  tenant_delete_text: 'L’entrée de « %{name} » sera supprimée. La candidature et l’objet restent tels quels.',
+  tenant_delete_confirm: 'Supprimer définitivement',
+  tenant_delete_done: 'L’entrée a été supprimée.',
 };

@@ -53,4 +53,9 @@ export const it: typeof de = {
   tenant_end_date_not_termination_date:
     'Questa data non è una scadenza di disdetta del contratto. Fine della locazione al più presto: %{date}.',
   tenant_received_in_future: 'La data di ricezione non può essere nel futuro.',
+  tenant_action_delete: 'Eliminare',
+  tenant_delete_title: 'Eliminare l’inquilino: %{name}',
+  tenant_delete_text: 'La voce di «%{name}» sarà eliminata. La candidatura e l’oggetto restano invariati.',
+  tenant_delete_confirm: 'Eliminare definitivamente',
+  tenant_delete_done: 'La voce è stata eliminata.',
 };
