@@ -24,6 +24,7 @@ import { applicationFormMethods } from './applicationFormMethods';
 import { mailSettingsMethods } from './mailSettingsMethods';
 import { mailMethods } from './mailMethods';
 import { messengerMethods } from './messengerMethods';
+import { tenantMethods } from './tenantMethods';
 import { isJsonReply, readBlobBody, readBlobError, replyFileName, saveBlob } from './download';
 import { api, NO_TIMEOUT } from './http';
 import { toListQuery, toListResult, type ListReplyMeta } from './listParams';
@@ -66,7 +67,8 @@ export type AppDataProvider = DataProvider & {
   typeof applicationFormMethods &
   typeof mailSettingsMethods &
   typeof mailMethods &
-  typeof messengerMethods;
+  typeof messengerMethods &
+  typeof tenantMethods;
 
 /** Bulk actions that answer with a file even when the caller does not say so. */
 const DOWNLOAD_ACTIONS = ['exportExcel'];
@@ -243,4 +245,5 @@ export const dataProvider: AppDataProvider = {
   ...mailSettingsMethods,
   ...mailMethods,
   ...messengerMethods,
+  ...tenantMethods,
 };

@@ -36,6 +36,7 @@ const LIST_PATHS: Readonly<Record<string, (meta: ListMeta, sale: boolean) => str
   objects: ({ kind }, sale) => (kind && isObjectType(kind) ? inSales(`objects/${kind}`, sale) : undefined),
   buildings: () => 'buildings',
   applications: (_meta, sale) => inSales('applications/', sale),
+  tenant: () => 'tenants/',
   changelog: () => 'event-log/logs',
   communication: ({ mailbox }) =>
     mailbox ? `communication/inbox/${encodeURIComponent(mailbox)}` : undefined,

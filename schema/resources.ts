@@ -96,6 +96,7 @@ export const RESOURCES = {
     permission: needs('tenants_read'),
     writePermission: needs('tenants_write'),
     menu: menu('tenant', 60, 'layout_menu_tenant'),
+    lists: ['tenants/'],
   },
   analytics: {
     name: 'analytics',

@@ -16,6 +16,7 @@ const RECORD_NAMES: Readonly<Record<string, string>> = {
   users: `trim(r.first_name || ' ' || r.last_name)`,
   teams: 'r.name',
   owners: 'r.name',
+  tenants: 'r.name',
   projects: 'r.title',
 };
 

@@ -8,6 +8,7 @@ import type { RoleTables } from './tables/roles';
 import type { OwnerTables } from './tables/owners';
 import type { SsoTables } from './tables/sso';
 import type { TeamTables } from './tables/teams';
+import type { TenantTables } from './tables/tenants';
 import type { UsersTables } from './tables/users';
 import type { Generated, Insertable, Selectable, Updateable } from 'kysely';
 
@@ -24,7 +25,8 @@ export interface Database
     TeamTables,
     OwnerTables,
     ApplicationTables,
-    CommunicationTables {
+    CommunicationTables,
+    TenantTables {
   organisations: OrganisationTable;
   projects: ProjectTable;
   users: UserTable;

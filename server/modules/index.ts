@@ -21,6 +21,7 @@ import { serverModule as roles } from './roles/index';
 import { serverModule as shared } from './shared/index';
 import { serverModule as sso } from './sso/index';
 import { serverModule as teams } from './teams/index';
+import { serverModule as tenants } from './tenants/index';
 import { serverModule as users } from './users/index';
 
 /**
@@ -47,6 +48,7 @@ export const MODULES: readonly ServerModule[] = [
   dashboard,
   applications,
   applicationFlow,
+  tenants,
   applicationForms,
   publicApplications,
   applicationExport,

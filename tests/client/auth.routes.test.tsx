@@ -77,7 +77,8 @@ function bootstrapFor() {
 const adapter: AxiosAdapter = async (config) => {
   calls.push(config);
   const url = config.url ?? '';
-  const data = url.endsWith('/bootstrap') ? bootstrapFor() : url.includes('/objects/') ? tableData : {};
+  const isList = url.includes('/objects/') || url.endsWith('/tenants/');
+  const data = url.endsWith('/bootstrap') ? bootstrapFor() : isList ? tableData : {};
   const response = { data, status: 200, statusText: '', headers: new AxiosHeaders(), config, request: {} };
   const status =
     url.endsWith('/logout') && !getStoredUser() ? 401 : url.includes('/objects/') ? listStatus : 200;
@@ -131,6 +132,13 @@ describe('the app shell', () => {
     await open('/');
     await waitFor(() => expect(here()).toBe('/objects/apartments'));
     await waitFor(() => expect(requested()).toContain('/api/v1/objects/apartments'));
+  });
+
+  it('lands the contract role on the tenants, loaded on demand', async () => {
+    signIn('contract');
+    await open('/');
+    await waitFor(() => expect(here()).toBe('/tenant'));
+    await waitFor(() => expect(requested()).toContain('/api/v1/tenants/'));
   });
 
   it('opens an object list straight from its address', async () => {

@@ -161,16 +161,15 @@ describe('route permissions', () => {
 
 describe('landing page', () => {
   it('offers only the menu entries whose screens exist, from the resource registry', () => {
-    expect(builtMenuEntries(APP_DEFINITIONS)).toEqual(['home', 'applications', 'objects']);
+    expect(builtMenuEntries(APP_DEFINITIONS)).toEqual(['home', 'applications', 'objects', 'tenant']);
   });
 
-  it('lands the roles of spec 1 section 6 on home, marketer and contract on the apartments list', () => {
+  it('lands the roles of spec 1 section 6 on home, the marketer on the apartments list, contract on the tenants', () => {
     for (const role of ['superadmin', 'admin', 'superuser', 'user', 'assistant'] as const) {
       expect(landingPath(subject(role), APP_DEFINITIONS), role).toBe('/home');
     }
-    for (const role of ['marketer', 'contract'] as const) {
-      expect(landingPath(subject(role), APP_DEFINITIONS), role).toBe('/objects/apartments');
-    }
+    expect(landingPath(subject('marketer'), APP_DEFINITIONS)).toBe('/objects/apartments');
+    expect(landingPath(subject('contract'), APP_DEFINITIONS)).toBe('/tenant');
   });
 
   it('lands an analyst on the profile settings, not on access denied, until the analytics screen exists', () => {

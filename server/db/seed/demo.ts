@@ -25,6 +25,7 @@ import { seedMailTemplates } from './mailTemplates';
 import { OBJECT_KINDS, type SeedObjectRow } from './objectBase';
 import { objectRow } from './objects';
 import { occupancyRow } from './occupancies';
+import { seedTenants } from './tenants';
 
 export interface SeedOptions {
   /** argon2 hash of the demo password, computed once by the caller. */
@@ -120,6 +121,7 @@ async function seedOrganisation(
       storage: options.storage,
     });
     const today = options.today ?? new Date().toISOString().slice(0, 10);
+    await seedTenants(db, project, today);
     await seedMailTemplates(db, project, today);
     await seedConversations(db, project, today);
   }

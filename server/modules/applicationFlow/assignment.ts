@@ -37,6 +37,7 @@ import {
   userNames,
   type Flow,
 } from './common';
+import { createTenantOfAssignment, removeTenantOfAssignment } from '../tenants/service';
 import { queueFlowMail, type MailConfig } from './mails';
 
 /**
@@ -117,6 +118,8 @@ export async function createAssignment(
       'assign',
     );
     await setObjectState(f, object, 'assigned', 'assign');
+    // in a letting project, the household becomes a tenant without contract
+    if (app.sale !== 1) await createTenantOfAssignment(f.scope, after, object, f.userId, f.now, f.audit);
     await recordAudit(trx, f.audit);
     const mail = await queueFlowMail(trx, ctx, config, id, object.id, 'assignment');
     return { ...(await reply(f, after, assignmentId)), mail, message: mail.message };
@@ -192,6 +195,7 @@ export async function endAssignmentAt(
       await closeOccupancy(f, row, how, reason, 'releaseAssignment');
       await releaseObject(f, row.object_id, 'releaseAssignment');
     }
+    await removeTenantOfAssignment(f.scope, app.id, f.userId, f.audit);
     await recordAudit(trx, f.audit);
     return stateReply(after);
   });
