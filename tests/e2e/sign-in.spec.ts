@@ -11,10 +11,10 @@ async function expectObjectList(page: Page, tab: string): Promise<void> {
 }
 
 test.describe('each role signs in through the login form and lands on its page', () => {
-  /** spec 1 section 6; analytics and tenant are not built yet (docs/decisions.md, "Home") */
+  /** spec 1 section 6; analytics is not built yet (docs/decisions.md, "Home") */
   const LANDING: Record<string, string> = {
     marketer: '/objects/apartments',
-    contract: '/objects/apartments',
+    contract: '/tenant',
     analyst: '/profile-settings/account',
   };
   for (const role of ROLES) {
@@ -34,6 +34,9 @@ test.describe('each role signs in through the login form and lands on its page',
         await expect(states.getByRole('link', { name: /^\d+ Vermietet$/ }).first()).toBeVisible();
       } else if (landing === '/objects/apartments') {
         await expectObjectList(page, 'Wohnungen');
+      } else if (landing === '/tenant') {
+        await expect(page.getByRole('heading', { level: 1, name: 'Mieter' })).toBeVisible();
+        await expect(page.getByRole('table').getByRole('row')).not.toHaveCount(0);
       } else {
         await expect(page.getByRole('heading', { level: 1, name: 'Profileinstellungen' })).toBeVisible();
       }
