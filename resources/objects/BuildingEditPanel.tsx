@@ -7,7 +7,8 @@ import { BuildingForm } from './BuildingForm';
 
 /**
  * A building in the sidepanel, opened from the building list: its form, saved with the version it
- * loaded (a stale save shows the conflict notice). Closing with unsaved input asks first.
+ * loaded (a stale save shows the conflict notice). Closing, Back or leaving the page with unsaved
+ * input asks first (the sidepanel's guard).
  */
 export function BuildingEditPanel({ id }: { id: number }) {
   const notify = useNotify();
@@ -25,7 +26,7 @@ export function BuildingEditPanel({ id }: { id: number }) {
   return (
     <Box sx={{ minWidth: 0 }}>
       <SchemaEdit resource="buildings" id={id} redirect={false} mutationOptions={mutationOptions}>
-        <BuildingForm columns={1} unsaved={unsaved} warnWhenUnsavedChanges />
+        <BuildingForm columns={1} unsaved={unsaved} />
       </SchemaEdit>
       {confirmation}
     </Box>

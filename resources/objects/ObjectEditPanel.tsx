@@ -20,7 +20,7 @@ export interface ObjectEditPanelProps {
 /**
  * An object in the sidepanel: a toolbar with the object's actions and an arrow to its own page,
  * then its edit form (read only for those who may not change objects). Closing the panel, opening
- * another row or leaving the page with unsaved input asks first.
+ * another row, Back or leaving the page with unsaved input asks first (the sidepanel's guard).
  */
 export function ObjectEditPanel({ id, listResource, actions }: ObjectEditPanelProps) {
   const translate = useTranslate();
@@ -45,7 +45,7 @@ export function ObjectEditPanel({ id, listResource, actions }: ObjectEditPanelPr
       ) : canAccess ? (
         <>
           <ApplicationLinkOf id={id} />
-          <ObjectEdit id={id} columns={1} unsaved={unsaved} warnWhenUnsavedChanges lists={lists} />
+          <ObjectEdit id={id} columns={1} unsaved={unsaved} lists={lists} />
           <ObjectApplicationsOf id={id} />
         </>
       ) : (

@@ -5,9 +5,8 @@ import Typography from '@mui/material/Typography';
 import { lazy, Suspense, useCallback } from 'react';
 import { useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
-import { useSidepanel, type Sidepanel } from '../../src/layout/sidepanel';
+import { useSidepanel } from '../../src/layout/sidepanel';
 import { SchemaList, type BulkPromptProps, type ListRow } from '../../src/list';
-import { lazyPanel } from '../../src/forms/lazyPanel';
 import { ObjectImportButton } from './actions/ObjectImportButton';
 import { ApplicationLinkCell } from './ApplicationLinkCell';
 import { CreateButton } from './CreateButton';
@@ -44,31 +43,15 @@ function rowTitle(row: ListRow): string | undefined {
   return typeof title === 'string' && title !== '' ? title : undefined;
 }
 
-/** The row panels' forms load when the first row is opened (the panel shows that they load). */
-const ObjectRowPanel = lazyPanel(() => import('./rowPanels').then((module) => module.ObjectRowPanel));
-const BuildingRowPanel = lazyPanel(() => import('./rowPanels').then((module) => module.BuildingRowPanel));
-
-/** The sidepanel a row opens: an object's form (every object kind) or a building's. */
-const ROW_PANELS: Record<ReturnType<typeof rowPanelOf>, (row: ListRow) => Sidepanel> = {
-  object: (row) => ({
-    key: OBJECT_EDIT_PANEL,
-    id: row.id,
-    title: rowTitle(row),
-    tableRowId: row.id,
-    content: <ObjectRowPanel id={row.id} listResource="objects" />,
-  }),
-  building: (row) => ({
-    key: BUILDING_EDIT_PANEL,
-    id: row.id,
-    title: rowTitle(row),
-    tableRowId: row.id,
-    content: <BuildingRowPanel id={row.id} />,
-  }),
+/** The panel a row opens (by its address): an object's form (every object kind) or a building's. */
+const ROW_PANELS: Record<ReturnType<typeof rowPanelOf>, string> = {
+  object: OBJECT_EDIT_PANEL,
+  building: BUILDING_EDIT_PANEL,
 };
 
 /**
  * The object lists: a tab per kind and the kind's generic list with its create button; rows open
- * the record's form in the sidepanel.
+ * the record's form in the sidepanel, by its address (`?panel=ApartmentEdit:12`).
  */
 export function ObjectList({ kind }: { kind: ObjectKind }) {
   const translate = useTranslate();
@@ -76,7 +59,7 @@ export function ObjectList({ kind }: { kind: ObjectKind }) {
   const { resource, meta } = objectListOf(kind);
 
   const openDetail = useCallback(
-    (row: ListRow) => togglePanel(ROW_PANELS[rowPanelOf(kind)](row)),
+    (row: ListRow) => togglePanel({ key: ROW_PANELS[rowPanelOf(kind)], id: row.id, name: rowTitle(row) }),
     [togglePanel, kind],
   );
 

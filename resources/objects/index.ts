@@ -9,6 +9,7 @@ import { createElement } from 'react';
 import { Navigate } from 'react-router-dom';
 import { lazyScreen, type AppResource, type MenuIcon } from '../../src/registry';
 import { DEFAULT_OBJECT_KIND, isObjectKind, OBJECT_KIND_LIST, objectListOf, type ObjectKind } from './kinds';
+import { BUILDING_PANEL_DEFINITIONS, OBJECT_PANEL_DEFINITIONS } from './panels';
 import {
   loadBuildingCreate,
   loadObjectCreate,
@@ -20,7 +21,8 @@ import {
 /**
  * The object screens (spec 1 section 2): a list per kind under /objects/<kind>, an object's own
  * page /objects/{id}, the creation wizard /objects/create/<type>; the building list is the kind
- * `buildings`, a new building /buildings/create. Screens load on first use.
+ * `buildings`, a new building /buildings/create; a row's sidepanel by its address
+ * (`/objects/apartments?panel=ApartmentEdit:12`, panels.tsx). Screens load on first use.
  */
 
 const ObjectListScreen = lazyScreen<{ kind: ObjectKind }>(loadObjectList);
@@ -54,6 +56,7 @@ export const objects: AppResource = {
   create: ObjectCreateScreen,
   // an object's own page /objects/{id} (react-admin's edit slot); the kinds' lists are static paths beside it
   recordPage: ObjectShowScreen,
+  panels: OBJECT_PANEL_DEFINITIONS,
   routes: OBJECT_KIND_LIST.map((kind) => ({
     path: kind,
     element: createElement(ObjectListScreen, { kind }),
@@ -80,5 +83,6 @@ export const buildings: AppResource = {
   icon: DomainOutlined,
   list: BuildingsIndex,
   create: BuildingCreateScreen,
+  panels: BUILDING_PANEL_DEFINITIONS,
   recordRepresentation: (record) => String(record.title ?? record.id),
 };

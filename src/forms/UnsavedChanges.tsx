@@ -97,9 +97,10 @@ export function ReportUnsavedInput({ onChange }: { onChange: (unsaved: boolean) 
 /**
  * Closing a modal or sidepanel that holds a form with unsaved input asks first. Put
  * `<TrackUnsavedInput state={guard.unsaved} />` inside the form, call `guard.requestClose` wherever
- * the modal closes (backdrop, Escape, cancel, close icon) and render `guard.confirmation`.
+ * the modal closes (backdrop, Escape, cancel, close icon) and render `guard.confirmation`;
+ * `keep` is told when the answer is to keep editing.
  */
-export function useConfirmDiscard(close: () => void) {
+export function useConfirmDiscard(close: () => void, keep?: () => void) {
   const unsaved = useRef(false);
   const [asking, setAsking] = useState(false);
   const requestClose = useCallback(() => {
@@ -114,7 +115,10 @@ export function useConfirmDiscard(close: () => void) {
         unsaved.current = false;
         close();
       }}
-      onKeep={() => setAsking(false)}
+      onKeep={() => {
+        setAsking(false);
+        keep?.();
+      }}
     />
   );
   return { unsaved, requestClose, confirmation };
@@ -130,26 +134,32 @@ export function TrackUnsavedInput({ state }: { state: MutableRefObject<boolean> 
 }
 
 /**
- * Inside a sidepanel's content holding a form: closing the panel (its button, Escape) or opening
- * another one asks first while the form holds unsaved input. Pass `unsaved` to the form and render
- * `confirmation`.
+ * Inside a sidepanel's content holding a form: whatever takes the panel away while the form holds
+ * unsaved input asks first: its close button, Escape, opening another panel, Back, a link
+ * elsewhere; "keep editing" keeps the panel and its address. Pass `unsaved` to the form (without
+ * `warnWhenUnsavedChanges`: the sidepanel guards leaving) and render `confirmation`.
  */
 export function useSidepanelDiscardGuard() {
   const { registerCloseGuard } = useSidepanel();
-  const next = useRef<(() => void) | null>(null);
-  const proceed = useCallback(() => {
-    const action = next.current;
+  const next = useRef<{ proceed: () => void; stay: () => void } | null>(null);
+  const answer = useCallback((choice: 'proceed' | 'stay') => {
+    const asked = next.current;
     next.current = null;
-    action?.();
+    asked?.[choice]();
   }, []);
-  const { unsaved, requestClose, confirmation } = useConfirmDiscard(proceed);
+  const proceed = useCallback(() => answer('proceed'), [answer]);
+  const stay = useCallback(() => answer('stay'), [answer]);
+  const { unsaved, requestClose, confirmation } = useConfirmDiscard(proceed, stay);
   useEffect(
     () =>
-      registerCloseGuard((action) => {
-        next.current = action;
-        requestClose();
+      registerCloseGuard({
+        unsaved: () => unsaved.current,
+        ask: (go, keep) => {
+          next.current = { proceed: go, stay: keep };
+          requestClose();
+        },
       }),
-    [registerCloseGuard, requestClose],
+    [registerCloseGuard, requestClose, unsaved],
   );
   return { unsaved, confirmation };
 }

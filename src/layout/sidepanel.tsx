@@ -1,5 +1,6 @@
 import {
   createContext,
+  type MutableRefObject,
   useCallback,
   useContext,
   useEffect,
@@ -9,26 +10,26 @@ import {
   type ComponentType,
   type ReactNode,
 } from 'react';
-import { useTranslate, type TranslateFunction } from 'react-admin';
+import { useBlocker, useCanBlock, useTranslate, type TranslateFunction } from 'react-admin';
 import { useLocation, useNavigate } from 'react-router-dom';
 
-/** One open sidepanel (spec 1 section 3, "Sidepanel"). */
+/** The open sidepanel (spec 1 section 3, "Sidepanel"), as its address's definition draws it. */
 export interface Sidepanel {
   /** which panel, e.g. 'ApartmentEdit' */
   key: string;
   /** the record it shows */
   id: number;
   title?: string;
-  params?: Record<string, unknown>;
+  params?: Readonly<Record<string, string>>;
   /** the list row it belongs to, refreshed after a change */
   tableRowId?: number;
-  /** what the panel shows; the opener renders it, the host frames it */
+  /** what the panel shows; its definition draws it, the host frames it */
   content: ReactNode;
 }
 
 /**
  * A panel's address: the `panel` search parameter (`?panel=ApplicationEdit:12`) and its
- * parameters (`panel.mode=offer`). A panel with an address is linked, bookmarked and reloaded;
+ * parameters (`panel.mode=offer`). Every panel has one: it is linked, bookmarked and reloaded;
  * Back closes it, a language switch keeps it.
  */
 export interface PanelAddress {
@@ -56,19 +57,22 @@ export const PanelDefinitionsContext = createContext<PanelDefinitions>({});
 export type PanelOpening = PanelAddress & { name?: string };
 
 /**
- * Asked before the open panel goes (closed, or replaced by another): calls `proceed` when it may
- * go, now or after asking; not at all when it stays.
+ * Asked before the open panel goes (closed, replaced by another, Back, a link elsewhere): its
+ * content holds input that would be lost while `unsaved()` says so; `ask` then asks and calls
+ * `proceed` when it may go, `stay` when it stays.
  */
-export type PanelCloseGuard = (proceed: () => void) => void;
+export interface PanelCloseGuard {
+  unsaved: () => boolean;
+  ask: (proceed: () => void, stay: () => void) => void;
+}
 
 interface SidepanelContextValue {
   panel: Sidepanel | null;
   /**
-   * opens a panel; opening the same panel for the same id again closes it (both through the
-   * guard). An address (`PanelOpening`) puts it into the URL; a panel given with its content lives
-   * only until the route changes.
+   * opens a panel by putting its address into the URL; opening the same panel for the same id
+   * again closes it (both through the guard)
    */
-  togglePanel: (panel: Sidepanel | PanelOpening) => void;
+  togglePanel: (panel: PanelOpening) => void;
   /** closes the open panel through its guard (`discard`: without asking, e.g. after a delete) */
   closePanel: (options?: { discard?: boolean }) => void;
   /**
@@ -112,7 +116,8 @@ export function withPanel(search: URLSearchParams | string, address: PanelAddres
       if (value !== undefined && value !== '') next.set(`${PARAM_PREFIX}${name}`, value);
     }
   }
-  const query = next.toString();
+  // the colon is allowed in a query: `?panel=ApartmentEdit:12` reads as it is written
+  const query = next.toString().replace(/%3A/gi, ':');
   return query ? `?${query}` : '';
 }
 
@@ -125,7 +130,15 @@ interface PanelState {
 const stateOf = (state: unknown): PanelState =>
   state && typeof state === 'object' ? (state as PanelState) : {};
 
-const isOpening = (panel: Sidepanel | PanelOpening): panel is PanelOpening => !('content' in panel);
+const sameAddress = (a: PanelAddress | null, b: PanelAddress | null): boolean =>
+  a === b || (a !== null && b !== null && a.key === b.key && a.id === b.id);
+
+/** Whether a navigation takes the open panel away: another page, or another panel (or none) in the query. */
+const takesPanelAway = (
+  from: { pathname: string; search: string },
+  to: { pathname: string; search: string },
+) => from.pathname !== to.pathname || !sameAddress(panelAddressOf(from.search), panelAddressOf(to.search));
+
 /**
  * How another part of the page (a list's search, filter or page) writes the URL while a panel is
  * open: in place of the current entry, keeping the panel's name, and closing it later by taking
@@ -140,33 +153,74 @@ export function besideOpenPanel(
 }
 
 /**
- * Holds the open sidepanel (spec 1 section 2, "Sidepanels"): a panel with an address lives in the
- * URL's query (`?panel=ApplicationEdit:12`), so Back closes it, a reload or a link opens it, and a
- * language switch (which draws the app anew) keeps it; a route change closes it. Closing it or
- * opening another goes through the guard its content registered.
+ * While the open panel's content guards it: a navigation that takes the panel away (Back, a link,
+ * a menu entry) waits for its question; answering "stay" keeps the panel and the URL. Closing the
+ * tab gets the browser's own warning. Mounted only then, so that it is the router's one blocker
+ * (a page form's own guard is not on the screen at the same time).
+ */
+function PanelLeaveGuard({
+  guard,
+  passing,
+}: {
+  guard: MutableRefObject<PanelCloseGuard | null>;
+  passing: MutableRefObject<boolean>;
+}) {
+  const blocker = useBlocker(
+    ({ currentLocation, nextLocation }) =>
+      !passing.current && guard.current?.unsaved() === true && takesPanelAway(currentLocation, nextLocation),
+  );
+  const held = useRef(blocker);
+  held.current = blocker;
+  const blocked = blocker.state === 'blocked';
+
+  useEffect(() => {
+    if (!blocked) return;
+    const proceed = () => held.current.proceed?.();
+    const open = guard.current;
+    if (!open?.unsaved()) proceed();
+    else open.ask(proceed, () => held.current.reset?.());
+  }, [blocked, guard]);
+
+  useEffect(() => {
+    const warn = (event: BeforeUnloadEvent) => {
+      if (!guard.current?.unsaved()) return;
+      event.preventDefault();
+      event.returnValue = true;
+    };
+    window.addEventListener('beforeunload', warn);
+    return () => window.removeEventListener('beforeunload', warn);
+  }, [guard]);
+  return null;
+}
+
+/**
+ * Holds the open sidepanel (spec 1 section 2, "Sidepanels"): every panel lives in the URL's query
+ * (`?panel=ApplicationEdit:12`), its content drawn by the definition its resource declares for its
+ * key, so Back closes it, a reload or a link opens it, and a language switch (which draws the app
+ * anew) keeps it; a route change closes it. Whatever takes it away (its close button, another
+ * panel, Back, a link) goes through the guard its content registered.
  */
 export function SidepanelProvider({ children }: { children: ReactNode }) {
-  const [local, setLocal] = useState<Sidepanel | null>(null);
   const guard = useRef<PanelCloseGuard | null>(null);
+  const [guarded, setGuarded] = useState(false);
+  /** a navigation of our own, after the guard agreed: not asked about again */
+  const passing = useRef(false);
   const location = useLocation();
   const navigate = useNavigate();
   const translate = useTranslate();
+  const canBlock = useCanBlock();
   const definitions = useContext(PanelDefinitionsContext);
-  const { pathname, search } = location;
-  const firstPath = useRef(pathname);
+  const { search } = location;
 
   const address = useMemo(() => panelAddressOf(search), [search]);
   const definition = address ? definitions[address.key] : undefined;
   const { panelName, panelDepth = 0 } = stateOf(location.state);
 
   useEffect(() => {
-    if (firstPath.current === pathname) return;
-    firstPath.current = pathname;
-    // (a form with unsaved input asks before the route changes: its own navigation guard)
-    setLocal(null);
-  }, [pathname]);
+    passing.current = false;
+  }, [location.key]);
 
-  const addressed = useMemo<Sidepanel | null>(() => {
+  const panel = useMemo<Sidepanel | null>(() => {
     if (!address || !definition) return null;
     const { Content } = definition;
     return {
@@ -178,15 +232,20 @@ export function SidepanelProvider({ children }: { children: ReactNode }) {
       content: <Content address={address} name={panelName} />,
     };
   }, [address, definition, translate, panelName]);
-  const panel = addressed ?? local;
 
   // the current values for the callbacks, which stay the same while the URL changes
   const current = useRef({ address, search, panelDepth, panel });
   current.current = { address, search, panelDepth, panel };
 
-  const guarded = useCallback((action: () => void) => {
-    if (guard.current) guard.current(action);
-    else action();
+  /** runs `action` (a navigation) once the guard agrees */
+  const whenAgreed = useCallback((action: () => void) => {
+    const go = () => {
+      passing.current = true;
+      action();
+    };
+    const open = guard.current;
+    if (open?.unsaved()) open.ask(go, () => undefined);
+    else go();
   }, []);
 
   /** Leaves the addressed panel: back over the entries that opened it, else the same address without it. */
@@ -197,17 +256,10 @@ export function SidepanelProvider({ children }: { children: ReactNode }) {
   }, [navigate]);
 
   const togglePanel = useCallback(
-    (next: Sidepanel | PanelOpening) =>
-      guarded(() => {
+    (next: PanelOpening) =>
+      whenAgreed(() => {
         const { panel: open, address: openAddress, search: query, panelDepth: depth } = current.current;
-        const same = open !== null && open.key === next.key && open.id === next.id;
-        if (!isOpening(next)) {
-          if (openAddress && !same) leaveAddress();
-          setLocal(same ? null : next);
-          return;
-        }
-        setLocal(null);
-        if (same && openAddress) return leaveAddress();
+        if (open !== null && open.key === next.key && open.id === next.id) return leaveAddress();
         const { name, ...target } = next;
         // opened over a panel that came with the address itself: that one is not gone back to
         const replace = openAddress !== null && depth === 0;
@@ -216,30 +268,36 @@ export function SidepanelProvider({ children }: { children: ReactNode }) {
           { replace, state: { panelName: name, panelDepth: replace ? 0 : depth + 1 } satisfies PanelState },
         );
       }),
-    [guarded, navigate, leaveAddress],
+    [whenAgreed, navigate, leaveAddress],
   );
   const closePanel = useCallback(
     (options?: { discard?: boolean }) => {
-      const close = () => {
-        setLocal(null);
-        if (current.current.address) leaveAddress();
-      };
-      if (options?.discard) close();
-      else guarded(close);
+      if (!current.current.address) return;
+      if (!options?.discard) return whenAgreed(leaveAddress);
+      passing.current = true;
+      leaveAddress();
     },
-    [guarded, leaveAddress],
+    [whenAgreed, leaveAddress],
   );
   const registerCloseGuard = useCallback((own: PanelCloseGuard) => {
     guard.current = own;
+    setGuarded(true);
     return () => {
-      if (guard.current === own) guard.current = null;
+      if (guard.current !== own) return;
+      guard.current = null;
+      setGuarded(false);
     };
   }, []);
   const value = useMemo(
     () => ({ panel, togglePanel, closePanel, registerCloseGuard }),
     [panel, togglePanel, closePanel, registerCloseGuard],
   );
-  return <SidepanelContext.Provider value={value}>{children}</SidepanelContext.Provider>;
+  return (
+    <SidepanelContext.Provider value={value}>
+      {children}
+      {guarded && canBlock && <PanelLeaveGuard guard={guard} passing={passing} />}
+    </SidepanelContext.Provider>
+  );
 }
 
 export function useSidepanel(): SidepanelContextValue {

@@ -1,11 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useEffect } from 'react';
 import { describe, expect, it } from 'vitest';
 import { BuildingCreate } from '../../resources/objects/BuildingCreate';
-import { BuildingEditPanel } from '../../resources/objects/BuildingEditPanel';
+import { BUILDING_PANEL_DEFINITIONS } from '../../resources/objects/panels';
 import type { BuildingDetail } from '../../schema/api/buildings';
-import { SidepanelProvider, useSidepanel } from '../../src/layout/sidepanel';
+import { PanelDefinitionsContext, SidepanelProvider, useSidepanel } from '../../src/layout/sidepanel';
 import { expectConsole } from './consoleGuard';
 import { descriptionOf, renderForm } from './formsFixtures';
 import { BUILDING, fakeApi, refused, type ApiCall } from './objectFormsFixtures';
@@ -16,12 +15,9 @@ const { id: _id, active: _active, version: _version, numObjects: _numObjects, ..
 const posts = (calls: ApiCall[], url: string) =>
   calls.filter((call) => call.method === 'POST' && call.url === url);
 
-/** The building sidepanel of building 7, open. */
+/** The open sidepanel (building 7's, by its address). */
 function OpenPanel() {
-  const { panel, togglePanel } = useSidepanel();
-  useEffect(() => {
-    togglePanel({ key: 'BuildingEdit', id: 7, content: <BuildingEditPanel id={7} /> });
-  }, [togglePanel]);
+  const { panel } = useSidepanel();
   return (
     <section role="complementary" aria-label="panel">
       {panel?.key}
@@ -119,9 +115,12 @@ describe('building edit sidepanel', () => {
       return undefined;
     });
     renderForm(
-      <SidepanelProvider>
-        <OpenPanel />
-      </SidepanelProvider>,
+      <PanelDefinitionsContext.Provider value={BUILDING_PANEL_DEFINITIONS}>
+        <SidepanelProvider>
+          <OpenPanel />
+        </SidepanelProvider>
+      </PanelDefinitionsContext.Provider>,
+      { path: '/form?panel=BuildingEdit:7' },
     );
     const panel = await screen.findByRole('complementary', { name: 'panel' });
     expect(panel.textContent).toContain('BuildingEdit');

@@ -19,7 +19,7 @@ import { AppMenu } from '../../src/layout/AppMenu';
 import { AppLayout } from '../../src/layout/AppLayout';
 import { menuItemsOf } from '../../src/registry/menu';
 import { ALL_MENU_DEFINITIONS, APP_DEFINITIONS } from './registryFixtures';
-import { useSidepanel } from '../../src/layout/sidepanel';
+import { PanelDefinitionsContext, useSidepanel, type PanelDefinitions } from '../../src/layout/sidepanel';
 import { useSidepanelDiscardGuard } from '../../src/forms';
 
 const i18nProvider: I18nProvider = {
@@ -108,7 +108,7 @@ function renderWith(
         dataProvider={changelogProvider(unseen)}
       >
         <ResourceDefinitionContextProvider definitions={APP_DEFINITIONS}>
-          {ui}
+          <PanelDefinitionsContext.Provider value={TEST_PANELS}>{ui}</PanelDefinitionsContext.Provider>
         </ResourceDefinitionContextProvider>
       </AdminContext>
     </TestMemoryRouter>,
@@ -282,13 +282,20 @@ describe('left menu', () => {
   });
 });
 
+/** The panels these tests open, by their address (what resources declare). */
+const TEST_PANELS: PanelDefinitions = {
+  ObjectDetail: { title: (_translate, address) => `Objekt ${address.id}`, Content: () => 'Details' },
+  UnsavedEdit: { title: (_translate, address) => `Objekt ${address.id}`, Content: () => <UnsavedForm /> },
+  NoteEdit: {
+    title: (_translate, address) => `Objekt ${address.id}`,
+    Content: () => <input aria-label="Notiz" />,
+  },
+};
+
 function PanelOpener() {
   const { togglePanel } = useSidepanel();
   return (
-    <button
-      type="button"
-      onClick={() => togglePanel({ key: 'ObjectDetail', id: 7, title: 'Objekt 7', content: 'Details' })}
-    >
+    <button type="button" onClick={() => togglePanel({ key: 'ObjectDetail', id: 7 })}>
       open
     </button>
   );
@@ -312,18 +319,10 @@ function UnsavedPanelOpener() {
   const { togglePanel } = useSidepanel();
   return (
     <>
-      <button
-        type="button"
-        onClick={() =>
-          togglePanel({ key: 'ApartmentEdit', id: 7, title: 'Objekt 7', content: <UnsavedForm /> })
-        }
-      >
+      <button type="button" onClick={() => togglePanel({ key: 'UnsavedEdit', id: 7 })}>
         open
       </button>
-      <button
-        type="button"
-        onClick={() => togglePanel({ key: 'ApartmentEdit', id: 8, title: 'Objekt 8', content: 'Details' })}
-      >
+      <button type="button" onClick={() => togglePanel({ key: 'ObjectDetail', id: 8 })}>
         other
       </button>
     </>
@@ -333,12 +332,7 @@ function UnsavedPanelOpener() {
 function PanelWithInput() {
   const { togglePanel } = useSidepanel();
   return (
-    <button
-      type="button"
-      onClick={() =>
-        togglePanel({ key: 'ApartmentEdit', id: 7, title: 'Objekt 7', content: <input aria-label="Notiz" /> })
-      }
-    >
+    <button type="button" onClick={() => togglePanel({ key: 'NoteEdit', id: 7 })}>
       open
     </button>
   );

@@ -12,6 +12,7 @@ import type { Bootstrap } from '../../schema/api/session';
 import type { BulkOption, TableColumn, TableData, TableRow } from '../../schema/api/tableData';
 import { APPLICATION_PANEL_DEFINITIONS } from '../../resources/applications/panels';
 import { MESSENGER_PANEL_DEFINITIONS } from '../../resources/communication/useMessengerPanel';
+import { BUILDING_PANEL_DEFINITIONS, OBJECT_PANEL_DEFINITIONS } from '../../resources/objects/panels';
 import { PanelDefinitionsContext, SidepanelProvider } from '../../src/layout/sidepanel';
 import type { ListDataProvider } from '../../src/list/types';
 
@@ -224,7 +225,12 @@ export interface RenderOptions {
 }
 
 /** The sidepanels list rows open by their address. */
-const LIST_PANELS = { ...APPLICATION_PANEL_DEFINITIONS, ...MESSENGER_PANEL_DEFINITIONS };
+const LIST_PANELS = {
+  ...APPLICATION_PANEL_DEFINITIONS,
+  ...MESSENGER_PANEL_DEFINITIONS,
+  ...OBJECT_PANEL_DEFINITIONS,
+  ...BUILDING_PANEL_DEFINITIONS,
+};
 
 /** Renders a screen in react-admin's context with a memory router; `location()` is the current URL. */
 export function renderScreen(ui: ReactNode, provider: FakeProvider, options: RenderOptions = {}) {

@@ -7,15 +7,23 @@ import {
   Resource,
   TestMemoryRouter,
   memoryStore,
+  useSetLocale,
   type AuthProvider,
+  type I18nProvider,
 } from 'react-admin';
-import { Route, Routes } from 'react-router-dom';
+import polyglotI18nProvider from 'ra-i18n-polyglot';
+import { Route, Routes, useNavigate } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { dataProvider } from '../../dataProvider';
-import { objects } from '../../resources/objects';
+import { buildings, objects } from '../../resources/objects';
+import { de } from '../../i18n/de';
 import type { ObjectDetail } from '../../schema/api/objects';
 import { SidepanelHost } from '../../src/layout/SidepanelHost';
-import { SidepanelProvider } from '../../src/layout/sidepanel';
+import {
+  PanelDefinitionsContext,
+  SidepanelProvider,
+  type PanelDefinitions,
+} from '../../src/layout/sidepanel';
 import { expectConsole } from './consoleGuard';
 import { descriptionOf, i18nProvider, project } from './formsFixtures';
 import { tableData } from './listFixtures';
@@ -28,10 +36,34 @@ interface Options {
   reads?: ObjectDetail[];
   /** a user who may read objects only */
   readOnly?: boolean;
+  /** German by default */
+  i18n?: I18nProvider;
+}
+
+/** The object panels by their address, as the resources declare them. */
+const PANELS: PanelDefinitions = { ...objects.panels, ...buildings.panels };
+
+/** The browser's Back and a language switch, as buttons beside the screens. */
+function Controls() {
+  const navigate = useNavigate();
+  const setLocale = useSetLocale();
+  return (
+    <>
+      <button type="button" onClick={() => navigate(-1)}>
+        back
+      </button>
+      <button type="button" onClick={() => setLocale('fr')}>
+        français
+      </button>
+    </>
+  );
 }
 
 /** The object screens with the sidepanel host, on a fake API (list, object 2 and 3, create init, edit). */
-function renderObjects(path: string, { edit, reads = [DETAIL], readOnly = false }: Options = {}) {
+function renderObjects(
+  path: string,
+  { edit, reads = [DETAIL], readOnly = false, i18n = i18nProvider }: Options = {},
+) {
   const calls = fakeApi((call) => {
     if (call.url === '/api/v1/objects/apartments') return { data: tableData() };
     if (call.url === '/api/v1/objects/apartments/create') return { data: INIT };
@@ -62,34 +94,39 @@ function renderObjects(path: string, { edit, reads = [DETAIL], readOnly = false 
     : undefined;
   const locations: string[] = [];
   render(
-    <TestMemoryRouter initialEntries={[path]} locationCallback={(l) => locations.push(l.pathname)}>
+    <TestMemoryRouter initialEntries={[path]} locationCallback={(l) => locations.push(l.pathname + l.search)}>
       <AdminContext
         dataProvider={dataProvider}
         authProvider={authProvider}
-        i18nProvider={i18nProvider}
+        i18nProvider={i18n}
         queryClient={queryClient}
         store={memoryStore()}
       >
-        <SidepanelProvider>
-          <Routes>
-            <Route
-              path="/objects/*"
-              element={
-                <Resource name="objects" list={objects.list} edit={objects.recordPage}>
-                  {objects.routes?.map((route) => (
-                    <Route key={route.path} path={route.path} element={route.element} />
-                  ))}
-                </Resource>
-              }
-            />
-          </Routes>
-          <SidepanelHost />
-        </SidepanelProvider>
+        <PanelDefinitionsContext.Provider value={PANELS}>
+          <SidepanelProvider>
+            <Routes>
+              <Route
+                path="/objects/*"
+                element={
+                  <Resource name="objects" list={objects.list} edit={objects.recordPage}>
+                    {objects.routes?.map((route) => (
+                      <Route key={route.path} path={route.path} element={route.element} />
+                    ))}
+                  </Resource>
+                }
+              />
+            </Routes>
+            <SidepanelHost />
+            <Controls />
+          </SidepanelProvider>
+        </PanelDefinitionsContext.Provider>
         <Notification />
       </AdminContext>
     </TestMemoryRouter>,
   );
-  return { calls, locations, user: userEvent.setup({ delay: null }) };
+  /** the address shown now */
+  const location = () => locations[locations.length - 1];
+  return { calls, location, user: userEvent.setup({ delay: null }) };
 }
 
 const panel = () => screen.getByRole('complementary');
@@ -170,6 +207,85 @@ describe('object edit sidepanel', () => {
     // nothing typed: closes at once
     await user.click(within(panel()).getByRole('button', { name: 'Seitenbereich schliessen' }));
     await waitFor(() => expect(screen.queryByRole('complementary')).toBeNull());
+  }, 60_000);
+});
+
+describe('an object row panel’s address (spec 1 section 2, "Sidepanels")', () => {
+  it('opens the panel its address names (a link, a reload) over the list', async () => {
+    const { calls } = renderObjects('/objects/apartments?panel=ApartmentEdit:2');
+    expect(await screen.findByRole('complementary', { name: 'Objekt' })).toBeTruthy();
+    expect(await titleInput()).toHaveProperty('value', '3-Zimmer-Wohnung, 1. OG');
+    expect(calls.some((call) => call.method === 'GET' && call.url === '/api/v1/objects/2')).toBe(true);
+    expect(await screen.findByRole('button', { name: 'Details zu A-3 öffnen' })).toBeTruthy();
+  }, 60_000);
+
+  it('puts a row’s panel into the URL, and Back closes it', async () => {
+    const { location, user } = renderObjects('/objects/apartments');
+    await user.click(await screen.findByRole('button', { name: 'Details zu A-2 öffnen' }));
+    expect(await screen.findByRole('complementary', { name: 'Wohnung 2' })).toBeTruthy();
+    expect(location()).toBe('/objects/apartments?panel=ApartmentEdit:2');
+    await titleInput();
+
+    await user.click(screen.getByRole('button', { name: 'back' }));
+    await waitFor(() => expect(screen.queryByRole('complementary')).toBeNull());
+    expect(location()).toBe('/objects/apartments');
+    expect(screen.queryByRole('dialog')).toBeNull();
+  }, 60_000);
+
+  it('asks before Back or a link elsewhere drops its unsaved input; "keep editing" keeps panel and URL', async () => {
+    const { location, user } = renderObjects('/objects/apartments');
+    await user.click(await screen.findByRole('button', { name: 'Details zu A-2 öffnen' }));
+    await user.type(await titleInput(), ' neu');
+    const address = location();
+
+    await user.click(screen.getByRole('button', { name: 'back' }));
+    await user.click(await screen.findByRole('button', { name: 'Weiter bearbeiten' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(await titleInput()).toHaveProperty('value', '3-Zimmer-Wohnung, 1. OG neu');
+    expect(location()).toBe(address);
+
+    // another kind's tab leaves the list: asked too
+    await user.click(screen.getByRole('tab', { name: 'Parkplätze' }));
+    await user.click(await screen.findByRole('button', { name: 'Weiter bearbeiten' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(location()).toBe(address);
+
+    await user.click(screen.getByRole('button', { name: 'back' }));
+    await user.click(await screen.findByRole('button', { name: 'Verwerfen' }));
+    // (while the question is open, the panel is hidden from the accessibility tree: wait for the URL)
+    await waitFor(() => expect(location()).toBe('/objects/apartments'));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(screen.queryByRole('complementary')).toBeNull();
+  }, 60_000);
+
+  it('closes with its close button, after asking once, and leaves the address without it', async () => {
+    const { location, user } = renderObjects('/objects/apartments');
+    await user.click(await screen.findByRole('button', { name: 'Details zu A-2 öffnen' }));
+    await user.type(await titleInput(), ' neu');
+    await user.click(within(panel()).getByRole('button', { name: 'Seitenbereich schliessen' }));
+    await user.click(await screen.findByRole('button', { name: 'Verwerfen' }));
+    await waitFor(() => expect(location()).toBe('/objects/apartments'));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(screen.queryByRole('complementary')).toBeNull();
+  }, 60_000);
+
+  it('stays open when the language changes (the app is drawn anew)', async () => {
+    const i18n = polyglotI18nProvider(
+      (locale) => (locale === 'fr' ? { ...de, objects_detail_title: 'Objet' } : de),
+      'de',
+      [
+        { locale: 'de', name: 'Deutsch' },
+        { locale: 'fr', name: 'Français' },
+      ],
+      { allowMissing: true },
+    );
+    const { location, user } = renderObjects('/objects/apartments?panel=ApartmentEdit:2', { i18n });
+    expect(await screen.findByRole('complementary', { name: 'Objekt' })).toBeTruthy();
+    await titleInput();
+    await user.click(screen.getByRole('button', { name: 'français' }));
+    expect(await screen.findByRole('complementary', { name: 'Objet' })).toBeTruthy();
+    expect(await titleInput()).toHaveProperty('value', '3-Zimmer-Wohnung, 1. OG');
+    expect(location()).toBe('/objects/apartments?panel=ApartmentEdit:2');
   }, 60_000);
 });
 

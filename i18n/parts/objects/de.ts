@@ -21,6 +21,7 @@ export const de = {
   objects_state_sold: 'Verkauft',
   objects_state_inactive: 'Inaktiv',
   objects_detail_title: 'Objekt',
+  buildings_panel_title: 'Liegenschaft',
   objects_back_to_list: 'Zur Liste',
   objects_open_record: 'Objekt auf eigener Seite öffnen',
   objects_load_failed: 'Das Objekt konnte nicht geladen werden.',

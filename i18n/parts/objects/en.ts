@@ -22,6 +22,7 @@ export const en: typeof de = {
   objects_state_sold: 'Sold',
   objects_state_inactive: 'Inactive',
   objects_detail_title: 'Object',
+  buildings_panel_title: 'Building',
   objects_back_to_list: 'Back to the list',
   objects_open_record: 'Open the object on its own page',
   objects_load_failed: 'The object could not be loaded.',

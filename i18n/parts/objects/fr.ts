@@ -22,6 +22,7 @@ export const fr: typeof de = {
   objects_state_sold: 'Vendu',
   objects_state_inactive: 'Inactif',
   objects_detail_title: 'Objet',
+  buildings_panel_title: 'Immeuble',
   objects_back_to_list: 'Retour à la liste',
   objects_open_record: 'Ouvrir l’objet sur sa propre page',
   objects_load_failed: 'L’objet n’a pas pu être chargé.',

@@ -22,6 +22,7 @@ export const it: typeof de = {
   objects_state_sold: 'Venduto',
   objects_state_inactive: 'Inattivo',
   objects_detail_title: 'Oggetto',
+  buildings_panel_title: 'Stabile',
   objects_back_to_list: 'Torna all’elenco',
   objects_open_record: 'Apri l’oggetto nella sua pagina',
   objects_load_failed: 'Non è stato possibile caricare l’oggetto.',
