@@ -36,6 +36,7 @@ export const de = {
   wizard_complete: 'Abschliessen',
   wizard_draft_restored: 'Ihr Entwurf vom %{date} wurde wiederhergestellt.',
   wizard_start_over: 'Neu beginnen',
+  wizard_step_done: 'erledigt',
 
   // input rules (spec 1 section 5)
   text_invalid: 'Bitte geben Sie einen Text ein.',

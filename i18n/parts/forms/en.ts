@@ -34,6 +34,7 @@ export const en: typeof de = {
   wizard_complete: 'Finish',
   wizard_draft_restored: 'Your draft of %{date} has been restored.',
   wizard_start_over: 'Start over',
+  wizard_step_done: 'done',
 
   text_invalid: 'Please enter a text.',
   text_too_short: 'Please enter at least %{min} characters.',

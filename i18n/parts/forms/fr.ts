@@ -35,6 +35,7 @@ export const fr: typeof de = {
   wizard_complete: 'Terminer',
   wizard_draft_restored: 'Votre brouillon du %{date} a été restauré.',
   wizard_start_over: 'Recommencer',
+  wizard_step_done: 'terminé',
 
   text_invalid: 'Veuillez saisir un texte.',
   text_too_short: 'Veuillez saisir au moins %{min} caractères.',

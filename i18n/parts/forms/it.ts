@@ -34,6 +34,7 @@ export const it: typeof de = {
   wizard_complete: 'Concludi',
   wizard_draft_restored: 'La sua bozza del %{date} è stata ripristinata.',
   wizard_start_over: 'Ricomincia',
+  wizard_step_done: 'completato',
 
   text_invalid: 'Inserisca un testo.',
   text_too_short: 'Inserisca almeno %{min} caratteri.',
