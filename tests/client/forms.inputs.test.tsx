@@ -170,8 +170,10 @@ describe('form engine: every kind of input', () => {
     expect(phone).toHaveProperty('value', '079 123 45 67');
 
     await user.type(screen.getByRole('combobox', { name: 'Empfänger' }), 'ben@example.ch{Enter}');
+    // a choice of several tags stays open for the next pick
     await user.click(screen.getByRole('combobox', { name: 'Merkmale' }));
     await user.click(await screen.findByRole('option', { name: 'Einzelperson' }));
+    await user.click(screen.getByRole('option', { name: 'Familie' }));
     await user.keyboard('{Escape}');
 
     // the editor loads on demand; typing into it needs a real browser (tests/e2e), not jsdom
@@ -214,7 +216,7 @@ describe('form engine: every kind of input', () => {
       pets: true,
       phone: '+41791234567',
       recipients: ['ben@example.ch'],
-      features: ['single'],
+      features: ['single', 'family'],
       areas: [{ area: 85 }],
       images: [
         { name: 'balkon.jpg', url: '/serve-media-files?url=k0', key: '2026-03/k0' },
