@@ -13,6 +13,7 @@ export const de = {
   forms_discard: 'Verwerfen',
   forms_keep_editing: 'Weiter bearbeiten',
   forms_date_placeholder: 'TT.MM.JJJJ',
+  forms_date_calendar: 'Kalender öffnen: %{field}',
   forms_time_placeholder: 'HH:MM',
   forms_chars_over: '%{count} Zeichen: %{over} zu viel (höchstens %{max}).',
   forms_chars_count: '%{count} / %{max} Zeichen',

@@ -12,6 +12,7 @@ export const en: typeof de = {
   forms_discard: 'Discard',
   forms_keep_editing: 'Keep editing',
   forms_date_placeholder: 'DD.MM.YYYY',
+  forms_date_calendar: 'Open the calendar: %{field}',
   forms_time_placeholder: 'HH:MM',
   forms_chars_over: '%{count} characters: %{over} too many (at most %{max}).',
   forms_chars_count: '%{count} / %{max} characters',

@@ -13,6 +13,7 @@ export const fr: typeof de = {
   forms_discard: 'Abandonner',
   forms_keep_editing: 'Continuer la saisie',
   forms_date_placeholder: 'JJ.MM.AAAA',
+  forms_date_calendar: 'Ouvrir le calendrier : %{field}',
   forms_time_placeholder: 'HH:MM',
   forms_chars_over: '%{count} caractères : %{over} de trop (%{max} au plus).',
   forms_chars_count: '%{count} / %{max} caractères',

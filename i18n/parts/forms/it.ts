@@ -12,6 +12,7 @@ export const it: typeof de = {
   forms_discard: 'Scarta',
   forms_keep_editing: 'Continua a modificare',
   forms_date_placeholder: 'GG.MM.AAAA',
+  forms_date_calendar: 'Apri il calendario: %{field}',
   forms_time_placeholder: 'HH:MM',
   forms_chars_over: '%{count} caratteri: %{over} di troppo (al massimo %{max}).',
   forms_chars_count: '%{count} / %{max} caratteri',
