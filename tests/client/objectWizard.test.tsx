@@ -41,6 +41,8 @@ describe('object creation wizard: pages per kind', () => {
     await heading('Grunddaten');
     expect(number(/^Zimmer/)).toBeTruthy();
     expect(textbox('Etage')).toBeTruthy();
+    // one input for the floor: its number follows from the name
+    expect(screen.queryByRole('textbox', { name: /Etage als Zahl/ })).toBeNull();
     expect(textbox(/^Ref\.-Nr\./)).toHaveProperty('value', 'RENT-A-0101');
     expect(steps()).toEqual([
       'Grunddaten',
@@ -197,6 +199,7 @@ describe('object creation wizard: completion', () => {
         propertyType: 'apartment',
         rooms: 3.5,
         floor: '2. OG',
+        floorNum: 2,
         areas: [{ kind: 'balcony', area: 12.5 }],
       },
       prices: { rentalPrice: 2000, nettoPrice: 1800, extraPrice: 200 },

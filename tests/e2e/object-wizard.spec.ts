@@ -34,7 +34,6 @@ test('creates an apartment through every page, with every kind of input the wiza
   // a decimal comma and apostrophes as people in Switzerland type them
   await page.getByRole('textbox', { name: 'Zimmer' }).fill('4,5');
   await page.getByRole('textbox', { name: 'Etage', exact: true }).fill('3. OG');
-  await page.getByRole('textbox', { name: 'Etage als Zahl' }).fill('3');
   await page.getByRole('textbox', { name: 'Fläche', exact: true }).fill('112');
   await page.getByRole('button', { name: 'Hinzufügen' }).click();
   await choose(page, page.getByRole('combobox', { name: 'Art der Fläche' }), 'Balkon');
