@@ -27,6 +27,10 @@ export const de = {
   forms_upload_too_many: 'Höchstens %{max} Dateien: Die übrigen wurden nicht hochgeladen.',
   forms_uploading: 'Wird hochgeladen',
   forms_upload_remove: '%{name} entfernen',
+  forms_upload_earlier: '«%{name}» nach vorne verschieben',
+  forms_upload_later: '«%{name}» nach hinten verschieben',
+  forms_upload_moved: '«%{name}» ist jetzt an Position %{position} von %{count}.',
+  forms_upload_main_image: 'Hauptbild',
   forms_upload_pending: 'Bitte warten Sie, bis alle Dateien hochgeladen sind.',
 
   // the wizard

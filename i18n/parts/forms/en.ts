@@ -26,6 +26,10 @@ export const en: typeof de = {
   forms_upload_too_many: 'At most %{max} files: the others were not uploaded.',
   forms_uploading: 'Uploading',
   forms_upload_remove: 'Remove %{name}',
+  forms_upload_earlier: 'Move “%{name}” forward',
+  forms_upload_later: 'Move “%{name}” back',
+  forms_upload_moved: '“%{name}” is now at position %{position} of %{count}.',
+  forms_upload_main_image: 'Main image',
   forms_upload_pending: 'Please wait until every file has been uploaded.',
 
   wizard_steps: 'Steps',

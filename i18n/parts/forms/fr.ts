@@ -27,6 +27,10 @@ export const fr: typeof de = {
   forms_upload_too_many: '%{max} fichiers au plus : les autres n’ont pas été téléversés.',
   forms_uploading: 'Téléversement en cours',
   forms_upload_remove: 'Retirer %{name}',
+  forms_upload_earlier: 'Avancer «%{name}»',
+  forms_upload_later: 'Reculer «%{name}»',
+  forms_upload_moved: '«%{name}» est maintenant en position %{position} sur %{count}.',
+  forms_upload_main_image: 'Image principale',
   forms_upload_pending: 'Veuillez attendre la fin du téléversement de tous les fichiers.',
 
   wizard_steps: 'Étapes',

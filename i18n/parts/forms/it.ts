@@ -26,6 +26,10 @@ export const it: typeof de = {
   forms_upload_too_many: 'Al massimo %{max} file: gli altri non sono stati caricati.',
   forms_uploading: 'Caricamento in corso',
   forms_upload_remove: 'Rimuovi %{name}',
+  forms_upload_earlier: 'Spostare «%{name}» in avanti',
+  forms_upload_later: 'Spostare «%{name}» indietro',
+  forms_upload_moved: '«%{name}» è ora in posizione %{position} di %{count}.',
+  forms_upload_main_image: 'Immagine principale',
   forms_upload_pending: 'Attenda che tutti i file siano caricati.',
 
   wizard_steps: 'Passi',
