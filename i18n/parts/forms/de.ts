@@ -64,6 +64,7 @@ export const de = {
   time_invalid: 'Bitte geben Sie eine Uhrzeit im Format HH:MM ein.',
   time_range_invalid: 'Das Ende darf nicht vor dem Beginn liegen.',
   date_range_invalid: 'Das Enddatum muss nach dem Startdatum liegen.',
+  date_in_past: 'Das Datum darf nicht in der Vergangenheit liegen.',
   number_range_invalid: 'Der Höchstwert darf nicht kleiner als der Mindestwert sein.',
   phone_invalid: 'Bitte geben Sie eine gültige Telefonnummer ein, z. B. 079 123 45 67.',
   phone_not_mobile: 'Bitte geben Sie eine Handynummer ein.',

@@ -61,6 +61,7 @@ export const en: typeof de = {
   time_invalid: 'Please enter a time as HH:MM.',
   time_range_invalid: 'The end cannot be before the start.',
   date_range_invalid: 'The end date must be after the start date.',
+  date_in_past: 'The date cannot be in the past.',
   number_range_invalid: 'The maximum must not be lower than the minimum.',
   phone_invalid: 'Please enter a valid phone number, e.g. 079 123 45 67.',
   phone_not_mobile: 'Please enter a mobile number.',

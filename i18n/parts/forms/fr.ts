@@ -62,6 +62,7 @@ export const fr: typeof de = {
   time_invalid: 'Veuillez saisir une heure au format HH:MM.',
   time_range_invalid: 'La fin ne peut pas précéder le début.',
   date_range_invalid: 'La date de fin doit suivre la date de début.',
+  date_in_past: 'La date ne peut pas être dans le passé.',
   number_range_invalid: 'Le maximum ne doit pas être inférieur au minimum.',
   phone_invalid: 'Veuillez saisir un numéro de téléphone valable, p. ex. 079 123 45 67.',
   phone_not_mobile: 'Veuillez saisir un numéro de portable.',

@@ -61,6 +61,7 @@ export const it: typeof de = {
   time_invalid: 'Inserisca un’ora nel formato HH:MM.',
   time_range_invalid: 'La fine non può precedere l’inizio.',
   date_range_invalid: 'La data di fine deve seguire la data d’inizio.',
+  date_in_past: 'La data non può essere nel passato.',
   number_range_invalid: 'Il massimo non deve essere inferiore al minimo.',
   phone_invalid: 'Inserisca un numero di telefono valido, p. es. 079 123 45 67.',
   phone_not_mobile: 'Inserisca un numero di cellulare.',
