@@ -48,6 +48,23 @@ export const offerSchema = z.object({ version, objectId, expiresOn: dateRule(tru
 
 /** The inputs of the offer form (the object, the expiry date, a comment): the offer without its version. */
 export const offerInputSchema = offerSchema.omit({ version: true });
+
+/** An offer's last day may be today (YYYY-MM-DD, in Switzerland), never earlier: the message key, or null. */
+export function offerExpiryRefusal(
+  expiresOn: string | null | undefined,
+  today: string,
+): 'date_in_past' | null {
+  return !expiresOn || expiresOn < today ? 'date_in_past' : null;
+}
+
+/** The offer form's rules on the day `today`: the inputs, and an expiry date not in the past. */
+export function offerFormSchema(today: string) {
+  return offerInputSchema.superRefine((value, ctx) => {
+    if (!value.expiresOn) return; // the required rule speaks
+    const refusal = offerExpiryRefusal(value.expiresOn, today);
+    if (refusal) ctx.addIssue({ code: 'custom', path: ['expiresOn'], message: refusal });
+  });
+}
 /** The inputs of a direct assignment: the object and a comment. */
 export const assignInputSchema = offerInputSchema.omit({ expiresOn: true });
 

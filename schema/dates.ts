@@ -49,6 +49,11 @@ function lastSundayOneUtc(year: number, month: number): number {
   return Date.UTC(year, month - 1, lastDay - weekday, 1);
 }
 
+/** The day in Switzerland at the given instant, YYYY-MM-DD. */
+export function swissDay(now: Date | string = new Date()): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Zurich' }).format(new Date(now));
+}
+
 /** Minutes Zurich is ahead of UTC at the given instant. */
 export function zurichOffsetMinutes(utcMs: number): number {
   const year = new Date(utcMs).getUTCFullYear();

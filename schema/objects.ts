@@ -229,6 +229,36 @@ const POSTAL_CODE_RULE = textRule({
   patternMessage: 'postal_code_invalid',
 });
 
+/** The lowest and highest floor an object may be on (the floor's number: 0 ground floor, -1 first basement). */
+export const FLOOR_RANGE = { min: -5, max: 200 } as const;
+
+/** Words for the ground floor (de, fr, it, en and their usual short forms). */
+const GROUND_FLOOR =
+  /^(eg|erdgeschoss|parterre|hochparterre|rez|rc|rez-de-chauss[eé]e|pt|pianterreno|piano terra|ground floor|ground|gf)\.?$/;
+/** Words that make a floor's number count downwards (Untergeschoss, sous-sol, interrato, basement). */
+const BELOW = /(?:^|[\s.\d])(ug|untergeschoss|keller|ss|sous-sol|interrato|seminterrato|basement)\.?$/;
+
+/**
+ * The number of a floor named as staff write it: `EG` and `Parterre` 0, `2. OG`, `2e étage`, `2` two,
+ * `UG` and `1. UG` minus one, `-2` minus two; null for a name without a number (`Attika`) or beyond
+ * FLOOR_RANGE. One input holds the floor (docs/decisions.md): its number follows from the name.
+ */
+export function floorNumberOf(floor: unknown): number | null {
+  if (typeof floor !== 'string') return null;
+  const text = floor.trim().toLowerCase().replace(/\s+/g, ' ');
+  if (text === '') return null;
+  if (GROUND_FLOOR.test(text)) return 0;
+  const below = BELOW.test(text);
+  const digits = /^(-?)\s*(\d{1,3})(?![\d'’.,]\d)/.exec(text);
+  let value: number | null = null;
+  if (digits) value = (digits[1] ? -1 : 1) * Number(digits[2]);
+  else if (below && /^[a-z-]+\.?$/.test(text)) value = -1;
+  if (value === null) return null;
+  if (below && value > 0) value = -value;
+  if (value < FLOOR_RANGE.min || value > FLOOR_RANGE.max) return null;
+  return value;
+}
+
 export const MAX_AREA_ENTRIES = 20;
 
 const FIELD_RULES = {
@@ -238,7 +268,7 @@ const FIELD_RULES = {
     refNumber: refNumberRule(true),
     rooms: numberRule({ min: 1, max: 30, step: 0.5 }),
     floor: textRule({ max: 30 }),
-    floorNum: numberRule({ integer: true, min: -5, max: 200 }),
+    floorNum: numberRule({ integer: true, ...FLOOR_RANGE }),
     area: numberRule({ min: 0.5, max: 1_000_000, decimals: 1 }),
     areas: z.preprocess(
       (v) => (v === null || v === undefined || v === '' ? [] : v),

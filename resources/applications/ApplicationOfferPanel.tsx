@@ -1,14 +1,17 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
+import { useMemo } from 'react';
 import { useCanAccess, useDataProvider, useTranslate } from 'react-admin';
 import type { FieldValues } from 'react-hook-form';
 import type { AppDataProvider } from '../../dataProvider';
 import type { ApplicationDetail } from '../../schema/api/applications';
 import {
   assignInputSchema as assignSchema,
-  offerInputSchema as offerSchema,
+  offerFormSchema,
+  offerInputSchema,
 } from '../../schema/applicationFlow';
+import { swissDay } from '../../schema/dates';
 import { NOTE_MAX_CHARS } from '../../schema/constants';
 import {
   QueryContent,
@@ -49,6 +52,22 @@ function useOfferableObjects(detail: ApplicationDetail, mode: OfferPanelMode) {
   return { objects, loaded: Boolean(loaded) };
 }
 
+/**
+ * The object the form starts with: the one it was opened for, else the one applied for (the
+ * household's first choice), else the only one there is; none when that cannot be offered.
+ */
+export function preselectedObject(
+  objects: ReadonlyArray<{ object_id: number }>,
+  opened: number | undefined,
+  appliedFor: number | undefined,
+): number | '' {
+  const offerable = (id: number | undefined) => id !== undefined && objects.some((o) => o.object_id === id);
+  if (offerable(opened)) return opened!;
+  if (opened === undefined && offerable(appliedFor)) return appliedFor!;
+  if (opened === undefined && objects.length === 1) return objects[0]!.object_id;
+  return '';
+}
+
 function CreateForm({
   detail,
   mode,
@@ -64,6 +83,8 @@ function CreateForm({
   const { refresh } = useApplicationPanels();
   const { unsaved, confirmation } = useSidepanelDiscardGuard();
   const { objects, loaded } = useOfferableObjects(detail, mode);
+  // the last day may be today, never earlier (the server says so too)
+  const offerSchema = useMemo(() => offerFormSchema(swissDay()), []);
   const refusal = objectOfferRefusal(
     mode,
     { progress_state: detail.progress_state, sale: detail.sale },
@@ -105,7 +126,7 @@ function CreateForm({
     mail ? `${translate(done)} ${mail}` : undefined;
   const save = async (values: FieldValues) => {
     if (mode === 'offer') {
-      const input = offerSchema.parse(values);
+      const input = offerInputSchema.parse(values);
       const { data } = await dataProvider.offerApplication(detail.id, {
         ...input,
         expiresOn: input.expiresOn ?? '',
@@ -126,7 +147,7 @@ function CreateForm({
         fields={fields}
         schema={mode === 'offer' ? offerSchema : assignSchema}
         defaultValues={{
-          objectId: objectId !== undefined && objects.some((o) => o.object_id === objectId) ? objectId : '',
+          objectId: preselectedObject(objects, objectId, detail.object?.id),
           expiresOn: '',
           comment: '',
         }}

@@ -6,6 +6,7 @@ import {
   OBJECT_FILE_CATEGORIES,
   PROPERTY_TYPES,
   TARGET_GROUPS,
+  floorNumberOf,
   objectFieldsOf,
   type ObjectField,
   type ObjectFieldGroup,
@@ -34,8 +35,9 @@ const keyed = (prefix: string, values: readonly string[]): Choice[] =>
 
 /** A declaration without its source: the source is `<group>.<field>`. */
 type Declared = FieldSpec extends infer S ? (S extends FieldSpec ? Omit<S, 'source'> : never) : never;
+/** null: a value without an input of its own (another input sets it). */
 type Declarations<G extends ObjectFieldGroup> = {
-  [F in ObjectField<G>]: Declared | ((options: ObjectFieldOptions) => Declared);
+  [F in ObjectField<G>]: Declared | ((options: ObjectFieldOptions) => Declared) | null;
 };
 
 const text = (label: string, extra: Partial<Omit<SpecOf<'text'>, 'kind'>> = {}): Declared => ({
@@ -59,12 +61,12 @@ const BASICS: Declarations<'basics'> = {
     choice('objects_field_property_type', 'objects_property_', PROPERTY_TYPES[type]),
   refNumber: text('objects_field_ref_number'),
   rooms: { kind: 'number', label: 'objects_field_rooms' },
-  floor: text('objects_field_floor'),
-  floorNum: {
-    kind: 'integer',
-    label: 'objects_field_floor_num',
-    helperText: 'objects_help_floor_num',
-  },
+  // one input: the floor's number (sorting, filters) follows from its name
+  floor: text('objects_field_floor', {
+    helperText: 'objects_help_floor',
+    sets: { source: 'basics.floorNum', from: floorNumberOf },
+  }),
+  floorNum: null,
   area: { kind: 'number', ...AREA },
   areas: {
     kind: 'array',
@@ -155,12 +157,13 @@ const SHOWN_IN: Partial<Record<string, ObjectFieldGroup>> = { 'additional.applic
 function declaredFields(group: ObjectFieldGroup, options: ObjectFieldOptions): FieldSpec[] {
   const declarations = DECLARATIONS[group] as Record<
     string,
-    Declared | ((o: ObjectFieldOptions) => Declared)
+    Declared | ((o: ObjectFieldOptions) => Declared) | null
   >;
-  return objectFieldsOf(options.type, options.sale, group).map((field) => {
-    const declared = declarations[field]!;
+  return objectFieldsOf(options.type, options.sale, group).flatMap((field) => {
+    const declared = declarations[field];
+    if (!declared) return [];
     const spec = typeof declared === 'function' ? declared(options) : declared;
-    return { ...spec, source: `${group}.${field}` } as FieldSpec;
+    return [{ ...spec, source: `${group}.${field}` } as FieldSpec];
   });
 }
 

@@ -6,6 +6,8 @@ export interface ObjectImageItem {
   id: number;
   /** storage key; what upload-images-setup takes back */
   image: string;
+  /** the name of the file as it was uploaded ('' when not known) */
+  name: string;
   /** the full image, served to the project's sessions */
   imageUrl: string;
   /** a small JPEG for lists and the upload modal */

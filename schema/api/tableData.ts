@@ -34,6 +34,8 @@ export interface TableColumn {
   format: ColumnFormat;
   choices?: OptionItem[];
   buttons?: Array<{ key: string; title: string; icon: string }>;
+  /** not shown in the table (the list's default, or the user's choice); the column dialog shows it again */
+  hidden?: boolean;
 }
 
 export interface TableRow {

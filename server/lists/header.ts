@@ -28,9 +28,39 @@ export function headerColumn(column: ColumnDef, ctx: ListRequest): TableColumn {
   return header;
 }
 
+/** A hidden column in a saved column order: its key after this mark. */
+export const HIDDEN_MARK = '-';
+
+/** A saved order's entry: the column's key, and whether the user hid it. */
+export function savedEntry(entry: string): { key: string; hidden: boolean } {
+  const hidden = entry.startsWith(HIDDEN_MARK);
+  return { key: hidden ? entry.slice(HIDDEN_MARK.length) : entry, hidden };
+}
+
+/**
+ * The columns in the user's saved order, each shown or hidden as saved; columns the order does not
+ * name keep their place at the end, shown unless the list hides them by default. A fixed column
+ * is always shown.
+ */
+export function columnLayout(
+  schema: ListSchema,
+  saved: readonly string[] | null,
+): Array<{ column: ColumnDef; hidden: boolean }> {
+  const entries = (saved ?? []).map(savedEntry);
+  const hiddenByUser = new Map(entries.map((entry) => [entry.key, entry.hidden]));
+  return orderedColumns(
+    schema,
+    entries.map((entry) => entry.key),
+  ).map((column) => ({
+    column,
+    hidden: !column.fixed && (hiddenByUser.get(column.key) ?? column.hidden ?? false),
+  }));
+}
+
 /** The columns in the user's saved order; columns the order does not name keep their place at the end. */
-export function orderedColumns(schema: ListSchema, order: readonly string[] | null): ColumnDef[] {
-  if (!order) return [...schema.columns];
+export function orderedColumns(schema: ListSchema, saved: readonly string[] | null): ColumnDef[] {
+  if (!saved) return [...schema.columns];
+  const order = saved.map((entry) => savedEntry(entry).key);
   const byKey = new Map(schema.columns.map((c) => [c.key, c]));
   const named = order.map((k) => byKey.get(k)).filter((c): c is ColumnDef => c !== undefined);
   return [...named, ...schema.columns.filter((c) => !order.includes(c.key))];

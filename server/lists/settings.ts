@@ -1,6 +1,7 @@
 import { recordAudit } from '../core/audit';
 import { badRequest } from '../core/errors';
 import { scoped } from '../core/scope';
+import { savedEntry } from './header';
 import type { ListRequest, ListSchema } from './types';
 
 /** A stored setting value as JSON (an unreadable one as its text). */
@@ -29,16 +30,23 @@ export async function loadColumnOrder(ctx: ListRequest, key: string): Promise<st
   }
 }
 
-/** Stores a column order after checking that it names only the list's columns, each once. */
+/**
+ * Stores a column order after checking that it names only the list's columns, each once; a key
+ * after `-` is a column the user hid (never a fixed one).
+ */
 export async function saveColumnOrder(
   ctx: ListRequest,
   schema: ListSchema,
   value: readonly string[],
 ): Promise<string[]> {
-  const keys = new Set(schema.columns.map((c) => c.key));
-  if (new Set(value).size !== value.length || value.some((k) => !keys.has(k))) {
-    throw badRequest('invalid_list_setting');
-  }
+  const columns = new Map(schema.columns.map((c) => [c.key, c]));
+  const entries = value.map(savedEntry);
+  const named = new Set(entries.map((entry) => entry.key));
+  const wrong = entries.some((entry) => {
+    const column = columns.get(entry.key);
+    return !column || (entry.hidden && column.fixed === true);
+  });
+  if (named.size !== value.length || wrong) throw badRequest('invalid_list_setting');
   const stored = JSON.stringify(value);
   const now = new Date().toISOString();
   const scope = scoped(ctx.db, ctx.project.id);

@@ -3,7 +3,7 @@ import type { TableData, TableDataOnly, TableRow } from '../../schema/api/tableD
 import { checkAccess, needs } from '../../schema/permissions';
 import { badRequest } from '../core/errors';
 import type { ListParams } from './params';
-import { createNew, detailColumn, filterDefinitions, headerColumn, orderedColumns } from './header';
+import { columnLayout, createNew, detailColumn, filterDefinitions, headerColumn } from './header';
 import {
   baseQuery,
   filteredQuery,
@@ -199,7 +199,9 @@ export async function tableData(
 
   const order = await loadColumnOrder(ctx, schema.settingsKey);
   const permitted = schema.bulk.filter((b) => checkAccess(ctx.subject, b.permission) === 'allow');
-  const header = orderedColumns(schema, order).map((c) => headerColumn(c, ctx));
+  const header = columnLayout(schema, order).map(({ column, hidden }) =>
+    hidden ? { ...headerColumn(column, ctx), hidden: true } : headerColumn(column, ctx),
+  );
   header.push(detailColumn(schema, ctx));
   return {
     header,

@@ -70,6 +70,11 @@ export interface ColumnDef {
   fixed?: boolean;
   /** included in the Excel export (default true) */
   exportable?: boolean;
+  /**
+   * left out of the table until the user shows it (the column dialog), so that the default
+   * columns fit a 1440 px screen; exported all the same
+   */
+  hidden?: boolean;
   /** a value -> label map for state-like columns */
   choices?: Readonly<Record<string, MessageKey>>;
 }

@@ -1,8 +1,8 @@
 import Box from '@mui/material/Box';
 import Skeleton from '@mui/material/Skeleton';
-import { lazy, Suspense, type ComponentType } from 'react';
+import { lazy, Suspense, useEffect, useRef, type ComponentType } from 'react';
 import { ArrayInput, SimpleFormIterator, useResourceContext } from 'react-admin';
-import { useWatch, type FieldValues } from 'react-hook-form';
+import { useFormContext, useWatch, type FieldValues } from 'react-hook-form';
 import { useFieldHints } from './fieldHints';
 import { withHints } from './schemaHints';
 import type { FieldKind, FieldSpec, SpecOf } from './fieldSpec';
@@ -120,10 +120,31 @@ export function FieldInput({ spec }: { spec: FieldSpec; source?: string }) {
 }
 
 /** The input of a declaration, with the required mark and limits of the form's schema. */
+/** Keeps the value `sets` names following this input's value (changes made here only). */
+function SetsValue({ source, sets }: { source: string; sets: NonNullable<FieldSpec['sets']> }) {
+  const { setValue, getValues } = useFormContext();
+  const value: unknown = useWatch({ name: source });
+  // the values the form starts with (a saved object, a draft) are left as they are
+  const seen = useRef(value);
+  useEffect(() => {
+    if (Object.is(seen.current, value)) return;
+    seen.current = value;
+    const next = sets.from(value);
+    if (Object.is(getValues(sets.source), next)) return;
+    setValue(sets.source, next, { shouldDirty: true });
+  }, [value, sets, setValue, getValues]);
+  return null;
+}
+
 function HintedInput({ spec }: { spec: FieldSpec }) {
   const hinted = withHints(spec, useFieldHints(spec.source));
   const Input = FIELD_INPUTS[hinted.kind] as ComponentType<{ spec: FieldSpec }>;
-  return <Input spec={hinted} />;
+  return (
+    <>
+      <Input spec={hinted} />
+      {spec.sets && <SetsValue source={spec.source} sets={spec.sets} />}
+    </>
+  );
 }
 
 /**

@@ -44,12 +44,15 @@ export function UnsavedChangesGuard({
   formRootPathName,
   formControl,
   isUnsaved,
+  onDiscard,
 }: {
   enable?: boolean;
   formRootPathName?: string;
   formControl?: Control;
   /** whether there is unsaved input, asked when a navigation starts (a wizard's own rule) */
   isUnsaved?: () => boolean;
+  /** the user chose to leave without saving: before the navigation goes on */
+  onDiscard?: () => void;
 }) {
   const dirty = useHasUnsavedInput(formControl);
   const unsaved = enable && (isUnsaved ? isUnsaved() : dirty);
@@ -81,7 +84,10 @@ export function UnsavedChangesGuard({
   return (
     <ConfirmDiscardDialog
       open={blocked && unsaved}
-      onDiscard={() => blocker.proceed?.()}
+      onDiscard={() => {
+        onDiscard?.();
+        blocker.proceed?.();
+      }}
       onKeep={() => blocker.reset?.()}
     />
   );

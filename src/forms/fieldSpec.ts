@@ -24,6 +24,11 @@ interface BaseSpec {
   when?: (values: FieldValues) => boolean;
   /** both columns of a two-column form */
   wide?: boolean;
+  /**
+   * A value without an input of its own that follows this one (a floor's number from its name):
+   * whenever this value changes, `source` becomes `from(value)`.
+   */
+  sets?: { source: string; from: (value: unknown) => unknown };
 }
 
 export interface TextSpec extends BaseSpec {

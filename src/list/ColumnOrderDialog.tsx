@@ -1,6 +1,7 @@
 import ArrowDownward from '@mui/icons-material/ArrowDownward';
 import ArrowUpward from '@mui/icons-material/ArrowUpward';
 import Button from '@mui/material/Button';
+import Checkbox from '@mui/material/Checkbox';
 import CircularProgress from '@mui/material/CircularProgress';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
@@ -10,6 +11,7 @@ import DialogTitle from '@mui/material/DialogTitle';
 import IconButton from '@mui/material/IconButton';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
+import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslate } from 'react-admin';
@@ -28,11 +30,21 @@ export interface ColumnOrderDialogProps {
   open: boolean;
   columns: readonly TableColumn[];
   onClose: () => void;
-  /** saves the order (column keys); the dialog closes when it resolves */
+  /**
+   * saves the order (column keys, a hidden column's as `-key`, the server's setting); the dialog
+   * closes when it resolves
+   */
   onSave: (order: string[]) => Promise<void>;
 }
 
-/** Reorders the list's columns with up/down buttons (or Alt+arrow keys on a row). */
+/** The saved setting of columns in this order, each shown or hidden. */
+export const columnSetting = (columns: readonly TableColumn[]): string[] =>
+  columns.map((column) => (column.hidden ? `-${column.key}` : column.key));
+
+/**
+ * Reorders the list's columns with up/down buttons (or Alt+arrow keys on a row), and shows or
+ * hides each but the fixed ones (the list's default leaves some out, so that it fits the screen).
+ */
 export function ColumnOrderDialog({ open, columns, onClose, onSave }: ColumnOrderDialogProps) {
   const translate = useTranslate();
   const [order, setOrder] = useState<TableColumn[]>([...columns]);
@@ -64,7 +76,7 @@ export function ColumnOrderDialog({ open, columns, onClose, onSave }: ColumnOrde
   const save = async () => {
     setSaving(true);
     try {
-      await onSave(order.map((c) => c.key));
+      await onSave(columnSetting(order));
     } finally {
       setSaving(false);
     }
@@ -108,6 +120,21 @@ export function ColumnOrderDialog({ open, columns, onClose, onSave }: ColumnOrde
                 </>
               }
             >
+              <ListItemIcon sx={{ minWidth: 36 }}>
+                <Checkbox
+                  edge="start"
+                  size="small"
+                  checked={!column.hidden}
+                  disabled={column.fixed}
+                  onChange={(event) => {
+                    const hidden = !event.target.checked;
+                    setOrder((current) => current.map((c) => (c.key === column.key ? { ...c, hidden } : c)));
+                  }}
+                  slotProps={{
+                    input: { 'aria-label': translate('list_column_show', { name: column.title }) },
+                  }}
+                />
+              </ListItemIcon>
               <ListItemText primary={`${index + 1}. ${column.title}`} />
             </ListItem>
           ))}

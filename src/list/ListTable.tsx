@@ -29,14 +29,18 @@ const DETAIL_ICONS: Readonly<Record<string, ComponentType<{ fontSize?: 'small' }
 
 /** The selection column stays at the left edge and the detail column at the right while scrolling. */
 const STICKY_LEFT = 'list-sticky-left';
+/** A text cell: wraps between words when the columns would not fit the screen otherwise. */
+const WRAPS = 'list-wraps';
 const STICKY_RIGHT = 'list-sticky-right';
 
 /**
  * The table's styles, once for all its cells (a style per cell would be worked out again for each
- * of them on every render): cells keep to one line, the sticky columns stay visible.
+ * of them on every render): cells keep to one line (texts wrap between words rather than push the
+ * columns out of view), the sticky columns stay visible.
  */
 const tableStyles = (dimmed: boolean) => ({
   '& td, & th': { whiteSpace: 'nowrap' },
+  [`& td.${WRAPS}`]: { whiteSpace: 'normal' },
   [`& .${STICKY_LEFT}, & .${STICKY_RIGHT}`]: { position: 'sticky', zIndex: 1, bgcolor: 'background.paper' },
   [`& .${STICKY_LEFT}`]: { left: 0 },
   [`& .${STICKY_RIGHT}`]: { right: 0 },
@@ -191,7 +195,11 @@ export function ListTable(props: ListTableProps) {
                       )}
                     </TableCell>
                     {columns.map((column) => (
-                      <TableCell key={column.key} align={column.textAlign}>
+                      <TableCell
+                        key={column.key}
+                        align={column.textAlign}
+                        className={column.format === 'text' && !column.fixed ? WRAPS : undefined}
+                      >
                         {props.cells?.[column.key]
                           ? props.cells[column.key]!(row)
                           : renderCell(row[column.key], column, cellContext)}

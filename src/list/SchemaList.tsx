@@ -117,10 +117,12 @@ export function SchemaList({
   }, [loaded, total, lastPage, state.page, dispatch]);
 
   const table = loaded?.table;
-  const columns = useMemo<TableColumn[]>(
+  // every column (the dialog shows and hides them), and those the table shows
+  const allColumns = useMemo<TableColumn[]>(
     () => (table?.header ?? []).filter((c) => c.key !== DETAIL_COLUMN),
     [table?.header],
   );
+  const columns = useMemo(() => allColumns.filter((c) => !c.hidden), [allColumns]);
   const detailColumn = onDetail ? table?.header.find((c) => c.key === DETAIL_COLUMN) : undefined;
   const bulkOptions = useMemo(
     () => (table ? bulkOptionsOf(table, translate('list_export_excel')) : []),
@@ -290,7 +292,7 @@ export function SchemaList({
           {table?.settings.canReorder && (
             <ColumnOrderDialog
               open={ordering}
-              columns={columns}
+              columns={allColumns}
               onClose={() => setOrdering(false)}
               onSave={saveOrder}
             />

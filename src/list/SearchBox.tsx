@@ -7,7 +7,10 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { SEARCH_DEBOUNCE_MS, SEARCH_MAX_CHARS } from '../../schema/constants';
 
-/** The list search: sent 600 ms after the last keystroke, at once on Enter. */
+/**
+ * The list search: sent 600 ms after the last keystroke, at once on Enter. A text input with the
+ * search role, not `type="search"`: the browser's own clear cross would stand beside ours.
+ */
 export function SearchBox({ value, onSearch }: { value: string; onSearch: (search: string) => void }) {
   const translate = useTranslate();
   const [text, setText] = useState(value);
@@ -39,7 +42,7 @@ export function SearchBox({ value, onSearch }: { value: string; onSearch: (searc
       variant="outlined"
       margin="none"
       fullWidth={false}
-      type="search"
+      type="text"
       value={text}
       placeholder={translate('list_search_placeholder')}
       onChange={(event) => setText(event.target.value)}
@@ -47,7 +50,13 @@ export function SearchBox({ value, onSearch }: { value: string; onSearch: (searc
         if (event.key === 'Enter' && text.trim() !== sent.current) sendNow(text);
       }}
       slotProps={{
-        htmlInput: { 'aria-label': translate('list_search'), maxLength: SEARCH_MAX_CHARS },
+        htmlInput: {
+          role: 'searchbox',
+          'aria-label': translate('list_search'),
+          maxLength: SEARCH_MAX_CHARS,
+          enterKeyHint: 'search',
+          autoComplete: 'off',
+        },
         input: {
           startAdornment: (
             <InputAdornment position="start">

@@ -46,6 +46,9 @@ interface BodyProps extends WizardProps {
   startOver: () => void;
   page: string;
   setPage: (page: string) => void;
+  /** the pages left through Forward */
+  done: ReadonlySet<string>;
+  markDone: (page: string) => void;
   /** the paths checked now: those of the pages up to the current one */
   checked: MutableRefObject<readonly string[]>;
   advance: MutableRefObject<Advance | null>;
@@ -66,6 +69,8 @@ function WizardBody({
   startOver,
   page,
   setPage,
+  done,
+  markDone,
   checked,
   advance,
   completing,
@@ -110,6 +115,7 @@ function WizardBody({
       return Object.fromEntries(Object.entries(problems).map(([path, key]) => [path, formMessage(key)]));
     }
     if (!last) {
+      markDone(current.name);
       setPage(visible[index + 1]!.name);
       return undefined;
     }
@@ -173,6 +179,7 @@ function WizardBody({
       <WizardMenu
         pages={visible}
         current={index}
+        done={done}
         onJump={(to) => setPage(visible[to]!.name)}
         compact={compact}
       />
@@ -218,7 +225,14 @@ function WizardBody({
           </Button>
         </Box>
       </Box>
-      <UnsavedChangesGuard isUnsaved={() => !completing.current && (isDirty || restored !== null)} />
+      <UnsavedChangesGuard
+        isUnsaved={() => !completing.current && (isDirty || restored !== null)}
+        onDiscard={() => {
+          // leaving without the answers: they are not offered again next time
+          completing.current = true;
+          clearDraft(draftKey);
+        }}
+      />
       <ConfirmDiscardDialog
         open={askStartOver}
         onDiscard={() => {
@@ -236,7 +250,7 @@ function WizardBody({
  * Forward checks the current page (the schema's rules for its inputs, then its server check) and
  * moves the focus to the first invalid input; Back always works; the menu opens earlier pages only;
  * the last page completes. The answers are kept as a draft in this browser (per wizard, project and
- * user) until completion, and leaving with answers asks first.
+ * user) until completion, and leaving with answers asks first (discarding them forgets the draft).
  */
 export function Wizard(props: WizardProps) {
   const { id, pages, schema, defaultValues = {}, title, noDraft = false } = props;
@@ -244,6 +258,13 @@ export function Wizard(props: WizardProps) {
   const draftKey = useMemo(() => currentDraftKey(id), [id]);
   const [restored, setRestored] = useState<WizardDraft | null>(() => (noDraft ? null : readDraft(draftKey)));
   const [page, setPage] = useState(() => restored?.page ?? pages[0]?.name ?? '');
+  // a restored draft's earlier pages were passed through Forward before
+  const [done, setDone] = useState<ReadonlySet<string>>(() => {
+    const at = restored ? pages.findIndex((candidate) => candidate.name === restored.page) : -1;
+    return new Set(pages.slice(0, Math.max(0, at)).map((candidate) => candidate.name));
+  });
+  const markDone = (name: string) =>
+    setDone((previous) => (previous.has(name) ? previous : new Set([...previous, name])));
   // starting over makes a new form: a reset to fewer values would leave the inputs their old ones
   const [round, setRound] = useState(0);
   const checked = useRef<readonly string[]>([]);
@@ -257,6 +278,7 @@ export function Wizard(props: WizardProps) {
   const startOver = () => {
     clearDraft(draftKey);
     setRestored(null);
+    setDone(new Set());
     setPage(pages[0]?.name ?? '');
     setRound((previous) => previous + 1);
   };
@@ -285,6 +307,8 @@ export function Wizard(props: WizardProps) {
               startOver={startOver}
               page={page}
               setPage={setPage}
+              done={done}
+              markDone={markDone}
               checked={checked}
               advance={advance}
               completing={completing}

@@ -1,3 +1,4 @@
+import CheckCircle from '@mui/icons-material/CheckCircle';
 import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
 import LinearProgress from '@mui/material/LinearProgress';
@@ -6,6 +7,7 @@ import StepButton from '@mui/material/StepButton';
 import StepLabel from '@mui/material/StepLabel';
 import Stepper from '@mui/material/Stepper';
 import Typography from '@mui/material/Typography';
+import { visuallyHidden } from '@mui/utils';
 import type { ComponentType, ReactNode } from 'react';
 import { useTranslate } from 'react-admin';
 import type { WizardMenuImage, WizardPage } from './types';
@@ -43,6 +45,8 @@ function MenuImage({ image }: { image: WizardMenuImage }): ReactNode {
 export interface WizardMenuProps {
   pages: readonly WizardPage[];
   current: number;
+  /** the pages left through Forward: marked done (a tick in place of their picture) */
+  done: ReadonlySet<string>;
   /** go to an earlier page */
   onJump: (index: number) => void;
   /** narrow screens: a compact step indicator instead of the menu */
@@ -51,9 +55,10 @@ export interface WizardMenuProps {
 
 /**
  * The wizard's pages: earlier ones can be opened again, the current one is marked, later ones
- * are reached only through Forward (spec 1 section 2). On narrow screens: "Step 2 of 4: Prices".
+ * are reached only through Forward (spec 1 section 2). The pages already passed through Forward
+ * carry a tick and say "done" to screen readers. On narrow screens: "Step 2 of 4: Prices".
  */
-export function WizardMenu({ pages, current, onJump, compact }: WizardMenuProps) {
+export function WizardMenu({ pages, current, done, onJump, compact }: WizardMenuProps) {
   const translate = useTranslate();
   const name = translate(pages[current]?.menu.displayName ?? '');
   const position = translate('wizard_step_of', { current: current + 1, total: pages.length });
@@ -83,10 +88,22 @@ export function WizardMenu({ pages, current, onJump, compact }: WizardMenuProps)
         sx={{ p: 0, listStyle: 'none' }}
       >
         {pages.map((page, index) => {
-          const label = translate(page.menu.displayName);
-          const icon = page.menu.image ? <MenuImage image={page.menu.image} /> : undefined;
+          const finished = index !== current && done.has(page.name);
+          const label = (
+            <>
+              {translate(page.menu.displayName)}
+              {finished && (
+                <Box component="span" sx={visuallyHidden}>{` (${translate('wizard_step_done')})`}</Box>
+              )}
+            </>
+          );
+          const icon = finished ? (
+            <CheckCircle color="success" sx={{ fontSize: IMAGE_SIZE }} data-testid="wizard-step-done" />
+          ) : page.menu.image ? (
+            <MenuImage image={page.menu.image} />
+          ) : undefined;
           return (
-            <Step key={page.name} completed={index < current} disabled={index > current} component="li">
+            <Step key={page.name} completed={finished} disabled={index > current} component="li">
               {index < current ? (
                 <StepButton icon={icon} onClick={() => onJump(index)}>
                   {label}

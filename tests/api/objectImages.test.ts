@@ -175,6 +175,8 @@ describe.each(DIALECTS)('object images (%s)', (dialect) => {
         keys.map((image) => ({ id: 0, image })),
       );
       expect(first.images.map((i) => i.image)).toEqual(keys);
+      // each keeps the name of its file, whatever its place
+      expect(first.images.map((i) => i.name)).toEqual(['a.jpg', 'b.jpg', 'c.png']);
       expect(first.images.every((i) => i.id > 0 && i.thumbUrl.endsWith('&variant=thumb'))).toBe(true);
       expect((await admin.get(imagesSetupUrl(id))).json<ObjectImagesSetup>()).toEqual(first);
 

@@ -176,6 +176,48 @@ describe.each(DIALECTS)('shared calls (%s)', (dialect) => {
       expect(theirs.header[0].key).toBe('ref_number');
     });
 
+    it('shows the columns that fit by default, rent, state and application link among them, and those the user chooses', async () => {
+      const user = await Client.login(t.app, 'demo.user');
+      type Column = { key: string; hidden?: boolean };
+      const shown = (header: Column[]) => header.filter((h) => !h.hidden).map((h) => h.key);
+      const list = (await user.get('/api/v1/objects/apartments')).json();
+      expect(shown(list.header)).toEqual([
+        'ref_number',
+        'title',
+        'city',
+        'rooms',
+        'area',
+        'rental_price',
+        'progress_state',
+        'active',
+        'application_url',
+        'detailColumn',
+      ]);
+      // the others are there to be shown (and in the export)
+      expect(list.header.filter((h: Column) => h.hidden).map((h: Column) => h.key)).toEqual([
+        'building',
+        'address',
+        'floor',
+        'netto_price',
+        'available_from',
+      ]);
+
+      const order = ['ref_number', 'building', 'title', '-city'];
+      expect(
+        (await admin.post('/api/v1/settings/objects_apartments/list', { value: order })).statusCode,
+      ).toBe(200);
+      const mine = (await admin.get('/api/v1/objects/apartments')).json();
+      expect(shown(mine.header).slice(0, 4)).toEqual(['ref_number', 'building', 'title', 'rooms']);
+      expect(mine.settings.columnOrder.slice(0, 4)).toEqual(['ref_number', 'building', 'title', 'city']);
+      // a fixed column is always shown
+      const fixed = await admin.post('/api/v1/settings/objects_apartments/list', { value: ['-ref_number'] });
+      expect(fixed.statusCode).toBe(400);
+      const twice = await admin.post('/api/v1/settings/objects_apartments/list', {
+        value: ['title', '-title'],
+      });
+      expect(twice.statusCode).toBe(400);
+    });
+
     it('refuses unknown lists, unknown or repeated columns and missing values with 400', async () => {
       expect((await admin.post('/api/v1/settings/nothing/list', { value: ['title'] })).statusCode).toBe(400);
       expect(

@@ -5,12 +5,15 @@ import { ApplicationEvaluationPanel } from '../../resources/applications/Applica
 import { ApplicationOfferPanel } from '../../resources/applications/ApplicationOfferPanel';
 import { ApplicationPersonPanel } from '../../resources/applications/ApplicationPersonPanel';
 import type { ApplicationCommentItem } from '../../schema/api/applications';
+import { swissDay } from '../../schema/dates';
 import { expectConsole } from './consoleGuard';
+import { descriptionOf } from './formsFixtures';
 import {
   applicationDetail,
   applicationPerson,
   assignmentReply,
   fakeApplicationProvider,
+  fieldRefusal,
   offerReply,
   readOnlyAuth,
   refusal,
@@ -155,23 +158,33 @@ describe('ApplicationEvaluation', () => {
   });
 });
 
+/** A priority object of the application that may be offered. */
+const priority = (object_id: number, rank: number, title: string) => ({
+  object_id,
+  rank,
+  title,
+  ref_number: `A-${object_id}`,
+  rooms: 3.5,
+  rent: 2450,
+  progress_state: 'available',
+  active: true,
+  can_offer: true,
+  refusal: null,
+  refusal_text: null,
+});
+
+/** The day `days` from today, as typed (DD.MM.YYYY) and as sent (YYYY-MM-DD). */
+function dayFromNow(days: number) {
+  const iso = swissDay(new Date(Date.now() + days * 86_400_000));
+  return { typed: iso.split('-').reverse().join('.'), iso };
+}
+
 describe('ApplicationOffer', () => {
   it('offers an object with its expiry date, and shows a refusal of the server', async () => {
     expectConsole(/RequestError|status: 409/);
     const user = userEvent.setup();
-    const apartment = {
-      object_id: 7,
-      rank: 1,
-      title: 'Seeblick 3.5',
-      ref_number: 'A-7',
-      rooms: 3.5,
-      rent: 2450,
-      progress_state: 'available',
-      active: true,
-      can_offer: true,
-      refusal: null,
-      refusal_text: null,
-    };
+    const apartment = priority(7, 1, 'Seeblick 3.5');
+    const expiry = dayFromNow(30);
     const provider = fakeApplicationProvider({
       getApplicationDetail: async () => ({ data: applicationDetail({ progress_state: 'active.evaluated' }) }),
       getPriorityApartments: async () => ({ data: [apartment] }),
@@ -185,17 +198,60 @@ describe('ApplicationOffer', () => {
       provider,
     );
     const expires = await screen.findByRole('textbox', { name: /Angebot gültig bis/ });
-    await user.type(expires, '30.06.2026');
+    await user.type(expires, expiry.typed);
     await user.click(screen.getByRole('button', { name: 'Angebot machen' }));
     await waitFor(() =>
       expect(provider.offerApplication).toHaveBeenCalledWith(11, {
         objectId: 7,
-        expiresOn: '2026-06-30',
+        expiresOn: expiry.iso,
         comment: '',
         version: 3,
       }),
     );
     expect(await screen.findByText('Das Objekt ist nicht mehr verfügbar.')).toBeTruthy();
+  });
+
+  it('starts with the object applied for, and refuses an expiry date in the past without speaking of a start', async () => {
+    expectConsole(/RequestError|status: 400/);
+    const user = userEvent.setup();
+    const provider = fakeApplicationProvider({
+      getApplicationDetail: async () => ({
+        data: applicationDetail({
+          progress_state: 'active.evaluated',
+          object: { id: 8, title: 'Obstgarten 4.5', ref_number: 'A-8', progress_state: 'available' },
+        }),
+      }),
+      getPriorityApartments: async () => ({
+        data: [priority(8, 1, 'Obstgarten 4.5'), priority(7, 2, 'Seeblick 3.5')],
+      }),
+      getAlternativeApartments: async () => ({ data: [] }),
+      offerApplication: async () => {
+        throw fieldRefusal('expiresOn', 'date_in_past');
+      },
+    });
+    renderApplications(<ApplicationOfferPanel id={11} mode="offer" name="Vreni Huber" />, provider);
+    // opened from the application, not from an object: the household's first choice is chosen
+    const object = await screen.findByRole('combobox', { name: /Objekt/ });
+    expect(object.textContent).toContain('Obstgarten 4.5');
+
+    const expires = screen.getByRole('textbox', { name: /Angebot gültig bis/ });
+    await user.type(expires, dayFromNow(-1).typed);
+    await user.click(screen.getByRole('button', { name: 'Angebot machen' }));
+    await waitFor(() =>
+      expect(descriptionOf(expires)).toBe('Das Datum darf nicht in der Vergangenheit liegen.'),
+    );
+    expect(provider.offerApplication).not.toHaveBeenCalled();
+    expect(screen.queryByText(/Startdatum/)).toBeNull();
+
+    // today is allowed; the server's own refusal (its day may already be the next) says the same
+    await user.clear(expires);
+    await user.type(expires, dayFromNow(0).typed);
+    await user.click(screen.getByRole('button', { name: 'Angebot machen' }));
+    await waitFor(() => expect(provider.offerApplication).toHaveBeenCalledTimes(1));
+    expect(provider.offerApplication.mock.calls[0]?.[1]).toMatchObject({ objectId: 8 });
+    await waitFor(() =>
+      expect(descriptionOf(expires)).toBe('Das Datum darf nicht in der Vergangenheit liegen.'),
+    );
   });
 });
 

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { AxiosHeaders, type AxiosAdapter } from 'axios';
 import type { DataProvider } from 'react-admin';
@@ -170,8 +170,10 @@ describe('form engine: every kind of input', () => {
     expect(phone).toHaveProperty('value', '079 123 45 67');
 
     await user.type(screen.getByRole('combobox', { name: 'Empfänger' }), 'ben@example.ch{Enter}');
+    // a choice of several tags stays open for the next pick
     await user.click(screen.getByRole('combobox', { name: 'Merkmale' }));
     await user.click(await screen.findByRole('option', { name: 'Einzelperson' }));
+    await user.click(screen.getByRole('option', { name: 'Familie' }));
     await user.keyboard('{Escape}');
 
     // the editor loads on demand; typing into it needs a real browser (tests/e2e), not jsdom
@@ -214,7 +216,7 @@ describe('form engine: every kind of input', () => {
       pets: true,
       phone: '+41791234567',
       recipients: ['ben@example.ch'],
-      features: ['single'],
+      features: ['single', 'family'],
       areas: [{ area: 85 }],
       images: [
         { name: 'balkon.jpg', url: '/serve-media-files?url=k0', key: '2026-03/k0' },
@@ -257,4 +259,45 @@ describe('form engine: every kind of input', () => {
     expect(onSubmit).not.toHaveBeenCalled();
     expect(within(document.body).queryByText('Höchstens %{max} Zeichen.')).toBeNull();
   }, 60_000);
+
+  it("opens the browser's calendar from a date input's button, and fills the day picked", async () => {
+    const user = userEvent.setup({ delay: null });
+    const showPicker = vi.fn();
+    const original = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'showPicker');
+    Object.defineProperty(HTMLInputElement.prototype, 'showPicker', {
+      configurable: true,
+      value: showPicker,
+    });
+    try {
+      const onSubmit = vi.fn();
+      renderForm(
+        <SchemaForm
+          fields={[{ source: 'available', kind: 'date', label: 'Verfügbar ab' }]}
+          schema={z.object({ available: dateRule() })}
+          defaultValues={{ available: '2026-12-31' }}
+          onSubmit={onSubmit}
+        />,
+      );
+      const button = await screen.findByRole('button', { name: 'Kalender öffnen: Verfügbar ab' });
+      const picker = document.querySelector<HTMLInputElement>('input[type="date"]')!;
+      // the calendar starts on the day in the input, within the years a date may have
+      expect(picker.value).toBe('2026-12-31');
+      expect(picker.min).toMatch(/^\d{4}-01-01$/);
+      expect(picker.tabIndex).toBe(-1);
+      await user.click(button);
+      expect(showPicker).toHaveBeenCalledTimes(1);
+      expect(showPicker.mock.contexts[0]).toBe(picker);
+
+      fireEvent.change(picker, { target: { value: '2027-03-01' } });
+      expect(field('Verfügbar ab')).toHaveProperty('value', '01.03.2027');
+      const save = screen.getByRole('button', { name: 'Speichern' });
+      await waitFor(() => expect(save).toHaveProperty('disabled', false));
+      await user.click(save);
+      await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
+      expect(onSubmit.mock.calls[0]?.[0]).toMatchObject({ available: '2027-03-01' });
+    } finally {
+      if (original) Object.defineProperty(HTMLInputElement.prototype, 'showPicker', original);
+      else delete (HTMLInputElement.prototype as { showPicker?: unknown }).showPicker;
+    }
+  });
 });

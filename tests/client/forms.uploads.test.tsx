@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { AxiosHeaders, type AxiosAdapter, type AxiosProgressEvent } from 'axios';
 import { describe, expect, it, vi } from 'vitest';
@@ -116,5 +116,58 @@ describe('form engine: uploads', () => {
     expect(screen.getByText('1 von 2')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Bilder auswählen' })).toHaveProperty('disabled', false);
     expect(screen.queryByRole('img', { name: 'b.png' })).toBeNull();
+  });
+
+  it('reorders images with their names, the first marked as the main image, and keeps the focus on the moved one', async () => {
+    const user = userEvent.setup({ delay: null });
+    const server = uploadServer();
+    const onSubmit = vi.fn();
+    renderForm(
+      <SchemaForm
+        fields={[{ source: 'images', kind: 'image', label: 'Bilder', max: 5 }]}
+        onSubmit={onSubmit}
+      />,
+    );
+    const input = await screen.findByLabelText('Bilder', {}, { timeout: 10_000 });
+    const image = (name: string) => new File(['x'], name, { type: 'image/png' });
+    await user.upload(input, [image('wohnzimmer.png'), image('kueche.png'), image('bad.png')]);
+    server.release();
+    const list = await screen.findByRole('list', { name: 'Bilder' });
+    const order = () =>
+      within(list)
+        .getAllByRole('listitem')
+        .map((item) => within(item).getByRole('img').getAttribute('alt'));
+    await waitFor(() => expect(order()).toEqual(['wohnzimmer.png', 'kueche.png', 'bad.png']));
+    expect(within(within(list).getAllByRole('listitem')[0]!).getByText('Hauptbild')).toBeTruthy();
+    // the first cannot move up, the last not down
+    expect(screen.getByRole('button', { name: '«wohnzimmer.png» nach vorne verschieben' })).toHaveProperty(
+      'disabled',
+      true,
+    );
+    expect(screen.getByRole('button', { name: '«bad.png» nach hinten verschieben' })).toHaveProperty(
+      'disabled',
+      true,
+    );
+
+    await user.click(screen.getByRole('button', { name: '«kueche.png» nach vorne verschieben' }));
+    expect(order()).toEqual(['kueche.png', 'wohnzimmer.png', 'bad.png']);
+    expect(within(within(list).getAllByRole('listitem')[0]!).getByText('Hauptbild')).toBeTruthy();
+    expect(screen.getByRole('status').textContent).toBe('«kueche.png» ist jetzt an Position 1 von 3.');
+    // at the front now: the focus goes to its other button
+    await waitFor(() =>
+      expect(document.activeElement).toBe(
+        screen.getByRole('button', { name: '«kueche.png» nach hinten verschieben' }),
+      ),
+    );
+    await user.click(screen.getByRole('button', { name: '«wohnzimmer.png» nach hinten verschieben' }));
+    expect(order()).toEqual(['kueche.png', 'bad.png', 'wohnzimmer.png']);
+
+    await user.click(screen.getByRole('button', { name: 'Speichern' }));
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
+    expect((onSubmit.mock.calls[0]?.[0] as { images: Array<{ name: string; url: string }> }).images).toEqual([
+      { name: 'kueche.png', url: '/serve-media-files?url=kueche.png', size: 1 },
+      { name: 'bad.png', url: '/serve-media-files?url=bad.png', size: 1 },
+      { name: 'wohnzimmer.png', url: '/serve-media-files?url=wohnzimmer.png', size: 1 },
+    ]);
   });
 });

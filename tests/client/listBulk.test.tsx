@@ -173,6 +173,30 @@ describe('column order', () => {
     await waitFor(() => expect(listCall(provider).meta).toEqual(APARTMENTS));
   });
 
+  it('leaves out the columns the list hides until they are shown in the dialog, where others can be hidden', async () => {
+    const table = tableData({ settings: { key: 'objects_apartments', columnOrder: [], canReorder: true } });
+    table.header = table.header.map((c) => (c.key === 'available_from' ? { ...c, hidden: true } : c));
+    const { user, provider } = await renderList(table);
+    const headings = () => screen.getAllByRole('columnheader').map((h) => h.textContent);
+    expect(headings()).not.toContain('AVAILABLE_FROM');
+    expect(headings()).toContain('ACTIVE');
+
+    await user.click(screen.getByRole('button', { name: 'Arrange columns' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Column order' });
+    const shown = (name: string) => within(dialog).getByRole('checkbox', { name: `Show ${name}` });
+    expect(shown('AVAILABLE_FROM')).toHaveProperty('checked', false);
+    // a fixed column stays
+    expect(shown('REF_NUMBER')).toHaveProperty('disabled', true);
+    await user.click(shown('AVAILABLE_FROM'));
+    await user.click(shown('ACTIVE'));
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(provider.saveListSettings).toHaveBeenCalledTimes(1));
+    expect(provider.saveListSettings.mock.calls[0]).toEqual([
+      'objects_apartments',
+      ['ref_number', 'title', 'rooms', 'rental_price', 'available_from', 'progress_state', '-active'],
+    ]);
+  });
+
   it('offers no reordering without the permission', async () => {
     await renderList();
     expect(screen.queryByRole('button', { name: 'Arrange columns' })).toBeNull();

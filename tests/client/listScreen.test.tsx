@@ -134,6 +134,20 @@ describe('back to page 1', () => {
     // one call for the final text, none for the text typed in between
     expect(provider.getList.mock.calls.slice(calls).every((c) => c[1].filter.search === 'baden')).toBe(true);
   });
+
+  it('has one clear button in the search box: its own, not the browser’s too', async () => {
+    const user = userEvent.setup();
+    const { location } = await renderList(fakeProvider(bigTable()), onPage3);
+    const box = screen.getByRole('searchbox', { name: 'Search' });
+    // a search input would get the browser's cross beside ours
+    expect(box.getAttribute('type')).toBe('text');
+    expect(screen.queryByRole('button', { name: 'Clear search' })).toBeNull();
+    await user.type(box, 'baden{Enter}');
+    await waitFor(() => expect(new URLSearchParams(location().search).get('search')).toBe('baden'));
+    await user.click(screen.getByRole('button', { name: 'Clear search' }));
+    expect(box).toHaveProperty('value', '');
+    await waitFor(() => expect(new URLSearchParams(location().search).get('search')).toBeNull());
+  });
 });
 
 describe('pagination', () => {

@@ -13,9 +13,10 @@ import {
   type FakeObjectProvider,
 } from './objectActionsFixtures';
 
-const image = (id: number): ObjectImageItem => ({
+const image = (id: number, name = ''): ObjectImageItem => ({
   id,
   image: `2026-01/img${id}.jpg`,
+  name,
   imageUrl: `/serve-media-files?url=2026-01/img${id}.jpg`,
   thumbUrl: `/serve-media-files?url=2026-01/img${id}.jpg&variant=thumb`,
 });
@@ -167,6 +168,21 @@ describe('image upload modal', () => {
     fireEvent.dragOver(one!, { dataTransfer: data });
     fireEvent.drop(one!, { dataTransfer: data });
     expect(order()).toEqual(['Bild 2', 'Bild 1']);
+  });
+
+  it('names the images by the files uploaded (those of the wizard too), by number where unknown', async () => {
+    const provider = fakeObjectProvider({
+      getObjectImages: async () => ({ data: setup([image(1, 'wohnzimmer.jpg'), image(2)]) }),
+    });
+    open(provider);
+    const modal = await dialog();
+    expect(order()).toEqual(['wohnzimmer.jpg', 'Bild 2']);
+    const [one, two] = within(modal).getAllByRole('listitem');
+    const data = { effectAllowed: '', setData: vi.fn(), types: ['text/plain'], files: [] };
+    fireEvent.dragStart(two!, { dataTransfer: data });
+    fireEvent.dragOver(one!, { dataTransfer: data });
+    fireEvent.drop(one!, { dataTransfer: data });
+    expect(order()).toEqual(['Bild 2', 'wohnzimmer.jpg']);
   });
 
   it("cancels by removing only this session's uploads, after asking", async () => {

@@ -41,6 +41,8 @@ describe('object creation wizard: pages per kind', () => {
     await heading('Grunddaten');
     expect(number(/^Zimmer/)).toBeTruthy();
     expect(textbox('Etage')).toBeTruthy();
+    // one input for the floor: its number follows from the name
+    expect(screen.queryByRole('textbox', { name: /Etage als Zahl/ })).toBeNull();
     expect(textbox(/^Ref\.-Nr\./)).toHaveProperty('value', 'RENT-A-0101');
     expect(steps()).toEqual([
       'Grunddaten',
@@ -156,11 +158,21 @@ async function answerAll(user: ReturnType<typeof userEvent.setup>) {
   await user.click(forward());
 
   await heading('Bilder und Dokumente');
-  await user.upload(await screen.findByLabelText('Bilder', {}, { timeout: 10_000 }), [png('wohnzimmer.png')]);
+  await user.upload(await screen.findByLabelText('Bilder', {}, { timeout: 10_000 }), [
+    png('wohnzimmer.png'),
+    png('kueche.png'),
+  ]);
   // the preview comes through the data provider (media need the session's token)
   await waitFor(() =>
     expect(screen.getByRole('img', { name: 'wohnzimmer.png' })).toHaveProperty('src', PREVIEW_URL),
   );
+  // the kitchen first: the images keep the order set here, each with its name
+  await user.click(screen.getByRole('button', { name: '«kueche.png» nach vorne verschieben' }));
+  expect(
+    within(screen.getByRole('list', { name: 'Bilder' }))
+      .getAllByRole('img')
+      .map((img) => img.getAttribute('alt')),
+  ).toEqual(['kueche.png', 'wohnzimmer.png']);
   await user.click(screen.getByRole('button', { name: 'Hinzufügen' }));
   await user.upload(await screen.findByLabelText('Datei'), [pdf('grundriss.pdf')]);
   await screen.findByText('grundriss.pdf');
@@ -197,6 +209,7 @@ describe('object creation wizard: completion', () => {
         propertyType: 'apartment',
         rooms: 3.5,
         floor: '2. OG',
+        floorNum: 2,
         areas: [{ kind: 'balcony', area: 12.5 }],
       },
       prices: { rentalPrice: 2000, nettoPrice: 1800, extraPrice: 200 },
@@ -209,7 +222,10 @@ describe('object creation wizard: completion', () => {
       },
       rental: { minOccupancy: 1, maxOccupancy: 3, catsAllowed: true, dogsAllowed: false },
       additional: { application: true, availableFrom: '2027-04-01', visitationPhone: '+41447001250' },
-      images: [{ id: 0, image: 'up/wohnzimmer.png' }],
+      images: [
+        { id: 0, image: 'up/kueche.png' },
+        { id: 0, image: 'up/wohnzimmer.png' },
+      ],
       files: [{ url: '/serve-media-files?url=up/grundriss.pdf', key: 'floor_plan' }],
     });
     // the answers were the wizard's draft until it completed

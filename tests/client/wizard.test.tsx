@@ -189,17 +189,26 @@ describe('wizard', () => {
     await heading('Preise');
 
     const menu = screen.getByRole('navigation', { name: 'Schritte' });
+    // the pages passed are marked done: a tick, and "erledigt" for screen readers
     expect(
       within(menu)
         .getAllByRole('button')
         .map((b) => b.textContent),
-    ).toEqual(['Objekt', 'VVermietung']);
+    ).toEqual(['Objekt (erledigt)', 'Vermietung (erledigt)']);
+    expect(within(menu).getAllByTestId('wizard-step-done')).toHaveLength(2);
     expect(within(menu).queryByRole('button', { name: /Zusammenfassung/ })).toBeNull();
     expect(within(menu).getByText('Preise').closest('[aria-current="step"]')).toBeTruthy();
 
     await u.click(within(menu).getByRole('button', { name: /Objekt/ }));
     await heading('Objekt');
     expect(screen.getByRole('textbox', { name: /^Titel/ })).toHaveProperty('value', 'Seeblick');
+    // back on the first page, the pages passed stay marked (not the one shown)
+    expect(steps().map((step) => step.textContent)).toEqual([
+      'Objekt',
+      'Vermietung (erledigt)',
+      '3Preise',
+      '4Zusammenfassung',
+    ]);
     await u.click(forward());
     await heading('Vermietung');
     await u.click(screen.getByRole('button', { name: 'Zurück' }));
@@ -270,8 +279,29 @@ describe('wizard', () => {
     await u.click(await screen.findByRole('button', { name: 'Weiter bearbeiten' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(locations.at(-1)).toBe('/form');
+    await waitFor(() => expect(window.localStorage.getItem(DRAFT_KEY)).not.toBeNull());
     await u.click(screen.getByRole('link', { name: 'leave' }));
     await u.click(await screen.findByRole('button', { name: 'Verwerfen' }));
     expect(await screen.findByText('elsewhere')).toBeTruthy();
+    // discarded means gone: no draft is kept, and the next wizard starts empty
+    expect(window.localStorage.getItem(DRAFT_KEY)).toBeNull();
+  });
+
+  it('starts empty after its answers were discarded on leaving', async () => {
+    const u = userEvent.setup({ delay: null });
+    const first = renderWizard();
+    await u.type(await screen.findByRole('textbox', { name: /^Titel/ }), 'Seeblick');
+    await u.click(forward());
+    await heading('Vermietung');
+    await u.click(screen.getByRole('link', { name: 'leave' }));
+    await u.click(await screen.findByRole('button', { name: 'Verwerfen' }));
+    await screen.findByText('elsewhere');
+    first.unmount();
+
+    renderWizard();
+    await heading('Objekt');
+    expect(screen.getByRole('textbox', { name: /^Titel/ })).toHaveProperty('value', '');
+    expect(screen.queryByText(/wurde wiederhergestellt/)).toBeNull();
+    expect(screen.queryAllByTestId('wizard-step-done')).toHaveLength(0);
   });
 });

@@ -34,14 +34,15 @@ test('creates an apartment through every page, with every kind of input the wiza
   // a decimal comma and apostrophes as people in Switzerland type them
   await page.getByRole('textbox', { name: 'Zimmer' }).fill('4,5');
   await page.getByRole('textbox', { name: 'Etage', exact: true }).fill('3. OG');
-  await page.getByRole('textbox', { name: 'Etage als Zahl' }).fill('3');
   await page.getByRole('textbox', { name: 'Fläche', exact: true }).fill('112');
   await page.getByRole('button', { name: 'Hinzufügen' }).click();
   await choose(page, page.getByRole('combobox', { name: 'Art der Fläche' }), 'Balkon');
   await page.getByRole('textbox', { name: 'Fläche' }).last().fill('9,5');
+  // several features in one go: the choice stays open
   const features = page.getByRole('combobox', { name: 'Ausstattung' });
   await features.click();
   await page.getByRole('option', { name: 'Lift', exact: true }).click();
+  await page.getByRole('option', { name: 'Parkett', exact: true }).click();
   await page.keyboard.press('Escape');
   await expect(page.getByRole('switch', { name: 'Bewerbung möglich' })).toBeChecked();
   await forward(page).click();
@@ -65,13 +66,20 @@ test('creates an apartment through every page, with every kind of input the wiza
   const street = await page.getByRole('textbox', { name: 'Strasse' }).inputValue();
   await forward(page).click();
 
-  // uploads: an image, a document with its category
+  // uploads: two images put in order, a document with its category
   await heading(page, 'Bilder und Dokumente').waitFor();
-  await page.getByLabel('Bilder', { exact: true }).setInputFiles(`${FIXTURES}/foto.jpg`);
+  await page
+    .getByLabel('Bilder', { exact: true })
+    .setInputFiles([`${FIXTURES}/foto.jpg`, `${FIXTURES}/logo.png`]);
   // the preview is the uploaded picture itself, fetched with the session's token
   const preview = page.getByRole('img', { name: 'foto.jpg' });
   await expect(preview).toHaveAttribute('src', /^blob:/);
   await expect.poll(() => preview.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+  await page.getByRole('button', { name: '«logo.png» nach vorne verschieben' }).click();
+  await expect(page.getByRole('list', { name: 'Bilder' }).getByRole('img').first()).toHaveAttribute(
+    'alt',
+    'logo.png',
+  );
   await page.getByRole('button', { name: 'Hinzufügen' }).click();
   await page.getByLabel('Datei', { exact: true }).setInputFiles(`${FIXTURES}/plan.pdf`);
   await expect(page.getByRole('list', { name: 'Datei' })).toContainText('plan.pdf');
@@ -145,7 +153,8 @@ test('keeps the page while an input is invalid, opens only earlier pages from th
   await forward(page).click();
   await heading(page, 'Adresse').waitFor();
 
-  await expect(steps(page).getByRole('button')).toHaveText(['Grunddaten', 'Preise']);
+  // the pages passed are marked done
+  await expect(steps(page).getByRole('button')).toHaveText(['Grunddaten (erledigt)', 'Preise (erledigt)']);
   await steps(page).getByRole('button', { name: 'Preise' }).click();
   await expect(page.getByRole('textbox', { name: 'Nettomiete', exact: true })).toHaveValue("1'750.00");
 

@@ -8,6 +8,7 @@ import {
   isSaleProject,
   objectCreateSchema,
   objectEditSchema,
+  floorNumberOf,
   objectFieldsOf,
   objectInputSchema,
   objectPageSchema,
@@ -214,5 +215,31 @@ describe('buildings', () => {
       numFloors: 'number_too_small|{"min":1}',
     });
     expect(errorsOf(buildingEditSchema.safeParse(building))).toEqual({ version: 'version_required' });
+  });
+});
+
+describe('floor number from its name', () => {
+  it('reads the ground floor, upper floors and basements as staff write them, in four languages', () => {
+    const read = (names: string[]) => names.map(floorNumberOf);
+    expect(read(['EG', 'Erdgeschoss', 'Hochparterre', 'rez-de-chaussée', 'pianterreno'])).toEqual([
+      0, 0, 0, 0, 0,
+    ]);
+    expect(read(['2. OG', '2. Obergeschoss', '2', '2e étage', '2° piano'])).toEqual([2, 2, 2, 2, 2]);
+    expect(read(['UG', '1. UG', '-1', '1er sous-sol', '1° piano interrato'])).toEqual([-1, -1, -1, -1, -1]);
+    expect(floorNumberOf('2. Untergeschoss')).toBe(-2);
+  });
+
+  it('gives no number for a name without one, a decimal or a floor out of range', () => {
+    expect([floorNumberOf('Attika'), floorNumberOf('Dachgeschoss'), floorNumberOf('')]).toEqual([
+      null,
+      null,
+      null,
+    ]);
+    expect([floorNumberOf('2.5'), floorNumberOf('300'), floorNumberOf('-6'), floorNumberOf(3)]).toEqual([
+      null,
+      null,
+      null,
+      null,
+    ]);
   });
 });

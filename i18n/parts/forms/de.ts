@@ -13,6 +13,7 @@ export const de = {
   forms_discard: 'Verwerfen',
   forms_keep_editing: 'Weiter bearbeiten',
   forms_date_placeholder: 'TT.MM.JJJJ',
+  forms_date_calendar: 'Kalender öffnen: %{field}',
   forms_time_placeholder: 'HH:MM',
   forms_chars_over: '%{count} Zeichen: %{over} zu viel (höchstens %{max}).',
   forms_chars_count: '%{count} / %{max} Zeichen',
@@ -26,6 +27,10 @@ export const de = {
   forms_upload_too_many: 'Höchstens %{max} Dateien: Die übrigen wurden nicht hochgeladen.',
   forms_uploading: 'Wird hochgeladen',
   forms_upload_remove: '%{name} entfernen',
+  forms_upload_earlier: '«%{name}» nach vorne verschieben',
+  forms_upload_later: '«%{name}» nach hinten verschieben',
+  forms_upload_moved: '«%{name}» ist jetzt an Position %{position} von %{count}.',
+  forms_upload_main_image: 'Hauptbild',
   forms_upload_pending: 'Bitte warten Sie, bis alle Dateien hochgeladen sind.',
 
   // the wizard
@@ -36,6 +41,7 @@ export const de = {
   wizard_complete: 'Abschliessen',
   wizard_draft_restored: 'Ihr Entwurf vom %{date} wurde wiederhergestellt.',
   wizard_start_over: 'Neu beginnen',
+  wizard_step_done: 'erledigt',
 
   // input rules (spec 1 section 5)
   text_invalid: 'Bitte geben Sie einen Text ein.',
@@ -58,6 +64,7 @@ export const de = {
   time_invalid: 'Bitte geben Sie eine Uhrzeit im Format HH:MM ein.',
   time_range_invalid: 'Das Ende darf nicht vor dem Beginn liegen.',
   date_range_invalid: 'Das Enddatum muss nach dem Startdatum liegen.',
+  date_in_past: 'Das Datum darf nicht in der Vergangenheit liegen.',
   number_range_invalid: 'Der Höchstwert darf nicht kleiner als der Mindestwert sein.',
   phone_invalid: 'Bitte geben Sie eine gültige Telefonnummer ein, z. B. 079 123 45 67.',
   phone_not_mobile: 'Bitte geben Sie eine Handynummer ein.',

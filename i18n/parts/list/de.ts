@@ -63,7 +63,8 @@ export const de = {
   list_column_order: 'Spalten anordnen',
   list_column_order_title: 'Spaltenreihenfolge',
   list_column_order_help:
-    'Verschieben Sie die Spalten mit den Pfeilen oder mit Alt + Pfeiltaste. Die Reihenfolge wird in Ihrem Profil gespeichert.',
+    'Blenden Sie Spalten mit ihrem Kästchen ein oder aus, und verschieben Sie sie mit den Pfeilen oder mit Alt + Pfeiltaste. Die Einstellung wird in Ihrem Profil gespeichert.',
+  list_column_show: '%{name} anzeigen',
   list_move_up: '%{name} nach oben verschieben',
   list_move_down: '%{name} nach unten verschieben',
   list_legend: 'Legende',

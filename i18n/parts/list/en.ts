@@ -64,7 +64,8 @@ export const en: typeof de = {
   list_column_order: 'Arrange columns',
   list_column_order_title: 'Column order',
   list_column_order_help:
-    'Move the columns with the arrows or with Alt + arrow key. The order is saved in your profile.',
+    'Show or hide a column with its box, and move the columns with the arrows or with Alt + arrow key. The setting is saved in your profile.',
+  list_column_show: 'Show %{name}',
   list_move_up: 'Move %{name} up',
   list_move_down: 'Move %{name} down',
   list_legend: 'Legend',

@@ -64,7 +64,8 @@ export const fr: typeof de = {
   list_column_order: 'Ordonner les colonnes',
   list_column_order_title: 'Ordre des colonnes',
   list_column_order_help:
-    'Déplacez les colonnes avec les flèches ou avec Alt + flèche. L’ordre est enregistré dans votre profil.',
+    'Affichez ou masquez une colonne avec sa case, et déplacez les colonnes avec les flèches ou avec Alt + flèche. Le réglage est enregistré dans votre profil.',
+  list_column_show: 'Afficher %{name}',
   list_move_up: 'Monter %{name}',
   list_move_down: 'Descendre %{name}',
   list_legend: 'Légende',

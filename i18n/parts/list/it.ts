@@ -64,7 +64,8 @@ export const it: typeof de = {
   list_column_order: 'Disponi le colonne',
   list_column_order_title: 'Ordine delle colonne',
   list_column_order_help:
-    'Spostare le colonne con le frecce o con Alt + freccia. L’ordine viene salvato nel suo profilo.',
+    'Mostrare o nascondere una colonna con la sua casella, e spostare le colonne con le frecce o con Alt + freccia. L’impostazione viene salvata nel suo profilo.',
+  list_column_show: 'Mostra %{name}',
   list_move_up: 'Sposta %{name} in alto',
   list_move_down: 'Sposta %{name} in basso',
   list_legend: 'Legenda',

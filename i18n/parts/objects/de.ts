@@ -132,7 +132,6 @@ export const de = {
   objects_saved: 'Die Änderungen am Objekt wurden gespeichert.',
   objects_panel_toolbar: 'Objektaktionen',
   objects_group_uploads: 'Bilder und Dokumente',
-  objects_field_floor_num: 'Etage als Zahl',
   objects_field_areas: 'Weitere Flächen',
   objects_field_area_kind: 'Art der Fläche',
   objects_field_house_number: 'Hausnummer',
@@ -155,7 +154,8 @@ export const de = {
   objects_field_document_file: 'Datei',
   objects_field_document_category: 'Kategorie',
   objects_help_application: 'Ohne Bewerbungen entfallen die Vermietungskriterien.',
-  objects_help_floor_num: '0 = Erdgeschoss, -1 = erstes Untergeschoss; für Sortierung und Filter.',
+  objects_help_floor:
+    'Zum Beispiel EG, 2. OG oder 1. UG: Die Etage als Zahl für Sortierung und Filter ergibt sich daraus.',
   objects_help_rental_price: 'Nettomiete plus Nebenkosten.',
   objects_help_building: 'Eine Liegenschaft füllt die leeren Adressfelder aus.',
   objects_help_visitation: 'Zum Beispiel: nach Vereinbarung, jeweils samstags.',

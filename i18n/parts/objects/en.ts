@@ -133,7 +133,6 @@ export const en: typeof de = {
   objects_saved: 'The changes to the object have been saved.',
   objects_panel_toolbar: 'Object actions',
   objects_group_uploads: 'Images and documents',
-  objects_field_floor_num: 'Floor as a number',
   objects_field_areas: 'Further areas',
   objects_field_area_kind: 'Kind of area',
   objects_field_house_number: 'House number',
@@ -156,7 +155,8 @@ export const en: typeof de = {
   objects_field_document_file: 'File',
   objects_field_document_category: 'Category',
   objects_help_application: 'Without applications, the rental criteria do not apply.',
-  objects_help_floor_num: '0 = ground floor, -1 = first basement; for sorting and filters.',
+  objects_help_floor:
+    'For example ground floor, 2 or 1st basement (-1): the floor’s number, for sorting and filters, follows from it.',
   objects_help_rental_price: 'Net rent plus extra costs.',
   objects_help_building: 'A building fills in the empty address fields.',
   objects_help_visitation: 'For example: by appointment, on Saturdays.',

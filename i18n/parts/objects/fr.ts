@@ -133,7 +133,6 @@ export const fr: typeof de = {
   objects_saved: 'Les modifications de l’objet ont été enregistrées.',
   objects_panel_toolbar: 'Actions sur l’objet',
   objects_group_uploads: 'Images et documents',
-  objects_field_floor_num: 'Étage en chiffre',
   objects_field_areas: 'Autres surfaces',
   objects_field_area_kind: 'Type de surface',
   objects_field_house_number: 'Numéro',
@@ -156,7 +155,8 @@ export const fr: typeof de = {
   objects_field_document_file: 'Fichier',
   objects_field_document_category: 'Catégorie',
   objects_help_application: 'Sans candidatures, les critères de location ne s’appliquent pas.',
-  objects_help_floor_num: '0 = rez-de-chaussée, -1 = premier sous-sol ; pour le tri et les filtres.',
+  objects_help_floor:
+    'Par exemple rez-de-chaussée, 2e étage ou 1er sous-sol : le numéro d’étage, pour le tri et les filtres, en découle.',
   objects_help_rental_price: 'Loyer net plus charges.',
   objects_help_building: 'Un immeuble remplit les champs d’adresse vides.',
   objects_help_visitation: 'Par exemple : sur rendez-vous, le samedi.',

@@ -133,7 +133,6 @@ export const it: typeof de = {
   objects_saved: 'Le modifiche all’oggetto sono state salvate.',
   objects_panel_toolbar: 'Azioni sull’oggetto',
   objects_group_uploads: 'Immagini e documenti',
-  objects_field_floor_num: 'Piano in cifre',
   objects_field_areas: 'Altre superfici',
   objects_field_area_kind: 'Tipo di superficie',
   objects_field_house_number: 'Numero civico',
@@ -156,7 +155,8 @@ export const it: typeof de = {
   objects_field_document_file: 'File',
   objects_field_document_category: 'Categoria',
   objects_help_application: 'Senza candidature i criteri di locazione non si applicano.',
-  objects_help_floor_num: '0 = pianterreno, -1 = primo piano interrato; per ordinare e filtrare.',
+  objects_help_floor:
+    'Per esempio pianterreno, 2° piano o 1° piano interrato: il numero del piano, per ordinare e filtrare, ne deriva.',
   objects_help_rental_price: 'Pigione netta più spese accessorie.',
   objects_help_building: 'Uno stabile completa i campi d’indirizzo vuoti.',
   objects_help_visitation: 'Per esempio: su appuntamento, il sabato.',

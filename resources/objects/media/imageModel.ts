@@ -13,7 +13,7 @@ export interface ImageEntry {
   id: number;
   image: string;
   thumbUrl: string;
-  /** the file's name for new images; '' for the object's own */
+  /** the name of the file as uploaded ('' when not known: then the image is named by its number) */
   name: string;
   /** the object's own images: their place when the modal loaded them (1, 2, ...), a name that stays; new ones 0 */
   number: number;
@@ -35,7 +35,7 @@ export const fromItem = (item: ObjectImageItem, index: number): ImageEntry => ({
   id: item.id,
   image: item.image,
   thumbUrl: item.thumbUrl,
-  name: '',
+  name: item.name,
   number: index + 1,
 });
 

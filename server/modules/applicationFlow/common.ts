@@ -307,10 +307,8 @@ export async function releaseObject(f: Flow, objectId: number, action: string): 
   await setObjectState(f, object, 'available', action);
 }
 
-/** Today in Switzerland, YYYY-MM-DD. */
-export function swissDay(now: Date | string): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Zurich' }).format(new Date(now));
-}
+/** Today in Switzerland, YYYY-MM-DD (schema/dates.ts). */
+export { swissDay } from '../../../schema/dates';
 
 /** The names of the people who made bindings, by user id. */
 export async function userNames(

@@ -5,7 +5,12 @@ import type {
   ApplicationOfferReply,
   ApplicationStateReply,
 } from '../../../schema/api/applicationFlow';
-import type { declineOfferSchema, offerSchema, versionOnlySchema } from '../../../schema/applicationFlow';
+import {
+  offerExpiryRefusal,
+  type declineOfferSchema,
+  type offerSchema,
+  type versionOnlySchema,
+} from '../../../schema/applicationFlow';
 import { recordAudit } from '../../core/audit';
 import type { StaffContext } from '../../core/context';
 import { badRequest } from '../../core/errors';
@@ -85,8 +90,9 @@ export async function createOffer(
     const refusal = objectRefusal(object, await openBinding(f.scope, object.id));
     if (refusal) throw refused(refusal);
     const today = swissDay(f.now);
-    if (!input.expiresOn || input.expiresOn < today) {
-      throw badRequest('application_offer_expiry_past', {}, { errors: { expiresOn: 'date_range_invalid' } });
+    const { expiresOn } = input;
+    if (!expiresOn || offerExpiryRefusal(expiresOn, today)) {
+      throw badRequest('application_offer_expiry_past', {}, { errors: { expiresOn: 'date_in_past' } });
     }
     const after = await transition(f, app, 'offer');
     const offerId = await openOccupancy(
@@ -96,7 +102,7 @@ export async function createOffer(
       {
         kind: 'offer',
         starts_on: today,
-        ends_on: input.expiresOn,
+        ends_on: expiresOn,
         comment: input.comment,
         amount: app.sale === 1 ? object.selling_price : object.rental_price,
       },
@@ -110,7 +116,7 @@ export async function createOffer(
       .where('id', '=', offerId)
       .executeTakeFirstOrThrow();
     const mail = await queueFlowMail(trx, ctx, config, id, object.id, 'offer', {
-      expiresOn: input.expiresOn,
+      expiresOn,
     });
     return {
       ...stateReply(after),

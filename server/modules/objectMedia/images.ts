@@ -66,5 +66,10 @@ export async function listObjectImages(
   objectId: number,
 ): Promise<ObjectImageItem[]> {
   const rows = await objectImageRows(db, projectId, objectId).execute();
-  return rows.map((row) => ({ id: row.id, image: row.storage_key, ...imageUrls(row.storage_key) }));
+  return rows.map((row) => ({
+    id: row.id,
+    image: row.storage_key,
+    name: row.original_name ?? '',
+    ...imageUrls(row.storage_key),
+  }));
 }

@@ -26,6 +26,7 @@ export function objectImageRows(db: Executor, projectId: number, objectId: numbe
       'object_images.file_id',
       'object_images.position',
       'uploaded_files.storage_key',
+      'uploaded_files.original_name',
     ])
     .where('object_images.object_id', '=', objectId)
     .orderBy('object_images.position')

@@ -1,9 +1,12 @@
+import ArrowDownward from '@mui/icons-material/ArrowDownward';
+import ArrowUpward from '@mui/icons-material/ArrowUpward';
 import CloudUploadOutlined from '@mui/icons-material/CloudUploadOutlined';
 import DeleteOutline from '@mui/icons-material/DeleteOutline';
 import InsertDriveFileOutlined from '@mui/icons-material/InsertDriveFileOutlined';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
 import FormControl from '@mui/material/FormControl';
 import FormHelperText from '@mui/material/FormHelperText';
 import FormLabel from '@mui/material/FormLabel';
@@ -11,6 +14,7 @@ import IconButton from '@mui/material/IconButton';
 import LinearProgress from '@mui/material/LinearProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { visuallyHidden } from '@mui/utils';
 import { useEffect, useId, useRef, useState, type DragEvent } from 'react';
 import { InputHelperText, useInput, useTranslate } from 'react-admin';
 import { useFormContext } from 'react-hook-form';
@@ -37,7 +41,8 @@ const asFiles = (value: unknown, multiple: boolean): UploadedFile[] => {
  * Files or images uploaded as soon as they are picked or dropped (dataProvider/upload.ts: the
  * project's types and size, names up to 200 characters), with progress; each refused file is named
  * with its reason. The form's value is what the server answered (`{url, name, size, key}`; a list,
- * or one file when `multiple` is false). While an upload runs, the form is not saved.
+ * or one file when `multiple` is false). While an upload runs, the form is not saved. Several
+ * images keep an order (the first is the main image): each moves up or down with its name.
  */
 export function UploadFieldInput({ spec }: { spec: SpecOf<UploadKind> }) {
   const translate = useTranslate();
@@ -55,10 +60,23 @@ export function UploadFieldInput({ spec }: { spec: SpecOf<UploadKind> }) {
   const [progress, setProgress] = useState<number | null>(null);
   const [refusals, setRefusals] = useState<string[]>([]);
   const [over, setOver] = useState(false);
+  const [announcement, setAnnouncement] = useState('');
+  const moveButtons = useRef(new Map<string, HTMLButtonElement | null>());
+  const focusAfterMove = useRef<string | null>(null);
   const picker = useRef<HTMLInputElement>(null);
   const running = useRef<AbortController | null>(null);
   const helperId = useId();
   useEffect(() => () => running.current?.abort(), []);
+  // the moved image keeps the focus (on the other button when it reached an end)
+  useEffect(() => {
+    const key = focusAfterMove.current;
+    if (!key) return;
+    focusAfterMove.current = null;
+    const [url, direction] = key.split('|');
+    const own = moveButtons.current.get(key);
+    const other = moveButtons.current.get(`${url}|${direction === 'up' ? 'down' : 'up'}`);
+    (own && !own.disabled ? own : other)?.focus();
+  }, [field.value]);
 
   const types = spec.kind === 'image' ? project?.allowedImageTypes : project?.allowedFileTypes;
   const rules = project && types ? { allowedFileTypes: types, maxFileSize: project.maxFileSize } : undefined;
@@ -96,6 +114,22 @@ export function UploadFieldInput({ spec }: { spec: SpecOf<UploadKind> }) {
       setProgress(null);
       setRefusals(messages);
     }
+  };
+
+  const orderable = spec.kind === 'image' && multiple;
+  const move = (index: number, step: -1 | 1) => {
+    const target = index + step;
+    const file = files[index];
+    if (!file || target < 0 || target >= files.length) return;
+    const next = [...files];
+    next.splice(index, 1);
+    next.splice(target, 0, file);
+    focusAfterMove.current = `${file.url}|${step < 0 ? 'up' : 'down'}`;
+    field.onChange(next);
+    field.onBlur();
+    setAnnouncement(
+      translate('forms_upload_moved', { name: file.name, position: target + 1, count: files.length }),
+    );
   };
 
   const remove = (index: number) => {
@@ -182,7 +216,12 @@ export function UploadFieldInput({ spec }: { spec: SpecOf<UploadKind> }) {
           {files.map((file, index) => (
             <Box
               component="li"
-              key={`${file.url}-${index}`}
+              // by its file, so that a moved image keeps its preview
+              key={
+                files.findIndex((other) => other.url === file.url) === index
+                  ? file.url
+                  : `${file.url}-${index}`
+              }
               sx={{ display: 'flex', alignItems: 'center', gap: 1 }}
             >
               {spec.kind === 'image' ? (
@@ -195,6 +234,38 @@ export function UploadFieldInput({ spec }: { spec: SpecOf<UploadKind> }) {
               <Typography variant="body2" sx={{ flex: 1, minWidth: 0, overflowWrap: 'anywhere' }}>
                 {file.name}
               </Typography>
+              {orderable && index === 0 && (
+                <Chip label={translate('forms_upload_main_image')} size="small" color="primary" />
+              )}
+              {orderable &&
+                (['up', 'down'] as const).map((direction) => (
+                  <IconButton
+                    key={direction}
+                    size="small"
+                    ref={(element) => {
+                      moveButtons.current.set(`${file.url}|${direction}`, element);
+                    }}
+                    onClick={() => move(index, direction === 'up' ? -1 : 1)}
+                    disabled={
+                      busy ||
+                      spec.disabled ||
+                      spec.readOnly ||
+                      (direction === 'up' ? index === 0 : index === files.length - 1)
+                    }
+                    aria-label={translate(
+                      direction === 'up' ? 'forms_upload_earlier' : 'forms_upload_later',
+                      {
+                        name: file.name,
+                      },
+                    )}
+                  >
+                    {direction === 'up' ? (
+                      <ArrowUpward fontSize="small" />
+                    ) : (
+                      <ArrowDownward fontSize="small" />
+                    )}
+                  </IconButton>
+                ))}
               <IconButton
                 size="small"
                 onClick={() => remove(index)}
@@ -206,6 +277,11 @@ export function UploadFieldInput({ spec }: { spec: SpecOf<UploadKind> }) {
             </Box>
           ))}
         </Stack>
+      )}
+      {orderable && (
+        <Box aria-live="polite" role="status" sx={visuallyHidden}>
+          {announcement}
+        </Box>
       )}
       <FormHelperText id={helperId} component="div">
         <InputHelperText error={fieldState.error?.message} helperText={spec.helperText} />

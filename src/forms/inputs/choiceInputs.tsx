@@ -65,7 +65,10 @@ export function ReferenceFieldInput({ spec }: { spec: SpecOf<'reference'> }) {
   );
 }
 
-/** Several tags: picked from the choices, or typed freely (e-mail addresses, keywords). */
+/**
+ * Several tags: picked from the choices (the list stays open for the next pick), or typed freely
+ * (e-mail addresses, keywords).
+ */
 export function TagsFieldInput({ spec }: { spec: SpecOf<'tags'> }) {
   if (spec.choices) {
     return (
@@ -73,6 +76,7 @@ export function TagsFieldInput({ spec }: { spec: SpecOf<'tags'> }) {
         {...commonProps(spec)}
         choices={[...spec.choices]}
         translateChoice={spec.translateChoice ?? true}
+        disableCloseOnSelect
       />
     );
   }
