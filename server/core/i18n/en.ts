@@ -18,6 +18,7 @@ import * as mailDelivery from './parts/mailDelivery';
 import * as mailInbound from './parts/mailInbound';
 import * as mailTemplates from './parts/mailTemplates';
 import * as inbox from './parts/inbox';
+import * as outbox from './parts/outbox';
 
 /** Server texts in English (British spelling, Swiss terms such as FADP). `{name}` is replaced. */
 const core = {
@@ -171,6 +172,7 @@ export const en = {
   ...mailInbound.en,
   ...mailTemplates.en,
   ...inbox.en,
+  ...outbox.en,
   ...objects.en,
   ...objectMedia.en,
   ...objectImport.en,

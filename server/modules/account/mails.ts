@@ -1,6 +1,6 @@
 import { isLanguage, type Language } from '../../../schema/api/common';
 import { translate } from '../../core/i18n/index';
-import { paragraphsMail, queueMail } from '../../core/mail';
+import { paragraphsMail, queueMail, type AccountMailKind } from '../../core/mail';
 import type { Executor } from '../../core/scope';
 import type { Project, User } from '../../db/types';
 
@@ -30,7 +30,7 @@ async function send(
   db: Executor,
   project: Project,
   user: Recipient,
-  kind: string,
+  kind: AccountMailKind,
   subject: string,
   body: (lang: Language) => string[],
   to = user.email,
