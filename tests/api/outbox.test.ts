@@ -5,7 +5,7 @@ import type { UserActionReply, UserCreatedReply } from '../../schema/api/users';
 import { queueMail } from '../../server/core/mail';
 import { swissDay } from '../../server/modules/applicationFlow/common';
 import { insertApplication } from './applicationFlowSupport';
-import { Client, createTestApp, DIALECTS, type TestApp } from './harness';
+import { Client, createTestApp, DEMO_PASSWORD, DIALECTS, type TestApp } from './harness';
 import { expectStatus } from './objectsSupport';
 import { validApplication } from './publicApplicationSupport';
 
@@ -211,6 +211,21 @@ describe.each(DIALECTS)('communication: the outbox lists every outgoing mail (%s
     const staffAll = (await list(staff)).pagination.totalItems;
     const adminAll = (await list(admin)).pagination.totalItems;
     expect(adminAll).toBeGreaterThan(staffAll);
+  });
+
+  it('says that an e-mailed sign-in code waits in the outbox, listed to admins only', async () => {
+    const client = await Client.login(t.app, 'demo.assistant');
+    const res = await client.post('/api/v1/users/user-profile-settings/2fa/email/start', {
+      password: DEMO_PASSWORD,
+    });
+    expectStatus(res, 200, '2fa email start');
+    const reply = res.json<{ method: string; delivery: string; message: string }>();
+    expect(reply).toMatchObject({ method: 'email', delivery: 'outbox' });
+    expect(reply.message).toContain('wartet im Postausgang');
+    expect(reply.message).not.toContain('gesendet');
+    const codes = await list(admin, { kind: 'two_factor_code' });
+    expect(codes.body.length).toBeGreaterThan(0);
+    expect((await list(staff, { kind: 'two_factor_code' })).body).toHaveLength(0);
   });
 
   it('never lists another project’s mails, nor mails of no project', async () => {
