@@ -1,3 +1,4 @@
+import type { MailDelivery } from '../schema/api/communication';
 import type { LoginReply } from '../schema/api/session';
 import { api } from '../dataProvider/http';
 
@@ -20,6 +21,8 @@ export interface TwoFactorChallenge {
   expiresAt: string;
   /** method email: the address the code went to, partly hidden (b***@example.ch) */
   sentTo?: string;
+  /** method email: `outbox` when no mail server is configured and the code waits in the outbox */
+  delivery?: MailDelivery;
 }
 
 /** The session a right code opens; after an enrolment with the ten recovery codes, shown once. */
@@ -29,7 +32,7 @@ export interface TwoFactorSession extends LoginReply {
 
 export type TwoFactorSetup =
   | { method: 'totp'; secret: string; otpauthUri: string }
-  | { method: 'email'; sentTo: string; message?: string };
+  | { method: 'email'; sentTo: string; message?: string; delivery?: MailDelivery };
 
 export function isTwoFactorChallenge(value: unknown): value is TwoFactorChallenge {
   if (typeof value !== 'object' || value === null) return false;
@@ -65,9 +68,14 @@ export async function setupTwoFactor(challenge: string, method: TwoFactorMethod)
 }
 
 /** A new e-mailed code (the server allows one every 30 seconds). */
-export async function resendTwoFactorCode(challenge: string): Promise<{ sentTo: string; message?: string }> {
-  const { data } = await api.post<{ sentTo: string; message?: string }>('/api/v1/2fa-authentication/resend', {
-    challenge,
-  });
+/** A resent code: where it went, and whether it left or waits in the outbox. */
+export interface ResentCode {
+  sentTo: string;
+  message?: string;
+  delivery?: MailDelivery;
+}
+
+export async function resendTwoFactorCode(challenge: string): Promise<ResentCode> {
+  const { data } = await api.post<ResentCode>('/api/v1/2fa-authentication/resend', { challenge });
   return data;
 }

@@ -46,7 +46,7 @@ async function main(): Promise<void> {
           subject: `Einladung zur Besichtigung ${i}`,
           text: `Guten Tag\n\nWir laden Sie zur Besichtigung ein (${i}).\n\nFreundliche Grüsse`,
           html: `<p>Guten Tag</p><p>Wir laden Sie zur <strong>Besichtigung</strong> ein (${i}).</p><p>Freundliche Grüsse</p>`,
-          kind: 'bench',
+          kind: 'conversation_system',
           messageId: newMessageId(config.mailDomain),
           replyTo: newReplyAddress(config.mailDomain).address,
           fromName: 'Immodesk Bench',

@@ -1,3 +1,4 @@
+import type { MailDelivery } from './communication';
 import type { NotificationEvent, TwoFactorMethodName } from '../validation';
 import type { SessionUser } from './session';
 
@@ -66,7 +67,7 @@ export interface PasswordChangeReply extends MessageReply {
 /** POST .../2fa/{method}/start: what the user needs to confirm the set-up. */
 export type TwoFactorSetup =
   | { method: 'totp'; secret: string; otpauthUri: string }
-  | { method: 'email'; sentTo: string; message: string };
+  | { method: 'email'; sentTo: string; message: string; delivery?: MailDelivery };
 
 /** POST .../2fa/{method}/confirm: the recovery codes, shown once. */
 export interface TwoFactorConfirmReply extends MessageReply {

@@ -1,3 +1,5 @@
+import type { MailDelivery } from './communication';
+
 /** Replies of user management (settings > users), as the client reads them. */
 export interface UserDetail {
   id: number;
@@ -27,9 +29,18 @@ export interface UserChoices {
   currentProject: number;
 }
 
+/** POST settings/users/create: the new user, the notice, and what happened to the invitation mail. */
+export interface UserCreatedReply extends UserDetail {
+  message: string;
+  /** `outbox`: no mail server is configured, the invitation waits in the outbox (Postausgang) */
+  delivery: MailDelivery;
+}
+
 export interface UserActionReply {
   message: string;
   endedSessions?: number;
+  /** resend-invitation: whether the mail leaves or waits in the outbox */
+  delivery?: MailDelivery;
 }
 
 export interface InvitationCheck {

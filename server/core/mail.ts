@@ -1,5 +1,30 @@
 import type { MailDelivery } from '../../schema/api/communication';
+import type { ConversationMailKind } from '../db/tables/communication';
 import type { Executor } from './scope';
+
+/**
+ * What an outbox mail is about: a mail of a conversation (`conversation_<its kind>`), the mail of
+ * an offer, an assignment or a rejection, an application's confirmation, or a mail about a staff
+ * account. The outbox view (Postausgang) names it.
+ */
+export type OutboxKind =
+  | `conversation_${ConversationMailKind}`
+  | 'offer'
+  | 'assignment'
+  | 'rejection'
+  | 'application_confirmation'
+  | AccountMailKind;
+
+/** The mails about a staff account: they carry links or codes that open it. */
+export const ACCOUNT_MAIL_KINDS = [
+  'invitation',
+  'password_reset',
+  'two_factor_code',
+  'password_changed',
+  'two_factor_disabled',
+  'email_changed',
+] as const;
+export type AccountMailKind = (typeof ACCOUNT_MAIL_KINDS)[number];
 
 /**
  * Outbound mail. Every mail is written to the `outbox` table, in the caller's transaction, so
@@ -14,7 +39,7 @@ export interface MailMessage {
   /** an HTML alternative; build it with escapeHtml for every value that is not markup */
   html?: string;
   /** what the mail is about (password_reset, two_factor_code, ...) */
-  kind?: string;
+  kind?: OutboxKind;
   /** the project it was sent from */
   projectId?: number | null;
   /** the Message-ID header (`<...@MAIL_DOMAIN>`); null: the sender gives one before the first attempt */

@@ -76,9 +76,11 @@ function CodeActions({
           <ResendCodeButton
             challenge={challenge}
             disabled={isSubmitting}
-            onSent={(sentTo) => {
+            onSent={({ sentTo, delivery }) => {
               clearErrors('root');
-              onInfo(translate('auth_2fa_resent', { email: sentTo }));
+              // no mail server: the code waits in the outbox, never "sent"
+              const key = delivery === 'outbox' ? 'auth_2fa_resent_outbox' : 'auth_2fa_resent';
+              onInfo(translate(key, { email: sentTo }));
             }}
             onFailure={failed}
           />

@@ -34,10 +34,13 @@ export function CodeStep({ challenge, onSession, onRestart, onCancel }: TwoFacto
   const [mode, setMode] = useState<Mode>('code');
   const recovery = mode === 'recovery';
   const backToCode = method === 'email' ? 'auth_2fa_use_email' : 'auth_2fa_use_app';
+  // an e-mailed code without a mail server waits in the outbox: said so, never "sent"
+  const waiting = method === 'email' && challenge.delivery === 'outbox';
+  const introKey = recovery ? INTRO.recovery : waiting ? 'auth_2fa_intro_email_outbox' : INTRO[method];
   return (
     <LoginFrame
       title={translate('auth_2fa_title')}
-      intro={translate(recovery ? INTRO.recovery : INTRO[method], { email: challenge.sentTo ?? '' })}
+      intro={translate(introKey, { email: challenge.sentTo ?? '' })}
     >
       <CodeForm
         // another way: a new form, empty

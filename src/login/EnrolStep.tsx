@@ -92,7 +92,12 @@ export function EnrolStep({ challenge, onSession, onRestart, onCancel }: TwoFact
   const intro =
     setup.method === 'totp'
       ? translate('auth_enrol_scan')
-      : translate('auth_enrol_confirm_email', { email: setup.sentTo });
+      : translate(
+          setup.delivery === 'outbox' ? 'auth_enrol_confirm_email_outbox' : 'auth_enrol_confirm_email',
+          {
+            email: setup.sentTo,
+          },
+        );
   return (
     <LoginFrame title={translate('auth_enrol_title')} intro={intro}>
       {setup.method === 'totp' ? <TotpSetupPanel setup={setup} onCopyFailure={setError} /> : null}

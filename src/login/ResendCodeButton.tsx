@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useTranslate } from 'react-admin';
 import Button from '@mui/material/Button';
-import { resendTwoFactorCode } from '../../authProvider/twoFactor';
+import { resendTwoFactorCode, type ResentCode } from '../../authProvider/twoFactor';
 import { retryAfterSeconds } from './loginError';
 
 /** The server sends an e-mailed code at most every 30 seconds (per sign-in). */
@@ -14,8 +14,8 @@ export function resendSecondsLeft(sentAt: number, now: number): number {
 
 export interface ResendCodeButtonProps {
   challenge: string;
-  /** a new code went out to this (partly hidden) address */
-  onSent: (sentTo: string) => void;
+  /** a new code went out to this (partly hidden) address, or waits in the outbox */
+  onSent: (reply: ResentCode) => void;
   onFailure: (error: unknown) => void;
   disabled?: boolean;
 }
@@ -46,7 +46,7 @@ export function ResendCodeButton({ challenge, onSent, onFailure, disabled }: Res
       const at = Date.now();
       setSentAt(at);
       setNow(at);
-      onSent(reply.sentTo);
+      onSent(reply);
     } catch (error) {
       // the server knows better when the last code went out: count down from its answer
       const wait = retryAfterSeconds(error);

@@ -78,35 +78,60 @@ describe('settings > users', () => {
     },
   );
 
-  it('invites a user with role and projects, then goes back to the list with a notice', async () => {
+  it.each([
+    ['smtp', 'Die Einladung wurde an anna@example.ch gesendet.'],
+    [
+      'outbox',
+      'Einladung für anna@example.ch erstellt. Die Mail wartet im Postausgang: Es ist kein Mailserver eingerichtet.',
+    ],
+  ])(
+    'invites a user with role and projects, then goes back to the list with a notice (%s)',
+    async (delivery, notice) => {
+      const calls = server({
+        [`POST ${USERS}/create`]: (call) => ({
+          data: { ...detail({ id: 9, status: 'invited' }), ...(call.body as object), delivery },
+        }),
+      });
+      const { location } = renderSettings({ path: `${LIST_PATH}/create` });
+      const person = userEvent.setup();
+      expect(await screen.findByRole('heading', { level: 1, name: 'Benutzer einladen' })).toBeTruthy();
+      await person.type(await screen.findByLabelText(/^Vorname/), 'Anna');
+      await person.type(screen.getByLabelText(/^Nachname/), 'Muster');
+      await person.type(screen.getByLabelText(/^Benutzername/), 'anna.muster');
+      await person.type(screen.getByLabelText(/^E-Mail/), 'anna@example.ch');
+      // the current project is already chosen; add another
+      await person.click(screen.getByLabelText(/^Projekte/));
+      await person.click(await screen.findByRole('option', { name: 'Erstvermietung' }));
+      await person.click(screen.getByRole('button', { name: /Speichern/ }));
+      await waitFor(() => expect(callsTo(calls, 'POST', `${USERS}/create`)).toHaveLength(1));
+      expect(callsTo(calls, 'POST', `${USERS}/create`)[0]!.body).toMatchObject({
+        first_name: 'Anna',
+        last_name: 'Muster',
+        username: 'anna.muster',
+        email: 'anna@example.ch',
+        language: 'de',
+        role: 'user',
+        projects: [2, 1],
+      });
+      expect(await screen.findByText(notice)).toBeTruthy();
+      // without a mail server nothing claims the invitation was sent
+      if (delivery === 'outbox') expect(screen.queryByText(/gesendet/)).toBeNull();
+      await waitFor(() => expect(location()).toBe(LIST_PATH));
+    },
+  );
+
+  it('says that a resent invitation waits in the outbox when no mail server is configured', async () => {
+    const waiting = 'Einladung für lukas.meier@demo.test erstellt. Die Mail wartet im Postausgang.';
     const calls = server({
-      [`POST ${USERS}/create`]: (call) => ({
-        data: { ...detail({ id: 9, status: 'invited' }), ...(call.body as object) },
-      }),
+      [`GET ${USERS}/5`]: () => ({ data: detail({ status: 'invited', two_factor: false }) }),
+      [`POST ${USERS}/5/resend-invitation`]: () => ({ data: { message: waiting, delivery: 'outbox' } }),
     });
-    const { location } = renderSettings({ path: `${LIST_PATH}/create` });
+    renderSettings({ path: `${LIST_PATH}/5` });
     const person = userEvent.setup();
-    expect(await screen.findByRole('heading', { level: 1, name: 'Benutzer einladen' })).toBeTruthy();
-    await person.type(await screen.findByLabelText(/^Vorname/), 'Anna');
-    await person.type(screen.getByLabelText(/^Nachname/), 'Muster');
-    await person.type(screen.getByLabelText(/^Benutzername/), 'anna.muster');
-    await person.type(screen.getByLabelText(/^E-Mail/), 'anna@example.ch');
-    // the current project is already chosen; add another
-    await person.click(screen.getByLabelText(/^Projekte/));
-    await person.click(await screen.findByRole('option', { name: 'Erstvermietung' }));
-    await person.click(screen.getByRole('button', { name: /Speichern/ }));
-    await waitFor(() => expect(callsTo(calls, 'POST', `${USERS}/create`)).toHaveLength(1));
-    expect(callsTo(calls, 'POST', `${USERS}/create`)[0]!.body).toMatchObject({
-      first_name: 'Anna',
-      last_name: 'Muster',
-      username: 'anna.muster',
-      email: 'anna@example.ch',
-      language: 'de',
-      role: 'user',
-      projects: [2, 1],
-    });
-    expect(await screen.findByText('Die Einladung wurde an anna@example.ch gesendet.')).toBeTruthy();
-    await waitFor(() => expect(location()).toBe(LIST_PATH));
+    await person.click(await screen.findByRole('button', { name: 'Einladung erneut senden' }));
+    await waitFor(() => expect(callsTo(calls, 'POST', `${USERS}/5/resend-invitation`)).toHaveLength(1));
+    expect(await screen.findByText(waiting)).toBeTruthy();
+    expect(screen.queryByText('Die Einladung wurde gesendet.')).toBeNull();
   });
 
   it('asks before deactivating a user, then ends their access', async () => {

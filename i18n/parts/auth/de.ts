@@ -47,6 +47,8 @@ export const de = {
   auth_2fa_title: 'Anmeldung bestätigen',
   auth_2fa_intro_totp: 'Geben Sie den 6-stelligen Code aus Ihrer Authenticator-App ein.',
   auth_2fa_intro_email: 'Wir haben einen 6-stelligen Code an %{email} gesendet. Geben Sie ihn hier ein.',
+  auth_2fa_intro_email_outbox:
+    'Der Code für %{email} wartet im Postausgang: Es ist kein Mailserver eingerichtet. Bitte wenden Sie sich an Ihre Administration.',
   auth_2fa_intro_recovery:
     'Geben Sie einen Ihrer Wiederherstellungscodes ein. Jeder Code funktioniert nur einmal.',
   auth_2fa_code_label: 'Code',
@@ -59,6 +61,8 @@ export const de = {
   auth_2fa_resend: 'Neuen Code senden',
   auth_2fa_resend_in: 'Neuen Code senden (in %{seconds} s)',
   auth_2fa_resent: 'Wir haben einen neuen Code an %{email} gesendet.',
+  auth_2fa_resent_outbox:
+    'Der neue Code für %{email} wartet im Postausgang: Es ist kein Mailserver eingerichtet.',
   auth_2fa_resend_wait:
     'Bitte warten Sie noch %{smart_count} Sekunde, bevor Sie einen neuen Code anfordern. |||| Bitte warten Sie noch %{smart_count} Sekunden, bevor Sie einen neuen Code anfordern.',
   auth_2fa_too_many:
@@ -80,6 +84,8 @@ export const de = {
   auth_enrol_secret_label: 'Schlüssel für die App',
   auth_enrol_confirm_app: 'Geben Sie zur Bestätigung den 6-stelligen Code ein, den die App jetzt anzeigt.',
   auth_enrol_confirm_email: 'Wir haben einen Code an %{email} gesendet. Geben Sie ihn zur Bestätigung ein.',
+  auth_enrol_confirm_email_outbox:
+    'Der Code für %{email} wartet im Postausgang: Es ist kein Mailserver eingerichtet. Bitte wenden Sie sich an Ihre Administration.',
   auth_enrol_other_method: 'Andere Methode wählen',
   auth_copy: 'Kopieren',
   auth_copied: 'Kopiert',

@@ -45,6 +45,8 @@ export const en: typeof de = {
   auth_2fa_title: 'Confirm sign-in',
   auth_2fa_intro_totp: 'Enter the 6-digit code from your authenticator app.',
   auth_2fa_intro_email: 'We sent a 6-digit code to %{email}. Enter it here.',
+  auth_2fa_intro_email_outbox:
+    'The code for %{email} is waiting in the outbox: no mail server is configured. Please contact your administrator.',
   auth_2fa_intro_recovery: 'Enter one of your recovery codes. Each code works only once.',
   auth_2fa_code_label: 'Code',
   auth_2fa_recovery_code_label: 'Recovery code',
@@ -56,6 +58,7 @@ export const en: typeof de = {
   auth_2fa_resend: 'Send a new code',
   auth_2fa_resend_in: 'Send a new code (in %{seconds} s)',
   auth_2fa_resent: 'We sent a new code to %{email}.',
+  auth_2fa_resent_outbox: 'The new code for %{email} is waiting in the outbox: no mail server is configured.',
   auth_2fa_resend_wait:
     'Please wait %{smart_count} more second before asking for a new code. |||| Please wait %{smart_count} more seconds before asking for a new code.',
   auth_2fa_too_many:
@@ -75,6 +78,8 @@ export const en: typeof de = {
   auth_enrol_secret_label: 'Key for the app',
   auth_enrol_confirm_app: 'To confirm, enter the 6-digit code the app shows now.',
   auth_enrol_confirm_email: 'We sent a code to %{email}. Enter it to confirm.',
+  auth_enrol_confirm_email_outbox:
+    'The code for %{email} is waiting in the outbox: no mail server is configured. Please contact your administrator.',
   auth_enrol_other_method: 'Choose another method',
   auth_copy: 'Copy',
   auth_copied: 'Copied',

@@ -47,6 +47,8 @@ export const fr: typeof de = {
   auth_2fa_title: 'Confirmer la connexion',
   auth_2fa_intro_totp: 'Saisissez le code à 6 chiffres de votre application d’authentification.',
   auth_2fa_intro_email: 'Nous avons envoyé un code à 6 chiffres à %{email}. Saisissez-le ici.',
+  auth_2fa_intro_email_outbox:
+    'Le code pour %{email} attend dans la boîte d’envoi : aucun serveur de messagerie n’est configuré. Veuillez vous adresser à votre administration.',
   auth_2fa_intro_recovery:
     'Saisissez l’un de vos codes de récupération. Chaque code ne fonctionne qu’une seule fois.',
   auth_2fa_code_label: 'Code',
@@ -59,6 +61,8 @@ export const fr: typeof de = {
   auth_2fa_resend: 'Envoyer un nouveau code',
   auth_2fa_resend_in: 'Envoyer un nouveau code (dans %{seconds} s)',
   auth_2fa_resent: 'Nous avons envoyé un nouveau code à %{email}.',
+  auth_2fa_resent_outbox:
+    'Le nouveau code pour %{email} attend dans la boîte d’envoi : aucun serveur de messagerie n’est configuré.',
   auth_2fa_resend_wait:
     'Veuillez attendre encore %{smart_count} seconde avant de demander un nouveau code. |||| Veuillez attendre encore %{smart_count} secondes avant de demander un nouveau code.',
   auth_2fa_too_many:
@@ -80,6 +84,8 @@ export const fr: typeof de = {
   auth_enrol_confirm_app:
     'Pour confirmer, saisissez le code à 6 chiffres que l’application affiche maintenant.',
   auth_enrol_confirm_email: 'Nous avons envoyé un code à %{email}. Saisissez-le pour confirmer.',
+  auth_enrol_confirm_email_outbox:
+    'Le code pour %{email} attend dans la boîte d’envoi : aucun serveur de messagerie n’est configuré. Veuillez vous adresser à votre administration.',
   auth_enrol_other_method: 'Choisir une autre méthode',
   auth_copy: 'Copier',
   auth_copied: 'Copié',

@@ -46,6 +46,8 @@ export const it: typeof de = {
   auth_2fa_title: 'Confermare l’accesso',
   auth_2fa_intro_totp: 'Inserire il codice a 6 cifre dell’app di autenticazione.',
   auth_2fa_intro_email: 'Abbiamo inviato un codice a 6 cifre a %{email}. Inserirlo qui.',
+  auth_2fa_intro_email_outbox:
+    'Il codice per %{email} attende nella posta in uscita: non è configurato alcun server di posta. Si rivolga alla sua amministrazione.',
   auth_2fa_intro_recovery: 'Inserire uno dei propri codici di recupero. Ogni codice funziona una sola volta.',
   auth_2fa_code_label: 'Codice',
   auth_2fa_recovery_code_label: 'Codice di recupero',
@@ -57,6 +59,8 @@ export const it: typeof de = {
   auth_2fa_resend: 'Invia un nuovo codice',
   auth_2fa_resend_in: 'Invia un nuovo codice (tra %{seconds} s)',
   auth_2fa_resent: 'Abbiamo inviato un nuovo codice a %{email}.',
+  auth_2fa_resent_outbox:
+    'Il nuovo codice per %{email} attende nella posta in uscita: non è configurato alcun server di posta.',
   auth_2fa_resend_wait:
     'Attendere ancora %{smart_count} secondo prima di richiedere un nuovo codice. |||| Attendere ancora %{smart_count} secondi prima di richiedere un nuovo codice.',
   auth_2fa_too_many:
@@ -76,6 +80,8 @@ export const it: typeof de = {
   auth_enrol_secret_label: 'Chiave per l’app',
   auth_enrol_confirm_app: 'Per confermare, inserire il codice a 6 cifre che l’app mostra ora.',
   auth_enrol_confirm_email: 'Abbiamo inviato un codice a %{email}. Inserirlo per confermare.',
+  auth_enrol_confirm_email_outbox:
+    'Il codice per %{email} attende nella posta in uscita: non è configurato alcun server di posta. Si rivolga alla sua amministrazione.',
   auth_enrol_other_method: 'Scegli un altro metodo',
   auth_copy: 'Copia',
   auth_copied: 'Copiato',

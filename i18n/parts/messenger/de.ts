@@ -6,7 +6,7 @@ export const de = {
   communication_mailbox_sent: 'Gesendet',
   communication_mailbox_outbox: 'Postausgang',
   communication_outbox_hint:
-    'Hier warten Mails auf den Versand. Ist kein Mailserver eingerichtet, bleiben sie im Postausgang, bis einer eingerichtet ist; es geht nichts verloren.',
+    'Hier steht jede Mail, die das Projekt versendet, mit ihrem Status: Mails aus Konversationen und automatische Mails wie Bewerbungsbestätigungen, Angebote und Einladungen. Ist kein Mailserver eingerichtet, warten sie hier, bis einer eingerichtet ist; es geht nichts verloren.',
   communication_unread: 'ungelesen',
   communication_no_application: 'Diese Mail gehört zu keiner Bewerbung.',
 

@@ -7,7 +7,7 @@ export const en: typeof de = {
   communication_mailbox_sent: 'Sent',
   communication_mailbox_outbox: 'Outbox',
   communication_outbox_hint:
-    'Mails wait here to be sent. If no mail server is configured, they stay in the outbox until one is; nothing is lost.',
+    'Every mail the project sends is listed here with its state: mails of conversations and automatic ones such as application confirmations, offers and invitations. If no mail server is configured, they wait here until one is; nothing is lost.',
   communication_unread: 'unread',
   communication_no_application: 'This mail belongs to no application.',
 

@@ -7,7 +7,7 @@ export const fr: typeof de = {
   communication_mailbox_sent: 'Envoyés',
   communication_mailbox_outbox: "Boîte d'envoi",
   communication_outbox_hint:
-    "Les e-mails attendent ici d'être envoyés. Si aucun serveur de messagerie n'est configuré, ils restent dans la boîte d'envoi jusqu'à ce qu'un serveur le soit ; rien ne se perd.",
+    "Chaque e-mail envoyé par le projet figure ici avec son état : les e-mails des conversations et les e-mails automatiques comme les confirmations de candidature, les offres et les invitations. Si aucun serveur de messagerie n'est configuré, ils attendent ici jusqu'à ce qu'un serveur le soit ; rien ne se perd.",
   communication_unread: 'non lu',
   communication_no_application: "Cet e-mail n'appartient à aucune candidature.",
 

@@ -7,7 +7,7 @@ export const it: typeof de = {
   communication_mailbox_sent: 'Inviati',
   communication_mailbox_outbox: 'Posta in uscita',
   communication_outbox_hint:
-    'Qui le e-mail attendono di essere inviate. Se non è configurato alcun server di posta, restano nella posta in uscita finché non ne viene configurato uno; non si perde nulla.',
+    'Qui compare ogni e-mail che il progetto invia, con il suo stato: le e-mail delle conversazioni e quelle automatiche come le conferme di candidatura, le offerte e gli inviti. Se non è configurato alcun server di posta, attendono qui finché non ne viene configurato uno; non si perde nulla.',
   communication_unread: 'non letto',
   communication_no_application: 'Questa e-mail non appartiene a nessuna candidatura.',
 

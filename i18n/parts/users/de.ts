@@ -7,6 +7,8 @@ export const de = {
   users_edit_title: 'Benutzer bearbeiten',
   users_back_to_list: 'Zur Liste',
   users_invited: 'Die Einladung wurde an %{email} gesendet.',
+  users_invited_outbox:
+    'Einladung für %{email} erstellt. Die Mail wartet im Postausgang: Es ist kein Mailserver eingerichtet.',
   users_saved: 'Der Benutzer wurde gespeichert.',
   users_superadmin_only: 'Nur ein Superadmin kann einen Superadmin ändern.',
   users_field_first_name: 'Vorname',
@@ -36,6 +38,7 @@ export const de = {
   users_action_done_activate: 'Der Benutzer wurde aktiviert.',
   'users_action_done_reset-2fa': 'Die Zwei-Faktor-Anmeldung wurde zurückgesetzt.',
   'users_action_done_resend-invitation': 'Die Einladung wurde gesendet.',
+  users_resent_outbox: 'Die Einladung wartet im Postausgang: Es ist kein Mailserver eingerichtet.',
   users_action_invitation_link: 'Einladungslink kopieren',
   users_confirm_invitation_link_title: 'Neuen Einladungslink erstellen?',
   users_confirm_invitation_link_text:

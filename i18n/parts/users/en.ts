@@ -8,6 +8,8 @@ export const en: typeof de = {
   users_edit_title: 'Edit user',
   users_back_to_list: 'To the list',
   users_invited: 'The invitation was sent to %{email}.',
+  users_invited_outbox:
+    'Invitation for %{email} created. The mail is waiting in the outbox: no mail server is configured.',
   users_saved: 'The user was saved.',
   users_superadmin_only: 'Only a superadmin can change a superadmin.',
   users_field_first_name: 'First name',
@@ -37,6 +39,7 @@ export const en: typeof de = {
   users_action_done_activate: 'The user was activated.',
   'users_action_done_reset-2fa': 'The two-factor sign-in was reset.',
   'users_action_done_resend-invitation': 'The invitation was sent.',
+  users_resent_outbox: 'The invitation is waiting in the outbox: no mail server is configured.',
   users_action_invitation_link: 'Copy invitation link',
   users_confirm_invitation_link_title: 'Create a new invitation link?',
   users_confirm_invitation_link_text:

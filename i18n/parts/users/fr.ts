@@ -8,6 +8,8 @@ export const fr: typeof de = {
   users_edit_title: 'Modifier l’utilisateur',
   users_back_to_list: 'Vers la liste',
   users_invited: 'L’invitation a été envoyée à %{email}.',
+  users_invited_outbox:
+    'Invitation pour %{email} créée. L’e-mail attend dans la boîte d’envoi : aucun serveur de messagerie n’est configuré.',
   users_saved: 'L’utilisateur a été enregistré.',
   users_superadmin_only: 'Seul un superadmin peut modifier un superadmin.',
   users_field_first_name: 'Prénom',
@@ -37,6 +39,8 @@ export const fr: typeof de = {
   users_action_done_activate: 'L’utilisateur a été activé.',
   'users_action_done_reset-2fa': 'L’authentification à deux facteurs a été réinitialisée.',
   'users_action_done_resend-invitation': 'L’invitation a été envoyée.',
+  users_resent_outbox:
+    'L’invitation attend dans la boîte d’envoi : aucun serveur de messagerie n’est configuré.',
   users_action_invitation_link: 'Copier le lien d’invitation',
   users_confirm_invitation_link_title: 'Créer un nouveau lien d’invitation ?',
   users_confirm_invitation_link_text:

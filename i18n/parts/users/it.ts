@@ -8,6 +8,8 @@ export const it: typeof de = {
   users_edit_title: 'Modificare l’utente',
   users_back_to_list: 'Alla lista',
   users_invited: 'L’invito è stato inviato a %{email}.',
+  users_invited_outbox:
+    'Invito per %{email} creato. L’e-mail attende nella posta in uscita: non è configurato alcun server di posta.',
   users_saved: 'L’utente è stato salvato.',
   users_superadmin_only: 'Solo un superadmin può modificare un superadmin.',
   users_field_first_name: 'Nome',
@@ -37,6 +39,7 @@ export const it: typeof de = {
   users_action_done_activate: 'L’utente è stato attivato.',
   'users_action_done_reset-2fa': 'L’autenticazione a due fattori è stata reimpostata.',
   'users_action_done_resend-invitation': 'L’invito è stato inviato.',
+  users_resent_outbox: 'L’invito attende nella posta in uscita: non è configurato alcun server di posta.',
   users_action_invitation_link: 'Copia link d’invito',
   users_confirm_invitation_link_title: 'Creare un nuovo link d’invito?',
   users_confirm_invitation_link_text:

@@ -2,7 +2,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Confirm, useRefresh, useTranslate } from 'react-admin';
+import { Confirm, useNotify, useRefresh, useTranslate } from 'react-admin';
 import type { UserAction } from '../../../dataProvider/userMethods';
 import type { UserDetail } from '../../../schema/api/users';
 import { ActionButton, useNotifySuccess, useProviderMutation } from '../../../src/forms';
@@ -18,13 +18,18 @@ export function UserActions({ user }: { user: UserDetail }) {
   const refresh = useRefresh();
   const queryClient = useQueryClient();
   const notifySuccess = useNotifySuccess();
+  const notify = useNotify();
   const [asking, setAsking] = useState<UserAction | null>(null);
   const actions = userActions(user);
   const userAction = useProviderMutation(
     (provider, action: UserAction) => provider.runUserAction(user.id, action),
     {
       onSuccess: ({ data }, action) => {
-        notifySuccess(data.message, `users_action_done_${action}`);
+        // a resent invitation that waits in the outbox (no mail server) is a warning, not "sent"
+        if (data.delivery === 'outbox') {
+          const text = data.message.trim() || translate('users_resent_outbox');
+          notify(text, { type: 'warning', messageArgs: { _: text } });
+        } else notifySuccess(data.message, `users_action_done_${action}`);
         void queryClient.invalidateQueries({ queryKey: [USERS_RESOURCE, 'getList'] });
         refresh();
       },

@@ -5,7 +5,7 @@ import { useMemo, type ReactNode } from 'react';
 import { useNotify, useRecordContext, useTranslate } from 'react-admin';
 import { useNavigate, useParams } from 'react-router-dom';
 import type { AppDataProvider } from '../../../dataProvider';
-import type { UserChoices, UserDetail } from '../../../schema/api/users';
+import type { UserChoices, UserCreatedReply, UserDetail } from '../../../schema/api/users';
 import { userCreateSchema, userUpdateSchema } from '../../../schema/users';
 import { QueryContent, SchemaCreate, SchemaEdit, SchemaForm, useProviderQuery } from '../../../src/forms';
 import { RecordPage } from '../RecordPages';
@@ -31,7 +31,10 @@ const Page = ({ title, children }: { title: string; children: ReactNode }) => (
   </RecordPage>
 );
 
-/** `/settings/user-management/users/create`: invites a user; the mail leaves on save. */
+/**
+ * `/settings/user-management/users/create`: invites a user; the mail is queued on save and the
+ * notice says whether it leaves or waits in the outbox (no mail server).
+ */
 export function UserCreate() {
   const notify = useNotify();
   const navigate = useNavigate();
@@ -39,8 +42,13 @@ export function UserCreate() {
   const choices = useChoices();
   const mutationOptions = useMemo(
     () => ({
-      onSuccess: (user: UserDetail) => {
-        notify('users_invited', { type: 'success', messageArgs: { email: user.email } });
+      onSuccess: (user: UserCreatedReply) => {
+        // without a mail server the invitation waits in the outbox: said so, never "sent"
+        const waiting = user.delivery === 'outbox';
+        notify(waiting ? 'users_invited_outbox' : 'users_invited', {
+          type: waiting ? 'warning' : 'success',
+          messageArgs: { email: user.email },
+        });
         void queryClient.invalidateQueries({ queryKey: [USERS_RESOURCE, 'getList'] });
         navigate(USERS_PATH);
       },

@@ -18,6 +18,7 @@ import * as mailDelivery from './parts/mailDelivery';
 import * as mailInbound from './parts/mailInbound';
 import * as mailTemplates from './parts/mailTemplates';
 import * as inbox from './parts/inbox';
+import * as outbox from './parts/outbox';
 /** Server texts in German (de-CH, "ss" never "ß"): the reference catalogue. `{name}` is replaced. */
 const core = {
   site_title: 'Immodesk',
@@ -175,6 +176,7 @@ export const de = {
   ...mailInbound.de,
   ...mailTemplates.de,
   ...inbox.de,
+  ...outbox.de,
   ...objects.de,
   ...objectMedia.de,
   ...objectImport.de,

@@ -19,6 +19,7 @@ import * as mailDelivery from './parts/mailDelivery';
 import * as mailInbound from './parts/mailInbound';
 import * as mailTemplates from './parts/mailTemplates';
 import * as inbox from './parts/inbox';
+import * as outbox from './parts/outbox';
 
 /** Server texts in English (British spelling, Swiss terms such as FADP). `{name}` is replaced. */
 const core = {
@@ -173,6 +174,7 @@ export const en = {
   ...mailInbound.en,
   ...mailTemplates.en,
   ...inbox.en,
+  ...outbox.en,
   ...objects.en,
   ...objectMedia.en,
   ...objectImport.en,

@@ -19,6 +19,7 @@ import * as mailDelivery from './parts/mailDelivery';
 import * as mailInbound from './parts/mailInbound';
 import * as mailTemplates from './parts/mailTemplates';
 import * as inbox from './parts/inbox';
+import * as outbox from './parts/outbox';
 
 /** Server texts in French (fr-CH, Swiss usage; no-break spaces inside guillemets and before colons). `{name}` is replaced. */
 const core = {
@@ -177,6 +178,7 @@ export const fr = {
   ...mailInbound.fr,
   ...mailTemplates.fr,
   ...inbox.fr,
+  ...outbox.fr,
   ...objects.fr,
   ...objectMedia.fr,
   ...objectImport.fr,

@@ -19,6 +19,7 @@ import * as mailDelivery from './parts/mailDelivery';
 import * as mailInbound from './parts/mailInbound';
 import * as mailTemplates from './parts/mailTemplates';
 import * as inbox from './parts/inbox';
+import * as outbox from './parts/outbox';
 
 /** Server texts in Italian (it-CH, Swiss usage: "posteggio", "stabile", "pigione"). `{name}` is replaced. */
 const core = {
@@ -172,6 +173,7 @@ export const it = {
   ...mailInbound.it,
   ...mailTemplates.it,
   ...inbox.it,
+  ...outbox.it,
   ...objects.it,
   ...objectMedia.it,
   ...objectImport.it,

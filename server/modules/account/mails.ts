@@ -1,12 +1,27 @@
 import { isLanguage, type Language } from '../../../schema/api/common';
-import { translate } from '../../core/i18n/index';
-import { paragraphsMail, queueMail } from '../../core/mail';
+import type { MailDelivery } from '../../../schema/api/communication';
+import { translate, type Translator } from '../../core/i18n/index';
+import { mailDelivery, paragraphsMail, queueMail, type AccountMailKind } from '../../core/mail';
 import type { Executor } from '../../core/scope';
 import type { Project, User } from '../../db/types';
 
 /** The mails of the accounts area, each in the recipient's language. */
 
 const LOCALES: Record<Language, string> = { de: 'de-CH', fr: 'fr-CH', it: 'it-CH', en: 'en-GB' };
+
+/**
+ * What a reply says about an e-mailed sign-in code: sent, or waiting in the outbox because no
+ * mail server is configured (`delivery`, as the mail dialog's send answers it).
+ */
+export function codeNotice(
+  t: Translator,
+  config: { smtpUrl: string | null },
+  email: string,
+): { delivery: MailDelivery; message: string } {
+  const delivery = mailDelivery(config);
+  const key = delivery === 'outbox' ? 'two_factor_code_waiting' : 'two_factor_code_sent';
+  return { delivery, message: t(key, { email }) };
+}
 
 export function userLanguage(user: Pick<User, 'language'>): Language {
   return isLanguage(user.language) ? user.language : 'de';
@@ -30,7 +45,7 @@ async function send(
   db: Executor,
   project: Project,
   user: Recipient,
-  kind: string,
+  kind: AccountMailKind,
   subject: string,
   body: (lang: Language) => string[],
   to = user.email,

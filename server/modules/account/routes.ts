@@ -18,6 +18,7 @@ import { requireProject, staffContext } from '../../core/context';
 import { badRequest } from '../../core/errors';
 import type { MessageKey } from '../../core/i18n/index';
 import { ADMIN, PERMIT, PUBLIC, route } from '../../core/route';
+import { codeNotice } from './mails';
 import { confirmCurrentPassword } from './password';
 import { checkPasswordReset, confirmPasswordReset, requestPasswordReset } from './passwordReset';
 import {
@@ -168,7 +169,7 @@ export async function accountRoutes(app: FastifyInstance): Promise<void> {
       const ctx = staffContext(request);
       await confirmCurrentPassword(app.db, ctx.user, password, request.ip);
       const { sentTo } = await startEmail(app.db, ctx);
-      return { method: 'email', sentTo, message: ctx.t('two_factor_code_sent', { email: sentTo }) };
+      return { method: 'email', sentTo, ...codeNotice(ctx.t, app.config, sentTo) };
     },
   );
 

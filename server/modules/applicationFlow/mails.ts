@@ -57,6 +57,7 @@ export async function queueFlowMail(
   await queueConversationMail(db, config, projectId, {
     conversation,
     kind: 'system',
+    outboxKind: kind,
     subject: mail.subject,
     html: mail.html,
     text: mail.text,

@@ -7,6 +7,8 @@ import {
 } from '../../../schema/validation';
 import { requireProject, staffContext } from '../../core/context';
 import { PERMIT, PUBLIC, route } from '../../core/route';
+import { codeNotice } from '../account/mails';
+import { mailDelivery } from '../../core/mail';
 import { login, logout } from './service';
 import { completeTwoFactor, resendCode, setupFromChallenge } from './twoFactor';
 
@@ -18,9 +20,11 @@ const origin = (request: FastifyRequest) => ({
 export async function authRoutes(app: FastifyInstance): Promise<void> {
   const post = { method: 'POST', guard: PUBLIC } as const;
 
-  route(app, { ...post, url: '/api/v1/login', body: loginSchema }, ({ request, body }) =>
-    login(app.db, requireProject(request), { ...body, ...origin(request) }),
-  );
+  route(app, { ...post, url: '/api/v1/login', body: loginSchema }, async ({ request, body }) => {
+    const reply = await login(app.db, requireProject(request), { ...body, ...origin(request) });
+    // an e-mailed code: whether it left or waits in the outbox (no mail server)
+    return 'sentTo' in reply && reply.sentTo ? { ...reply, delivery: mailDelivery(app.config) } : reply;
+  });
 
   route(
     app,
@@ -35,7 +39,7 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
     async ({ request, body }) => {
       const reply = await setupFromChallenge(app.db, requireProject(request), body);
       if (reply.method === 'totp') return reply;
-      return { ...reply, message: request.t('two_factor_code_sent', { email: reply.sentTo }) };
+      return { ...reply, ...codeNotice(request.t, app.config, reply.sentTo) };
     },
   );
 
@@ -44,7 +48,7 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
     { ...post, url: '/api/v1/2fa-authentication/resend', body: twoFactorChallengeSchema },
     async ({ request, body }) => {
       const { sentTo } = await resendCode(app.db, requireProject(request), body);
-      return { sentTo, message: request.t('two_factor_code_sent', { email: sentTo }) };
+      return { sentTo, ...codeNotice(request.t, app.config, sentTo) };
     },
   );
 

@@ -2,7 +2,7 @@ import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
 import type { Language } from '../../../schema/api/common';
 import type { Config } from '../../core/config';
-import { queueMail } from '../../core/mail';
+import { queueMail, type OutboxKind } from '../../core/mail';
 import { base32Encode } from '../../core/totp';
 import { scoped, type Executor } from '../../core/scope';
 import type {
@@ -92,6 +92,8 @@ export interface OutgoingMail {
   attachments?: Array<{ fileId: number; name: string }>;
   /** the sender's display name (the project's name) */
   fromName?: string | null;
+  /** what the outbox names the mail, when more than its conversation kind (an offer's mail) */
+  outboxKind?: OutboxKind;
 }
 
 /**
@@ -112,7 +114,7 @@ export async function queueConversationMail(
     subject: mail.subject,
     text: mail.text,
     html: mail.html,
-    kind: `conversation_${mail.kind}`,
+    kind: mail.outboxKind ?? `conversation_${mail.kind}`,
     projectId,
     messageId,
     replyTo: reply.address,

@@ -9,11 +9,13 @@ import type { Translator } from '../../core/i18n/index';
 import { exportBulk, inList, ref } from '../../lists/common';
 import { likePattern } from '../../lists/query';
 import type { FilterDef, ListSchema, RelatedExpr, StateFilterDef } from '../../lists/types';
+import { outboxList } from './outbox';
 
 /**
- * The inbox lists (GET communication/inbox/{mailbox}): incoming mails (inbox), outgoing mails the
- * server took or returned (sent) and outgoing mails still waiting or failed (outbox). Each row
- * carries its application (spec 1 "Inbox item") and the messenger flags of the mail.
+ * The inbox lists (GET communication/inbox/{mailbox}): incoming mails (inbox) and outgoing mails
+ * of conversations the server took or returned (sent); each row carries its application (spec 1
+ * "Inbox item") and the messenger flags of the mail. The outbox view lists every outgoing mail of
+ * the project in any state (outbox.ts).
  */
 
 export const COMMUNICATION = needs('shared_communication');
@@ -21,11 +23,13 @@ export const MAILBOXES: readonly Mailbox[] = ['inbox', 'sent', 'outbox'];
 
 const m = (column: string) => ref('conversation_mails', column);
 
-/** The statuses each mailbox holds. */
-export const MAILBOX_STATUSES: Readonly<Record<Mailbox, readonly string[]>> = {
+/** The mailboxes of conversation mails; the outbox view is a list of its own (outbox.ts). */
+type ConversationMailbox = Exclude<Mailbox, 'outbox'>;
+
+/** The statuses each mailbox of conversation mails holds. */
+export const MAILBOX_STATUSES: Readonly<Record<ConversationMailbox, readonly string[]>> = {
   inbox: ['received'],
   sent: ['sent', 'bounced'],
-  outbox: ['queued', 'failed', 'unconfirmed'],
 };
 
 /** The server text of a mail status. */
@@ -44,7 +48,7 @@ const applicationName = conversationValue(
   sql`(select a.main_name from applications a where a.id = r.application_id and a.project_id = r.project_id)`,
 );
 
-function stateFilter(mailbox: Mailbox): StateFilterDef {
+function stateFilter(mailbox: ConversationMailbox): StateFilterDef {
   const statuses = MAILBOX_STATUSES[mailbox];
   return {
     groupColumns: ['status'],
@@ -83,7 +87,7 @@ function readFilter(mailbox: Mailbox): FilterDef {
   };
 }
 
-function inboxList(mailbox: Mailbox): ListSchema {
+function inboxList(mailbox: ConversationMailbox): ListSchema {
   const statuses = MAILBOX_STATUSES[mailbox];
   const incoming = mailbox === 'inbox';
   return {
@@ -161,7 +165,7 @@ function inboxList(mailbox: Mailbox): ListSchema {
 export const inboxLists: Readonly<Record<Mailbox, ListSchema>> = {
   inbox: inboxList('inbox'),
   sent: inboxList('sent'),
-  outbox: inboxList('outbox'),
+  outbox: outboxList,
 };
 
 /**

@@ -16,6 +16,7 @@ import { forbidden, notFound, routeNotFound } from '../../core/errors';
 import { storageFor } from '../../core/storage';
 import { scoped } from '../../core/scope';
 import { route } from '../../core/route';
+import type { Translator } from '../../core/i18n/index';
 import { parseListParams } from '../../lists/params';
 import { runBulk } from '../../lists/bulk';
 import { checkListSchema, listContext, removeStoredFiles } from '../../lists/routes';
@@ -28,6 +29,7 @@ import { unreadCount } from './conversations';
 import { getFeed, sendInFeed } from './feed';
 import { COMMUNICATION, inboxLists, inboxSearch, MAILBOXES, withReasons } from './inbox';
 import { deleteMail, markRead, updateMail } from './inboxMails';
+import { outboxSearch, withOutboxReasons } from './outbox';
 import { startUnreadListener, trackWaiters, unreadPoll, unreadWaiters, type UnreadListener } from './unread';
 
 const guard = COMMUNICATION;
@@ -44,9 +46,29 @@ function mailboxOf(request: FastifyRequest, mailbox: string): Mailbox {
   return mailbox as Mailbox;
 }
 
+/** How each mailbox searches its mails and puts their state's reason in words. */
+const MAILBOX_VIEWS: Readonly<
+  Record<
+    Mailbox,
+    {
+      search: typeof inboxSearch;
+      reasons: (rows: TableData['body'], t: Translator, mailServer: boolean) => unknown;
+    }
+  >
+> = {
+  inbox: { search: inboxSearch, reasons: withReasons },
+  sent: { search: inboxSearch, reasons: withReasons },
+  outbox: { search: outboxSearch, reasons: withOutboxReasons },
+};
+
 /** The list with the request's search as a condition of its own (the mails keep no search text). */
-function searchedList(schema: ListSchema, scope: ReturnType<typeof scoped>, search: string): ListSchema {
-  const condition = inboxSearch(scope, search);
+function searchedList(
+  mailbox: Mailbox,
+  schema: ListSchema,
+  scope: ReturnType<typeof scoped>,
+  search: string,
+): ListSchema {
+  const condition = MAILBOX_VIEWS[mailbox].search(scope, search);
   if (!condition || !schema.baseWhere) return schema;
   const base = schema.baseWhere;
   return { ...schema, baseWhere: (ctx) => sql<SqlBool>`(${base(ctx)} and ${condition})` };
@@ -155,16 +177,17 @@ export async function inboxRoutes(app: FastifyInstance): Promise<void> {
 
   const inbox = { url: '/api/v1/communication/inbox/:mailbox', guard, params: mailboxParams } as const;
   route(app, { ...inbox, method: 'GET' }, async ({ request, params }) => {
-    const schema = inboxLists[mailboxOf(request, params.mailbox)];
+    const mailbox = mailboxOf(request, params.mailbox);
+    const schema = inboxLists[mailbox];
     const ctx = listContext(app, request);
     // the list engine reads its own query (filters, sort, page) against the list's schema
     const listParams = parseListParams(schema, request.query as Record<string, unknown>);
     const result = await tableData(
-      searchedList(schema, scoped(db, ctx.project.id), listParams.search),
+      searchedList(mailbox, schema, scoped(db, ctx.project.id), listParams.search),
       ctx,
       listParams,
     );
-    withReasons(result.body, ctx.t, app.config.smtpUrl !== null);
+    MAILBOX_VIEWS[mailbox].reasons(result.body, ctx.t, app.config.smtpUrl !== null);
     if ('search' in result) (result as TableData).search = { enabled: true, value: listParams.search };
     return result;
   });

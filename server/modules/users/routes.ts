@@ -1,8 +1,12 @@
 import type { FastifyInstance } from 'fastify';
+import type { MailDelivery } from '../../../schema/api/communication';
+import type { UserActionReply, UserCreatedReply } from '../../../schema/api/users';
 import { rowIdParams } from '../../../schema/rowId';
 import { userCreateSchema, userUpdateSchema } from '../../../schema/users';
 import { linkCheckParams, linkCheckQuery, passwordResetConfirmSchema } from '../../../schema/validation';
 import { requireProject, staffContext } from '../../core/context';
+import type { MessageKey } from '../../core/i18n/index';
+import { mailDelivery } from '../../core/mail';
 import { ADMIN, PUBLIC, route } from '../../core/route';
 import { copyInvitationLink } from './invitationLink';
 import { acceptInvitation, checkInvitation } from './invitations';
@@ -20,6 +24,12 @@ import {
 
 const USERS = '/api/v1/settings/users';
 const INVITATION = '/api/v1/accounts/invitation';
+
+/** The notice of an invitation: sent, or waiting in the outbox for lack of a mail server. */
+const INVITED = { smtp: 'user_invited', outbox: 'user_invited_outbox' } as const satisfies Record<
+  MailDelivery,
+  MessageKey
+>;
 
 const params = rowIdParams('id');
 const missing = 'user_not_found';
@@ -41,10 +51,13 @@ export async function userRoutes(app: FastifyInstance): Promise<void> {
     async ({ request, body }) => {
       const ctx = staffContext(request);
       const user = await createUser(app.db, ctx, body, app.config);
-      return {
+      const delivery = mailDelivery(app.config);
+      const reply: UserCreatedReply = {
         ...(await userDetail(app.db, ctx, user)),
-        message: ctx.t('user_invited', { email: user.email }),
+        message: ctx.t(INVITED[delivery], { email: user.email }),
+        delivery,
       };
+      return reply;
     },
   );
 
@@ -90,7 +103,9 @@ export async function userRoutes(app: FastifyInstance): Promise<void> {
       const ctx = staffContext(request);
       const target = await findUser(app.db, ctx, params.id);
       await resendInvitation(app.db, ctx, target, app.config);
-      return { message: ctx.t('user_invited', { email: target.email }) };
+      const delivery = mailDelivery(app.config);
+      const reply: UserActionReply = { message: ctx.t(INVITED[delivery], { email: target.email }), delivery };
+      return reply;
     },
   );
 

@@ -22,6 +22,8 @@ export const de = {
     'Die Zwei-Faktor-Anmeldung ist eingeschaltet. Bewahren Sie die Wiederherstellungscodes sicher auf.',
   two_factor_disabled: 'Die Zwei-Faktor-Anmeldung ist ausgeschaltet.',
   two_factor_code_sent: 'Wir haben einen Code an {email} gesendet.',
+  two_factor_code_waiting:
+    'Der Code für {email} wartet im Postausgang: Es ist kein Mailserver eingerichtet. Bitte wenden Sie sich an Ihre Administration.',
   recovery_codes_regenerated: 'Es gibt neue Wiederherstellungscodes; die bisherigen gelten nicht mehr.',
   two_factor_setting_saved: 'Die Einstellung zur Zwei-Faktor-Anmeldung wurde gespeichert.',
 
@@ -99,6 +101,8 @@ export const fr: Record<keyof typeof de, string> = {
     'L’authentification à deux facteurs est activée. Conservez les codes de récupération en lieu sûr.',
   two_factor_disabled: 'L’authentification à deux facteurs est désactivée.',
   two_factor_code_sent: 'Nous avons envoyé un code à {email}.',
+  two_factor_code_waiting:
+    'Le code pour {email} attend dans la boîte d’envoi : aucun serveur de messagerie n’est configuré. Veuillez vous adresser à votre administration.',
   recovery_codes_regenerated:
     'De nouveaux codes de récupération ont été créés ; les précédents ne sont plus valables.',
   two_factor_setting_saved: 'Le réglage de l’authentification à deux facteurs a été enregistré.',
@@ -171,6 +175,8 @@ export const it: Record<keyof typeof de, string> = {
     'L’autenticazione a due fattori è attivata. Conservare i codici di recupero in un luogo sicuro.',
   two_factor_disabled: 'L’autenticazione a due fattori è disattivata.',
   two_factor_code_sent: 'Abbiamo inviato un codice a {email}.',
+  two_factor_code_waiting:
+    'Il codice per {email} attende nella posta in uscita: non è configurato alcun server di posta. Si rivolga alla sua amministrazione.',
   recovery_codes_regenerated: 'Sono stati creati nuovi codici di recupero; i precedenti non sono più validi.',
   two_factor_setting_saved: 'L’impostazione dell’autenticazione a due fattori è stata salvata.',
   password_same_as_current: 'La nuova password deve essere diversa da quella attuale.',
@@ -237,6 +243,8 @@ export const en: Record<keyof typeof de, string> = {
   two_factor_enabled: 'Two-factor sign-in is on. Keep the recovery codes somewhere safe.',
   two_factor_disabled: 'Two-factor sign-in is off.',
   two_factor_code_sent: 'We have sent a code to {email}.',
+  two_factor_code_waiting:
+    'The code for {email} is waiting in the outbox: no mail server is configured. Please contact your administrator.',
   recovery_codes_regenerated: 'There are new recovery codes; the previous ones no longer work.',
   two_factor_setting_saved: 'The two-factor sign-in setting has been saved.',
   password_same_as_current: 'The new password must differ from the current one.',

@@ -11,6 +11,8 @@ export const de = {
   user_not_invited: 'Dieser Benutzer hat sein Passwort bereits gesetzt oder ist deaktiviert.',
   user_project_not_allowed: 'Sie können nur Projekte vergeben, in denen Sie selbst arbeiten.',
   user_invited: 'Die Einladung wurde an {email} gesendet.',
+  user_invited_outbox:
+    'Einladung für {email} erstellt. Die Mail wartet im Postausgang: Es ist kein Mailserver eingerichtet.',
   user_invitation_link_issued:
     'Ein neuer Einladungslink wurde erstellt. Frühere Links, auch der gemailte, gelten nicht mehr.',
   user_saved: 'Der Benutzer wurde gespeichert.',
@@ -54,6 +56,8 @@ export const fr: Record<keyof typeof de, string> = {
   user_not_invited: 'Cet utilisateur a déjà défini son mot de passe ou est désactivé.',
   user_project_not_allowed: 'Vous ne pouvez attribuer que des projets dans lesquels vous travaillez.',
   user_invited: 'L’invitation a été envoyée à {email}.',
+  user_invited_outbox:
+    'Invitation pour {email} créée. L’e-mail attend dans la boîte d’envoi : aucun serveur de messagerie n’est configuré.',
   user_invitation_link_issued:
     'Un nouveau lien d’invitation a été créé. Les liens précédents, y compris celui envoyé par e-mail, ne sont plus valables.',
   user_saved: 'L’utilisateur a été enregistré.',
@@ -97,6 +101,8 @@ export const it: Record<keyof typeof de, string> = {
   user_not_invited: 'Questo utente ha già impostato la password o è disattivato.',
   user_project_not_allowed: 'Può assegnare solo progetti in cui lavora lei stesso.',
   user_invited: 'L’invito è stato inviato a {email}.',
+  user_invited_outbox:
+    'Invito per {email} creato. L’e-mail attende nella posta in uscita: non è configurato alcun server di posta.',
   user_invitation_link_issued:
     'È stato creato un nuovo link d’invito. I link precedenti, anche quello inviato per e-mail, non sono più validi.',
   user_saved: 'L’utente è stato salvato.',
@@ -140,6 +146,8 @@ export const en: Record<keyof typeof de, string> = {
   user_not_invited: 'This user has already set a password or is deactivated.',
   user_project_not_allowed: 'You can only give projects you work in yourself.',
   user_invited: 'The invitation was sent to {email}.',
+  user_invited_outbox:
+    'Invitation for {email} created. The mail is waiting in the outbox: no mail server is configured.',
   user_invitation_link_issued:
     'A new invitation link was created. Earlier links, including the mailed one, no longer work.',
   user_saved: 'The user was saved.',
