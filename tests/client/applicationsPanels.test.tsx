@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { ApplicationEditPanel } from '../../resources/applications/ApplicationEditPanel';
 import { ApplicationEvaluationPanel } from '../../resources/applications/ApplicationEvaluationPanel';
 import { ApplicationOfferPanel } from '../../resources/applications/ApplicationOfferPanel';
 import { ApplicationPersonPanel } from '../../resources/applications/ApplicationPersonPanel';
@@ -243,5 +244,40 @@ describe('the offer and assignment an application holds (ApplicationOffer)', () 
         3,
       ),
     );
+  });
+});
+
+describe('ApplicationEdit: the household and the answers as people read them', () => {
+  it('shows the phone internationally, the income in CHF with its cents and dates as DD.MM.YYYY', async () => {
+    const provider = fakeApplicationProvider({
+      getApplicationDetail: async () => ({
+        data: applicationDetail({
+          phone: '+41791234567',
+          answers: {
+            sections: [
+              {
+                title: 'Aktuelle Vermieterschaft (Referenz)',
+                fields: [
+                  { key: 'landlord_phone', label: 'Telefon der Vermieterschaft', value: '+41 44 700 12 50' },
+                  { key: 'current_rent', label: 'Aktueller Bruttomietzins', value: "CHF 2'700.00" },
+                ],
+              },
+            ],
+          },
+        }),
+      }),
+      getPriorityApartments: async () => ({ data: [] }),
+      getAlternativeApartments: async () => ({ data: [] }),
+    });
+    renderApplications(<ApplicationEditPanel id={11} />, provider);
+    const household = await screen.findByRole('region', { name: 'Kontakt und Haushalt' });
+    const valueOf = (label: string) =>
+      within(household).getByText(label).nextElementSibling?.textContent ?? '';
+    expect(valueOf('Telefon')).toBe('+41 79 123 45 67');
+    expect(valueOf('Jahreseinkommen')).toBe("CHF 98'000.00");
+    expect(valueOf('Gewünschter Einzug')).toBe('01.06.2026');
+    const answers = screen.getByRole('region', { name: 'Aktuelle Vermieterschaft (Referenz)' });
+    expect(within(answers).getByText('+41 44 700 12 50')).toBeTruthy();
+    expect(within(answers).getByText("CHF 2'700.00")).toBeTruthy();
   });
 });
