@@ -108,6 +108,53 @@ describe('ApplicationAdult and ApplicationChild (spec 1 section 6)', () => {
       ),
     );
   });
+
+  it('sets the Anrede of an adult for the mail greeting, and asks none of a child', async () => {
+    const user = userEvent.setup();
+    const provider = fakeApplicationProvider({
+      getApplicationPerson: async (_app: number, type: string) => ({
+        data: applicationPerson({ person_type: type as 'adult' | 'child' }),
+      }),
+      saveApplicationPerson: async () => ({ data: applicationPerson({ salutation: 'female', version: 2 }) }),
+    });
+    const view = renderApplications(
+      <ApplicationPersonPanel
+        applicationId={11}
+        type="adult"
+        personId={21}
+        adults={1}
+        onChanged={() => undefined}
+      />,
+      provider,
+    );
+    const salutation = await screen.findByRole('combobox', { name: 'Anrede' });
+    expect(screen.getByText(/Sehr geehrte Frau Keller-Huber/)).toBeTruthy();
+    await user.click(salutation);
+    await user.click(await screen.findByRole('option', { name: 'Frau' }));
+    await user.click(screen.getByRole('button', { name: /Speichern/ }));
+    await waitFor(() =>
+      expect(provider.saveApplicationPerson).toHaveBeenCalledWith(
+        11,
+        'adult',
+        21,
+        expect.objectContaining({ salutation: 'female', version: 1 }),
+      ),
+    );
+    view.unmount();
+
+    renderApplications(
+      <ApplicationPersonPanel
+        applicationId={11}
+        type="child"
+        personId={22}
+        adults={1}
+        onChanged={() => undefined}
+      />,
+      provider,
+    );
+    await screen.findByRole('textbox', { name: /Vorname/ });
+    expect(screen.queryByRole('combobox', { name: 'Anrede' })).toBeNull();
+  });
 });
 
 function comment(extra: Partial<ApplicationCommentItem> = {}): ApplicationCommentItem {

@@ -88,6 +88,11 @@ export const de = {
   applications_field_email: 'E-Mail',
   applications_field_phone: 'Telefon',
   applications_field_birth_date: 'Geburtsdatum',
+  applications_field_salutation: 'Anrede',
+  applications_field_salutation_help:
+    'Für Mails: «Sehr geehrte Frau Keller-Huber»; ohne Anrede «Guten Tag Anna Keller-Huber».',
+  applications_salutation_female: 'Frau',
+  applications_salutation_male: 'Herr',
   applications_field_object: 'Objekt',
   applications_field_rooms: 'Zimmer',
   applications_field_adults: 'Erwachsene',

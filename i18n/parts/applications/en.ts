@@ -89,6 +89,11 @@ export const en: typeof de = {
   applications_field_email: 'E-mail',
   applications_field_phone: 'Phone',
   applications_field_birth_date: 'Date of birth',
+  applications_field_salutation: 'Salutation',
+  applications_field_salutation_help:
+    'For mails: “Dear Ms Keller-Huber”; without one “Hello Anna Keller-Huber”.',
+  applications_salutation_female: 'Ms',
+  applications_salutation_male: 'Mr',
   applications_field_object: 'Object',
   applications_field_rooms: 'Rooms',
   applications_field_adults: 'Adults',

@@ -89,6 +89,11 @@ export const fr: typeof de = {
   applications_field_email: 'E-mail',
   applications_field_phone: 'Téléphone',
   applications_field_birth_date: 'Date de naissance',
+  applications_field_salutation: 'Civilité',
+  applications_field_salutation_help:
+    'Pour les e-mails : « Chère Madame Keller-Huber » ; sans civilité « Bonjour Anna Keller-Huber ».',
+  applications_salutation_female: 'Madame',
+  applications_salutation_male: 'Monsieur',
   applications_field_object: 'Objet',
   applications_field_rooms: 'Pièces',
   applications_field_adults: 'Adultes',

@@ -89,6 +89,11 @@ export const it: typeof de = {
   applications_field_email: 'E-mail',
   applications_field_phone: 'Telefono',
   applications_field_birth_date: 'Data di nascita',
+  applications_field_salutation: 'Appellativo',
+  applications_field_salutation_help:
+    'Per le e-mail: «Gentile signora Keller-Huber»; senza appellativo «Buongiorno Anna Keller-Huber».',
+  applications_salutation_female: 'Signora',
+  applications_salutation_male: 'Signore',
   applications_field_object: 'Oggetto',
   applications_field_rooms: 'Locali',
   applications_field_adults: 'Adulti',
