@@ -61,6 +61,8 @@ export const de = {
   applications_stars_of: 'Bewertung von %{name}',
   applications_stars_value: '%{name}: ein Stern |||| %{name}: %{count} Sterne',
   applications_stars_count: 'Ein Stern |||| %{count} Sterne',
+  applications_stars_none: 'Keine Sterne',
+  applications_stars_value_none: '%{name}: keine Sterne',
   applications_overall_evaluation: 'Gesamtbewertung',
   applications_points_value: '%{points} Punkte',
 

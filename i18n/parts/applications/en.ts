@@ -62,6 +62,8 @@ export const en: typeof de = {
   applications_stars_of: 'Rating of %{name}',
   applications_stars_value: '%{name}: one star |||| %{name}: %{count} stars',
   applications_stars_count: 'One star |||| %{count} stars',
+  applications_stars_none: 'No stars',
+  applications_stars_value_none: '%{name}: no stars',
   applications_overall_evaluation: 'Overall evaluation',
   applications_points_value: '%{points} points',
 

@@ -62,6 +62,8 @@ export const fr: typeof de = {
   applications_stars_of: 'Évaluation de %{name}',
   applications_stars_value: '%{name} : une étoile |||| %{name} : %{count} étoiles',
   applications_stars_count: 'Une étoile |||| %{count} étoiles',
+  applications_stars_none: 'Aucune étoile',
+  applications_stars_value_none: '%{name} : aucune étoile',
   applications_overall_evaluation: 'Évaluation globale',
   applications_points_value: '%{points} points',
 

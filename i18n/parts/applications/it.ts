@@ -62,6 +62,8 @@ export const it: typeof de = {
   applications_stars_of: 'Valutazione di %{name}',
   applications_stars_value: '%{name}: una stella |||| %{name}: %{count} stelle',
   applications_stars_count: 'Una stella |||| %{count} stelle',
+  applications_stars_none: 'Nessuna stella',
+  applications_stars_value_none: '%{name}: nessuna stella',
   applications_overall_evaluation: 'Valutazione complessiva',
   applications_points_value: '%{points} punti',
 
