@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { MAX_ROW_ID, NOTE_MAX_CHARS } from './constants';
-import { dateRule, emailRule, phoneRule, REQUIRED, ruleMessage, textRule } from './rules';
+import { PERSON_SALUTATIONS } from './mailPlaceholders';
+import { choiceRule, dateRule, emailRule, phoneRule, REQUIRED, ruleMessage, textRule } from './rules';
 
 /**
  * The staff's edits of an application's detail (spec 1 section 2: ApplicationAdult,
@@ -20,6 +21,8 @@ export const applicationPersonSchema = z.object({
   email: emailRule(false),
   phone: phoneRule({ required: false }),
   birth_date: dateRule(false),
+  /** an adult's Anrede (kept in the answers as `salutation`): greets "Sehr geehrte Frau …" in mails */
+  salutation: choiceRule(PERSON_SALUTATIONS).optional(),
 });
 
 /**

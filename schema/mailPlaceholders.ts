@@ -143,15 +143,21 @@ export type MailTexts = Record<Language, { subject: string; body: string }>;
 /** How a person is greeted: as a woman, as a man, or neutrally (the form asked nothing, or "other"). */
 export type SalutationForm = 'female' | 'male' | 'neutral';
 
+/** How the staff set a person's salutation (Anrede); none chosen greets neutrally. */
+export const PERSON_SALUTATIONS = ['female', 'male'] as const;
+
 /** The person fields that may say how to greet someone (a project's form may ask one of them). */
 export const SALUTATION_FIELDS = ['salutation', 'gender'] as const;
 
 const FEMALE = new Set(['female', 'f', 'w', 'ms', 'mrs', 'frau', 'madame', 'mme', 'signora', 'sig.ra']);
+/** Answers that ask for no gendered greeting (the Anrede "none", "keine Angabe"). */
+const NEUTRAL = new Set(['none', 'other', 'neutral', 'divers', 'keine angabe', 'aucune', 'nessuna']);
 const MALE = new Set(['male', 'm', 'mr', 'herr', 'monsieur', 'm.', 'signor', 'signore', 'sig.']);
 
 /**
  * The salutation form of a person from their answers (`salutation` or `gender`: "Frau", "Herr",
- * `female`, `male`, ... in any of the four languages); anything else, or nothing, is neutral.
+ * `female`, `male`, ... in any of the four languages); `none` (or "keine Angabe") is neutral even
+ * when a `gender` answer says otherwise; anything else, or nothing, is neutral.
  */
 export function salutationFormOf(answers: Readonly<Record<string, unknown>>): SalutationForm {
   for (const field of SALUTATION_FIELDS) {
@@ -160,6 +166,7 @@ export function salutationFormOf(answers: Readonly<Record<string, unknown>>): Sa
     const word = value.trim().toLowerCase();
     if (FEMALE.has(word)) return 'female';
     if (MALE.has(word)) return 'male';
+    if (NEUTRAL.has(word)) return 'neutral';
   }
   return 'neutral';
 }

@@ -370,6 +370,15 @@ export function phoneRule({ required = false, mobileOnly = false }: PhoneRule = 
   return z.preprocess((v) => (isEmpty(v) ? '' : v), schema);
 }
 
+/**
+ * A phone number as people read it, in international form (`0447001250` -> `+41 44 700 12 50`);
+ * what cannot be read as a number is printed as it was written.
+ */
+export function formatPhone(raw: string): string {
+  const text = raw.trim();
+  return parsePhoneNumberFromString(text, PREFERRED_PHONE_COUNTRY)?.formatInternational() ?? text;
+}
+
 // ---- choices and tags ----
 
 /** One of the given values ('' when optional and empty). */

@@ -12,8 +12,11 @@ import { useCanAccess, useLocaleState, useTranslate } from 'react-admin';
 import type { ApplicationDetail } from '../../schema/api/applications';
 import { applicationStateDetail } from '../../schema/applicationStates';
 import { formatDate, formatDateTime } from '../../schema/dates';
+import { formatMoney } from '../../schema/money';
+import { formatPhone } from '../../schema/rules';
 import { QueryContent, useProviderQuery } from '../../src/forms';
 import { formatNumber, numberLocale, STATE_COLORS } from '../../src/list';
+import { useBootstrap } from '../../src/session/useBootstrap';
 import { WriteMailButton } from '../communication/mail';
 import { stateKey } from './applicationModel';
 import { ApplicationDocuments } from './ApplicationDocuments';
@@ -34,6 +37,7 @@ function Overview({ detail }: { detail: ApplicationDetail }) {
   const translate = useTranslate();
   const [language] = useLocaleState();
   const locale = numberLocale(language);
+  const { data: bootstrap } = useBootstrap();
   const panels = useApplicationPanels();
   const { canAccess: canWrite = false } = useCanAccess({ resource: 'applications', action: 'edit' });
   const refresh = () => panels.refresh(detail.id);
@@ -119,7 +123,7 @@ function Overview({ detail }: { detail: ApplicationDetail }) {
         <DetailList
           entries={[
             { label: translate('applications_field_email'), value: detail.email },
-            { label: translate('applications_field_phone'), value: detail.phone },
+            { label: translate('applications_field_phone'), value: formatPhone(detail.phone) },
             {
               label: translate('applications_field_object'),
               value: detail.object ? `${detail.object.ref_number} · ${detail.object.title}` : '',
@@ -130,7 +134,14 @@ function Overview({ detail }: { detail: ApplicationDetail }) {
             { label: translate('applications_field_pets'), value: household.pets },
             {
               label: translate('applications_field_income'),
-              value: household.income === null ? '' : `CHF ${formatNumber(household.income, locale)}`,
+              value:
+                household.income === null
+                  ? ''
+                  : formatMoney(
+                      household.income,
+                      bootstrap?.currency ?? 'CHF',
+                      bootstrap?.currencyOrder ?? 'before',
+                    ),
             },
             {
               label: translate('applications_field_income_ratio'),

@@ -7,6 +7,7 @@ import type { FieldValues } from 'react-hook-form';
 import type { AppDataProvider } from '../../dataProvider';
 import type { ApplicationPersonDetail } from '../../schema/api/applications';
 import { applicationPersonSchema as personSchema, PERSON_NAME_MAX } from '../../schema/applicationDetail';
+import { PERSON_SALUTATIONS } from '../../schema/mailPlaceholders';
 import {
   dataOf,
   QueryContent,
@@ -42,6 +43,19 @@ const PERSON_FIELDS: readonly FieldSpec[] = [
   { source: 'birth_date', kind: 'date', label: 'applications_field_birth_date' },
 ];
 
+/** An adult's Anrede: how mails greet them ({{salutation}}: "Sehr geehrte Frau Keller-Huber"). */
+const SALUTATION_FIELD: FieldSpec = {
+  source: 'salutation',
+  kind: 'select',
+  label: 'applications_field_salutation',
+  helperText: 'applications_field_salutation_help',
+  choices: PERSON_SALUTATIONS.map((id) => ({ id, name: `applications_salutation_${id}` })),
+};
+
+/** The inputs of a person: an adult is also asked the Anrede (children get no mail). */
+const fieldsOf = (type: 'adult' | 'child'): readonly FieldSpec[] =>
+  type === 'adult' ? [SALUTATION_FIELD, ...PERSON_FIELDS] : PERSON_FIELDS;
+
 export interface ApplicationPersonPanelProps {
   applicationId: number;
   type: 'adult' | 'child';
@@ -76,10 +90,11 @@ export function ApplicationPersonPanel({
   );
 
   const save = async (values: FieldValues, person: ApplicationPersonDetail) => {
-    const parsed = personSchema.parse(values);
+    const { salutation, ...parsed } = personSchema.parse(values);
     const saved = dataOf(
       await dataProvider.saveApplicationPerson(applicationId, type, personId, {
         ...parsed,
+        ...(type === 'adult' ? { salutation: salutation ?? '' } : {}),
         version: person.version,
       }),
     );
@@ -120,7 +135,7 @@ export function ApplicationPersonPanel({
           <>
             <SchemaForm
               key={person.version}
-              fields={PERSON_FIELDS.map((spec) => ({ ...spec, readOnly: !canWrite }))}
+              fields={fieldsOf(type).map((spec) => ({ ...spec, readOnly: !canWrite }))}
               schema={personSchema}
               record={{ ...person }}
               onSubmit={(values) => save(values, person)}

@@ -44,7 +44,11 @@ export function StarRating({ value, name, inputName, onChange, onSaved, size = '
         max={MAX_STARS}
         readOnly
         size={size}
-        aria-label={translate('applications_stars_value', { name, count: current, smart_count: current })}
+        aria-label={
+          current > 0
+            ? translate('applications_stars_value', { name, count: current, smart_count: current })
+            : translate('applications_stars_value_none', { name })
+        }
       />
     );
   }
@@ -53,9 +57,10 @@ export function StarRating({ value, name, inputName, onChange, onSaved, size = '
     <Box role="group" aria-label={label} sx={{ display: 'inline-flex' }}>
       <Rating
         name={inputName}
-        value={current}
+        value={current > 0 ? current : null}
         max={MAX_STARS}
         size={size}
+        emptyLabelText={translate('applications_stars_none')}
         getLabelText={(stars: number) =>
           translate('applications_stars_count', { count: stars, smart_count: stars })
         }

@@ -106,6 +106,8 @@ export interface ApplicationPersonDetail extends ApplicationPersonSummary {
   answers: Record<string, unknown>;
   /** false for the last adult (its delete is refused) */
   deletable: boolean;
+  /** how mails greet the person (their answer `salutation` or `gender`); '' greets neutrally */
+  salutation: '' | 'female' | 'male';
 }
 
 /** POST body of a person change: the columns given change, `answers` are merged by key. */
@@ -116,6 +118,8 @@ export interface ApplicationPersonUpdate {
   email?: string;
   phone?: string;
   birth_date?: string | null;
+  /** the Anrede; '' greets neutrally */
+  salutation?: '' | 'female' | 'male';
   answers?: Record<string, unknown>;
 }
 

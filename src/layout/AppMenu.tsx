@@ -15,7 +15,7 @@ import { useLocation } from 'react-router-dom';
 import { builtMenuEntries, menuItemsOf, pageMenuItemsOf } from '../registry/menu';
 import { FeatureUnavailableDialog } from './FeatureUnavailableDialog';
 import { SETTINGS_PATH } from './flags';
-import { MenuRow } from './MenuRow';
+import { MENU_LABEL, MenuRow } from './MenuRow';
 import { SETTINGS_BACK_ITEM, type MenuItemConfig } from './menuItems';
 import { visibleMenuItems } from './menuModel';
 import { PrivacyPolicyDialog } from './PrivacyPolicyDialog';
@@ -50,7 +50,7 @@ function PrivacyPolicyEntry({ collapsed, onOpen }: { collapsed: boolean; onOpen:
         <PolicyOutlined fontSize="small" />
       </ListItemIcon>
       {!collapsed && (
-        <ListItemText primary={title} slotProps={{ primary: { noWrap: true, variant: 'body2' } }} />
+        <ListItemText primary={title} slotProps={{ primary: { variant: 'body2', sx: MENU_LABEL } }} />
       )}
     </ListItemButton>
   );

@@ -15,6 +15,17 @@ export interface MenuRowProps {
   onNavigate?: () => void;
 }
 
+/**
+ * A menu label wraps rather than being cut: French and Italian entries ("Surfaces commerciales",
+ * "Impostazioni del progetto") are longer than the menu is wide.
+ */
+export const MENU_LABEL = {
+  whiteSpace: 'normal',
+  overflowWrap: 'break-word',
+  hyphens: 'auto',
+  lineHeight: 1.3,
+} as const;
+
 function BetaTag() {
   const translate = useTranslate();
   return (
@@ -50,7 +61,7 @@ export function MenuRow({ item, parent, collapsed, pathname, onFlagged, onNaviga
       {!collapsed && (
         <ListItemText
           primary={title}
-          slotProps={{ primary: { noWrap: true, variant: 'body2', sx: { fontWeight: active ? 600 : 500 } } }}
+          slotProps={{ primary: { variant: 'body2', sx: { ...MENU_LABEL, fontWeight: active ? 600 : 500 } } }}
         />
       )}
       {!collapsed && item.beta && <BetaTag />}

@@ -92,6 +92,7 @@ export function applicationPerson(extra: Partial<ApplicationPersonDetail> = {}):
     fields: [{ key: 'employer', label: 'Arbeitgeber', value: 'Bäckerei Frei AG' }],
     answers: {},
     deletable: true,
+    salutation: '',
     ...extra,
   };
 }

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { ApplicationEditPanel } from '../../resources/applications/ApplicationEditPanel';
 import { ApplicationEvaluationPanel } from '../../resources/applications/ApplicationEvaluationPanel';
 import { ApplicationOfferPanel } from '../../resources/applications/ApplicationOfferPanel';
 import { ApplicationPersonPanel } from '../../resources/applications/ApplicationPersonPanel';
@@ -109,6 +110,53 @@ describe('ApplicationAdult and ApplicationChild (spec 1 section 6)', () => {
         expect.objectContaining({ first_name: 'Verena', last_name: 'Huber', version: 1 }),
       ),
     );
+  });
+
+  it('sets the Anrede of an adult for the mail greeting, and asks none of a child', async () => {
+    const user = userEvent.setup();
+    const provider = fakeApplicationProvider({
+      getApplicationPerson: async (_app: number, type: string) => ({
+        data: applicationPerson({ person_type: type as 'adult' | 'child' }),
+      }),
+      saveApplicationPerson: async () => ({ data: applicationPerson({ salutation: 'female', version: 2 }) }),
+    });
+    const view = renderApplications(
+      <ApplicationPersonPanel
+        applicationId={11}
+        type="adult"
+        personId={21}
+        adults={1}
+        onChanged={() => undefined}
+      />,
+      provider,
+    );
+    const salutation = await screen.findByRole('combobox', { name: 'Anrede' });
+    expect(screen.getByText(/Sehr geehrte Frau Keller-Huber/)).toBeTruthy();
+    await user.click(salutation);
+    await user.click(await screen.findByRole('option', { name: 'Frau' }));
+    await user.click(screen.getByRole('button', { name: /Speichern/ }));
+    await waitFor(() =>
+      expect(provider.saveApplicationPerson).toHaveBeenCalledWith(
+        11,
+        'adult',
+        21,
+        expect.objectContaining({ salutation: 'female', version: 1 }),
+      ),
+    );
+    view.unmount();
+
+    renderApplications(
+      <ApplicationPersonPanel
+        applicationId={11}
+        type="child"
+        personId={22}
+        adults={1}
+        onChanged={() => undefined}
+      />,
+      provider,
+    );
+    await screen.findByRole('textbox', { name: /Vorname/ });
+    expect(screen.queryByRole('combobox', { name: 'Anrede' })).toBeNull();
   });
 });
 
@@ -299,5 +347,40 @@ describe('the offer and assignment an application holds (ApplicationOffer)', () 
         3,
       ),
     );
+  });
+});
+
+describe('ApplicationEdit: the household and the answers as people read them', () => {
+  it('shows the phone internationally, the income in CHF with its cents and dates as DD.MM.YYYY', async () => {
+    const provider = fakeApplicationProvider({
+      getApplicationDetail: async () => ({
+        data: applicationDetail({
+          phone: '+41791234567',
+          answers: {
+            sections: [
+              {
+                title: 'Aktuelle Vermieterschaft (Referenz)',
+                fields: [
+                  { key: 'landlord_phone', label: 'Telefon der Vermieterschaft', value: '+41 44 700 12 50' },
+                  { key: 'current_rent', label: 'Aktueller Bruttomietzins', value: "CHF 2'700.00" },
+                ],
+              },
+            ],
+          },
+        }),
+      }),
+      getPriorityApartments: async () => ({ data: [] }),
+      getAlternativeApartments: async () => ({ data: [] }),
+    });
+    renderApplications(<ApplicationEditPanel id={11} />, provider);
+    const household = await screen.findByRole('region', { name: 'Kontakt und Haushalt' });
+    const valueOf = (label: string) =>
+      within(household).getByText(label).nextElementSibling?.textContent ?? '';
+    expect(valueOf('Telefon')).toBe('+41 79 123 45 67');
+    expect(valueOf('Jahreseinkommen')).toBe("CHF 98'000.00");
+    expect(valueOf('Gewünschter Einzug')).toBe('01.06.2026');
+    const answers = screen.getByRole('region', { name: 'Aktuelle Vermieterschaft (Referenz)' });
+    expect(within(answers).getByText('+41 44 700 12 50')).toBeTruthy();
+    expect(within(answers).getByText("CHF 2'700.00")).toBeTruthy();
   });
 });

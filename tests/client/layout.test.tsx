@@ -12,7 +12,9 @@ import {
 } from 'react-admin';
 import type { NavigateFunction } from 'react-router-dom';
 import { afterEach, describe, expect, it } from 'vitest';
+import polyglotI18nProvider from 'ra-i18n-polyglot';
 import { setStoredUser } from '../../dataProvider/storage';
+import { fr } from '../../i18n/fr';
 import type { Bootstrap, ProjectLink, SessionUser } from '../../schema/api/session';
 import { defaultPermissions, type Role } from '../../schema/permissions';
 import { AppMenu } from '../../src/layout/AppMenu';
@@ -82,6 +84,8 @@ interface Options {
   type?: string;
   path?: string;
   onNavigate?: (navigate: NavigateFunction) => void;
+  /** the texts (keys by default) */
+  i18n?: I18nProvider;
 }
 
 /** The only call the layout makes: the changelog bell's count. */
@@ -93,7 +97,7 @@ function changelogProvider(unseen: number): DataProvider {
 
 function renderWith(
   ui: ReactNode,
-  { role = 'user', unread, unseen = 0, type, path = '/objects/apartments', onNavigate }: Options = {},
+  { role = 'user', unread, unseen = 0, type, path = '/objects/apartments', onNavigate, i18n }: Options = {},
 ) {
   const bootstrap = bootstrapOf(role, unread, type);
   setStoredUser({ ...bootstrap.user, token: 'token' });
@@ -102,7 +106,7 @@ function renderWith(
   return render(
     <TestMemoryRouter initialEntries={[path]} navigateCallback={onNavigate}>
       <AdminContext
-        i18nProvider={i18nProvider}
+        i18nProvider={i18n ?? i18nProvider}
         queryClient={queryClient}
         store={memoryStore()}
         dataProvider={changelogProvider(unseen)}
@@ -246,6 +250,24 @@ describe('left menu', () => {
     expect(
       within(nav).getByRole('link', { name: 'layout_menu_apartments' }).getAttribute('aria-current'),
     ).toBe('page');
+  });
+
+  it('wraps long French menu entries instead of cutting them', () => {
+    const french = polyglotI18nProvider(() => fr, 'fr', [{ locale: 'fr', name: 'Français' }], {
+      allowMissing: true,
+    });
+    renderWith(<AppLayout />, { role: 'admin', i18n: french });
+    const nav = screen.getByRole('navigation', { name: 'Menu principal' });
+    const labels = [
+      within(nav).getByText('Surfaces commerciales'),
+      within(nav).getByText('Objets annexes'),
+      within(nav).getByText('Politique de confidentialité'),
+    ];
+    for (const label of labels) {
+      const style = getComputedStyle(label);
+      expect(style.whiteSpace, label.textContent ?? '').not.toBe('nowrap');
+      expect(style.textOverflow, label.textContent ?? '').not.toBe('ellipsis');
+    }
   });
 
   it('hides objects from the analyst but keeps the privacy policy', () => {

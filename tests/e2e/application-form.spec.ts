@@ -47,7 +47,8 @@ async function choose(page: Page, scope: Page | Locator, label: RegExp, option: 
 }
 
 /** An adult of the household in French: the shipped form's required answers and documents. */
-async function fillAdult(page: Page, card: Locator, first: string, email: string) {
+async function fillAdult(page: Page, card: Locator, first: string, email: string, civility?: string) {
+  if (civility) await radio(card, 'Civilité', civility).check();
   await card.getByRole('textbox', { name: /^Prénom/ }).fill(first);
   await card.getByRole('textbox', { name: /^Nom/ }).fill('Favre');
   await card.getByRole('textbox', { name: /^Date de naissance/ }).fill('14.02.1988');
@@ -95,6 +96,7 @@ test.describe('the public application form', () => {
       page.getByRole('region', { name: 'Locataire principal·e' }),
       'Claire',
       'claire.favre@example.ch',
+      'Madame',
     );
     await page.getByRole('button', { name: 'Ajouter un adulte' }).click();
     await expect(page.getByRole('heading', { name: 'Adulte 2' })).toBeFocused();
@@ -116,6 +118,7 @@ test.describe('the public application form', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Compléter votre candidature' })).toBeVisible();
     const main = page.getByRole('region', { name: 'Locataire principal·e' });
     await expect(main.getByRole('textbox', { name: /^Prénom/ })).toHaveValue('Claire');
+    await expect(radio(main, 'Civilité', 'Madame')).toBeChecked();
     await expect(
       page.getByRole('region', { name: 'Adulte 2' }).getByRole('textbox', { name: /^Prénom/ }),
     ).toHaveValue('Luc');
@@ -129,6 +132,29 @@ test.describe('the public application form', () => {
     await household.getByRole('button', { name: 'Enregistrer' }).click();
     await expect(page.getByText('Enregistré.')).toBeVisible();
     expect(await seriousViolations(page)).toEqual([]);
+  });
+
+  test('on a phone no label is cut, and a long remark scrolls inside its box', async ({ page, request }) => {
+    await page.goto(await openApplicationLink(request));
+    await expect(page.getByRole('region', { name: 'Hauptmieter/in' })).toBeVisible();
+    const labels = await page
+      .locator('label')
+      .evaluateAll((all) =>
+        all
+          .filter((label) => label.getClientRects().length > 0)
+          .map((label) => ({ text: label.textContent, cut: label.scrollWidth > label.clientWidth + 1 })),
+      );
+    expect(labels.length).toBeGreaterThan(10);
+    expect(labels.filter((label) => label.cut).map((label) => label.text)).toEqual([]);
+    const remarks = page.getByRole('textbox', { name: 'Bemerkungen' });
+    await remarks.fill(Array.from({ length: 30 }, (_, i) => `Zeile ${i + 1}`).join('\n'));
+    const box = await remarks.evaluate((area) => ({
+      height: area.clientHeight,
+      content: area.scrollHeight,
+      rem: parseFloat(getComputedStyle(document.documentElement).fontSize),
+    }));
+    expect(box.height).toBeLessThanOrEqual(12 * box.rem);
+    expect(box.content).toBeGreaterThan(box.height);
   });
 
   test('the public form has no critical or serious accessibility violation, also with refused inputs', async ({

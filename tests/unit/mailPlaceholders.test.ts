@@ -3,6 +3,7 @@ import {
   fillPlaceholders,
   isMailPlaceholder,
   MAIL_PLACEHOLDERS,
+  salutationFormOf,
   unknownPlaceholders,
 } from '../../schema/mailPlaceholders';
 import {
@@ -135,5 +136,16 @@ describe('rendering a mail', () => {
     expect(htmlToText('<p>a<br>b</p><ul><li>eins</li><li>zwei &amp; drei</li></ul>')).toBe(
       'a\nb\n\n- eins\n- zwei & drei',
     );
+  });
+});
+
+describe('how a person is greeted', () => {
+  it('reads the Anrede in any language, and "none" over a gender answer', () => {
+    expect(salutationFormOf({ salutation: 'Frau' })).toBe('female');
+    expect(salutationFormOf({ salutation: 'male' })).toBe('male');
+    expect(salutationFormOf({ gender: 'Madame' })).toBe('female');
+    expect(salutationFormOf({ salutation: 'none', gender: 'female' })).toBe('neutral');
+    expect(salutationFormOf({ salutation: '', gender: 'female' })).toBe('female');
+    expect(salutationFormOf({})).toBe('neutral');
   });
 });

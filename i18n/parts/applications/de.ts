@@ -61,6 +61,8 @@ export const de = {
   applications_stars_of: 'Bewertung von %{name}',
   applications_stars_value: '%{name}: ein Stern |||| %{name}: %{count} Sterne',
   applications_stars_count: 'Ein Stern |||| %{count} Sterne',
+  applications_stars_none: 'Keine Sterne',
+  applications_stars_value_none: '%{name}: keine Sterne',
   applications_overall_evaluation: 'Gesamtbewertung',
   applications_points_value: '%{points} Punkte',
 
@@ -88,6 +90,11 @@ export const de = {
   applications_field_email: 'E-Mail',
   applications_field_phone: 'Telefon',
   applications_field_birth_date: 'Geburtsdatum',
+  applications_field_salutation: 'Anrede',
+  applications_field_salutation_help:
+    'Für Mails: «Sehr geehrte Frau Keller-Huber»; ohne Anrede «Guten Tag Anna Keller-Huber».',
+  applications_salutation_female: 'Frau',
+  applications_salutation_male: 'Herr',
   applications_field_object: 'Objekt',
   applications_field_rooms: 'Zimmer',
   applications_field_adults: 'Erwachsene',

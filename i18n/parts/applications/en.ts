@@ -62,6 +62,8 @@ export const en: typeof de = {
   applications_stars_of: 'Rating of %{name}',
   applications_stars_value: '%{name}: one star |||| %{name}: %{count} stars',
   applications_stars_count: 'One star |||| %{count} stars',
+  applications_stars_none: 'No stars',
+  applications_stars_value_none: '%{name}: no stars',
   applications_overall_evaluation: 'Overall evaluation',
   applications_points_value: '%{points} points',
 
@@ -89,6 +91,11 @@ export const en: typeof de = {
   applications_field_email: 'E-mail',
   applications_field_phone: 'Phone',
   applications_field_birth_date: 'Date of birth',
+  applications_field_salutation: 'Salutation',
+  applications_field_salutation_help:
+    'For mails: “Dear Ms Keller-Huber”; without one “Hello Anna Keller-Huber”.',
+  applications_salutation_female: 'Ms',
+  applications_salutation_male: 'Mr',
   applications_field_object: 'Object',
   applications_field_rooms: 'Rooms',
   applications_field_adults: 'Adults',

@@ -62,6 +62,8 @@ export const fr: typeof de = {
   applications_stars_of: 'Évaluation de %{name}',
   applications_stars_value: '%{name} : une étoile |||| %{name} : %{count} étoiles',
   applications_stars_count: 'Une étoile |||| %{count} étoiles',
+  applications_stars_none: 'Aucune étoile',
+  applications_stars_value_none: '%{name} : aucune étoile',
   applications_overall_evaluation: 'Évaluation globale',
   applications_points_value: '%{points} points',
 
@@ -89,6 +91,11 @@ export const fr: typeof de = {
   applications_field_email: 'E-mail',
   applications_field_phone: 'Téléphone',
   applications_field_birth_date: 'Date de naissance',
+  applications_field_salutation: 'Civilité',
+  applications_field_salutation_help:
+    'Pour les e-mails : « Chère Madame Keller-Huber » ; sans civilité « Bonjour Anna Keller-Huber ».',
+  applications_salutation_female: 'Madame',
+  applications_salutation_male: 'Monsieur',
   applications_field_object: 'Objet',
   applications_field_rooms: 'Pièces',
   applications_field_adults: 'Adultes',

@@ -62,6 +62,8 @@ export const it: typeof de = {
   applications_stars_of: 'Valutazione di %{name}',
   applications_stars_value: '%{name}: una stella |||| %{name}: %{count} stelle',
   applications_stars_count: 'Una stella |||| %{count} stelle',
+  applications_stars_none: 'Nessuna stella',
+  applications_stars_value_none: '%{name}: nessuna stella',
   applications_overall_evaluation: 'Valutazione complessiva',
   applications_points_value: '%{points} punti',
 
@@ -89,6 +91,11 @@ export const it: typeof de = {
   applications_field_email: 'E-mail',
   applications_field_phone: 'Telefono',
   applications_field_birth_date: 'Data di nascita',
+  applications_field_salutation: 'Appellativo',
+  applications_field_salutation_help:
+    'Per le e-mail: «Gentile signora Keller-Huber»; senza appellativo «Buongiorno Anna Keller-Huber».',
+  applications_salutation_female: 'Signora',
+  applications_salutation_male: 'Signore',
   applications_field_object: 'Oggetto',
   applications_field_rooms: 'Locali',
   applications_field_adults: 'Adulti',

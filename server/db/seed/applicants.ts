@@ -346,6 +346,8 @@ function answerFor(field: FormField, rng: Rng, app: DemoApplication, person: Dem
         phone: person.phone === '' ? '' : rng.chance(0.5) ? nationalWriting(person.phone) : person.phone,
         birth_date: person.birth_date,
         income: person.income,
+        // the demo names say nothing of how to greet: the Anrede stays open (neutral greeting)
+        salutation: null,
       }
     : {
         move_in_date: app.move_in_date,
@@ -355,6 +357,7 @@ function answerFor(field: FormField, rng: Rng, app: DemoApplication, person: Dem
       };
   if (field.key in known) {
     const value = known[field.key];
+    if (value === null) return null;
     if (field.typeName === 'boolean') return Boolean(value);
     if (field.typeName === 'radio' || field.typeName === 'select') {
       const wanted = value === true ? 'yes' : value === false ? 'no' : String(value);

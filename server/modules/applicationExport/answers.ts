@@ -6,10 +6,9 @@ import {
   type FormDefinition,
   type FormField,
 } from '../../../schema/applicationForm';
-import { formatDate } from '../../../schema/dates';
-import { formatNumber } from '../../../schema/money';
+import { formatAnswer, plainAnswer, type AnswerFormat } from '../../../schema/applicationAnswers';
+import type { CurrencyOrder } from '../../../schema/money';
 import type { Translator } from '../../core/i18n/index';
-import { printPhone } from '../objectMedia/print/sheet';
 
 /**
  * The answers of an application as label and value pairs, resolved against the form version it
@@ -57,46 +56,14 @@ const isEmpty = (value: unknown) =>
   (typeof value === 'string' && value.trim() === '') ||
   (Array.isArray(value) && value.length === 0);
 
-function countryName(code: string, lang: Language): string {
-  try {
-    return new Intl.DisplayNames([lang], { type: 'region' }).of(code.toUpperCase()) ?? code;
-  } catch {
-    return code;
-  }
-}
-
-/** A value without a field to read it by: as plain text. */
-function plain(value: unknown, t: Translator): string {
-  if (typeof value === 'boolean') return t(value ? 'dossier_yes' : 'dossier_no');
-  if (typeof value === 'number') return formatNumber(value);
-  if (Array.isArray(value)) return value.map((v) => plain(v, t)).join(', ');
-  if (value && typeof value === 'object') return JSON.stringify(value);
-  return String(value ?? '').trim();
-}
-
-/** The printed value of one answer by its field's type. */
-export function answerText(field: FormField, value: unknown, lang: Language, t: Translator): string {
-  if (isEmpty(value)) return '';
-  switch (field.typeName) {
-    case 'boolean':
-      return t(value === true || value === 'true' || value === 1 ? 'dossier_yes' : 'dossier_no');
-    case 'date':
-      return typeof value === 'string' ? formatDate(value) : plain(value, t);
-    case 'phone':
-      return typeof value === 'string' ? printPhone(value) : plain(value, t);
-    case 'integer':
-    case 'residents_select':
-      return typeof value === 'number' ? formatNumber(value) : plain(value, t);
-    case 'radio':
-    case 'select': {
-      const choice = (field.choices ?? []).find((c) => c.value === String(value));
-      return choice ? localized(choice.label, lang) : plain(value, t);
-    }
-    case 'country_select':
-      return typeof value === 'string' ? countryName(value, lang) : plain(value, t);
-    default:
-      return plain(value, t);
-  }
+/** How the dossier prints answers: in the reader's language, amounts in the project's currency. */
+export function dossierAnswerFormat(
+  lang: Language,
+  t: Translator,
+  currency: string,
+  currencyOrder: CurrencyOrder,
+): AnswerFormat {
+  return { lang, yes: t('dossier_yes'), no: t('dossier_no'), currency, currencyOrder };
 }
 
 /** Fields that print no answer line: display texts and uploads (listed with the documents). */
@@ -112,7 +79,7 @@ export function resolveAnswers(
   definition: FormDefinition | null,
   scope: FieldScope,
   answers: Record<string, unknown>,
-  lang: Language,
+  format: AnswerFormat,
   t: Translator,
   fallback: Record<string, unknown> = {},
 ): AnswerSection[] {
@@ -127,15 +94,15 @@ export function resolveAnswers(
       const value = isEmpty(answers[field.key]) ? fallback[field.key] : answers[field.key];
       lines.push({
         key: field.key,
-        label: localized(field.label, lang),
-        value: answerText(field, value, lang, t),
+        label: localized(field.label, format.lang),
+        value: formatAnswer(field, value, format),
       });
     }
-    if (lines.length > 0) sections.push({ title: localized(section.title, lang), lines });
+    if (lines.length > 0) sections.push({ title: localized(section.title, format.lang), lines });
   }
   const others = Object.entries(answers)
     .filter(([key, value]) => !known.has(key) && !isEmpty(value))
-    .map(([key, value]) => ({ key, label: key, value: plain(value, t) }));
+    .map(([key, value]) => ({ key, label: key, value: plainAnswer(value, format) }));
   if (others.length > 0) sections.push({ title: t('dossier_other_answers'), lines: others });
   return sections;
 }

@@ -12,6 +12,7 @@ import {
   parseAnswers,
   parseDefinition,
   resolveAnswers,
+  dossierAnswerFormat,
   type AnswerLine,
   type AnswerSection,
 } from './answers';
@@ -150,6 +151,7 @@ export async function loadDossier(
   const definition = parseDefinition(form?.definition);
   const order: CurrencyOrder = project.currency_order === 'after' ? 'after' : 'before';
   const dash = '–';
+  const format = dossierAnswerFormat(lang, t, project.currency, order);
   const name = app.main_name.trim() || t('dossier_application_no', { id });
 
   const summary = [
@@ -194,13 +196,20 @@ export async function loadDossier(
     const main = adult && n === 1 ? ` (${t('dossier_main_applicant')})` : '';
     return {
       heading: `${base}${main}${fullName ? `: ${fullName}` : ''}`,
-      sections: resolveAnswers(definition, adult ? 'adult' : 'child', parseAnswers(person.answers), lang, t, {
-        first_name: person.first_name,
-        last_name: person.last_name,
-        email: person.email,
-        phone: person.phone,
-        birth_date: person.birth_date,
-      }),
+      sections: resolveAnswers(
+        definition,
+        adult ? 'adult' : 'child',
+        parseAnswers(person.answers),
+        format,
+        t,
+        {
+          first_name: person.first_name,
+          last_name: person.last_name,
+          email: person.email,
+          phone: person.phone,
+          birth_date: person.birth_date,
+        },
+      ),
     };
   });
 
@@ -217,7 +226,7 @@ export async function loadDossier(
     household: {
       heading: t('dossier_household'),
       facts,
-      sections: resolveAnswers(definition, 'household', parseAnswers(app.answers), lang, t),
+      sections: resolveAnswers(definition, 'household', parseAnswers(app.answers), format, t),
     },
     persons: people,
     comments: comments.map((c) => ({

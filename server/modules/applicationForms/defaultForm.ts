@@ -294,6 +294,16 @@ const ADULTS = section(
   'adult',
   [
     {
+      key: 'salutation',
+      type: 'radio',
+      label: ['Anrede', 'Civilité', 'Appellativo', 'Salutation'],
+      choices: [
+        ['female', ['Frau', 'Madame', 'Signora', 'Ms']],
+        ['male', ['Herr', 'Monsieur', 'Signore', 'Mr']],
+        ['none', ['Keine Angabe', 'Sans indication', 'Nessuna indicazione', 'Not given']],
+      ],
+    },
+    {
       key: 'first_name',
       type: 'text',
       label: ['Vorname', 'Prénom', 'Nome', 'First name'],

@@ -1,21 +1,24 @@
 import type { ApplicationAnswerField } from '../../../schema/api/applications';
 import type { Language } from '../../../schema/api/common';
-import { fieldsOf, localized, type FormDefinition, type FormField } from '../../../schema/applicationForm';
+import { formatAnswer, type AnswerFormat } from '../../../schema/applicationAnswers';
+import { fieldsOf, localized, type FormDefinition } from '../../../schema/applicationForm';
 import type { StaffContext } from '../../core/context';
 
-/** An application's stored answers as label/value pairs in the staff's language. */
+/**
+ * An application's stored answers as label/value pairs in the staff's language, formatted as the
+ * dossier prints them (dates, phone numbers, amounts in the project's currency).
+ */
 
 type Row = Record<string, unknown>;
 
-function answerText(field: FormField | undefined, value: unknown, ctx: StaffContext): string {
-  if (value === null || value === undefined) return '';
-  if (typeof value === 'boolean') return ctx.t(value ? 'application_answer_yes' : 'application_answer_no');
-  if (Array.isArray(value)) return value.map((v) => answerText(field, v, ctx)).join(', ');
-  if (field?.choices) {
-    const choice = field.choices.find((c) => c.value === String(value));
-    if (choice) return localized(choice.label, ctx.lang as Language);
-  }
-  return typeof value === 'object' ? JSON.stringify(value) : String(value);
+function formatOf(ctx: StaffContext): AnswerFormat {
+  return {
+    lang: ctx.lang as Language,
+    yes: ctx.t('application_answer_yes'),
+    no: ctx.t('application_answer_no'),
+    currency: ctx.project.currency,
+    currencyOrder: ctx.project.currency_order === 'after' ? 'after' : 'before',
+  };
 }
 
 export function answerFields(
@@ -24,19 +27,20 @@ export function answerFields(
   answers: Row,
   ctx: StaffContext,
 ): ApplicationAnswerField[] {
+  const format = formatOf(ctx);
   if (!form) {
     return Object.entries(answers).map(([key, value]) => ({
       key,
       label: key,
-      value: answerText(undefined, value, ctx),
+      value: formatAnswer(undefined, value, format),
     }));
   }
   return fieldsOf(form, scope)
     .filter((f) => f.typeName !== 'html' && f.typeName !== 'file' && f.typeName !== 'hidden')
     .map((f) => ({
       key: f.key,
-      label: localized(f.label, ctx.lang as Language),
-      value: answerText(f, answers[f.key], ctx),
+      label: localized(f.label, format.lang),
+      value: formatAnswer(f, answers[f.key], format),
     }));
 }
 

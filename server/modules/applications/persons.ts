@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import type { ApplicationPersonDetail } from '../../../schema/api/applications';
 import type { PersonUpdate } from '../../../schema/applicationDetail';
 import { fieldsOf } from '../../../schema/applicationForm';
+import { salutationFormOf } from '../../../schema/mailPlaceholders';
 import { auditedFields, changedFields, recordAudit } from '../../core/audit';
 import type { StaffContext } from '../../core/context';
 import { ApiError, badRequest, notFound } from '../../core/errors';
@@ -15,6 +16,11 @@ import { personSummary } from './detail';
 /** The persons of an application's household as the staff read, change and remove them. */
 
 export type PersonType = 'adult' | 'child';
+
+function salutationOfPerson(answers: Record<string, unknown>): ApplicationPersonDetail['salutation'] {
+  const form = salutationFormOf(answers);
+  return form === 'neutral' ? '' : form;
+}
 
 async function findPerson(scope: Scoped, applicationId: number, type: PersonType, personId: number) {
   const person = await scope
@@ -52,6 +58,7 @@ async function personDetail(
     application_id: app.id,
     fields: answerFields(form, type, answers, ctx),
     answers,
+    salutation: salutationOfPerson(answers),
     deletable: type === 'child' || (await adultCount(scope, app.id)) > 1,
   };
 }
@@ -94,6 +101,9 @@ export async function updatePerson(
     }
     answers = { ...answers, ...given };
   }
+  // the Anrede is kept among the answers, where the mail placeholders read it
+  // ('none' when none is chosen, so that a `gender` answer does not speak instead)
+  if (input.salutation !== undefined) answers = { ...answers, salutation: input.salutation || 'none' };
   const now = new Date().toISOString();
   const columns = {
     ...(input.first_name !== undefined ? { first_name: input.first_name } : {}),

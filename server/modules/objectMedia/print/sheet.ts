@@ -1,7 +1,6 @@
-import { parsePhoneNumberFromString } from 'libphonenumber-js/max';
 import { applicationUrlOf } from '../../../../schema/applicationForm';
 import { CHARACTERISTICS, isSaleProject } from '../../../../schema/objects';
-import { PREFERRED_PHONE_COUNTRY } from '../../../../schema/rules';
+import { formatPhone } from '../../../../schema/rules';
 import { formatDate } from '../../../../schema/dates';
 import { formatMoney, formatNumber, type CurrencyOrder } from '../../../../schema/money';
 import type { MessageKey, Translator } from '../../../core/i18n/index';
@@ -56,8 +55,7 @@ const HEX_COLOR = /^#[0-9a-f]{6}$/i;
 
 /** A phone number as people write it (+41 44 123 45 67); one that cannot be read stays as it is. */
 export function printPhone(raw: string): string {
-  const text = raw.trim();
-  return parsePhoneNumberFromString(text, PREFERRED_PHONE_COUNTRY)?.formatInternational() ?? text;
+  return formatPhone(raw);
 }
 
 /**
