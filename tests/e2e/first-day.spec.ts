@@ -59,7 +59,7 @@ async function fillAdult(page: Page, card: Locator, first: string, family: strin
   await card.getByRole('combobox', { name: /^Nationalität/ }).fill('Schweiz');
   await page.getByRole('option', { name: 'Schweiz', exact: true }).click();
   await card.getByRole('textbox', { name: /^E-Mail/ }).fill(email);
-  await card.getByRole('textbox', { name: /^Telefon/ }).fill('079 123 45 67');
+  await card.getByRole('textbox', { name: 'Telefon', exact: true }).fill('079 123 45 67');
   await choose(page, card.getByRole('combobox', { name: /^Erwerbssituation/ }), 'Angestellt');
   // an amount as people in Switzerland type it
   await card.getByRole('textbox', { name: /^Bruttojahreseinkommen/ }).fill("96'000");
