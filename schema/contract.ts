@@ -75,7 +75,8 @@ export function contractTemplateErrors(texts: Record<Language, string>): Record<
   for (const language of LANGUAGES) {
     const text = texts[language];
     if (language === CONTRACT_DEFAULT_LANGUAGE && isEmptyBody(text)) errors[`texts.${language}`] = REQUIRED;
-    else if (contractPlaceholders.hasProblem(text)) errors[`texts.${language}`] = CONTRACT_UNKNOWN_PLACEHOLDER;
+    else if (contractPlaceholders.hasProblem(text))
+      errors[`texts.${language}`] = CONTRACT_UNKNOWN_PLACEHOLDER;
   }
   return errors;
 }
@@ -110,15 +111,15 @@ export const SIGNING_LINK_DAYS_MIN = 1;
 export const SIGNING_LINK_DAYS_MAX = 60;
 export const SIGNING_LINK_DAYS_DEFAULT = 14;
 
+/** A required number rule: never null once parsed (numberRule's type also covers optional ones). */
+const required = (rule: ReturnType<typeof numberRule>) => rule as unknown as z.ZodType<number, unknown>;
+
 /** Settings > digital signature: who countersigns (a user of the project) and the link lifetime. */
 export const digitalSignatureSchema = z.object({
-  countersigner_id: numberRule({ required: true, integer: true, min: 1, max: 2_147_483_647 }),
-  link_days: numberRule({
-    required: true,
-    integer: true,
-    min: SIGNING_LINK_DAYS_MIN,
-    max: SIGNING_LINK_DAYS_MAX,
-  }),
+  countersigner_id: required(numberRule({ required: true, integer: true, min: 1, max: 2_147_483_647 })),
+  link_days: required(
+    numberRule({ required: true, integer: true, min: SIGNING_LINK_DAYS_MIN, max: SIGNING_LINK_DAYS_MAX }),
+  ),
   version: z.number().int().min(1).optional(),
 });
 export type DigitalSignatureValues = z.infer<typeof digitalSignatureSchema>;

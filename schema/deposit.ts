@@ -59,7 +59,7 @@ export const depositInputSchema = z.object({
     (value) => (value === '' || value === undefined ? null : value),
     z.number().int().min(1).max(2_147_483_647).nullable(),
   ),
-  amount: moneyRule({ required: true, min: 0.05 }),
+  amount: moneyRule({ required: true, min: 0.05 }) as unknown as z.ZodType<number, unknown>,
   due_date: dateRule(true),
   paid_date: dateRule(false),
   version: z.number().int().min(1).optional(),

@@ -94,7 +94,8 @@ export function placeholderSet<const N extends string>(names: readonly N[]): Pla
     text: string,
     values: Partial<Record<N, string>>,
     escape: (value: string) => string = (value) => value,
-  ) => text.replace(PLACEHOLDER, (whole, name: string) => (isKnown(name) ? escape(values[name] ?? '') : whole));
+  ) =>
+    text.replace(PLACEHOLDER, (whole, name: string) => (isKnown(name) ? escape(values[name] ?? '') : whole));
   return { names, isKnown, unknown, used, damaged, problems, hasProblem, fill };
 }
 

@@ -20,9 +20,9 @@ describe('rental agreement settings', () => {
       '{{net_rent}',
       '{start_date}',
     ]);
-    expect(contractPlaceholders.fill('{{total_rent}} ab {{start_date}}', { total_rent: "CHF 2'150.00" })).toBe(
-      "CHF 2'150.00 ab ",
-    );
+    expect(
+      contractPlaceholders.fill('{{total_rent}} ab {{start_date}}', { total_rent: "CHF 2'150.00" }),
+    ).toBe("CHF 2'150.00 ab ");
     expect(CONTRACT_PLACEHOLDERS).toContain('reference_interest_rate');
   });
 
@@ -38,7 +38,10 @@ describe('rental agreement settings', () => {
   });
 
   it('keeps known clauses once, in the order of the list, and refuses unknown ones', () => {
-    const ok = rentalAgreementSchema.parse({ texts: { de: '<p>Vertrag</p>' }, clauses: ['pets', 'house_rules', 'pets'] });
+    const ok = rentalAgreementSchema.parse({
+      texts: { de: '<p>Vertrag</p>' },
+      clauses: ['pets', 'house_rules', 'pets'],
+    });
     expect(ok.clauses).toEqual(['house_rules', 'pets']);
     expect(ok.texts.fr).toBe('');
     expect(errorsOf(rentalAgreementSchema.safeParse({ texts: { de: 'x' }, clauses: ['barbecue'] }))).toEqual({

@@ -10,10 +10,18 @@ import {
 } from '../../schema/deposit';
 import { readRuleMessage } from '../../schema/rules';
 
-const errorsOf = (result: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }) =>
-  Object.fromEntries((result.error?.issues ?? []).map((issue) => [issue.path.join('.'), issue.message]));
+const errorsOf = (result: {
+  success: boolean;
+  error?: { issues: { path: PropertyKey[]; message: string }[] };
+}) => Object.fromEntries((result.error?.issues ?? []).map((issue) => [issue.path.join('.'), issue.message]));
 
-const bank = { kind: 'bank_account', provider_id: null, amount: 6150, due_date: '2026-03-31', paid_date: null };
+const bank = {
+  kind: 'bank_account',
+  provider_id: null,
+  amount: 6150,
+  due_date: '2026-03-31',
+  paid_date: null,
+};
 
 describe('deposit rules (OR 257e)', () => {
   it('counts the monthly rent as net rent plus extra costs, to the centime', () => {
@@ -39,7 +47,12 @@ describe('deposit rules (OR 257e)', () => {
   it('parses a bank deposit account with Swiss dates and typed amounts', () => {
     const result = depositSchema(2050).safeParse({ ...bank, amount: "6'150.00", due_date: '31.03.2026' });
     expect(result.success).toBe(true);
-    expect(result.data).toMatchObject({ kind: 'bank_account', amount: 6150, due_date: '2026-03-31', paid_date: null });
+    expect(result.data).toMatchObject({
+      kind: 'bank_account',
+      amount: 6150,
+      due_date: '2026-03-31',
+      paid_date: null,
+    });
   });
 
   it('refuses more than three monthly rents on the amount, with the maximum', () => {
@@ -60,7 +73,13 @@ describe('deposit rules (OR 257e)', () => {
 
   it('refuses an unknown kind, a missing amount or due date, and a day that does not exist', () => {
     const errors = errorsOf(
-      depositSchema(2050).safeParse({ kind: 'cash', provider_id: null, amount: '', due_date: '', paid_date: '31.02.2026' }),
+      depositSchema(2050).safeParse({
+        kind: 'cash',
+        provider_id: null,
+        amount: '',
+        due_date: '',
+        paid_date: '31.02.2026',
+      }),
     );
     expect(errors).toEqual({
       kind: 'choice_invalid',
@@ -71,7 +90,9 @@ describe('deposit rules (OR 257e)', () => {
   });
 
   it('needs the version on an edit', () => {
-    expect(errorsOf(depositUpdateSchema(2050).safeParse(bank))).toEqual({ version: 'general_field_is_required' });
+    expect(errorsOf(depositUpdateSchema(2050).safeParse(bank))).toEqual({
+      version: 'general_field_is_required',
+    });
     expect(depositUpdateSchema(2050).safeParse({ ...bank, version: 2 }).success).toBe(true);
   });
 

@@ -5,6 +5,7 @@ import * as objectMedia from './parts/objectMedia';
 import * as objects from './parts/objects';
 import * as sso from './parts/sso';
 import * as owners from './parts/owners';
+import * as contractSettings from './parts/contractSettings';
 import * as applicationExport from './parts/applicationExport';
 import * as applicationForms from './parts/applicationForms';
 import * as applicationFlow from './parts/applicationFlow';
@@ -163,6 +164,7 @@ export const de = {
   ...users.de,
   ...teams.de,
   ...owners.de,
+  ...contractSettings.de,
   ...applicationExport.de,
   ...applicationForms.de,
   ...applicationFlow.de,

@@ -6,6 +6,7 @@ import * as objectMedia from './parts/objectMedia';
 import * as objects from './parts/objects';
 import * as sso from './parts/sso';
 import * as owners from './parts/owners';
+import * as contractSettings from './parts/contractSettings';
 import * as applicationExport from './parts/applicationExport';
 import * as applicationForms from './parts/applicationForms';
 import * as applicationFlow from './parts/applicationFlow';
@@ -161,6 +162,7 @@ export const en = {
   ...users.en,
   ...teams.en,
   ...owners.en,
+  ...contractSettings.en,
   ...applicationExport.en,
   ...applicationForms.en,
   ...applicationFlow.en,

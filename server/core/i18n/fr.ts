@@ -6,6 +6,7 @@ import * as objectMedia from './parts/objectMedia';
 import * as objects from './parts/objects';
 import * as sso from './parts/sso';
 import * as owners from './parts/owners';
+import * as contractSettings from './parts/contractSettings';
 import * as applicationExport from './parts/applicationExport';
 import * as applicationForms from './parts/applicationForms';
 import * as applicationFlow from './parts/applicationFlow';
@@ -165,6 +166,7 @@ export const fr = {
   ...users.fr,
   ...teams.fr,
   ...owners.fr,
+  ...contractSettings.fr,
   ...applicationExport.fr,
   ...applicationForms.fr,
   ...applicationFlow.fr,

@@ -6,6 +6,7 @@ import * as objectMedia from './parts/objectMedia';
 import * as objects from './parts/objects';
 import * as sso from './parts/sso';
 import * as owners from './parts/owners';
+import * as contractSettings from './parts/contractSettings';
 import * as applicationExport from './parts/applicationExport';
 import * as applicationForms from './parts/applicationForms';
 import * as applicationFlow from './parts/applicationFlow';
@@ -160,6 +161,7 @@ export const it = {
   ...users.it,
   ...teams.it,
   ...owners.it,
+  ...contractSettings.it,
   ...applicationExport.it,
   ...applicationForms.it,
   ...applicationFlow.it,

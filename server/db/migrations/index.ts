@@ -22,6 +22,7 @@ import * as m021 from './021_public_rate_amounts';
 import * as m022 from './022_mail_sender_check';
 import * as m023 from './023_changelog_record_names';
 import * as m024 from './024_gross_rent';
+import * as m026 from './026_contract_settings';
 
 /** Numbered migrations, listed statically so that they run the same from source and from a bundle. */
 export const migrationProvider: MigrationProvider = {
@@ -50,6 +51,7 @@ export const migrationProvider: MigrationProvider = {
       '022_mail_sender_check': m022,
       '023_changelog_record_names': m023,
       '024_gross_rent': m024,
+      '026_contract_settings': m026,
     };
   },
 };
