@@ -224,4 +224,17 @@ describe('settings > deposit providers', () => {
       version: 2,
     });
   });
+
+  it('deletes a provider after asking, back on the list', async () => {
+    const calls = server((call) => (call.method === 'DELETE' ? { data: { id: 3 } } : undefined));
+    renderSettings({ path: '/settings/software-interfaces/deposit-providers/3' });
+    await screen.findByRole('textbox', { name: /^Name/ });
+    await userEvent.click(await screen.findByRole('button', { name: 'Löschen' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText('Kautionsanbieter löschen?')).toBeTruthy();
+    await userEvent.click(within(dialog).getByRole('button', { name: /Bestätigen|Löschen/ }));
+    await screen.findByText('Der Kautionsanbieter wurde gelöscht.');
+    expect(callsTo(calls, 'DELETE', `${PROVIDERS}/3`)).toHaveLength(1);
+    expect(await screen.findByRole('link', { name: 'Neuer Kautionsanbieter' })).toBeTruthy();
+  });
 });

@@ -1,5 +1,8 @@
 /** The contract settings (rental agreement, digital signature, deposit providers) and the deposit rules. */
 export const de = {
+  change_entity_rental_agreement_settings: 'Mietvertragsvorlage',
+  change_entity_digital_signature_settings: 'Digitale Unterschrift',
+  change_entity_deposit_providers: 'Kautionsanbieter',
   rental_agreement_changed_meanwhile:
     'Die Mietvertragsvorlage wurde inzwischen geändert. Bitte laden Sie sie neu.',
   digital_signature_changed_meanwhile:
@@ -18,6 +21,9 @@ export const de = {
 };
 
 export const fr: typeof de = {
+  change_entity_rental_agreement_settings: 'Modèle de bail',
+  change_entity_digital_signature_settings: 'Signature électronique',
+  change_entity_deposit_providers: 'Prestataire de garantie de loyer',
   rental_agreement_changed_meanwhile: 'Le modèle de bail a été modifié entre-temps. Veuillez le recharger.',
   digital_signature_changed_meanwhile:
     'Les réglages de la signature électronique ont été modifiés entre-temps. Veuillez les recharger.',
@@ -35,6 +41,9 @@ export const fr: typeof de = {
 };
 
 export const it: typeof de = {
+  change_entity_rental_agreement_settings: 'Modello del contratto di locazione',
+  change_entity_digital_signature_settings: 'Firma digitale',
+  change_entity_deposit_providers: 'Fornitore di garanzie d’affitto',
   rental_agreement_changed_meanwhile:
     'Il modello del contratto di locazione è stato modificato nel frattempo. Lo ricarichi.',
   digital_signature_changed_meanwhile:
@@ -53,6 +62,9 @@ export const it: typeof de = {
 };
 
 export const en: typeof de = {
+  change_entity_rental_agreement_settings: 'Rental agreement template',
+  change_entity_digital_signature_settings: 'Digital signature',
+  change_entity_deposit_providers: 'Deposit provider',
   rental_agreement_changed_meanwhile:
     'The rental agreement template was changed in the meantime. Please reload it.',
   digital_signature_changed_meanwhile:
