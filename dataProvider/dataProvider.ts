@@ -21,6 +21,7 @@ import { settingsMethods } from './settingsMethods';
 import { userMethods } from './userMethods';
 import { applicationMethods } from './applicationMethods';
 import { applicationFormMethods } from './applicationFormMethods';
+import { contractSettingsMethods } from './contractSettingsMethods';
 import { mailSettingsMethods } from './mailSettingsMethods';
 import { mailMethods } from './mailMethods';
 import { messengerMethods } from './messengerMethods';
@@ -66,6 +67,7 @@ export type AppDataProvider = DataProvider & {
   typeof applicationMethods &
   typeof applicationFormMethods &
   typeof mailSettingsMethods &
+  typeof contractSettingsMethods &
   typeof mailMethods &
   typeof messengerMethods &
   typeof tenantMethods;
@@ -243,6 +245,7 @@ export const dataProvider: AppDataProvider = {
   ...applicationMethods,
   ...applicationFormMethods,
   ...mailSettingsMethods,
+  ...contractSettingsMethods,
   ...mailMethods,
   ...messengerMethods,
   ...tenantMethods,

@@ -28,59 +28,98 @@ export type PlaceholderValues = Partial<Record<MailPlaceholder, string>>;
 
 const PLACEHOLDER = /\{\{\s*([a-zA-Z0-9_]+)\s*\}\}/g;
 
-export function isMailPlaceholder(name: string): name is MailPlaceholder {
-  return (MAIL_PLACEHOLDERS as readonly string[]).includes(name);
-}
-
-/** The placeholders a text uses that are not in the list, each once, in the order they appear. */
-export function unknownPlaceholders(text: string): string[] {
-  const unknown: string[] = [];
-  for (const match of text.matchAll(PLACEHOLDER)) {
-    const name = match[1] ?? '';
-    if (!isMailPlaceholder(name) && !unknown.includes(name)) unknown.push(name);
-  }
-  return unknown;
-}
-
-/** The known placeholders a text uses, each once, in the order they appear. */
-export function placeholdersIn(text: string): MailPlaceholder[] {
-  const used: MailPlaceholder[] = [];
-  for (const match of text.matchAll(PLACEHOLDER)) {
-    const name = match[1] ?? '';
-    if (isMailPlaceholder(name) && !used.includes(name)) used.push(name);
-  }
-  return used;
+/** A text's placeholders checked against one list: a mail's, a rental agreement's (schema/contract.ts). */
+export interface PlaceholderSet<N extends string> {
+  names: readonly N[];
+  isKnown: (name: string) => name is N;
+  /** the placeholders a text uses that are not in the list, each once, in the order they appear */
+  unknown: (text: string) => string[];
+  /** the known placeholders a text uses, each once, in the order they appear */
+  used: (text: string) => N[];
+  /**
+   * The damaged placeholders of a text, as written (each once): braces that do not pair up around
+   * a name, or one brace where two belong around a name of the list. Whole `{{name}}` are not here.
+   */
+  damaged: (text: string) => string[];
+  /** everything wrong with the placeholders of a text: unknown names and damaged ones */
+  problems: (text: string) => { unknown: string[]; damaged: string[] };
+  /** whether a text uses an unknown or a damaged placeholder */
+  hasProblem: (text: string) => boolean;
+  /** the text with its known placeholders filled (`escape` applied to every value) */
+  fill: (text: string, values: Partial<Record<N, string>>, escape?: (value: string) => string) => string;
 }
 
 /** A piece of text that looks like a placeholder but is not one: `{{first_name}`, `{salutation}}`. */
 const DAMAGED = /\{\{?\s*[a-zA-Z0-9_]*\s*\}?\}?/g;
 
+/** The checks of `{{name}}` placeholders against a list of names. */
+export function placeholderSet<const N extends string>(names: readonly N[]): PlaceholderSet<N> {
+  const isKnown = (name: string): name is N => (names as readonly string[]).includes(name);
+  const unknown = (text: string): string[] => {
+    const found: string[] = [];
+    for (const match of text.matchAll(PLACEHOLDER)) {
+      const name = match[1] ?? '';
+      if (!isKnown(name) && !found.includes(name)) found.push(name);
+    }
+    return found;
+  };
+  const used = (text: string): N[] => {
+    const found: N[] = [];
+    for (const match of text.matchAll(PLACEHOLDER)) {
+      const name = match[1] ?? '';
+      if (isKnown(name) && !found.includes(name)) found.push(name);
+    }
+    return found;
+  };
+  const damaged = (text: string): string[] => {
+    const rest = text.replace(PLACEHOLDER, ' ');
+    const found: string[] = [];
+    for (const match of rest.matchAll(DAMAGED)) {
+      const piece = match[0];
+      const name = piece.replace(/[{}\s]/g, '');
+      const doubled = piece.startsWith('{{') || piece.endsWith('}}');
+      // a lone `{name}` is ordinary text unless it names a placeholder
+      if (!doubled && !isKnown(name)) continue;
+      if (!found.includes(piece)) found.push(piece);
+    }
+    // closing braces without their opening ones: `first_name}}`
+    for (const match of rest.replace(DAMAGED, ' ').matchAll(/[a-zA-Z0-9_]*\s*\}\}/g)) {
+      if (!found.includes(match[0])) found.push(match[0]);
+    }
+    return found;
+  };
+  const problems = (text: string) => ({ unknown: unknown(text), damaged: damaged(text) });
+  const hasProblem = (text: string) => unknown(text).length > 0 || damaged(text).length > 0;
+  const fill = (
+    text: string,
+    values: Partial<Record<N, string>>,
+    escape: (value: string) => string = (value) => value,
+  ) =>
+    text.replace(PLACEHOLDER, (whole, name: string) => (isKnown(name) ? escape(values[name] ?? '') : whole));
+  return { names, isKnown, unknown, used, damaged, problems, hasProblem, fill };
+}
+
+const MAIL = placeholderSet(MAIL_PLACEHOLDERS);
+
+export function isMailPlaceholder(name: string): name is MailPlaceholder {
+  return MAIL.isKnown(name);
+}
+
+/** The placeholders a text uses that are not in the list, each once, in the order they appear. */
+export const unknownPlaceholders = (text: string): string[] => MAIL.unknown(text);
+
+/** The known placeholders a text uses, each once, in the order they appear. */
+export const placeholdersIn = (text: string): MailPlaceholder[] => MAIL.used(text);
+
 /**
  * The damaged placeholders of a text, as written (each once): braces that do not pair up around
  * a name, or one brace where two belong around a name of the list. Whole `{{name}}` are not here.
  */
-export function damagedPlaceholders(text: string): string[] {
-  const rest = text.replace(PLACEHOLDER, ' ');
-  const damaged: string[] = [];
-  for (const match of rest.matchAll(DAMAGED)) {
-    const piece = match[0];
-    const name = piece.replace(/[{}\s]/g, '');
-    const doubled = piece.startsWith('{{') || piece.endsWith('}}');
-    // a lone `{name}` is ordinary text unless it names a placeholder
-    if (!doubled && !isMailPlaceholder(name)) continue;
-    if (!damaged.includes(piece)) damaged.push(piece);
-  }
-  // closing braces without their opening ones: `first_name}}`
-  for (const match of rest.replace(DAMAGED, ' ').matchAll(/[a-zA-Z0-9_]*\s*\}\}/g)) {
-    if (!damaged.includes(match[0])) damaged.push(match[0]);
-  }
-  return damaged;
-}
+export const damagedPlaceholders = (text: string): string[] => MAIL.damaged(text);
 
 /** Everything wrong with the placeholders of a text: unknown names and damaged ones. */
-export function placeholderProblems(text: string): { unknown: string[]; damaged: string[] } {
-  return { unknown: unknownPlaceholders(text), damaged: damagedPlaceholders(text) };
-}
+export const placeholderProblems = (text: string): { unknown: string[]; damaged: string[] } =>
+  MAIL.problems(text);
 
 /** The placeholders of a text that have no value for this recipient (an empty value counts as none). */
 export function unfilledPlaceholders(text: string, values: PlaceholderValues): MailPlaceholder[] {
@@ -132,9 +171,7 @@ export function fillPlaceholders(
   values: PlaceholderValues,
   escape: (value: string) => string = (value) => value,
 ): string {
-  return text.replace(PLACEHOLDER, (whole, name: string) =>
-    isMailPlaceholder(name) ? escape(values[name] ?? '') : whole,
-  );
+  return MAIL.fill(text, values, escape);
 }
 
 /** The languages a template must have: subject and body in each (the default language at least). */

@@ -13,6 +13,15 @@ const UserRoutes = lazyScreen(() => import('./users/UserRoutes').then((module) =
 const FormSettingsRoutes = lazyScreen(() =>
   import('./forms/FormSettingsRoutes').then((module) => module.FormSettingsRoutes),
 );
+const RentalAgreementPage = lazyScreen(() =>
+  import('./contract/RentalAgreementPage').then((module) => module.RentalAgreementPage),
+);
+const DigitalSignaturePage = lazyScreen(() =>
+  import('./contract/DigitalSignaturePage').then((module) => module.DigitalSignaturePage),
+);
+const DepositProviderRoutes = lazyScreen(() =>
+  import('./contract/DepositProviderRoutes').then((module) => module.DepositProviderRoutes),
+);
 const CommunicationRoutes = lazyScreen(() =>
   import('./communication/CommunicationRoutes').then((module) => module.CommunicationRoutes),
 );
@@ -37,9 +46,12 @@ export function SettingsRoutes() {
       <Route index element={<Navigate to="user-management/users" replace />} />
       <Route path="project" element={<ProjectSettingsPage />} />
       <Route path="website" element={<WebsiteThemePage />} />
+      <Route path="digital-signature" element={<DigitalSignaturePage />} />
+      <Route path="rental-agreement" element={<RentalAgreementPage />} />
       <Route path="software-interfaces">
         <Route index element={<SoftwareInterfacesIndex />} />
         <Route path="authentication" element={<AuthenticationSettings />} />
+        <Route path="deposit-providers/*" element={<DepositProviderRoutes />} />
       </Route>
       <Route path="user-management">
         <Route index element={<Navigate to="users" replace />} />

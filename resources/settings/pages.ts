@@ -1,6 +1,9 @@
 import AdminPanelSettingsOutlined from '@mui/icons-material/AdminPanelSettingsOutlined';
 import ArticleOutlined from '@mui/icons-material/ArticleOutlined';
 import DrawOutlined from '@mui/icons-material/DrawOutlined';
+import DescriptionOutlined from '@mui/icons-material/DescriptionOutlined';
+import GppGoodOutlined from '@mui/icons-material/GppGoodOutlined';
+import HistoryEduOutlined from '@mui/icons-material/HistoryEduOutlined';
 import DynamicFormOutlined from '@mui/icons-material/DynamicFormOutlined';
 import GroupsOutlined from '@mui/icons-material/GroupsOutlined';
 import HomeWorkOutlined from '@mui/icons-material/HomeWorkOutlined';
@@ -24,6 +27,18 @@ import type { ResourcePage } from '../../src/registry';
 export const SETTINGS_PAGES: readonly ResourcePage[] = [
   { key: 'project', titleKey: 'settings_menu_project', icon: TuneOutlined, path: 'project' },
   { key: 'website', titleKey: 'settings_menu_website', icon: PaletteOutlined, path: 'website' },
+  {
+    key: 'digital-signature',
+    titleKey: 'settings_menu_digital_signature',
+    icon: HistoryEduOutlined,
+    path: 'digital-signature',
+  },
+  {
+    key: 'rental-agreement',
+    titleKey: 'settings_menu_rental_agreement',
+    icon: DescriptionOutlined,
+    path: 'rental-agreement',
+  },
   {
     key: 'user-management',
     titleKey: 'settings_menu_user_management',
@@ -100,6 +115,12 @@ export const SETTINGS_PAGES: readonly ResourcePage[] = [
         titleKey: 'settings_menu_authentication',
         icon: LockOutlined,
         path: 'software-interfaces/authentication',
+      },
+      {
+        key: 'deposit-providers',
+        titleKey: 'settings_menu_deposit_providers',
+        icon: GppGoodOutlined,
+        path: 'software-interfaces/deposit-providers',
       },
     ],
   },

@@ -2,6 +2,7 @@ import type { AccountsTables } from './tables/accounts';
 import type { ApplicationTables } from './tables/applications';
 import type { ChangelogTables } from './tables/changelog';
 import type { CommunicationTables } from './tables/communication';
+import type { ContractSettingsTables } from './tables/contractSettings';
 import type { FilesTables } from './tables/files';
 import type { ObjectMediaTables } from './tables/objects';
 import type { RoleTables } from './tables/roles';
@@ -26,7 +27,8 @@ export interface Database
     OwnerTables,
     ApplicationTables,
     CommunicationTables,
-    TenantTables {
+    TenantTables,
+    ContractSettingsTables {
   organisations: OrganisationTable;
   projects: ProjectTable;
   users: UserTable;

@@ -9,6 +9,7 @@ import { serverModule as auth } from './auth/index';
 import { serverModule as buildings } from './buildings/index';
 import { serverModule as changelog } from './changelog/index';
 import { serverModule as communication } from './communication/index';
+import { serverModule as contractSettings } from './contractSettings/index';
 import { serverModule as dashboard } from './dashboard/index';
 import { serverModule as files } from './files/index';
 import { serverModule as objectImport } from './objectImport/index';
@@ -53,6 +54,7 @@ export const MODULES: readonly ServerModule[] = [
   publicApplications,
   applicationExport,
   communication,
+  contractSettings,
 ];
 
 /** Every list the API serves: the lists each module declares. */

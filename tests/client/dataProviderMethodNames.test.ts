@@ -11,6 +11,7 @@ import { projectSettingsMethods } from '../../dataProvider/projectSettingsMethod
 import { settingsMethods } from '../../dataProvider/settingsMethods';
 import { userMethods } from '../../dataProvider/userMethods';
 import { mailSettingsMethods } from '../../dataProvider/mailSettingsMethods';
+import { contractSettingsMethods } from '../../dataProvider/contractSettingsMethods';
 import { mailMethods } from '../../dataProvider/mailMethods';
 import { messengerMethods } from '../../dataProvider/messengerMethods';
 
@@ -26,6 +27,7 @@ const SETS: Record<string, object> = {
   settingsMethods,
   userMethods,
   mailSettingsMethods,
+  contractSettingsMethods,
   mailMethods,
   messengerMethods,
 };

@@ -15,6 +15,7 @@ import { dataProvider } from '../../dataProvider';
 import { api } from '../../dataProvider/http';
 import { setStoredUser } from '../../dataProvider/storage';
 import * as applicationFormTexts from '../../i18n/parts/applicationForm';
+import * as contractSettingsTexts from '../../i18n/parts/contractSettings';
 import * as formsTexts from '../../i18n/parts/forms';
 import * as layoutTexts from '../../i18n/parts/layout';
 import * as mailSettingsTexts from '../../i18n/parts/mailSettings';
@@ -43,6 +44,7 @@ export const i18nProvider = polyglotI18nProvider(
     ...projectTexts.de,
     ...applicationFormTexts.de,
     ...mailSettingsTexts.de,
+    ...contractSettingsTexts.de,
   }),
   'de',
   [{ locale: 'de', name: 'Deutsch' }],

@@ -66,6 +66,8 @@ describe('settings mode menu', () => {
       ['Zurück zur Anwendung', '/'],
       ['Projekt', '/settings/project'],
       ['Website', '/settings/website'],
+      ['Digitale Unterschrift', '/settings/digital-signature'],
+      ['Mietvertrag', '/settings/rental-agreement'],
       ['Benutzerverwaltung', '/settings/user-management/users'],
       ['Benutzer', '/settings/user-management/users'],
       ['Teams', '/settings/user-management/teams'],
@@ -79,6 +81,7 @@ describe('settings mode menu', () => {
       ['Bewerbungsformular', '/settings/form-settings/forms'],
       ['Softwareschnittstellen', '/settings/software-interfaces'],
       ['Authentifizierung', AUTHENTICATION_PATH],
+      ['Kautionsanbieter', '/settings/software-interfaces/deposit-providers'],
     ]);
     expect(within(nav).getByRole('link', { name: 'Authentifizierung' }).getAttribute('aria-current')).toBe(
       'page',

@@ -44,11 +44,14 @@ export function MailRichTextInput({
   source,
   label,
   required = false,
+  images = true,
 }: {
   source: string;
   /** the label, already translated */
   label: string;
   required?: boolean;
+  /** whether images can be put in (a mail's body); a contract template has none */
+  images?: boolean;
 }) {
   const translate = useTranslate();
   const [uploading, setUploading] = useState(false);
@@ -59,7 +62,7 @@ export function MailRichTextInput({
       <ListButtons size="small" />
       <LinkButtons size="small" />
       <QuoteButtons size="small" />
-      <InlineImageButton source={source} onBusy={setUploading} />
+      {images && <InlineImageButton source={source} onBusy={setUploading} />}
       <ClearButtons size="small" />
       <RegisterEditor source={source} />
     </RichTextInputToolbar>

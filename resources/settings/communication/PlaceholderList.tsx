@@ -17,9 +17,15 @@ import { placeholderText } from './communicationModel';
 export function PlaceholderList({
   placeholders,
   onInsert,
+  hint = 'mail_settings_placeholders_hint',
+  labelPrefix = 'mail_placeholder_',
 }: {
   placeholders: readonly string[];
   onInsert: (name: string) => void;
+  /** the key of the line saying what a click does */
+  hint?: string;
+  /** the key prefix of what each placeholder stands for (`mail_placeholder_salutation`) */
+  labelPrefix?: string;
 }) {
   const translate = useTranslate();
   const notify = useNotify();
@@ -42,7 +48,7 @@ export function PlaceholderList({
         {translate('mail_settings_placeholders')}
       </Typography>
       <Typography variant="body2" color="text.secondary">
-        {translate('mail_settings_placeholders_hint')}
+        {translate(hint)}
       </Typography>
       <Box
         component="ul"
@@ -82,9 +88,9 @@ export function PlaceholderList({
                 variant="body2"
                 color="text.secondary"
                 noWrap
-                title={translate(`mail_placeholder_${name}`, { _: name })}
+                title={translate(`${labelPrefix}${name}`, { _: name })}
               >
-                {translate(`mail_placeholder_${name}`, { _: name })}
+                {translate(`${labelPrefix}${name}`, { _: name })}
               </Typography>
             </Box>
           );

@@ -6,6 +6,7 @@ import * as objects from './parts/objects';
 import * as sso from './parts/sso';
 import * as owners from './parts/owners';
 import * as tenants from './parts/tenants';
+import * as contractSettings from './parts/contractSettings';
 import * as applicationExport from './parts/applicationExport';
 import * as applicationForms from './parts/applicationForms';
 import * as applicationFlow from './parts/applicationFlow';
@@ -166,6 +167,7 @@ export const de = {
   ...teams.de,
   ...owners.de,
   ...tenants.de,
+  ...contractSettings.de,
   ...applicationExport.de,
   ...applicationForms.de,
   ...applicationFlow.de,

@@ -7,6 +7,7 @@ import * as objects from './parts/objects';
 import * as sso from './parts/sso';
 import * as owners from './parts/owners';
 import * as tenants from './parts/tenants';
+import * as contractSettings from './parts/contractSettings';
 import * as applicationExport from './parts/applicationExport';
 import * as applicationForms from './parts/applicationForms';
 import * as applicationFlow from './parts/applicationFlow';
@@ -163,6 +164,7 @@ export const it = {
   ...teams.it,
   ...owners.it,
   ...tenants.it,
+  ...contractSettings.it,
   ...applicationExport.it,
   ...applicationForms.it,
   ...applicationFlow.it,

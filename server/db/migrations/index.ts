@@ -23,6 +23,7 @@ import * as m022 from './022_mail_sender_check';
 import * as m023 from './023_changelog_record_names';
 import * as m024 from './024_gross_rent';
 import * as m025 from './025_tenants';
+import * as m026 from './026_contract_settings';
 
 /** Numbered migrations, listed statically so that they run the same from source and from a bundle. */
 export const migrationProvider: MigrationProvider = {
@@ -52,6 +53,7 @@ export const migrationProvider: MigrationProvider = {
       '023_changelog_record_names': m023,
       '024_gross_rent': m024,
       '025_tenants': m025,
+      '026_contract_settings': m026,
     };
   },
 };

@@ -20,6 +20,7 @@ import {
   type ProjectDef,
 } from './definitions';
 import { seedApplications } from './applications';
+import { seedContractSettings } from './contractSettings';
 import { seedConversations } from './conversations';
 import { seedMailTemplates } from './mailTemplates';
 import { OBJECT_KINDS, type SeedObjectRow } from './objectBase';
@@ -123,6 +124,7 @@ async function seedOrganisation(
     const today = options.today ?? new Date().toISOString().slice(0, 10);
     await seedTenants(db, project, today);
     await seedMailTemplates(db, project, today);
+    await seedContractSettings(db, project);
     await seedConversations(db, project, today);
   }
 }

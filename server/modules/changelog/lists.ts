@@ -62,6 +62,9 @@ export const ENTITY_LABELS: Readonly<Record<string, MessageKey>> = {
   application_documents: 'change_entity_application_documents',
   application_forms: 'change_entity_application_forms',
   owners: 'change_entity_owners',
+  rental_agreement_settings: 'change_entity_rental_agreement_settings',
+  digital_signature_settings: 'change_entity_digital_signature_settings',
+  deposit_providers: 'change_entity_deposit_providers',
 };
 
 /**

@@ -1,0 +1,39 @@
+import type { Generated } from 'kysely';
+
+/** Tables of the contract settings (migration 026); the Database interface extends this one. */
+export interface ContractSettingsTables {
+  rental_agreement_settings: RentalAgreementSettingsTable;
+  digital_signature_settings: DigitalSignatureSettingsTable;
+  deposit_providers: DepositProviderTable;
+}
+
+/** The rental agreement template of a project: `texts` is JSON `Record<Language, string>` (sanitised HTML). */
+export interface RentalAgreementSettingsTable {
+  project_id: number;
+  texts: string;
+  /** JSON array of clause keys */
+  clauses: Generated<string>;
+  version: Generated<number>;
+  updated_by: number | null;
+  updated_at: string;
+}
+
+export interface DigitalSignatureSettingsTable {
+  project_id: number;
+  countersigner_id: number | null;
+  link_days: Generated<number>;
+  version: Generated<number>;
+  updated_by: number | null;
+  updated_at: string;
+}
+
+export interface DepositProviderTable {
+  id: Generated<number>;
+  project_id: number;
+  name: string;
+  contact: Generated<string>;
+  email: string;
+  version: Generated<number>;
+  created_at: string;
+  updated_at: string;
+}

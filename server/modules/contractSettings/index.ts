@@ -1,0 +1,7 @@
+import type { ServerModule } from '../../core/route';
+import { contractSettingsRoutes } from './routes';
+
+export const serverModule: ServerModule = {
+  name: 'contractSettings',
+  routes: [contractSettingsRoutes],
+};
