@@ -10,7 +10,7 @@ import type {
   UpdateResult,
 } from 'ra-core';
 import type { BulkResult } from '../schema/api/tableData';
-import { listApiPath, type ListMeta } from '../schema/listPaths';
+import { listApiPath, recordApiPath, type ListMeta } from '../schema/listPaths';
 import { accountMethods } from './accountMethods';
 import { changelogMethods } from './changelogMethods';
 import { dashboardMethods } from './dashboardMethods';
@@ -98,18 +98,9 @@ function unsupported(method: string) {
     Promise.reject(new Error(`${method} is not supported for the resource ${resource}`));
 }
 
-/**
- * The path of a resource's records: its first segment ('objects', 'buildings/' -> 'buildings'),
- * a settings resource keeps its second ('settings/users').
- */
-export function recordResource(resource: string): string {
-  const segments = resource.replace(/^\/+|\/+$/g, '').split('/');
-  if (segments[0] === 'settings' && segments.length > 1) return `settings/${segments[1]}`;
-  return segments[0] ?? '';
-}
-
-const recordPath = (resource: string, id: unknown) =>
-  `${apiPath(recordResource(resource))}/${encodeURIComponent(String(id))}`;
+/** The URL of record `id` of a resource (`meta.list` names the settings records: schema/listPaths). */
+const recordPath = (resource: string, id: unknown, meta: unknown) =>
+  `${apiPath(recordApiPath(resource, (meta ?? {}) as ListMeta))}/${encodeURIComponent(String(id))}`;
 
 /** What a list bulk action did, as react-admin's many-records result: the ids it changed. */
 async function bulkIds(
@@ -131,9 +122,10 @@ async function bulkIds(
 /**
  * The records and lists of the API (spec 2 sections 7.4, 7.7, 7.14):
  * - getList: the list call of the resource and `params.meta` (listApiPath), its table data in `meta`;
- * - getOne: GET {resource}/{id}; create: POST {resource}/[{meta.type}/]create;
- *   update: POST {resource}/{id}/edit (the data carries its `version`; a stale one is 409);
- *   delete: DELETE {resource}/{id};
+ * - getOne: GET {records}/{id}; create: POST {records}/[{meta.type}/]create, where {records} is the
+ *   resource's record path (recordApiPath: `objects`, or `settings/users` for `settings` + `{list: 'users'}`);
+ *   update: POST {records}/{id}/edit (the data carries its `version`; a stale one is 409);
+ *   delete: DELETE {records}/{id};
  * - updateMany and deleteMany are the bulk actions (activate/deactivate, delete) of the list that
  *   the resource and `params.meta` name.
  */
@@ -149,14 +141,16 @@ const listDataProvider: DataProvider = {
     }),
   getOne: (resource, params) =>
     call(async () => {
-      const { data } = await api.get<Record<string, unknown>>(recordPath(resource, params.id), {
+      const { data } = await api.get<Record<string, unknown>>(recordPath(resource, params.id, params.meta), {
         signal: params.signal,
       });
       return { data: { ...data, id: data.id ?? params.id } } as GetOneResult;
     }),
   getMany: async (resource, params) => {
     const replies = await Promise.all(
-      params.ids.map((id) => listDataProvider.getOne(resource, { id, signal: params.signal })),
+      params.ids.map((id) =>
+        listDataProvider.getOne(resource, { id, meta: params.meta, signal: params.signal }),
+      ),
     );
     return { data: replies.map((reply) => reply.data) } as GetManyResult;
   },
@@ -164,7 +158,7 @@ const listDataProvider: DataProvider = {
   create: (resource, params) =>
     call(async () => {
       const type = (params.meta as { type?: string } | undefined)?.type;
-      const base = apiPath(recordResource(resource));
+      const base = apiPath(recordApiPath(resource, (params.meta ?? {}) as ListMeta));
       const url = type ? `${base}/${encodeURIComponent(type)}/create` : `${base}/create`;
       const { data } = await api.post<Record<string, unknown>>(url, params.data);
       return { data } as CreateResult;
@@ -172,14 +166,14 @@ const listDataProvider: DataProvider = {
   update: (resource, params) =>
     call(async () => {
       const { data } = await api.post<Record<string, unknown>>(
-        `${recordPath(resource, params.id)}/edit`,
+        `${recordPath(resource, params.id, params.meta)}/edit`,
         params.data,
       );
       return { data: { ...data, id: data.id ?? params.id } } as UpdateResult;
     }),
   delete: (resource, params) =>
     call(async () => {
-      await api.delete(recordPath(resource, params.id));
+      await api.delete(recordPath(resource, params.id, params.meta));
       return { data: params.previousData ?? { id: params.id } } as DeleteResult;
     }),
   updateMany: async (resource, params) => {

@@ -6,15 +6,26 @@ import { isSaleProject } from './projectTypes';
  * resource name, so `useResourceDefinition` finds it inside the list) plus `meta` saying which of
  * that resource's lists it is. `listApiPath` is the one place that turns such a name into the
  * list's API path (spec 2 section 7.4); the client's data provider calls it for every list call.
+ * (A type, not an interface: react-admin's `meta` options take it as a record.)
  */
-export interface ListMeta {
+export type ListMeta = {
   /** the object type of an object list: apartments, parkingspace, other, craft, plot */
   kind?: ObjectType;
   /** the sale list (sale projects); when left out, the project type decides */
   sale?: boolean;
   /** the mailbox of a communication list: inbox, sent, outbox ... */
   mailbox?: string;
-}
+  /** the settings list (and the records it holds): users, teams, owners, deposit providers */
+  list?: SettingsList;
+};
+
+/** The lists of the settings resource whose records have pages of their own (user management, deposit providers). */
+export const SETTINGS_LISTS = ['users', 'teams', 'owners', 'deposit-providers'] as const;
+export type SettingsList = (typeof SETTINGS_LISTS)[number];
+
+// meta reaches the data provider untyped (react-admin's): only a known list names one
+const settingsPath = ({ list }: ListMeta) =>
+  list && (SETTINGS_LISTS as readonly string[]).includes(list) ? `settings/${list}` : undefined;
 
 /** A list's name: its registry resource and the meta that picks one of its lists. */
 export interface ListRef {
@@ -40,10 +51,15 @@ const LIST_PATHS: Readonly<Record<string, (meta: ListMeta, sale: boolean) => str
   changelog: () => 'event-log/logs',
   communication: ({ mailbox }) =>
     mailbox ? `communication/inbox/${encodeURIComponent(mailbox)}` : undefined,
-  // the settings lists are named by the resource their record pages use
-  ...Object.fromEntries(
-    ['settings/users', 'settings/teams', 'settings/owners'].map((name) => [name, () => name]),
-  ),
+  settings: settingsPath,
+};
+
+/**
+ * resource -> the path of its records (after /api/v1/) where it is not the resource's name: the
+ * settings resource holds several kinds of record, `meta.list` says which.
+ */
+const RECORD_PATHS: Readonly<Record<string, (meta: ListMeta) => string | undefined>> = {
+  settings: settingsPath,
 };
 
 /**
@@ -55,6 +71,20 @@ export function listApiPath(resource: string, meta: ListMeta = {}, projectType?:
   const pathOf = Object.hasOwn(LIST_PATHS, resource) ? LIST_PATHS[resource] : undefined;
   const path = pathOf?.(meta, meta.sale ?? isSaleProject(projectType));
   if (path === undefined) throw new Error(`No list of ${resource} with meta ${JSON.stringify(meta)}`);
+  return path;
+}
+
+/**
+ * The API path (after /api/v1/) of a resource's records, for react-admin's record calls (getOne,
+ * create, update, delete: `{path}/{id}`, `{path}/create`): the resource's name (`objects`; of a
+ * path-like name its first segment, `buildings/` -> `buildings`), for
+ * the settings resource the list `meta.list` names (`settings/users`). Meta that names none of a
+ * settings list's records throws, like an unknown list.
+ */
+export function recordApiPath(resource: string, meta: ListMeta = {}): string {
+  if (!Object.hasOwn(RECORD_PATHS, resource)) return resource.replace(/^\/+/, '').split('/')[0] ?? '';
+  const path = RECORD_PATHS[resource]!(meta);
+  if (path === undefined) throw new Error(`No records of ${resource} with meta ${JSON.stringify(meta)}`);
   return path;
 }
 

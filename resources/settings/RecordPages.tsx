@@ -9,6 +9,7 @@ import type { FieldValues } from 'react-hook-form';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import type { z } from 'zod';
 import type { AppDataProvider } from '../../dataProvider';
+import type { ListMeta } from '../../schema/listPaths';
 import {
   QueryContent,
   SchemaCreate,
@@ -17,6 +18,7 @@ import {
   useProviderQuery,
   type FieldSpec,
 } from '../../src/forms';
+import { listQueryKey } from '../../src/list';
 
 /** A settings record's page: its heading and the way back to its list. */
 export function RecordPage({
@@ -52,13 +54,35 @@ export function RecordPage({
   );
 }
 
+/** A list of the settings resource and its records: the resource and the meta naming the list. */
+export interface SettingsListRef {
+  resource: string;
+  meta: ListMeta;
+}
+
 /**
- * A settings record (a team, an owner) declared once: its resource and list path, the key prefix of
- * its texts (`<texts>_create_title`, `_edit_title`, `_back_to_list`, `_saved`, `_deleted`,
+ * After a change to one of a settings list's records: react-admin's record calls and the list's
+ * reload carry the list's meta (the data provider turns resource and meta into the API path).
+ */
+export function useSettingsListDone(list: SettingsListRef) {
+  const queryClient = useQueryClient();
+  const { resource, meta } = list;
+  return useMemo(
+    () => ({
+      meta,
+      reloadList: () => void queryClient.invalidateQueries({ queryKey: listQueryKey(resource, meta) }),
+    }),
+    [queryClient, resource, meta],
+  );
+}
+
+/**
+ * A settings record (a team, an owner) declared once: its list (resource and meta), the path of the
+ * list's page, the key prefix of its texts (`<texts>_create_title`, `_edit_title`, `_back_to_list`, `_saved`, `_deleted`,
  * `_delete_title`, `_delete_content`), the choices its inputs need, its fields and its rules.
  */
 export interface SettingsRecord<Choices> {
-  resource: string;
+  list: SettingsListRef;
   path: string;
   texts: string;
   choices: (dataProvider: AppDataProvider) => Promise<{ data: Choices }>;
@@ -72,22 +96,23 @@ export interface SettingsRecord<Choices> {
 function useDone(record: SettingsRecord<unknown>, message: string) {
   const notify = useNotify();
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
-  const { resource, path } = record;
+  const { meta, reloadList } = useSettingsListDone(record.list);
+  const { path } = record;
   return useMemo(
     () => ({
+      meta,
       onSuccess: () => {
         notify(message, { type: 'success' });
-        void queryClient.invalidateQueries({ queryKey: [resource, 'getList'] });
+        reloadList();
         navigate(path);
       },
     }),
-    [notify, queryClient, navigate, message, resource, path],
+    [notify, navigate, message, meta, reloadList, path],
   );
 }
 
 const useChoices = <Choices,>(record: SettingsRecord<Choices>) =>
-  useProviderQuery<Choices>([record.resource, 'choices'], record.choices);
+  useProviderQuery<Choices>([record.list.resource, 'choices', record.list.meta], record.choices);
 
 /** The create page of a settings record. */
 export function RecordCreate<Choices>({ record }: { record: SettingsRecord<Choices> }) {
@@ -101,7 +126,7 @@ export function RecordCreate<Choices>({ record }: { record: SettingsRecord<Choic
     >
       <QueryContent query={choices}>
         {(data) => (
-          <SchemaCreate resource={record.resource} redirect={false} mutationOptions={mutationOptions}>
+          <SchemaCreate resource={record.list.resource} redirect={false} mutationOptions={mutationOptions}>
             <SchemaForm
               fields={record.fields(data)}
               schema={record.createSchema}
@@ -129,11 +154,17 @@ export function RecordEdit<Choices>({ record }: { record: SettingsRecord<Choices
     >
       <QueryContent query={choices}>
         {(data) => (
-          <SchemaEdit resource={record.resource} id={id} redirect={false} mutationOptions={mutationOptions}>
+          <SchemaEdit
+            resource={record.list.resource}
+            id={id}
+            redirect={false}
+            queryOptions={{ meta: record.list.meta }}
+            mutationOptions={mutationOptions}
+          >
             <SchemaForm fields={record.fields(data)} schema={record.updateSchema} warnWhenUnsavedChanges />
             <Stack direction="row">
               <DeleteWithConfirmButton
-                resource={record.resource}
+                resource={record.list.resource}
                 redirect={false}
                 mutationMode="pessimistic"
                 mutationOptions={deleted}

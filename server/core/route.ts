@@ -23,7 +23,9 @@ import { parse, parseForm, pathIds } from './validate';
  *   `missing` (the route's "not found"), the params go through the shared id parser (`pathIds`:
  *   400 for an id not written as one, 404 for one no row can have), else through `parse`.
  * - `query` and `body` are zod schemas from `schema/`; a refusal is 400 with its field errors
- *   (with `formMessage`, the reply's message is the first field's own: see `parseForm`).
+ *   (with `formMessage`, the reply's message is the first field's own: see `parseForm`). Where the
+ *   body's shape depends on the request (an object's fields on its stored type), `body` is a
+ *   function of the parsed params choosing the schema, async when it reads the record.
  */
 
 export { ADMIN, PERMIT };
@@ -49,13 +51,23 @@ export interface RouteSpec<P, Q, B> {
   /** the "not found" of a well-formed id no row can have; with it, params are path ids */
   missing?: MessageKey | Readonly<Record<string, MessageKey>>;
   query?: z.ZodType<Q>;
-  /** the body's schema, or (where it depends on the path or the project) a function choosing it */
-  body?: z.ZodType<B> | ((parts: { params: P; request: FastifyRequest }) => z.ZodType<B>);
+  /**
+   * the body's schema, or (where it depends on the path, the project or the stored record) a
+   * function choosing it per request from the parsed params, which may read the database first
+   * (async); what it throws (a record not found) is the answer, before the body is read
+   */
+  body?: z.ZodType<B> | BodySchemaOf<P, B>;
   /** a refused body answers with its first field's message rather than "invalid request" */
   formMessage?: boolean;
   /** Fastify's own limit on the request body, where a route needs another one */
   bodyLimit?: number;
 }
+
+/** Chooses a request's body schema from its parsed params (and the request: project, session). */
+export type BodySchemaOf<P, B> = (parts: {
+  params: P;
+  request: FastifyRequest;
+}) => z.ZodType<B> | Promise<z.ZodType<B>>;
 
 /** What a handler receives: the parsed parts, and the request and reply for everything else. */
 export interface RouteInput<P, Q, B> {
@@ -109,7 +121,7 @@ export function route<P = undefined, Q = undefined, B = undefined>(
           : undefined
       ) as P;
       const parsedQuery = (query ? parse(query, request.query) : undefined) as Q;
-      const bodySchema = typeof body === 'function' ? body({ params: parsedParams, request }) : body;
+      const bodySchema = typeof body === 'function' ? await body({ params: parsedParams, request }) : body;
       const parseBody = spec.formMessage ? parseForm : parse;
       const parsedBody = (bodySchema ? parseBody(bodySchema, request.body) : undefined) as B;
       return handler({ params: parsedParams, query: parsedQuery, body: parsedBody, request, reply });

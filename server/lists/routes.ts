@@ -1,6 +1,8 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { bulkActionBody } from '../../schema/listBulk';
 import { staffContext } from '../core/context';
 import { notFound } from '../core/errors';
+import { route } from '../core/route';
 import { storageFor } from '../core/storage';
 import { runBulk } from './bulk';
 import { parseListParams } from './params';
@@ -28,7 +30,10 @@ export function checkListSchema(app: Pick<FastifyInstance, 'db'>, schema: ListSc
   }
 }
 
-/** One GET (table data) and one POST (bulk action) per list path. */
+/**
+ * One GET (table data) and one POST (bulk action) per list path, declared through the route
+ * helper under the list's permission; the bulk body is parsed by bulkActionBody (schema/listBulk.ts).
+ */
 export function registerList(app: FastifyInstance, schema: ListSchema): void {
   checkListSchema(app, schema);
   const url = `/api/v1/${schema.path}`;
@@ -38,21 +43,31 @@ export function registerList(app: FastifyInstance, schema: ListSchema): void {
       throw notFound('list_not_in_project');
     return ctx;
   };
-  app.get(url, { config: { guard: schema.permission } }, async (request) => {
-    const ctx = context(request);
-    return tableData(schema, ctx, parseListParams(schema, request.query as Record<string, unknown>));
-  });
-  app.post(url, { config: { guard: schema.permission } }, async (request, reply) => {
-    const outcome = await runBulk(schema, context(request), request.body);
-    if (outcome.kind === 'result') {
-      await removeStoredFiles(app, request, outcome.removedFiles);
-      return outcome.result;
-    }
-    return reply
-      .header('Content-Type', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
-      .header('Content-Disposition', outcome.contentDisposition)
-      .send(outcome.data);
-  });
+  const guard = schema.permission;
+  // the query is the list's own (its filters, sort and page): the list engine reads it against the schema
+  route(app, { method: 'GET', url, guard }, ({ request }) =>
+    tableData(schema, context(request), parseListParams(schema, request.query as Record<string, unknown>)),
+  );
+  // a list the project does not have is not found before its body is read
+  const bulkBody = ({ request }: { request: FastifyRequest }) => {
+    context(request);
+    return bulkActionBody;
+  };
+  route(
+    app,
+    { method: 'POST', url, guard, body: bulkBody, formMessage: true },
+    async ({ request, reply, body }) => {
+      const outcome = await runBulk(schema, context(request), body);
+      if (outcome.kind === 'result') {
+        await removeStoredFiles(app, request, outcome.removedFiles);
+        return outcome.result;
+      }
+      return reply
+        .header('Content-Type', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
+        .header('Content-Disposition', outcome.contentDisposition)
+        .send(outcome.data);
+    },
+  );
 }
 
 /**

@@ -1,5 +1,6 @@
 export { SchemaList, bulkOptionsOf } from './SchemaList';
 export { useListMeta } from './listContext';
+export { listQueryKey } from './prefetchTable';
 export type {
   SchemaListProps,
   ListRow,

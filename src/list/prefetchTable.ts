@@ -28,6 +28,12 @@ export const listIdentity = (resource: string, meta: ListMeta) => JSON.stringify
 export const tableQueryKey = (resource: string, params: TableParams, meta: ListMeta) =>
   [resource, 'getList', { ...params, meta }] as const;
 
+/**
+ * The query key matching every page of the one list a resource and meta name (react-query matches
+ * a key's objects in part): to reload the users list without the other settings lists.
+ */
+export const listQueryKey = (resource: string, meta: ListMeta) => [resource, 'getList', { meta }] as const;
+
 /** One call of a list: the whole table data (`call` {}) or, on a loaded table, the lighter parts. */
 export async function fetchTable(
   dataProvider: Pick<DataProvider, 'getList'>,

@@ -1,7 +1,6 @@
 import { HttpError } from 'ra-core';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { dataProvider } from '../../dataProvider';
-import { recordResource } from '../../dataProvider/dataProvider';
 import { api } from '../../dataProvider/http';
 import type { BulkResult, TableData, TableRow } from '../../schema/api/tableData';
 import { mockAdapter } from './mockApi';
@@ -85,7 +84,8 @@ describe('getList', () => {
       ['applications', { sale: true }],
       ['changelog', {}],
       ['communication', { mailbox: 'outbox' }],
-      ['settings/users', {}],
+      ['settings', { list: 'users' }],
+      ['settings', { list: 'owners', sale: true }],
     ];
     for (const [resource, meta] of lists) {
       await dataProvider.getList(resource, { pagination: { page: 1, perPage: 10 }, filter: {}, meta });
@@ -98,6 +98,7 @@ describe('getList', () => {
       '/api/v1/event-log/logs',
       '/api/v1/communication/inbox/outbox',
       '/api/v1/settings/users',
+      '/api/v1/settings/owners',
     ]);
   });
 
@@ -150,13 +151,30 @@ describe('records: create, update, delete', () => {
     const calls = mockAdapter(() => ({ data: { id: 7 } }));
     await dataProvider.getOne('objects', { id: 7, meta: { kind: 'plot', sale: true } });
     await dataProvider.getOne('buildings/', { id: 3 });
-    await dataProvider.getOne('settings/users', { id: 4 });
+    await dataProvider.getOne('settings', { id: 4, meta: { list: 'users' } });
     expect(calls.map((c) => c.url)).toEqual([
       '/api/v1/objects/7',
       '/api/v1/buildings/3',
       '/api/v1/settings/users/4',
     ]);
-    expect(recordResource('objects')).toBe('objects');
+  });
+
+  it('calls the records of a settings list on its path, and refuses settings records without their list', async () => {
+    const calls = mockAdapter((config) => ({ data: { id: 4, version: 2, method: config.method } }));
+    const meta = { list: 'teams' };
+    await dataProvider.create('settings', { data: { name: 'Vermietung' }, meta });
+    await dataProvider.update('settings', { id: 4, data: { version: 1 }, previousData: { id: 4 }, meta });
+    await dataProvider.delete('settings', { id: 4, previousData: { id: 4 }, meta: { list: 'owners' } });
+    expect(calls.map((c) => [c.method, c.url])).toEqual([
+      ['post', '/api/v1/settings/teams/create'],
+      ['post', '/api/v1/settings/teams/4/edit'],
+      ['delete', '/api/v1/settings/owners/4'],
+    ]);
+    await expect(dataProvider.getOne('settings', { id: 4 })).rejects.toThrow(/No records of settings/);
+    await expect(dataProvider.getOne('settings', { id: 4, meta: { list: 'roles' } })).rejects.toThrow(
+      /No records of settings/,
+    );
+    expect(calls).toHaveLength(3);
   });
 
   it('creates an object of a kind with POST {resource}/{type}/create, a building with POST {resource}/create', async () => {

@@ -7,8 +7,8 @@ import { setStoredUser } from '../../dataProvider/storage';
 import { applications } from '../../resources/applications';
 import { objects } from '../../resources/objects';
 import { listApiPath, type ListRef } from '../../schema/listPaths';
-import { SchemaList } from '../../src/list';
-import { listMetaOf, prefetchTable } from '../../src/list/prefetchTable';
+import { getListParams, INITIAL_LIST_STATE, SchemaList } from '../../src/list';
+import { listMetaOf, listQueryKey, prefetchTable, tableQueryKey } from '../../src/list/prefetchTable';
 import { bootstrapOf, fakeProvider, listCall, renderScreen, tableData } from './listFixtures';
 
 afterEach(() => setStoredUser(null));
@@ -97,5 +97,28 @@ describe('the first rows loaded alongside the app start', () => {
     expect(pathOf(applications.listOf!('/applications/42', 'rent'), 'rent')).toBe('applications/');
     expect(pathOf(applications.listOf!('/it/applications', 'sale'), 'sale')).toBe('sales/applications/');
     expect(applications.listOf?.('/objects/apartments', 'rent')).toBeNull();
+  });
+});
+
+describe('the query key of one list', () => {
+  it('reloads every page of the one settings list it names and leaves the other lists of the resource', async () => {
+    const queryClient = new QueryClient();
+    const page = (n: number) => getListParams({ ...INITIAL_LIST_STATE, page: n });
+    const users = { list: 'users' as const, sale: false };
+    const teams = { list: 'teams' as const, sale: false };
+    const keys = [
+      tableQueryKey('settings', page(1), users),
+      tableQueryKey('settings', page(2), users),
+      tableQueryKey('settings', page(1), teams),
+      tableQueryKey('objects', page(1), { kind: 'plot', sale: false }),
+    ];
+    for (const key of keys) queryClient.setQueryData(key, { rows: [] });
+    await queryClient.invalidateQueries({ queryKey: listQueryKey('settings', { list: 'users' }) });
+    expect(keys.map((key) => queryClient.getQueryState(key)?.isInvalidated)).toEqual([
+      true,
+      true,
+      false,
+      false,
+    ]);
   });
 });

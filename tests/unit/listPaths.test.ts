@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { listApiPath, saleRecordPath } from '../../schema/listPaths';
+import {
+  listApiPath,
+  recordApiPath,
+  saleRecordPath,
+  SETTINGS_LISTS,
+  type SettingsList,
+} from '../../schema/listPaths';
 import { OBJECT_TYPES, type ObjectType } from '../../schema/objectTypes';
 
 describe('listApiPath', () => {
@@ -38,9 +44,9 @@ describe('listApiPath', () => {
     expect(listApiPath('communication', { mailbox: 'outbox', sale: true })).toBe(
       'communication/inbox/outbox',
     );
-    expect(listApiPath('settings/users')).toBe('settings/users');
-    expect(listApiPath('settings/teams')).toBe('settings/teams');
-    expect(listApiPath('settings/owners')).toBe('settings/owners');
+    expect(listApiPath('settings', { list: 'users' })).toBe('settings/users');
+    expect(listApiPath('settings', { list: 'teams' })).toBe('settings/teams');
+    expect(listApiPath('settings', { list: 'owners', sale: true })).toBe('settings/owners');
   });
 
   it('refuses a list it cannot name instead of calling a wrong path', () => {
@@ -51,10 +57,23 @@ describe('listApiPath', () => {
     expect(() => listApiPath('sales/objects/plot')).toThrow(/No list/);
     expect(() => listApiPath('toString')).toThrow(/No list/);
     expect(() => listApiPath('constructor')).toThrow(/No list/);
+    // the settings lists are named by the settings resource and their list, not by their path
+    expect(() => listApiPath('settings')).toThrow('No list of settings with meta {}');
+    expect(() => listApiPath('settings', { list: 'roles' as SettingsList })).toThrow(/"list":"roles"/);
+    expect(() => listApiPath('settings/users')).toThrow(/No list/);
   });
 
   it('keeps a mailbox to one path segment', () => {
     expect(listApiPath('communication', { mailbox: 'a/b' })).toBe('communication/inbox/a%2Fb');
+  });
+
+  it('names the records of a resource by its name, those of the settings by their list', () => {
+    expect(recordApiPath('objects')).toBe('objects');
+    expect(recordApiPath('objects', { kind: 'plot', sale: true })).toBe('objects');
+    expect(recordApiPath('buildings/')).toBe('buildings');
+    for (const list of SETTINGS_LISTS) expect(recordApiPath('settings', { list })).toBe(`settings/${list}`);
+    expect(() => recordApiPath('settings')).toThrow('No records of settings with meta {}');
+    expect(() => recordApiPath('settings', { list: '../users' as SettingsList })).toThrow(/No records/);
   });
 
   it('names the sale-only record calls of objects', () => {

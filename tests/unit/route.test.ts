@@ -5,7 +5,7 @@ import { needs } from '../../schema/permissions';
 import { RESOURCES } from '../../schema/resources';
 import { rowIdParams } from '../../schema/rowId';
 import type { RouteGuard } from '../../server/core/context';
-import { errorHandler } from '../../server/core/errors';
+import { errorHandler, notFound } from '../../server/core/errors';
 import { translator } from '../../server/core/i18n/index';
 import { ADMIN, PUBLIC, readOf, route, writeOf } from '../../server/core/route';
 
@@ -93,6 +93,65 @@ describe('route helper', () => {
     });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ id: 42, lang: 'fr', title: 'Note', count: 3 });
+  });
+
+  it('parses the body with the schema chosen per request from the params, async, before the handler', async () => {
+    app = bareApp();
+    // the stored records and their kinds: the body's fields depend on the record's kind
+    const kinds = new Map<number, 'plot' | 'craft'>([
+      [1, 'plot'],
+      [2, 'craft'],
+    ]);
+    const schemas = {
+      plot: z.object({ area: z.number().positive('area_required') }),
+      craft: z.object({ rooms: z.number().int().min(1, 'rooms_required') }),
+    };
+    const chosen: number[] = [];
+    const handled: unknown[] = [];
+    route(
+      app,
+      {
+        method: 'POST',
+        url: '/api/v1/notes/:id/edit',
+        guard: PUBLIC,
+        params: rowIdParams('id'),
+        missing: 'team_not_found',
+        body: async ({ params }) => {
+          chosen.push(params.id);
+          await Promise.resolve();
+          const kind = kinds.get(params.id);
+          if (!kind) throw notFound('object_not_found');
+          return schemas[kind] as z.ZodType<{ area: number } | { rooms: number }>;
+        },
+      },
+      ({ params, body }) => {
+        expectTypeOf(body).toEqualTypeOf<{ area: number } | { rooms: number }>();
+        handled.push(body);
+        return { id: params.id, body };
+      },
+    );
+    const post = (id: string, payload: object) =>
+      app.inject({ method: 'POST', url: `/api/v1/notes/${id}/edit`, payload });
+
+    const plot = await post('1', { area: 250, rooms: 3 });
+    expect(plot.statusCode).toBe(200);
+    expect(plot.json()).toEqual({ id: 1, body: { area: 250 } });
+    const craft = await post('2', { rooms: 2 });
+    expect(craft.json()).toEqual({ id: 2, body: { rooms: 2 } });
+
+    // the same body is refused for the record whose kind asks for other fields
+    const refused = await post('2', { area: 250 });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json<{ errors: Record<string, string> }>().errors).toEqual({ rooms: expect.any(String) });
+
+    // what the chooser throws is the answer; a malformed id never reaches it
+    const missingRecord = await post('3', { area: 250 });
+    expect(missingRecord.statusCode).toBe(404);
+    expect(missingRecord.json<{ messageKey: string }>().messageKey).toBe('object_not_found');
+    const malformed = await post('0x1', { area: 250 });
+    expect(malformed.statusCode).toBe(400);
+    expect(chosen).toEqual([1, 2, 2, 3]);
+    expect(handled).toEqual([{ area: 250 }, { rooms: 2 }]);
   });
 
   it('refuses a query its schema refuses with 400 and the field errors', async () => {

@@ -1,10 +1,10 @@
 import { depositProviderSchema, depositProviderUpdateSchema } from '../../../schema/contract';
 import { RecordCreate, RecordEdit, type SettingsRecord } from '../RecordPages';
-import { DEPOSIT_PROVIDER_FIELDS, DEPOSIT_PROVIDERS_PATH, DEPOSIT_PROVIDERS_RESOURCE } from './contractModel';
+import { DEPOSIT_PROVIDER_FIELDS, DEPOSIT_PROVIDERS_PATH, DEPOSIT_PROVIDERS_LIST } from './contractModel';
 
 /** A deposit provider: name, contact, the mail address for requests (its form needs no choices). */
 const PROVIDER: SettingsRecord<null> = {
-  resource: DEPOSIT_PROVIDERS_RESOURCE,
+  list: DEPOSIT_PROVIDERS_LIST,
   path: DEPOSIT_PROVIDERS_PATH,
   texts: 'deposit_providers',
   choices: () => Promise.resolve({ data: null }),

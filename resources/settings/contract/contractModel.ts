@@ -7,18 +7,26 @@ import {
   type ContractClause,
 } from '../../../schema/contract';
 import type { FieldSpec } from '../../../src/forms';
+import { listQueryKey } from '../../../src/list';
+import type { SettingsListRef } from '../RecordPages';
 
 /** Where the contract settings live below /settings (spec 1 section 2). */
 export const RENTAL_AGREEMENT_PATH = '/settings/rental-agreement';
 export const DIGITAL_SIGNATURE_PATH = '/settings/digital-signature';
 export const DEPOSIT_PROVIDERS_PATH = '/settings/software-interfaces/deposit-providers';
-/** react-admin's resource of the providers (its record calls: getOne, create, update, delete) */
-export const DEPOSIT_PROVIDERS_RESOURCE = 'settings/deposit-providers';
+/** The providers as react-admin names them: the settings resource's list `deposit-providers` (its record calls: getOne, create, update, delete). */
+export const DEPOSIT_PROVIDERS_LIST = {
+  resource: 'settings',
+  meta: { list: 'deposit-providers' },
+} satisfies SettingsListRef;
 
 /** react-query keys of the pages' reads; the list's is the one react-admin's record calls refresh. */
 export const RENTAL_AGREEMENT_KEY = ['settings', 'rental-agreement'] as const;
 export const DIGITAL_SIGNATURE_KEY = ['settings', 'digital-signature'] as const;
-export const DEPOSIT_PROVIDERS_KEY = [DEPOSIT_PROVIDERS_RESOURCE, 'getList'] as const;
+export const DEPOSIT_PROVIDERS_KEY = listQueryKey(
+  DEPOSIT_PROVIDERS_LIST.resource,
+  DEPOSIT_PROVIDERS_LIST.meta,
+);
 
 /** A stale version, as the forms read it: the conflict notice, the input kept. */
 export const CONTRACT_SERVER_ERRORS = {

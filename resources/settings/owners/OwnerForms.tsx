@@ -1,11 +1,11 @@
 import type { OwnerChoices } from '../../../schema/api/owners';
 import { ownerSchema, ownerUpdateSchema } from '../../../schema/owners';
 import { RecordCreate, RecordEdit, type SettingsRecord } from '../RecordPages';
-import { OWNERS_PATH, OWNERS_RESOURCE, ownerFields } from './ownerModel';
+import { OWNERS_LIST, OWNERS_PATH, ownerFields } from './ownerModel';
 
 /** An owner: name, address, contact, IBAN, and the objects and buildings they own. */
 const OWNER: SettingsRecord<OwnerChoices> = {
-  resource: OWNERS_RESOURCE,
+  list: OWNERS_LIST,
   path: OWNERS_PATH,
   texts: 'owners',
   choices: (dataProvider) => dataProvider.getOwnerChoices(),

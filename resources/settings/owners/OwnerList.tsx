@@ -6,7 +6,7 @@ import { useCallback } from 'react';
 import { useTranslate } from 'react-admin';
 import { Link, useNavigate } from 'react-router-dom';
 import { SchemaList, type ListRow } from '../../../src/list';
-import { OWNERS_PATH, OWNERS_RESOURCE } from './ownerModel';
+import { OWNERS_LIST, OWNERS_PATH } from './ownerModel';
 
 /** Settings > owners: the owners of the project's objects and buildings; a row opens their form. */
 export function OwnerList() {
@@ -19,7 +19,7 @@ export function OwnerList() {
         {translate('owners_title')}
       </Typography>
       <SchemaList
-        resource={OWNERS_RESOURCE}
+        {...OWNERS_LIST}
         onDetail={openDetail}
         actions={
           <Button

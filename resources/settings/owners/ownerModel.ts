@@ -1,9 +1,11 @@
 import type { OwnerChoices } from '../../../schema/api/owners';
+import type { ListRef } from '../../../schema/listPaths';
 import type { FieldSpec } from '../../../src/forms';
 
 /** Where settings > owners lives. */
 export const OWNERS_PATH = '/settings/user-management/owners';
-export const OWNERS_RESOURCE = 'settings/owners';
+/** The owners list and records: the settings resource's list `owners` (schema/listPaths). */
+export const OWNERS_LIST = { resource: 'settings', meta: { list: 'owners' } } as const satisfies ListRef;
 
 /** The fields of the owner form: name, address, contact, IBAN, what they own. */
 export function ownerFields(choices: OwnerChoices): FieldSpec[] {

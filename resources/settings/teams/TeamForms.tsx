@@ -1,11 +1,11 @@
 import type { TeamChoices } from '../../../schema/api/teams';
 import { teamSchema, teamUpdateSchema } from '../../../schema/teams';
 import { RecordCreate, RecordEdit, type SettingsRecord } from '../RecordPages';
-import { TEAMS_PATH, TEAMS_RESOURCE, teamFields } from './teamModel';
+import { TEAMS_LIST, TEAMS_PATH, teamFields } from './teamModel';
 
 /** A team: name, members and the projects it serves. */
 const TEAM: SettingsRecord<TeamChoices> = {
-  resource: TEAMS_RESOURCE,
+  list: TEAMS_LIST,
   path: TEAMS_PATH,
   texts: 'teams',
   choices: (dataProvider) => dataProvider.getTeamChoices(),

@@ -6,7 +6,7 @@ import { useCallback } from 'react';
 import { useTranslate } from 'react-admin';
 import { Link, useNavigate } from 'react-router-dom';
 import { SchemaList, type ListRow } from '../../../src/list';
-import { TEAMS_PATH, TEAMS_RESOURCE } from './teamModel';
+import { TEAMS_LIST, TEAMS_PATH } from './teamModel';
 
 /** Settings > teams: the teams serving the project; a row opens the team's form. */
 export function TeamList() {
@@ -19,7 +19,7 @@ export function TeamList() {
         {translate('teams_title')}
       </Typography>
       <SchemaList
-        resource={TEAMS_RESOURCE}
+        {...TEAMS_LIST}
         onDetail={openDetail}
         actions={
           <Button

@@ -1,9 +1,11 @@
 import type { TeamChoices } from '../../../schema/api/teams';
+import type { ListRef } from '../../../schema/listPaths';
 import type { FieldSpec } from '../../../src/forms';
 
 /** Where settings > teams lives. */
 export const TEAMS_PATH = '/settings/user-management/teams';
-export const TEAMS_RESOURCE = 'settings/teams';
+/** The teams list and records: the settings resource's list `teams` (schema/listPaths). */
+export const TEAMS_LIST = { resource: 'settings', meta: { list: 'teams' } } as const satisfies ListRef;
 
 /** The fields of the team form: name, members (staff of the customer), projects served. */
 export function teamFields(choices: TeamChoices): FieldSpec[] {

@@ -1,13 +1,13 @@
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Confirm, useNotify, useRefresh, useTranslate } from 'react-admin';
 import type { UserAction } from '../../../dataProvider/userMethods';
 import type { UserDetail } from '../../../schema/api/users';
 import { ActionButton, useNotifySuccess, useProviderMutation } from '../../../src/forms';
 import { InvitationLinkButton } from './InvitationLinkButton';
-import { USERS_RESOURCE, userActions } from './userModel';
+import { useSettingsListDone } from '../RecordPages';
+import { USERS_LIST, userActions } from './userModel';
 
 /** Actions that end or reset access ask first. */
 const CONFIRMED: ReadonlySet<UserAction> = new Set(['deactivate', 'reset-2fa']);
@@ -16,7 +16,7 @@ const CONFIRMED: ReadonlySet<UserAction> = new Set(['deactivate', 'reset-2fa']);
 export function UserActions({ user }: { user: UserDetail }) {
   const translate = useTranslate();
   const refresh = useRefresh();
-  const queryClient = useQueryClient();
+  const { reloadList } = useSettingsListDone(USERS_LIST);
   const notifySuccess = useNotifySuccess();
   const notify = useNotify();
   const [asking, setAsking] = useState<UserAction | null>(null);
@@ -30,7 +30,7 @@ export function UserActions({ user }: { user: UserDetail }) {
           const text = data.message.trim() || translate('users_resent_outbox');
           notify(text, { type: 'warning', messageArgs: { _: text } });
         } else notifySuccess(data.message, `users_action_done_${action}`);
-        void queryClient.invalidateQueries({ queryKey: [USERS_RESOURCE, 'getList'] });
+        reloadList();
         refresh();
       },
     },

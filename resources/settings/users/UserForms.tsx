@@ -1,6 +1,5 @@
 import Alert from '@mui/material/Alert';
 import Stack from '@mui/material/Stack';
-import { useQueryClient } from '@tanstack/react-query';
 import { useMemo, type ReactNode } from 'react';
 import { useNotify, useRecordContext, useTranslate } from 'react-admin';
 import { useNavigate, useParams } from 'react-router-dom';
@@ -8,9 +7,9 @@ import type { AppDataProvider } from '../../../dataProvider';
 import type { UserChoices, UserCreatedReply, UserDetail } from '../../../schema/api/users';
 import { userCreateSchema, userUpdateSchema } from '../../../schema/users';
 import { QueryContent, SchemaCreate, SchemaEdit, SchemaForm, useProviderQuery } from '../../../src/forms';
-import { RecordPage } from '../RecordPages';
+import { RecordPage, useSettingsListDone } from '../RecordPages';
 import { UserActions } from './UserActions';
-import { USERS_PATH, USERS_RESOURCE, userFields } from './userModel';
+import { USERS_LIST, USERS_PATH, userFields } from './userModel';
 
 /** A new user speaks German, has the user role and works in the current project. */
 const newUser = (choices: UserChoices) => ({
@@ -20,8 +19,9 @@ const newUser = (choices: UserChoices) => ({
 });
 
 function useChoices() {
-  return useProviderQuery<UserChoices>(['settings/users', 'choices'], (dp: AppDataProvider) =>
-    dp.getUserChoices(),
+  return useProviderQuery<UserChoices>(
+    [USERS_LIST.resource, 'choices', USERS_LIST.meta],
+    (dp: AppDataProvider) => dp.getUserChoices(),
   );
 }
 
@@ -38,10 +38,11 @@ const Page = ({ title, children }: { title: string; children: ReactNode }) => (
 export function UserCreate() {
   const notify = useNotify();
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
+  const { meta, reloadList } = useSettingsListDone(USERS_LIST);
   const choices = useChoices();
   const mutationOptions = useMemo(
     () => ({
+      meta,
       onSuccess: (user: UserCreatedReply) => {
         // without a mail server the invitation waits in the outbox: said so, never "sent"
         const waiting = user.delivery === 'outbox';
@@ -49,17 +50,17 @@ export function UserCreate() {
           type: waiting ? 'warning' : 'success',
           messageArgs: { email: user.email },
         });
-        void queryClient.invalidateQueries({ queryKey: [USERS_RESOURCE, 'getList'] });
+        reloadList();
         navigate(USERS_PATH);
       },
     }),
-    [notify, queryClient, navigate],
+    [notify, meta, reloadList, navigate],
   );
   return (
     <Page title="users_create_title">
       <QueryContent query={choices}>
         {(data) => (
-          <SchemaCreate resource={USERS_RESOURCE} redirect={false} mutationOptions={mutationOptions}>
+          <SchemaCreate resource={USERS_LIST.resource} redirect={false} mutationOptions={mutationOptions}>
             <SchemaForm
               fields={userFields(data, 'create')}
               schema={userCreateSchema}
@@ -94,22 +95,29 @@ function EditForm({ choices }: { choices: UserChoices }) {
 export function UserEdit() {
   const { id = '' } = useParams();
   const notify = useNotify();
-  const queryClient = useQueryClient();
+  const { meta, reloadList } = useSettingsListDone(USERS_LIST);
   const choices = useChoices();
   const mutationOptions = useMemo(
     () => ({
+      meta,
       onSuccess: () => {
         notify('users_saved', { type: 'success' });
-        void queryClient.invalidateQueries({ queryKey: [USERS_RESOURCE, 'getList'] });
+        reloadList();
       },
     }),
-    [notify, queryClient],
+    [notify, meta, reloadList],
   );
   return (
     <Page title="users_edit_title">
       <QueryContent query={choices}>
         {(data) => (
-          <SchemaEdit resource={USERS_RESOURCE} id={id} redirect={false} mutationOptions={mutationOptions}>
+          <SchemaEdit
+            resource={USERS_LIST.resource}
+            id={id}
+            redirect={false}
+            queryOptions={{ meta }}
+            mutationOptions={mutationOptions}
+          >
             <EditForm choices={data} />
           </SchemaEdit>
         )}

@@ -6,7 +6,7 @@ import { useCallback } from 'react';
 import { useTranslate } from 'react-admin';
 import { Link, useNavigate } from 'react-router-dom';
 import { SchemaList, type ListRow } from '../../../src/list';
-import { USERS_PATH, USERS_RESOURCE } from './userModel';
+import { USERS_LIST, USERS_PATH } from './userModel';
 
 /** Settings > users: who works in the project; a row opens the user's form. */
 export function UserList() {
@@ -19,7 +19,7 @@ export function UserList() {
         {translate('users_title')}
       </Typography>
       <SchemaList
-        resource={USERS_RESOURCE}
+        {...USERS_LIST}
         onDetail={openDetail}
         actions={
           <Button

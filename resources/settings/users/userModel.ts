@@ -1,10 +1,12 @@
 import { LANGUAGES } from '../../../schema/api/common';
 import type { UserChoices, UserDetail } from '../../../schema/api/users';
+import type { ListRef } from '../../../schema/listPaths';
 import type { Choice, FieldSpec } from '../../../src/forms';
 
 /** Where settings > users lives. */
 export const USERS_PATH = '/settings/user-management/users';
-export const USERS_RESOURCE = 'settings/users';
+/** The users list and records: the settings resource's list `users` (schema/listPaths). */
+export const USERS_LIST = { resource: 'settings', meta: { list: 'users' } } as const satisfies ListRef;
 
 const LANGUAGE_NAMES: Record<string, string> = {
   de: 'Deutsch',

@@ -10,6 +10,7 @@ import {
   mailUpdateSchema,
   unreadPollSchema,
 } from '../../../schema/communication';
+import { bulkActionBody } from '../../../schema/listBulk';
 import { rowIdParams } from '../../../schema/rowId';
 import { requireProject, staffContext } from '../../core/context';
 import { forbidden, notFound, routeNotFound } from '../../core/errors';
@@ -192,16 +193,25 @@ export async function inboxRoutes(app: FastifyInstance): Promise<void> {
     return result;
   });
 
-  // the list engine's bulk actions parse their own body (the option and its selection)
-  route(app, { ...inbox, method: 'POST' }, async ({ request, reply, params }) => {
-    const schema = inboxLists[mailboxOf(request, params.mailbox)];
-    const outcome = await runBulk(schema, listContext(app, request), request.body);
-    if (outcome.kind === 'result') return outcome.result;
-    return reply
-      .header('Content-Type', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
-      .header('Content-Disposition', outcome.contentDisposition)
-      .send(outcome.data);
-  });
+  // the list engine's bulk actions (the option and its selection); an unknown mailbox is not
+  // found before the body is read
+  const bulkBody = ({ request, params }: { request: FastifyRequest; params: { mailbox: string } }) => {
+    mailboxOf(request, params.mailbox);
+    return bulkActionBody;
+  };
+  route(
+    app,
+    { ...inbox, method: 'POST', body: bulkBody, formMessage: true },
+    async ({ request, reply, params, body }) => {
+      const schema = inboxLists[mailboxOf(request, params.mailbox)];
+      const outcome = await runBulk(schema, listContext(app, request), body);
+      if (outcome.kind === 'result') return outcome.result;
+      return reply
+        .header('Content-Type', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
+        .header('Content-Disposition', outcome.contentDisposition)
+        .send(outcome.data);
+    },
+  );
 
   // ---- the messenger ----
 

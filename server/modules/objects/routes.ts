@@ -6,7 +6,7 @@ import { readOf, route, writeOf } from '../../core/route';
 import { removeStoredFiles } from '../../lists/routes';
 import { objectTypeParam } from './common';
 import { createInit, createObject, objectPageBody, validatePage } from './create';
-import { editObject } from './edit';
+import { editObject, objectEditBody } from './edit';
 import { deleteObject } from './remove';
 import { getObject } from './service';
 import { objectStateRoutes } from './stateRoutes';
@@ -61,13 +61,20 @@ export async function objectRoutes(app: FastifyInstance): Promise<void> {
     ({ request, params }) => getObject(app.db, staffContext(request).project, params.id),
   );
 
-  // v1 and v2 of the edit call take the same fields (docs/decisions.md); the fields depend on the
-  // stored object's type, so editObject reads them against it
+  // v1 and v2 of the edit call take the same fields (docs/decisions.md); the fields are those of
+  // the stored object's type, so the body's schema is chosen by reading it
   for (const version of ['v1', 'v2']) {
     route(
       app,
-      { method: 'POST', url: `/api/${version}/objects/:id/edit`, guard: write, params, missing },
-      ({ request, params }) => editObject(app.db, staffContext(request), params.id, request.body),
+      {
+        method: 'POST',
+        url: `/api/${version}/objects/:id/edit`,
+        guard: write,
+        params,
+        missing,
+        body: ({ request, params }) => objectEditBody(app.db, staffContext(request).project, params.id),
+      },
+      ({ request, params, body }) => editObject(app.db, staffContext(request), params.id, body),
     );
   }
 
