@@ -1,7 +1,8 @@
+import type { AreaTexts } from '../areas';
 import type { StaffMessages } from './de';
 import { staffTexts } from './parts';
 
 /** The French texts of the staff screens (see ./de.ts). */
-export const fr: StaffMessages = staffTexts(
-  import.meta.glob<StaffMessages>('../parts/*/fr.ts', { eager: true, import: 'fr' }),
-);
+export const fr = staffTexts(
+  import.meta.glob<AreaTexts>('../parts/*/fr.ts', { eager: true, import: 'fr' }),
+) as StaffMessages;

@@ -1,7 +1,11 @@
 import type { AreaTexts } from '../areas';
+import type { TextPart } from '../partTexts';
 
 /** The parts the shell ships with (../core/): loaded first, so left out of the staff area. */
-const SHELL_PARTS: readonly string[] = ['errors', 'auth', 'layout', 'profile', 'users'];
+const SHELL_PARTS = ['errors', 'auth', 'layout', 'profile', 'users'] as const satisfies readonly TextPart[];
+
+/** The parts of the staff area: every part but the shell's. */
+export type StaffPart = Exclude<TextPart, (typeof SHELL_PARTS)[number]>;
 
 /** `../parts/objects/fr.ts` -> `objects` */
 const partOf = (file: string): string => file.split('/').at(-2) ?? '';
@@ -12,7 +16,7 @@ const partOf = (file: string): string => file.split('/').at(-2) ?? '';
  */
 export function staffTexts(parts: Readonly<Record<string, AreaTexts>>): AreaTexts {
   const files = Object.keys(parts)
-    .filter((file) => !SHELL_PARTS.includes(partOf(file)))
+    .filter((file) => !(SHELL_PARTS as readonly string[]).includes(partOf(file)))
     .sort();
   return Object.assign({}, ...files.map((file) => parts[file]));
 }

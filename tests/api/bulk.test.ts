@@ -339,6 +339,34 @@ describe.each(DIALECTS)('bulk actions (%s)', (dialect) => {
       expect(await key({ bulkAction: 'explode', targets: [1] })).toBe('bulk_unknown_action');
     });
 
+    it('names the problem of a body its schema refuses, with its field, before any row is read', async () => {
+      const refusal = async (body: unknown) => {
+        const res = await admin.post(APARTMENTS, body);
+        expect(res.statusCode).toBe(400);
+        const reply = res.json<ApiErrorBody & { errors?: Record<string, string> }>();
+        return [reply.messageKey, Object.keys(reply.errors ?? {})];
+      };
+      expect(await refusal([1, 2])).toEqual(['bulk_unknown_action', ['_']]);
+      expect(await refusal({ targets: [1] })).toEqual(['bulk_unknown_action', ['bulkAction']]);
+      expect(await refusal({ bulkAction: 'x'.repeat(101), targets: [1] })).toEqual([
+        'bulk_unknown_action',
+        ['bulkAction'],
+      ]);
+      expect(await refusal({ bulkAction: 'deactivate', targets: [1], option: 7 })).toEqual([
+        'bulk_invalid_option',
+        ['option'],
+      ]);
+      expect(await refusal({ bulkAction: 'exportExcel', targets: [1], sort: 's'.repeat(101) })).toEqual([
+        'invalid_sort',
+        ['sort'],
+      ]);
+      const tooMany = await admin.post(APARTMENTS, {
+        bulkAction: 'deactivate',
+        targets: Array.from({ length: BULK_MAX_TARGETS * 10 + 1 }, (_, i) => i + 1),
+      });
+      expect(tooMany.json<ApiErrorBody>().message).toContain(String(BULK_MAX_TARGETS));
+    });
+
     it(`accepts exactly ${BULK_MAX_TARGETS} targets`, async () => {
       const targets = Array.from({ length: BULK_MAX_TARGETS }, (_, i) => 900_000_000 + i);
       const result = bulkResult(await admin.post(APARTMENTS, { bulkAction: 'deactivate', targets }));

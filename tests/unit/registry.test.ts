@@ -1,10 +1,11 @@
-import { existsSync, readdirSync, statSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { describe, expect, it } from 'vitest';
-import { de } from '../../i18n/de';
+import { describe, expect, expectTypeOf, it } from 'vitest';
+import { de, type Messages } from '../../i18n/de';
 import { en } from '../../i18n/en';
 import { fr } from '../../i18n/fr';
 import { it as italian } from '../../i18n/it';
+import type { StaffMessages } from '../../i18n/staff/de';
 import { APP_RESOURCES, RESOURCE_FOLDERS } from '../../resources';
 import { SCREEN_PRELOADS } from '../../resources/preloads';
 import { LANGUAGES, type Language } from '../../schema/api/common';
@@ -108,6 +109,28 @@ describe('the texts of the registry', () => {
   // would show its keys instead of its texts
   const parts = import.meta.glob<Record<string, Record<string, unknown>>>('../../i18n/parts/*/*.ts', {
     eager: true,
+  });
+
+  it('types every key of every text part: each part adds its German to the typed catalogue', () => {
+    const folders = readdirSync(path.join(ROOT, 'i18n/parts')).filter((name) =>
+      statSync(path.join(ROOT, 'i18n/parts', name)).isDirectory(),
+    );
+    expect(folders.length).toBeGreaterThan(10);
+    for (const part of folders) {
+      const source = readFileSync(path.join(ROOT, 'i18n/parts', part, 'de.ts'), 'utf8');
+      expect(source, `i18n/parts/${part}/de.ts does not add itself to PartTexts`).toMatch(
+        new RegExp(
+          `declare module '\\.\\./\\.\\./partTexts'[\\s\\S]*interface PartTexts \\{\\s*${part}: typeof de;`,
+        ),
+      );
+    }
+    // checked by the type check: keys of a shell part, of staff parts and of react-admin are keys,
+    // and a text no part has is not
+    expectTypeOf<'users_title' | 'teams_title' | 'objects_title' | 'ra'>().toExtend<keyof Messages>();
+    expectTypeOf<'no_such_text'>().not.toExtend<keyof Messages>();
+    expectTypeOf<keyof StaffMessages>().toExtend<string>();
+    expectTypeOf<'changelog_title'>().toExtend<keyof StaffMessages>();
+    expectTypeOf<'users_title'>().not.toExtend<keyof StaffMessages>();
   });
 
   it.each(LANGUAGES)("puts every text part into %s's catalogue", (language) => {

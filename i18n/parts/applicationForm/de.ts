@@ -166,3 +166,9 @@ export const de = {
   application_objects_missing: 'Bitte wählen Sie mindestens ein Objekt.',
   application_adult_missing: 'Bitte geben Sie mindestens eine erwachsene Person an.',
 };
+
+declare module '../../partTexts' {
+  interface PartTexts {
+    applicationForm: typeof de;
+  }
+}

@@ -191,3 +191,9 @@ export const de = {
   applications_dossier: 'Dossier (PDF)',
   applications_dossier_selected: 'Dossiers der Auswahl (PDF)',
 };
+
+declare module '../../partTexts' {
+  interface PartTexts {
+    applications: typeof de;
+  }
+}

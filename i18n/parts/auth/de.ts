@@ -117,3 +117,9 @@ export const de = {
   password_confirmation_mismatch: 'Die beiden Passwörter stimmen nicht überein.',
   two_factor_code_invalid: 'Der Code ist falsch oder abgelaufen.',
 };
+
+declare module '../../partTexts' {
+  interface PartTexts {
+    auth: typeof de;
+  }
+}

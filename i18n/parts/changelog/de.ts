@@ -16,3 +16,9 @@ export const de = {
   changelog_after: 'Nachher',
   changelog_no_values: 'Keine Werte erfasst.',
 };
+
+declare module '../../partTexts' {
+  interface PartTexts {
+    changelog: typeof de;
+  }
+}

@@ -10,3 +10,9 @@ export const de = {
   error_download_failed: 'Die Datei konnte nicht heruntergeladen werden.',
   error_unknown: 'Etwas ist schiefgelaufen. Bitte versuchen Sie es erneut.',
 };
+
+declare module '../../partTexts' {
+  interface PartTexts {
+    errors: typeof de;
+  }
+}

@@ -91,3 +91,9 @@ export const de = {
   record_changed:
     'Jemand anderes hat diesen Datensatz inzwischen geändert. Ihre Eingaben sind noch da; laden Sie den aktuellen Stand, um ihn zu sehen (Ihre Eingaben gehen dabei verloren).',
 };
+
+declare module '../../partTexts' {
+  interface PartTexts {
+    forms: typeof de;
+  }
+}

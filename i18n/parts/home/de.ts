@@ -38,3 +38,9 @@ export const de = {
   widget_since: 'seit %{date}',
   widget_total: 'Total',
 };
+
+declare module '../../partTexts' {
+  interface PartTexts {
+    home: typeof de;
+  }
+}

@@ -61,3 +61,9 @@ export const de = {
   layout_error_back: 'Zurück',
   layout_support_subject: 'Supportanfrage',
 };
+
+declare module '../../partTexts' {
+  interface PartTexts {
+    layout: typeof de;
+  }
+}

@@ -72,3 +72,9 @@ export const de = {
   list_no: 'Nein',
   list_area_value: '%{value} m²',
 };
+
+declare module '../../partTexts' {
+  interface PartTexts {
+    list: typeof de;
+  }
+}

@@ -68,3 +68,9 @@ export const de = {
   mail_dialog_status_outbox: 'Wartet im Postausgang',
   mail_dialog_delivery_outbox: 'Wartet im Postausgang: Es ist kein Mailserver eingerichtet.',
 };
+
+declare module '../../partTexts' {
+  interface PartTexts {
+    mailDialog: typeof de;
+  }
+}

@@ -73,3 +73,9 @@ export const de = {
   mail_settings_body_of: 'Text (%{language})',
   mail_settings_template_saved: 'Die Vorlage wurde gespeichert.',
 };
+
+declare module '../../partTexts' {
+  interface PartTexts {
+    mailSettings: typeof de;
+  }
+}

@@ -57,3 +57,9 @@ export const de = {
   messenger_open_unread_bounce:
     'Messenger von %{name} öffnen: ungelesene Mail, und eine Mail war unzustellbar',
 };
+
+declare module '../../partTexts' {
+  interface PartTexts {
+    messenger: typeof de;
+  }
+}

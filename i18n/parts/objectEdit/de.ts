@@ -157,3 +157,9 @@ export const de = {
   objectEdit_import_running: 'Wird importiert',
   objectEdit_import_done: 'Ein Objekt importiert. |||| %{smart_count} Objekte importiert.',
 };
+
+declare module '../../partTexts' {
+  interface PartTexts {
+    objectEdit: typeof de;
+  }
+}

@@ -195,3 +195,9 @@ export const de = {
   objects_application_link_copy: 'Bewerbungslink kopieren',
   objects_application_link_copy_of: 'Bewerbungslink von %{name} kopieren',
 };
+
+declare module '../../partTexts' {
+  interface PartTexts {
+    objects: typeof de;
+  }
+}

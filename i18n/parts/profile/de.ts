@@ -111,3 +111,9 @@ export const de = {
   upload_type_not_allowed: 'Dieser Dateityp ist nicht erlaubt. Erlaubt sind: %{allowed}.',
   upload_too_large: 'Die Datei ist grösser als %{max} MB.',
 };
+
+declare module '../../partTexts' {
+  interface PartTexts {
+    profile: typeof de;
+  }
+}

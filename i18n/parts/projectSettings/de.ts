@@ -50,3 +50,9 @@ export const de = {
   css_script_not_allowed: 'Skripte sind nicht erlaubt.',
   css_url_not_allowed: 'Nur Adressen dieser Website, z. B. url(/bild.png).',
 };
+
+declare module '../../partTexts' {
+  interface PartTexts {
+    projectSettings: typeof de;
+  }
+}

@@ -73,3 +73,9 @@ export const de = {
   owner_object_invalid: 'Unbekanntes Objekt.',
   owner_building_invalid: 'Unbekanntes Gebäude.',
 };
+
+declare module '../../partTexts' {
+  interface PartTexts {
+    roles: typeof de;
+  }
+}

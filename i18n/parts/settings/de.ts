@@ -92,3 +92,9 @@ export const de = {
     'Die Aussteller-URL zeigt auf eine interne Adresse (dieser Rechner oder ein privates Netz). Bitte geben Sie die öffentliche https-Adresse Ihres Anmeldedienstes ein.',
   settings_error_sso_default_role_invalid: 'Bitte wählen Sie eine Rolle ohne Administratorrechte.',
 };
+
+declare module '../../partTexts' {
+  interface PartTexts {
+    settings: typeof de;
+  }
+}

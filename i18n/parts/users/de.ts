@@ -63,3 +63,9 @@ export const de = {
   user_projects_required: 'Bitte wählen Sie mindestens ein Projekt.',
   user_project_not_allowed: 'Sie können nur Ihre eigenen Projekte vergeben.',
 };
+
+declare module '../../partTexts' {
+  interface PartTexts {
+    users: typeof de;
+  }
+}
