@@ -87,3 +87,9 @@ export const de = {
   deposit_provider_required: 'Wählen Sie den Kautionsanbieter der Garantie.',
   deposit_provider_not_allowed: 'Ein Mietkautionskonto hat keinen Kautionsanbieter.',
 };
+
+declare module '../../partTexts' {
+  interface PartTexts {
+    contractSettings: typeof de;
+  }
+}

@@ -57,3 +57,9 @@ export const de = {
   tenant_delete_confirm: 'Endgültig löschen',
   tenant_delete_done: 'Der Eintrag wurde gelöscht.',
 };
+
+declare module '../../partTexts' {
+  interface PartTexts {
+    tenants: typeof de;
+  }
+}
