@@ -54,6 +54,8 @@ test('uploads three images, reorders them by keyboard and by dragging, saves, an
     if (req.url().includes('/serve-media-files')) media.push(req.url());
   });
   await openRow(page, 'RENT-N-0001');
+  // the demo object's own image, shown under its file name
+  const FIRST = 'Raum RENT-N-0001.jpg';
   let dialog = await openImages(page);
   await expect(dialog.getByText(/^1 von 20 Bildern$/)).toBeVisible();
 
@@ -65,22 +67,22 @@ test('uploads three images, reorders them by keyboard and by dragging, saves, an
       await picture('blau.png', { r: 30, g: 60, b: 200 }),
     ]);
   await expect(dialog.getByText(/^4 von 20 Bildern$/)).toBeVisible();
-  expect(await order(dialog)).toEqual(['Bild 1', 'rot.png', 'gruen.jpg', 'blau.png']);
-  await expect(item(dialog, 'Bild 1').getByText('Hauptbild')).toBeVisible();
+  expect(await order(dialog)).toEqual([FIRST, 'rot.png', 'gruen.jpg', 'blau.png']);
+  await expect(item(dialog, FIRST).getByText('Hauptbild')).toBeVisible();
 
   // blau.png to the front with the keyboard: Home on its "move forward" button
   await dialog.getByRole('button', { name: '«blau.png» nach vorne verschieben' }).focus();
   await page.keyboard.press('Home');
-  expect(await order(dialog)).toEqual(['blau.png', 'Bild 1', 'rot.png', 'gruen.jpg']);
+  expect(await order(dialog)).toEqual(['blau.png', FIRST, 'rot.png', 'gruen.jpg']);
   await expect(dialog.getByRole('status')).toHaveText('«blau.png» ist jetzt an Position 1 von 4.');
   await expect(item(dialog, 'blau.png').getByText('Hauptbild')).toBeVisible();
   // one step back with the arrow key, focus staying on the moved image
   await page.keyboard.press('ArrowRight');
-  expect(await order(dialog)).toEqual(['Bild 1', 'blau.png', 'rot.png', 'gruen.jpg']);
+  expect(await order(dialog)).toEqual([FIRST, 'blau.png', 'rot.png', 'gruen.jpg']);
   await expect(dialog.getByRole('button', { name: '«blau.png» nach hinten verschieben' })).toBeFocused();
   // gruen.jpg dragged onto the first place
-  await item(dialog, 'gruen.jpg').dragTo(item(dialog, 'Bild 1'));
-  expect(await order(dialog)).toEqual(['gruen.jpg', 'Bild 1', 'blau.png', 'rot.png']);
+  await item(dialog, 'gruen.jpg').dragTo(item(dialog, FIRST));
+  expect(await order(dialog)).toEqual(['gruen.jpg', FIRST, 'blau.png', 'rot.png']);
 
   const saving = page.waitForRequest(
     (req) => req.method() === 'POST' && req.url().endsWith('/upload-images-setup'),

@@ -51,6 +51,8 @@ test.describe('project settings: authentication', () => {
         'Zurück zur Anwendung',
         'Projekt',
         'Website',
+        'Digitale Unterschrift',
+        'Mietvertrag',
         'Benutzerverwaltung',
         'Benutzer',
         'Teams',
@@ -64,6 +66,7 @@ test.describe('project settings: authentication', () => {
         'Bewerbungsformular',
         'Softwareschnittstellen',
         'Authentifizierung',
+        'Kautionsanbieter',
       ]);
 
       const sso = ssoSection(page);
