@@ -11,6 +11,7 @@ import type { SsoTables } from './tables/sso';
 import type { TeamTables } from './tables/teams';
 import type { TenantTables } from './tables/tenants';
 import type { UsersTables } from './tables/users';
+import type { ViewingTables } from './tables/viewings';
 import type { Generated, Insertable, Selectable, Updateable } from 'kysely';
 
 /** The database as the application sees it. Booleans are 0/1, money is integer cents, dates ISO strings. */
@@ -28,7 +29,8 @@ export interface Database
     ApplicationTables,
     CommunicationTables,
     TenantTables,
-    ContractSettingsTables {
+    ContractSettingsTables,
+    ViewingTables {
   organisations: OrganisationTable;
   projects: ProjectTable;
   users: UserTable;
