@@ -120,7 +120,11 @@ export const RESOURCES = {
     permission: needs('shared_communication'),
     lists: ['communication/inbox/inbox', 'communication/inbox/sent', 'communication/inbox/outbox'],
   },
-  'viewing-appointments': { name: 'viewing-appointments', permission: needs('viewing') },
+  'viewing-appointments': {
+    name: 'viewing-appointments',
+    permission: needs('viewing'),
+    lists: ['appointments/booked', 'appointments/without-registrations'],
+  },
   investors: { name: 'investors', permission: PERMIT },
   projects: { name: 'projects', permission: PERMIT },
   'create-contract': { name: 'create-contract', permission: needs('digitalcontract') },

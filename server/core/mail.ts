@@ -13,6 +13,8 @@ export type OutboxKind =
   | 'assignment'
   | 'rejection'
   | 'application_confirmation'
+  | 'viewing_cancelled'
+  | 'viewing_mail'
   | AccountMailKind;
 
 /** The mails about a staff account: they carry links or codes that open it. */

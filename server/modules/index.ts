@@ -24,6 +24,7 @@ import { serverModule as sso } from './sso/index';
 import { serverModule as teams } from './teams/index';
 import { serverModule as tenants } from './tenants/index';
 import { serverModule as users } from './users/index';
+import { serverModule as viewings } from './viewings/index';
 
 /**
  * Every server module (`server/modules/<area>/index.ts`), in the order their routes register
@@ -55,6 +56,7 @@ export const MODULES: readonly ServerModule[] = [
   applicationExport,
   communication,
   contractSettings,
+  viewings,
 ];
 
 /** Every list the API serves: the lists each module declares. */

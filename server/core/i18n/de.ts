@@ -6,6 +6,7 @@ import * as objects from './parts/objects';
 import * as sso from './parts/sso';
 import * as owners from './parts/owners';
 import * as tenants from './parts/tenants';
+import * as viewings from './parts/viewings';
 import * as contractSettings from './parts/contractSettings';
 import * as applicationExport from './parts/applicationExport';
 import * as applicationForms from './parts/applicationForms';
@@ -167,6 +168,7 @@ export const de = {
   ...teams.de,
   ...owners.de,
   ...tenants.de,
+  ...viewings.de,
   ...contractSettings.de,
   ...applicationExport.de,
   ...applicationForms.de,

@@ -7,6 +7,7 @@ import * as objects from './parts/objects';
 import * as sso from './parts/sso';
 import * as owners from './parts/owners';
 import * as tenants from './parts/tenants';
+import * as viewings from './parts/viewings';
 import * as contractSettings from './parts/contractSettings';
 import * as applicationExport from './parts/applicationExport';
 import * as applicationForms from './parts/applicationForms';
@@ -165,6 +166,7 @@ export const en = {
   ...teams.en,
   ...owners.en,
   ...tenants.en,
+  ...viewings.en,
   ...contractSettings.en,
   ...applicationExport.en,
   ...applicationForms.en,

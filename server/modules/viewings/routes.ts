@@ -1,0 +1,184 @@
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { rowIdParams } from '../../../schema/rowId';
+import {
+  participantCommentSchema,
+  participantPresentSchema,
+  viewingCancelSchema,
+  viewingCompleteSchema,
+  viewingCreateSchema,
+  viewingDrawSchema,
+  viewingEditSchema,
+  viewingMailSchema,
+} from '../../../schema/viewings';
+import { staffContext } from '../../core/context';
+import { readOf, route, writeOf } from '../../core/route';
+import { contentDisposition } from '../files/disposition';
+import { drawInit, runDraw } from './drawService';
+import { exportParticipants } from './exportParticipants';
+import { sendViewingMail } from './mails';
+import {
+  applicationViewings,
+  cancelViewing,
+  commentParticipant,
+  completeViewing,
+  createViewing,
+  deleteViewing,
+  editViewing,
+  getViewing,
+  markPresent,
+  viewingInit,
+  withParticipants,
+} from './service';
+
+const BASE = '/api/v1/appointments';
+const read = readOf('viewing-appointments');
+const write = writeOf('viewing-appointments');
+const params = rowIdParams('id');
+const missing = 'viewing_not_found';
+const participantParams = rowIdParams('id', 'participantId');
+const participantMissing = {
+  id: 'viewing_not_found',
+  participantId: 'viewing_participant_not_found',
+} as const;
+const versionBody = z.object({ version: z.number({ error: 'version_required' }).int().positive() });
+const withParticipantsQuery = z.object({
+  objectId: z.coerce.number().int().positive().max(2_147_483_647).optional().catch(undefined),
+});
+
+/** Viewing appointments, staff side (spec 2 section 7.12); permission `viewing`. */
+export async function viewingRoutes(app: FastifyInstance): Promise<void> {
+  route(app, { method: 'GET', url: `${BASE}/init`, guard: read }, ({ request }) =>
+    viewingInit(app.db, staffContext(request)),
+  );
+  route(
+    app,
+    { method: 'GET', url: `${BASE}/with-participants`, guard: read, query: withParticipantsQuery },
+    ({ request, query }) => withParticipants(app.db, staffContext(request), query.objectId ?? null),
+  );
+  route(
+    app,
+    { method: 'POST', url: `${BASE}/create`, guard: write, body: viewingCreateSchema },
+    ({ request, body }) => createViewing(app.db, staffContext(request), null, body),
+  );
+  route(
+    app,
+    {
+      method: 'POST',
+      url: `${BASE}/apartments/:id/create`,
+      guard: write,
+      params,
+      missing: 'object_not_found',
+      body: viewingCreateSchema,
+    },
+    ({ request, params, body }) => createViewing(app.db, staffContext(request), params.id, body),
+  );
+  route(
+    app,
+    {
+      method: 'GET',
+      url: `${BASE}/apartments/:id/random-generator`,
+      guard: read,
+      params,
+      missing: 'object_not_found',
+    },
+    ({ request, params }) => drawInit(app.db, staffContext(request), params.id),
+  );
+  route(
+    app,
+    {
+      method: 'POST',
+      url: '/api/v1/applications/random-generator/:id',
+      guard: write,
+      params,
+      missing: 'object_not_found',
+      body: viewingDrawSchema,
+    },
+    ({ request, params, body }) => runDraw(app.db, staffContext(request), params.id, body),
+  );
+  route(
+    app,
+    { method: 'GET', url: `${BASE}/applications/:id`, guard: read, params, missing: 'application_not_found' },
+    ({ request, params }) => applicationViewings(app.db, staffContext(request), params.id),
+  );
+  route(app, { method: 'GET', url: `${BASE}/:id`, guard: read, params, missing }, ({ request, params }) =>
+    getViewing(app.db, staffContext(request), params.id),
+  );
+  route(
+    app,
+    { method: 'GET', url: `${BASE}/:id/edit`, guard: read, params, missing },
+    ({ request, params }) => getViewing(app.db, staffContext(request), params.id),
+  );
+  route(
+    app,
+    { method: 'POST', url: `${BASE}/:id/edit`, guard: write, params, missing, body: viewingEditSchema },
+    ({ request, params, body }) => editViewing(app.db, staffContext(request), params.id, body),
+  );
+  route(
+    app,
+    { method: 'POST', url: `${BASE}/:id/delete`, guard: write, params, missing, body: versionBody },
+    ({ request, params, body }) => deleteViewing(app.db, staffContext(request), params.id, body.version),
+  );
+  route(
+    app,
+    { method: 'POST', url: `${BASE}/:id/cancel`, guard: write, params, missing, body: viewingCancelSchema },
+    ({ request, params, body }) =>
+      cancelViewing({ db: app.db, smtpUrl: app.config.smtpUrl }, staffContext(request), params.id, body),
+  );
+  route(
+    app,
+    { method: 'POST', url: `${BASE}/:id/send-mail`, guard: write, params, missing, body: viewingMailSchema },
+    ({ request, params, body }) =>
+      sendViewingMail(app.db, app.config.smtpUrl, staffContext(request), params.id, body),
+  );
+  route(
+    app,
+    { method: 'GET', url: `${BASE}/:id/export-participants`, guard: read, params, missing },
+    async ({ request, reply, params }) => {
+      const file = await exportParticipants(app.db, staffContext(request), params.id);
+      return reply
+        .header('Content-Type', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
+        .header('Content-Disposition', contentDisposition('attachment', file.fileName))
+        .header('X-Content-Type-Options', 'nosniff')
+        .send(file.data);
+    },
+  );
+  route(
+    app,
+    {
+      method: 'POST',
+      url: `${BASE}/:id/complete`,
+      guard: write,
+      params,
+      missing,
+      body: viewingCompleteSchema,
+    },
+    ({ request, params, body }) => completeViewing(app.db, staffContext(request), params.id, body.version),
+  );
+  route(
+    app,
+    {
+      method: 'POST',
+      url: `${BASE}/:id/:participantId/comments`,
+      guard: write,
+      params: participantParams,
+      missing: participantMissing,
+      body: participantCommentSchema,
+    },
+    ({ request, params, body }) =>
+      commentParticipant(app.db, staffContext(request), params.id, params.participantId, body.comment),
+  );
+  route(
+    app,
+    {
+      method: 'POST',
+      url: `${BASE}/:id/:participantId/present`,
+      guard: write,
+      params: participantParams,
+      missing: participantMissing,
+      body: participantPresentSchema,
+    },
+    ({ request, params, body }) =>
+      markPresent(app.db, staffContext(request), params.id, params.participantId, body.present),
+  );
+}
