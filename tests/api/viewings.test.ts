@@ -125,6 +125,29 @@ describe.each(DIALECTS)('viewings (%s)', (dialect) => {
     expect(mine.find((m) => m.id === v.id)).toMatchObject({ participantState: 'invited', slot: null });
   });
 
+  it('has demo viewings in the past and the future with booked participants, their places counted', async () => {
+    const past = (await admin.get(`${BASE}/booked`, { status: 'completed' })).json<TableData>();
+    expect(past.body.length).toBeGreaterThan(0);
+    expect(past.body.every((r) => String(r.date) < swissToday())).toBe(true);
+    const future = (
+      await admin.get(`${BASE}/booked`, { status: 'planned', upcoming: 'true' })
+    ).json<TableData>();
+    expect(future.body.length).toBeGreaterThan(0);
+    const detail = expectStatus(
+      await admin.get(`${BASE}/${future.body[0]!._id}`),
+      200,
+    ) as unknown as ViewingDetail;
+    expect(detail.counts.booked).toBeGreaterThan(0);
+    for (const slot of detail.slots)
+      expect(slot.booked).toBe(
+        detail.participants.filter((p) => p.slotId === slot.id && p.state !== 'declined').length,
+      );
+    const unanswered = (
+      await admin.get(`${BASE}/without-registrations`, { status: 'planned' })
+    ).json<TableData>();
+    expect(unanswered.body.some((r) => Number(r.invited) > 0)).toBe(true);
+  });
+
   it('refuses bad fields with 400 on the field', async () => {
     const url = `${BASE}/apartments/${objectId}/create`;
     expectFieldError(

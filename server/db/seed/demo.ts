@@ -27,6 +27,7 @@ import { OBJECT_KINDS, type SeedObjectRow } from './objectBase';
 import { objectRow } from './objects';
 import { occupancyRow } from './occupancies';
 import { seedTenants } from './tenants';
+import { seedViewings } from './viewings';
 
 export interface SeedOptions {
   /** argon2 hash of the demo password, computed once by the caller. */
@@ -126,6 +127,7 @@ async function seedOrganisation(
     await seedMailTemplates(db, project, today);
     await seedContractSettings(db, project);
     await seedConversations(db, project, today);
+    await seedViewings(db, project, today);
   }
 }
 
