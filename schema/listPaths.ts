@@ -17,7 +17,13 @@ export type ListMeta = {
   mailbox?: string;
   /** the settings list (and the records it holds): users, teams, owners, deposit providers */
   list?: SettingsList;
+  /** the child of viewing-appointments: booked (default) or without-registrations */
+  viewings?: ViewingListChild;
 };
+
+/** The lists of viewing-appointments (spec 1 section 2): booked (default), without registrations. */
+export const VIEWING_LIST_CHILDREN = ['booked', 'without-registrations'] as const;
+export type ViewingListChild = (typeof VIEWING_LIST_CHILDREN)[number];
 
 /** The lists of the settings resource whose records have pages of their own (user management, deposit providers). */
 export const SETTINGS_LISTS = ['users', 'teams', 'owners', 'deposit-providers'] as const;
@@ -52,6 +58,8 @@ const LIST_PATHS: Readonly<Record<string, (meta: ListMeta, sale: boolean) => str
   communication: ({ mailbox }) =>
     mailbox ? `communication/inbox/${encodeURIComponent(mailbox)}` : undefined,
   settings: settingsPath,
+  'viewing-appointments': ({ viewings }) =>
+    `appointments/${viewings === 'without-registrations' ? 'without-registrations' : 'booked'}`,
 };
 
 /**

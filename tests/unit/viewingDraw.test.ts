@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { drawFrom, newDrawSeed, seededStream, uniformBelow } from '../../server/modules/viewings/draw';
+import { listApiPath } from '../../schema/listPaths';
 import { viewingActionRefusal, viewingTimeErrors } from '../../schema/viewings';
 
 const seedOf = (i: number) => createHash('sha256').update(`viewing draw ${i}`).digest('hex');
@@ -91,5 +92,14 @@ describe('viewing rules', () => {
       'viewing_is_completed',
     );
     expect(viewingActionRefusal('present', { ...planned, state: 'completed' }, today)).toBeNull();
+  });
+});
+
+describe('viewing lists', () => {
+  it('names the booked list by default and the list without registrations by its meta', () => {
+    expect(listApiPath('viewing-appointments')).toBe('appointments/booked');
+    expect(listApiPath('viewing-appointments', { viewings: 'without-registrations' })).toBe(
+      'appointments/without-registrations',
+    );
   });
 });
