@@ -4,6 +4,7 @@ import type { ChangelogTables } from './tables/changelog';
 import type { CommunicationTables } from './tables/communication';
 import type { ContractSettingsTables } from './tables/contractSettings';
 import type { FilesTables } from './tables/files';
+import type { JobTables } from './tables/jobs';
 import type { ObjectMediaTables } from './tables/objects';
 import type { RoleTables } from './tables/roles';
 import type { OwnerTables } from './tables/owners';
@@ -28,7 +29,8 @@ export interface Database
     ApplicationTables,
     CommunicationTables,
     TenantTables,
-    ContractSettingsTables {
+    ContractSettingsTables,
+    JobTables {
   organisations: OrganisationTable;
   projects: ProjectTable;
   users: UserTable;
