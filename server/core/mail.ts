@@ -13,6 +13,7 @@ export type OutboxKind =
   | 'assignment'
   | 'rejection'
   | 'application_confirmation'
+  | 'deposit_reminder'
   | AccountMailKind;
 
 /** The mails about a staff account: they carry links or codes that open it. */
