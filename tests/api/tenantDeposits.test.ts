@@ -98,6 +98,34 @@ describe.each(DIALECTS)('tenant deposits and tenancy end (%s)', (dialect) => {
   const outboxTo = (to: string) =>
     t.database.db.selectFrom('outbox').selectAll().where('to_address', '=', to).execute();
 
+  it('gives the demo tenants from the contract on a deposit within the maximum, and quit tenancies their end', async () => {
+    const rows = await t.database.db
+      .selectFrom('tenant_deposits')
+      .innerJoin('tenants', 'tenants.id', 'tenant_deposits.tenant_id')
+      .select(['tenant_deposits.amount', 'tenants.net_rent', 'tenants.extra_costs', 'tenants.progress_state'])
+      .where('tenants.project_id', '=', rentId)
+      .execute();
+    expect(rows.length).toBeGreaterThan(3);
+    for (const r of rows) {
+      expect(r.progress_state).not.toBe('without_contract');
+      expect(r.amount).toBeLessThanOrEqual(3 * (r.net_rent! + (r.extra_costs ?? 0)));
+    }
+    const quit = await t.database.db
+      .selectFrom('tenants')
+      .select('id')
+      .where('project_id', '=', rentId)
+      .where('progress_state', '=', 'quit')
+      .execute();
+    const ends = await t.database.db
+      .selectFrom('jobs')
+      .select('key')
+      .where('kind', '=', 'tenancy_end')
+      .execute();
+    const keys = new Set(ends.map((e) => e.key));
+    expect(quit.length).toBeGreaterThan(0);
+    for (const q of quit) expect(keys.has(`tenancy_end:${q.id}`), String(q.id)).toBe(true);
+  });
+
   it('records a deposit for the contract role, edits it with its version, refuses a stale edit', async () => {
     const tenant = await insertTenant();
     const empty = expectStatus(
