@@ -376,4 +376,51 @@ describe.each(DIALECTS)('tenant deposits and tenancy end (%s)', (dialect) => {
       .executeTakeFirstOrThrow();
     expect(done).toMatchObject({ state: 'done', attempts: 1 });
   });
+  it('lets the object of a signed tenancy when the notice is recorded, if it was still assigned', async () => {
+    const tenant = await t.database.db
+      .selectFrom('tenants')
+      .innerJoin('objects', 'objects.id', 'tenants.object_id')
+      .select(['tenants.id', 'tenants.object_id'])
+      .where('tenants.project_id', '=', rentId)
+      .where('tenants.progress_state', '=', 'contract_sent')
+      .where('objects.progress_state', '=', 'assigned')
+      .orderBy('tenants.id')
+      .executeTakeFirstOrThrow();
+    // signed (the contract's own steps are not part of this test)
+    await t.database.db
+      .updateTable('tenants')
+      .set({ progress_state: 'with_contract' })
+      .where('id', '=', tenant.id)
+      .execute();
+    const { version } = await t.database.db
+      .selectFrom('tenants')
+      .select('version')
+      .where('id', '=', tenant.id)
+      .executeTakeFirstOrThrow();
+    expectStatus(
+      await contract.post(`${BASE}/${tenant.id}/terminate`, {
+        version,
+        by: 'tenant',
+        receivedOn: swissToday(),
+        endDate: '',
+        comment: '',
+      }),
+      200,
+    );
+    const object = await t.database.db
+      .selectFrom('objects')
+      .select('progress_state')
+      .where('id', '=', tenant.object_id)
+      .executeTakeFirstOrThrow();
+    expect(object.progress_state).toBe('rented');
+    const audit = await t.database.db
+      .selectFrom('audit_log')
+      .selectAll()
+      .where('entity', '=', 'objects')
+      .where('entity_id', '=', String(tenant.object_id))
+      .orderBy('id', 'desc')
+      .executeTakeFirstOrThrow();
+    expect(audit).toMatchObject({ action: 'tenancy' });
+    expect(audit.user_id).not.toBeNull();
+  });
 });

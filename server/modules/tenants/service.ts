@@ -304,7 +304,7 @@ export async function terminateTenant(
     if (diff)
       await recordAudit(trx, auditEntry(ctx, id, 'terminate', diff.before, { ...diff.after, ...comment }));
     // the object stays let until the end date; then it returns to the letting flow (a job)
-    await recordAudit(trx, await linkObjectOfTenant(scope, after, now));
+    await recordAudit(trx, await linkObjectOfTenant(scope, after, now, ctx.user.id));
     await scheduleTenancyEnd(trx, ctx.project.id, id, endDate);
     const detail = await detailOf(scope, ctx, after);
     const done = ctx.t('tenant_terminated', { date: formatDate(endDate) });

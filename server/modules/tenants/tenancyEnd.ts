@@ -33,10 +33,18 @@ export async function scheduleTenancyEnd(
   });
 }
 
-const audit = (scope: Scoped, entity: string, id: number, action: string, before: object, after: object) =>
+const audit = (
+  scope: Scoped,
+  entity: string,
+  id: number,
+  action: string,
+  before: object,
+  after: object,
+  userId: number | null = null,
+) =>
   ({
     projectId: scope.projectId,
-    userId: null,
+    userId,
     action,
     entity,
     entityId: id,
@@ -48,7 +56,12 @@ const audit = (scope: Scoped, entity: string, id: number, action: string, before
  * Sets the object of a tenant to the state its tenancy gives it (rented once signed), when the
  * object is in a tenancy's state at all (a sold or available object is left as it is).
  */
-export async function linkObjectOfTenant(scope: Scoped, tenant: Tenant, now: string): Promise<AuditEntry[]> {
+export async function linkObjectOfTenant(
+  scope: Scoped,
+  tenant: Tenant,
+  now: string,
+  userId: number | null = null,
+): Promise<AuditEntry[]> {
   if (tenant.object_id === null || !isTenantState(tenant.progress_state)) return [];
   const object = await scope
     .selectFrom('objects')
@@ -67,6 +80,7 @@ export async function linkObjectOfTenant(scope: Scoped, tenant: Tenant, now: str
       'tenancy',
       { progress_state: object.progress_state },
       { progress_state: wanted },
+      userId,
     ),
   ];
 }
