@@ -22,6 +22,7 @@ import { userMethods } from './userMethods';
 import { applicationMethods } from './applicationMethods';
 import { applicationFormMethods } from './applicationFormMethods';
 import { contractSettingsMethods } from './contractSettingsMethods';
+import { depositMethods } from './depositMethods';
 import { mailSettingsMethods } from './mailSettingsMethods';
 import { mailMethods } from './mailMethods';
 import { messengerMethods } from './messengerMethods';
@@ -70,7 +71,8 @@ export type AppDataProvider = DataProvider & {
   typeof contractSettingsMethods &
   typeof mailMethods &
   typeof messengerMethods &
-  typeof tenantMethods;
+  typeof tenantMethods &
+  typeof depositMethods;
 
 /** Bulk actions that answer with a file even when the caller does not say so. */
 const DOWNLOAD_ACTIONS = ['exportExcel'];
@@ -243,4 +245,5 @@ export const dataProvider: AppDataProvider = {
   ...mailMethods,
   ...messengerMethods,
   ...tenantMethods,
+  ...depositMethods,
 };

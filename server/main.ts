@@ -1,6 +1,7 @@
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './core/config';
 import { createDatabase } from './core/db';
+import { startJobRunner } from './core/jobs';
 import { storageFor } from './core/storage';
 import { migrateToLatest } from './db/migrate';
 import { fillEmptyDatabase } from './db/seed/firstRun';
@@ -8,6 +9,7 @@ import { addDemoPictures } from './db/seed/images';
 import { expireOffers } from './modules/applicationFlow/expiry';
 import { startMailReceiver } from './modules/mail/receiver';
 import { startMailSender } from './modules/mail/sender';
+import { JOB_HANDLERS } from './modules/index';
 
 /** Reads the configuration, migrates, fills an empty database and serves. */
 async function main(): Promise<void> {
@@ -32,6 +34,9 @@ async function main(): Promise<void> {
   // the outbox is delivered over SMTP_URL; replies arrive on SMTP_IN_PORT (README, "Mail")
   const sender = startMailSender(database.db, config, app.log);
   app.addHook('onClose', () => sender.stop());
+  // due jobs (a tenancy's end, a deposit's reminder) run once, what fell due while stopped at once
+  const jobs = startJobRunner(database.db, JOB_HANDLERS, app.log);
+  app.addHook('onClose', () => jobs.stop());
   const receiver = await startMailReceiver(database.db, config, storageFor(config), app.log);
   if (receiver) app.addHook('onClose', () => receiver.close());
   app.addHook('onClose', () => database.destroy());

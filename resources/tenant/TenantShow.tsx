@@ -16,6 +16,7 @@ import { tenantActionRefusal } from '../../schema/tenants';
 import { QueryContent, useProviderQuery } from '../../src/forms';
 import { monthsText } from './tenantModel';
 import { DeleteTenantDialog } from './DeleteTenantDialog';
+import { DepositSection } from './DepositSection';
 import { TerminateDialog } from './TerminateDialog';
 
 type Fact = [label: string, value: ReactNode];
@@ -177,6 +178,7 @@ function TenantPage({ tenant }: { tenant: TenantDetail }) {
       {STATE_SECTIONS[tenant.progress_state].map((Section, i) => (
         <Section key={i} tenant={tenant} />
       ))}
+      <DepositSection tenant={tenant} />
       {terminating ? <TerminateDialog tenant={tenant} onClose={() => setTerminating(false)} /> : null}
       {deleting ? <DeleteTenantDialog tenant={tenant} onClose={() => setDeleting(false)} /> : null}
     </>

@@ -15,6 +15,7 @@ export type OutboxKind =
   | 'application_confirmation'
   | 'viewing_cancelled'
   | 'viewing_mail'
+  | 'deposit_reminder'
   | AccountMailKind;
 
 /** The mails about a staff account: they carry links or codes that open it. */

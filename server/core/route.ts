@@ -10,6 +10,7 @@ import { ADMIN, PERMIT, type RoutePermission } from '../../schema/permissions';
 import { RESOURCES, writePermissionOf, type ResourceName } from '../../schema/resources';
 import type { ListSchema } from '../lists/types';
 import type { RouteGuard } from './context';
+import type { JobHandlers } from './jobs';
 import type { MessageKey } from './i18n/index';
 import { parse, parseForm, pathIds } from './validate';
 
@@ -142,4 +143,6 @@ export interface ServerModule {
   lists?: readonly ListSchema[];
   /** lists the module serves by its own route (their column settings are kept like any list's) */
   routedLists?: readonly ListSchema[];
+  /** handlers of the jobs it schedules, by kind (server/core/jobs.ts) */
+  jobs?: JobHandlers;
 }

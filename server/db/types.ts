@@ -4,6 +4,7 @@ import type { ChangelogTables } from './tables/changelog';
 import type { CommunicationTables } from './tables/communication';
 import type { ContractSettingsTables } from './tables/contractSettings';
 import type { FilesTables } from './tables/files';
+import type { JobTables } from './tables/jobs';
 import type { ObjectMediaTables } from './tables/objects';
 import type { RoleTables } from './tables/roles';
 import type { OwnerTables } from './tables/owners';
@@ -30,7 +31,8 @@ export interface Database
     CommunicationTables,
     TenantTables,
     ContractSettingsTables,
-    ViewingTables {
+    ViewingTables,
+    JobTables {
   organisations: OrganisationTable;
   projects: ProjectTable;
   users: UserTable;

@@ -1,3 +1,4 @@
+import type { JobHandlers } from '../core/jobs';
 import type { ServerModule } from '../core/route';
 import type { ListSchema } from '../lists/types';
 import { serverModule as account } from './account/index';
@@ -67,3 +68,9 @@ export const LIST_SCHEMAS: readonly ListSchema[] = MODULES.flatMap((m) => m.list
  * column order is kept like any list's.
  */
 export const ROUTED_LIST_SCHEMAS: readonly ListSchema[] = MODULES.flatMap((m) => m.routedLists ?? []);
+
+/** Every job handler by kind: the jobs each module declares (the job runner of server/main.ts). */
+export const JOB_HANDLERS: JobHandlers = Object.assign(
+  {},
+  ...MODULES.map((m) => m.jobs ?? {}),
+) as JobHandlers;

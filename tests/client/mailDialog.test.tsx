@@ -26,6 +26,7 @@ import type {
   MailSendReply,
 } from '../../schema/api/communication';
 import { ObjectMailPrompt } from '../../resources/objects/ObjectList';
+import { TenantMailPrompt } from '../../resources/tenant/TenantList';
 import { SchemaList } from '../../src/list';
 import { i18nProvider, refusal } from './applicationsFixtures';
 import { expectConsole } from './consoleGuard';
@@ -461,6 +462,18 @@ describe('bulk mail from a list', () => {
     expect(await screen.findByRole('dialog', { name: /Mail an die Auswahl/ })).toBeTruthy();
     await waitFor(() =>
       expect(provider.getMailDialog).toHaveBeenCalledWith({ targets: [1, 2], mailView: 'objects' }),
+    );
+    expect(provider.bulkAction).not.toHaveBeenCalled();
+  });
+
+  it('writes from the tenant list to the picked tenants (mailView tenants)', async () => {
+    const { provider } = await runSendMail(
+      ['de', 'de'],
+      <SchemaList resource="tenant" bulkPrompts={{ sendMail: TenantMailPrompt }} />,
+    );
+    expect(await screen.findByRole('dialog', { name: /Mail an die Auswahl/ })).toBeTruthy();
+    await waitFor(() =>
+      expect(provider.getMailDialog).toHaveBeenCalledWith({ targets: [1, 2], mailView: 'tenants' }),
     );
     expect(provider.bulkAction).not.toHaveBeenCalled();
   });

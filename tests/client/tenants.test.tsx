@@ -115,6 +115,16 @@ const INFO: TenantTerminateInfo = {
   termination: null,
 };
 
+const NO_DEPOSIT = {
+  tenantId: 7,
+  deposit: null,
+  monthlyRent: 1700,
+  maxAmount: 5100,
+  currency: 'CHF',
+  currencyOrder: 'before',
+  providers: [],
+};
+
 function renderTenant() {
   setStoredUser({ id: 2, username: 'demo.contract', token: 'token' } as never);
   return render(
@@ -141,6 +151,8 @@ describe("a tenant's page and its termination", () => {
     const calls = mockServer({
       'GET /api/v1/tenants/7': { data: TENANT },
       'GET /api/v1/tenants/7/terminate-info': { data: INFO },
+      // the deposit section of a signed contract (tests/client/tenantDeposit.test.tsx)
+      'GET /api/v1/tenants/7/deposit': { data: NO_DEPOSIT },
       'POST /api/v1/tenants/7/terminate': {
         data: { ...TENANT, progress_state: 'quit', version: 5, message: 'Die Kündigung ist erfasst.' },
       },
@@ -226,6 +238,8 @@ describe("a tenant's page and its termination", () => {
       'GET /api/v1/tenants/7/delete-info': {
         data: { id: 7, name: 'Tina Muster', canDelete: false, reason: 'Der Mietvertrag ist unterzeichnet.' },
       },
+      // the deposit section of a signed contract (tests/client/tenantDeposit.test.tsx)
+      'GET /api/v1/tenants/7/deposit': { data: NO_DEPOSIT },
     });
     renderTenant();
     await user.click(await screen.findByRole('button', { name: 'tenant_action_delete' }));

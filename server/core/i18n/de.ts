@@ -8,6 +8,7 @@ import * as owners from './parts/owners';
 import * as tenants from './parts/tenants';
 import * as viewings from './parts/viewings';
 import * as contractSettings from './parts/contractSettings';
+import * as deposits from './parts/deposits';
 import * as applicationExport from './parts/applicationExport';
 import * as applicationForms from './parts/applicationForms';
 import * as applicationFlow from './parts/applicationFlow';
@@ -170,6 +171,7 @@ export const de = {
   ...tenants.de,
   ...viewings.de,
   ...contractSettings.de,
+  ...deposits.de,
   ...applicationExport.de,
   ...applicationForms.de,
   ...applicationFlow.de,

@@ -9,6 +9,7 @@ import * as owners from './parts/owners';
 import * as tenants from './parts/tenants';
 import * as viewings from './parts/viewings';
 import * as contractSettings from './parts/contractSettings';
+import * as deposits from './parts/deposits';
 import * as applicationExport from './parts/applicationExport';
 import * as applicationForms from './parts/applicationForms';
 import * as applicationFlow from './parts/applicationFlow';
@@ -168,6 +169,7 @@ export const en = {
   ...tenants.en,
   ...viewings.en,
   ...contractSettings.en,
+  ...deposits.en,
   ...applicationExport.en,
   ...applicationForms.en,
   ...applicationFlow.en,

@@ -9,6 +9,7 @@ import * as owners from './parts/owners';
 import * as tenants from './parts/tenants';
 import * as viewings from './parts/viewings';
 import * as contractSettings from './parts/contractSettings';
+import * as deposits from './parts/deposits';
 import * as applicationExport from './parts/applicationExport';
 import * as applicationForms from './parts/applicationForms';
 import * as applicationFlow from './parts/applicationFlow';
@@ -172,6 +173,7 @@ export const fr = {
   ...tenants.fr,
   ...viewings.fr,
   ...contractSettings.fr,
+  ...deposits.fr,
   ...applicationExport.fr,
   ...applicationForms.fr,
   ...applicationFlow.fr,

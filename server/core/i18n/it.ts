@@ -9,6 +9,7 @@ import * as owners from './parts/owners';
 import * as tenants from './parts/tenants';
 import * as viewings from './parts/viewings';
 import * as contractSettings from './parts/contractSettings';
+import * as deposits from './parts/deposits';
 import * as applicationExport from './parts/applicationExport';
 import * as applicationForms from './parts/applicationForms';
 import * as applicationFlow from './parts/applicationFlow';
@@ -167,6 +168,7 @@ export const it = {
   ...tenants.it,
   ...viewings.it,
   ...contractSettings.it,
+  ...deposits.it,
   ...applicationExport.it,
   ...applicationForms.it,
   ...applicationFlow.it,

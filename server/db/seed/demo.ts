@@ -21,6 +21,7 @@ import {
 } from './definitions';
 import { seedApplications } from './applications';
 import { seedContractSettings } from './contractSettings';
+import { seedDeposits } from './deposits';
 import { seedConversations } from './conversations';
 import { seedMailTemplates } from './mailTemplates';
 import { OBJECT_KINDS, type SeedObjectRow } from './objectBase';
@@ -126,6 +127,7 @@ async function seedOrganisation(
     await seedTenants(db, project, today);
     await seedMailTemplates(db, project, today);
     await seedContractSettings(db, project);
+    await seedDeposits(db, project, today);
     await seedConversations(db, project, today);
     await seedViewings(db, project, today);
   }

@@ -307,7 +307,7 @@ async function sendIn(
       continue;
     }
     const conversation = await conversationFor(trx, project.id, {
-      applicationId: recipient.application.id,
+      applicationId: recipient.application?.id ?? null,
       personId: to.personId,
       objectId: recipient.object?.id ?? null,
       email: to.email,

@@ -16,13 +16,15 @@ import type { Project, RealEstateObject, User } from '../../db/types';
  * Who a mail of the dialog goes to, and the placeholder values of each. For mailView
  * `applications` a target is an application: its main adult (position 1) or the adult asked for.
  * For `objects` a target is an object: the application it is currently offered or assigned to.
+ * For `tenants` a target is a tenant: the application it began with, else the tenant's own contact.
  * A target of another project, or one without such an application, is a refusal of that row.
  */
 
 export interface Recipient {
   /** the target row's id */
   targetId: number;
-  application: Application;
+  /** the application written about; null for a tenant whose tenancy began without one (demo, import) */
+  application: Application | null;
   /** application_persons.id of the adult written to; null when the application has no person rows */
   adultId: number | null;
   name: string;
@@ -151,6 +153,39 @@ async function applicationOfObject(
   return row?.application_id ?? null;
 }
 
+/**
+ * The recipient of a tenant: the adult of the application the tenancy began with, about the
+ * tenant's object; without that application, the household's name and address on the tenant.
+ */
+async function tenantRecipient(db: Executor, projectId: number, tenantId: number): Promise<Recipient | null> {
+  if (tenantId > MAX_ID) return null;
+  const tenant = await scoped(db, projectId)
+    .selectFrom('tenants')
+    .selectAll()
+    .where('id', '=', tenantId)
+    .executeTakeFirst();
+  if (!tenant) return null;
+  if (tenant.application_id !== null) {
+    const recipient = await applicationRecipient(db, projectId, tenantId, tenant.application_id, {
+      objectId: tenant.object_id,
+    });
+    if (recipient) return recipient;
+  }
+  const email = tenant.email.trim().toLowerCase();
+  return {
+    salutation: 'neutral',
+    targetId: tenantId,
+    application: null,
+    adultId: null,
+    name: tenant.name,
+    firstName: '',
+    lastName: '',
+    email: email === '' ? null : email,
+    language: languageOf(tenant.language),
+    object: await objectOf(db, projectId, tenant.object_id),
+  };
+}
+
 /** Every target resolved, in the order given (duplicates once). */
 export async function resolveRecipients(
   db: Executor,
@@ -165,6 +200,8 @@ export async function resolveRecipients(
         adultId: query.adultId,
         objectId: query.apartmentId ?? null,
       });
+    } else if (query.mailView === 'tenants') {
+      recipient = await tenantRecipient(db, projectId, targetId);
     } else {
       const applicationId = await applicationOfObject(db, projectId, targetId);
       recipient =
@@ -230,7 +267,7 @@ export function salutationOf(
  */
 export function placeholderValues(recipient: Recipient, ctx: ValueContext): PlaceholderValues {
   const object = recipient.object;
-  const sale = recipient.application.sale === 1;
+  const sale = recipient.application?.sale === 1;
   return {
     salutation: salutationOf(recipient),
     applicant_name: recipient.name,

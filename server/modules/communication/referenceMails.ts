@@ -69,15 +69,17 @@ export async function referencesOf(
 ): Promise<Reference[]> {
   const out: Reference[] = [];
   for (const recipient of recipients) {
+    const application = recipient.application;
+    if (!application) continue;
     if (type === 'landlord') {
-      const ref = referenceOf(recipient, answersOf(recipient.application.answers), type, null);
+      const ref = referenceOf(recipient, answersOf(application.answers), type, null);
       if (ref) out.push(ref);
       continue;
     }
     const adults: ApplicationPerson[] = await scoped(db, projectId)
       .selectFrom('application_persons')
       .selectAll()
-      .where('application_id', '=', recipient.application.id)
+      .where('application_id', '=', application.id)
       .where('person_type', '=', 'adult')
       .orderBy('position')
       .execute();

@@ -46,9 +46,10 @@ const batchParams = rowIdParams('batchId');
 /** the reference type of a path: any text, an unknown one names nothing (404) */
 const typeParams = z.object({ type: z.string().max(100) });
 
-const LIST_PERMISSION: Record<MailView, 'applications_read' | 'object_read'> = {
+const LIST_PERMISSION: Record<MailView, 'applications_read' | 'object_read' | 'tenants_read'> = {
   applications: 'applications_read',
   objects: 'object_read',
+  tenants: 'tenants_read',
 };
 
 function referenceTypeOf(type: string): ReferenceType {

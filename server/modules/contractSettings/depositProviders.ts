@@ -126,6 +126,17 @@ export async function deleteDepositProvider(
 ): Promise<{ id: number }> {
   await db.transaction().execute(async (trx) => {
     const before = recordOf(await providerRow(trx, project, id));
+    // a provider guaranteeing a tenancy's deposit stays (the deposit names it)
+    const use = await scoped(trx, project.id)
+      .selectFrom('tenant_deposits')
+      .select((eb) => eb.fn.countAll<number | string>().as('n'))
+      .where('provider_id', '=', id)
+      .executeTakeFirstOrThrow();
+    const count = Number(use.n);
+    if (count > 0)
+      throw new ApiError(409, count === 1 ? 'deposit_provider_in_use_one' : 'deposit_provider_in_use', {
+        count,
+      });
     await scoped(trx, project.id).deleteFrom('deposit_providers').where('id', '=', id).execute();
     await recordAudit(trx, {
       projectId: project.id,

@@ -1,8 +1,9 @@
 import { sql, type SqlBool } from 'kysely';
 import { RESOURCES, writePermissionOf } from '../../../schema/resources';
+import { formatPhone } from '../../../schema/rules';
 import { TENANT_STATES, tenantActionRefusal, type TenantState } from '../../../schema/tenants';
 import type { MessageKey } from '../../core/i18n/index';
-import { exportBulk, ref } from '../../lists/common';
+import { exportBulk, ref, sendMailBulk } from '../../lists/common';
 import type { ListSchema } from '../../lists/types';
 import { removeTenants } from './service';
 import { tenantSearch } from './searchText';
@@ -63,7 +64,11 @@ export const tenantList: ListSchema = {
     },
   ],
   rowFields: { _state: t('progress_state'), _tenant_language: t('language') },
-  rowExtras: (row) => ({ _language: String(row._tenant_language ?? 'de') }),
+  // the phone number as the application's answers print it (+41 79 123 45 67), in the table and the export
+  rowExtras: (row) => ({
+    _language: String(row._tenant_language ?? 'de'),
+    phone: formatPhone(String(row.phone ?? '')),
+  }),
   progressState: (row) => String(row._state),
   search: { text: tenantSearch },
   defaultSort: '-created_at',
@@ -91,6 +96,8 @@ export const tenantList: ListSchema = {
         await removeTenants(scope, ids);
       },
     },
+    // a mail to the picked tenants through the mail dialog (mailView tenants)
+    sendMailBulk(),
     exportBulk(RESOURCES.tenant.permission),
   ],
 };

@@ -35,6 +35,7 @@ import type { Project, RealEstateObject } from '../../db/types';
 import { insertSearchable, updateSearchable } from '../../lists/searchText';
 import { fieldErrors, swissToday } from '../objects/common';
 import { objectLabel, tenantSearch } from './searchText';
+import { linkObjectOfTenant, scheduleTenancyEnd } from './tenancyEnd';
 
 /**
  * Tenants (spec 2 section 7.10): one tenant's page by state, its termination and its removal.
@@ -302,6 +303,9 @@ export async function terminateTenant(
     const comment = input.comment ? { comment: input.comment } : {};
     if (diff)
       await recordAudit(trx, auditEntry(ctx, id, 'terminate', diff.before, { ...diff.after, ...comment }));
+    // the object stays let until the end date; then it returns to the letting flow (a job)
+    await recordAudit(trx, await linkObjectOfTenant(scope, after, now, ctx.user.id));
+    await scheduleTenancyEnd(trx, ctx.project.id, id, endDate);
     const detail = await detailOf(scope, ctx, after);
     const done = ctx.t('tenant_terminated', { date: formatDate(endDate) });
     const message = input.by === 'landlord' ? `${done} ${ctx.t('tenant_landlord_official_form')}` : done;

@@ -1,0 +1,152 @@
+import ExcelJS from 'exceljs';
+import type { LightMyRequestResponse } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { MailDialogReply, MailSendReply } from '../../schema/api/communication';
+import type { TableData } from '../../schema/api/tableData';
+import type { NewTenant, Tenant } from '../../server/db/tables/tenants';
+import { insertApplication } from './applicationFlowSupport';
+import { Client, createTestApp, DIALECTS, type TestApp } from './harness';
+import { expectStatus } from './objectsSupport';
+
+const LIST = '/api/v1/tenants/';
+const BULK = '/api/v1/communication/bulk-mail';
+
+async function workbookOf(res: LightMyRequestResponse): Promise<ExcelJS.Workbook> {
+  const bytes = new Uint8Array(res.rawPayload.byteLength);
+  bytes.set(res.rawPayload);
+  const book = new ExcelJS.Workbook();
+  await book.xlsx.load(bytes.buffer);
+  return book;
+}
+
+/** The tenant list's phone column, its export, and mails to picked tenants through the mail dialog. */
+describe.each(DIALECTS)('tenant list mail and export (%s)', (dialect) => {
+  let t: TestApp;
+  let contract: Client;
+  let marketer: Client;
+  let rentId: number;
+  let betaId: number;
+  let counter = 0;
+
+  beforeAll(async () => {
+    t = await createTestApp(dialect);
+    contract = await Client.login(t.app, 'demo.contract');
+    marketer = await Client.login(t.app, 'demo.marketer');
+    rentId = await t.projectId('rent');
+    betaId = await t.projectId('beta');
+  });
+  afterAll(() => t.close());
+
+  async function insertTenant(overrides: Partial<NewTenant> = {}, projectId = rentId): Promise<Tenant> {
+    counter += 1;
+    const now = new Date().toISOString();
+    const name = `Mara Mailprobe${counter}`;
+    const row: NewTenant = {
+      project_id: projectId,
+      application_id: null,
+      object_id: null,
+      progress_state: 'with_contract',
+      name,
+      email: `mara${counter}@example.ch`,
+      phone: '0791234567',
+      language: 'de',
+      object_type: 'apartments',
+      object_label: 'W 5.55 Mailwohnung',
+      contract_start: '2021-04-01',
+      net_rent: 150_000,
+      extra_costs: 20_000,
+      notice_months: 3,
+      termination_months: '[3,6,9,12]',
+      termination_by: null,
+      termination_received_on: null,
+      end_date: null,
+      terminated_at: null,
+      search_text: name.toLowerCase(),
+      created_by: null,
+      created_at: now,
+      updated_at: now,
+      ...overrides,
+    };
+    const { id } = await t.database.db
+      .insertInto('tenants')
+      .values(row)
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    return t.database.db.selectFrom('tenants').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+  }
+
+  it('shows and exports the phone number in international form, and offers the mail to the contract role', async () => {
+    const tenant = await insertTenant();
+    const data = expectStatus(await contract.get(LIST, { search: tenant.name }), 200) as unknown as TableData;
+    const line = data.body.find((r) => r._id === tenant.id)!;
+    expect(line.phone).toBe('+41 79 123 45 67');
+    expect(data.bulkOptions.map((o) => o.value)).toEqual(expect.arrayContaining(['sendMail']));
+
+    const xlsx = await contract.post(LIST, { bulkAction: 'exportExcel', targets: [tenant.id] });
+    expect(xlsx.statusCode).toBe(200);
+    const sheet = (await workbookOf(xlsx)).worksheets[0]!;
+    const cells: string[] = [];
+    sheet.eachRow((row) => row.eachCell((cell) => cells.push(String(cell.value))));
+    expect(cells).toContain('+41 79 123 45 67');
+    expect(cells).toContain(tenant.name);
+  });
+
+  it("writes to picked tenants: through their application, else to the tenant; another project's are refused", async () => {
+    const app = await insertApplication(t.database.db, rentId, { progress_state: 'assigned' });
+    const viaApplication = await insertTenant({ application_id: app.id, email: app.email });
+    const own = await insertTenant({ email: 'eigene.adresse@example.ch' });
+    const foreign = await insertTenant({}, betaId);
+
+    const dialog = expectStatus(
+      await contract.get(BULK, { targets: `${own.id},${viaApplication.id}`, mailView: 'tenants' }),
+      200,
+    ) as unknown as MailDialogReply;
+    const contacts = dialog.contactGroups.flatMap((g) => g.contacts);
+    expect(contacts).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ id: own.id, name: own.name, email: 'eigene.adresse@example.ch' }),
+        expect.objectContaining({ id: viaApplication.id }),
+      ]),
+    );
+
+    const res = await contract.post(BULK, {
+      targets: [own.id, viaApplication.id, foreign.id],
+      mailView: 'tenants',
+      subject: 'Hausordnung für {{applicant_name}}',
+      body: '<p>{{salutation}}</p><p>Die neue Hausordnung liegt bei.</p>',
+    });
+    const reply = expectStatus(res, 200) as unknown as MailSendReply;
+    expect(reply.queued).toBe(2);
+    expect(reply.results).toEqual(
+      expect.arrayContaining([
+        { id: own.id, status: 'queued' },
+        { id: viaApplication.id, status: 'queued' },
+        expect.objectContaining({ id: foreign.id, status: 'failed' }),
+      ]),
+    );
+    const mails = await t.database.db
+      .selectFrom('conversation_mails')
+      .innerJoin('outbox', 'outbox.id', 'conversation_mails.outbox_id')
+      .innerJoin('conversations', 'conversations.id', 'conversation_mails.conversation_id')
+      .select(['outbox.to_address', 'outbox.text_body', 'conversations.application_id'])
+      .where('conversation_mails.batch_id', '=', reply.batchId!)
+      .execute();
+    const byAddress = new Map(mails.map((m) => [m.to_address, m]));
+    expect(byAddress.get('eigene.adresse@example.ch')).toMatchObject({ application_id: null });
+    expect(byAddress.get('eigene.adresse@example.ch')!.text_body).toContain(`Guten Tag ${own.name}`);
+    expect(byAddress.get(app.email.toLowerCase())).toMatchObject({ application_id: app.id });
+  });
+
+  it("keeps the tenants out of the marketer's mail dialog", async () => {
+    const tenant = await insertTenant();
+    const res = await marketer.get(BULK, { targets: String(tenant.id), mailView: 'tenants' });
+    expect(res.statusCode).toBe(403);
+    const send = await marketer.post(BULK, {
+      targets: [tenant.id],
+      mailView: 'tenants',
+      subject: 'Hallo',
+      body: '<p>Hallo</p>',
+    });
+    expect(send.statusCode).toBe(403);
+  });
+});
