@@ -14,12 +14,11 @@ import type { ApplicationDetail } from '../../schema/api/applications';
 import { QueryContent, useProviderMutation, useProviderQuery } from '../../src/forms';
 import { DenialMailButton } from '../communication/mail';
 import { GuardedButton } from '../objects/actions/GuardedButton';
+import { objectName } from '../../schema/applicationAnswers';
 import { moved, objectOfferRefusal } from './applicationModel';
 import { PanelSection } from './DetailList';
 
 type Apartment = PriorityApartment | AlternativeApartment;
-
-const objectLabel = (a: Apartment) => [a.ref_number, a.title].filter(Boolean).join(' · ');
 
 function OfferButtons({
   apartment,
@@ -42,7 +41,7 @@ function OfferButtons({
           key={mode}
           label={mode === 'offer' ? 'applications_action_offer' : 'applications_direct_assignment'}
           refusal={objectOfferRefusal(mode, subject, apartment)}
-          aria-label={translate(`applications_${mode}_object`, { name: objectLabel(apartment) })}
+          aria-label={translate(`applications_${mode}_object`, { name: objectName(apartment) })}
           onClick={() => onOffer(mode, apartment.object_id)}
         />
       ))}
@@ -107,7 +106,7 @@ export function PriorityApartments({ detail, canWrite, onChanged, onOffer }: Pri
                     sx={{ flexWrap: 'wrap', gap: 1 }}
                   >
                     <ListItemText
-                      primary={`${index + 1}. ${objectLabel(apartment)}`}
+                      primary={`${index + 1}. ${objectName(apartment)}`}
                       secondary={translate(`objects_state_${apartment.progress_state}`, {
                         _: apartment.progress_state,
                       })}
@@ -116,7 +115,7 @@ export function PriorityApartments({ detail, canWrite, onChanged, onOffer }: Pri
                       <Box>
                         <IconButton
                           size="small"
-                          aria-label={translate('applications_priority_up', { name: objectLabel(apartment) })}
+                          aria-label={translate('applications_priority_up', { name: objectName(apartment) })}
                           disabled={index === 0 || saving}
                           onClick={() => setOrder(moved(shown, index, -1))}
                         >
@@ -125,7 +124,7 @@ export function PriorityApartments({ detail, canWrite, onChanged, onOffer }: Pri
                         <IconButton
                           size="small"
                           aria-label={translate('applications_priority_down', {
-                            name: objectLabel(apartment),
+                            name: objectName(apartment),
                           })}
                           disabled={index === shown.length - 1 || saving}
                           onClick={() => setOrder(moved(shown, index, 1))}
@@ -144,7 +143,7 @@ export function PriorityApartments({ detail, canWrite, onChanged, onOffer }: Pri
                       <DenialMailButton
                         applicationId={detail.id}
                         apartmentId={apartment.object_id}
-                        objectName={objectLabel(apartment)}
+                        objectName={objectName(apartment)}
                         onSent={() => void onChanged()}
                       />
                     )}
@@ -181,7 +180,7 @@ export function PriorityApartments({ detail, canWrite, onChanged, onOffer }: Pri
                     divider
                     sx={{ flexWrap: 'wrap', gap: 1 }}
                   >
-                    <ListItemText primary={objectLabel(apartment)} />
+                    <ListItemText primary={objectName(apartment)} />
                     {canWrite && (
                       <Button size="small" disabled={saving} onClick={() => void save([...shown, apartment])}>
                         {translate('applications_priority_add')}

@@ -351,7 +351,7 @@ describe('the offer and assignment an application holds (ApplicationOffer)', () 
 });
 
 describe('ApplicationEdit: the household and the answers as people read them', () => {
-  it('shows the phone internationally, the income in CHF with its cents and dates as DD.MM.YYYY', async () => {
+  it('shows the phone internationally, the income in CHF with its cents, dates as DD.MM.YYYY and objects by name', async () => {
     const provider = fakeApplicationProvider({
       getApplicationDetail: async () => ({
         data: applicationDetail({
@@ -363,6 +363,16 @@ describe('ApplicationEdit: the household and the answers as people read them', (
                 fields: [
                   { key: 'landlord_phone', label: 'Telefon der Vermieterschaft', value: '+41 44 700 12 50' },
                   { key: 'current_rent', label: 'Aktueller Bruttomietzins', value: "CHF 2'700.00" },
+                ],
+              },
+              {
+                title: 'Wohnungen',
+                fields: [
+                  {
+                    key: 'other_objects',
+                    label: 'Weitere Wohnungen, die Sie interessieren',
+                    value: 'A-8 · Obstgarten 4.5; A-9 · Seeblick 2.5, EG',
+                  },
                 ],
               },
             ],
@@ -382,5 +392,10 @@ describe('ApplicationEdit: the household and the answers as people read them', (
     const answers = screen.getByRole('region', { name: 'Aktuelle Vermieterschaft (Referenz)' });
     expect(within(answers).getByText('+41 44 700 12 50')).toBeTruthy();
     expect(within(answers).getByText("CHF 2'700.00")).toBeTruthy();
+    // the other apartments chosen on the form, by reference number and title
+    const objects = screen.getByRole('region', { name: 'Wohnungen' });
+    expect(
+      within(objects).getByText('Weitere Wohnungen, die Sie interessieren').nextElementSibling?.textContent,
+    ).toBe('A-8 · Obstgarten 4.5; A-9 · Seeblick 2.5, EG');
   });
 });
