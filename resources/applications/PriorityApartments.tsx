@@ -11,6 +11,7 @@ import { useEffect, useState } from 'react';
 import { useTranslate } from 'react-admin';
 import type { AlternativeApartment, PriorityApartment } from '../../schema/api/applicationFlow';
 import type { ApplicationDetail } from '../../schema/api/applications';
+import { objectStateLabelKey } from '../../schema/states';
 import { QueryContent, useProviderMutation, useProviderQuery } from '../../src/forms';
 import { DenialMailButton } from '../communication/mail';
 import { GuardedButton } from '../objects/actions/GuardedButton';
@@ -107,9 +108,13 @@ export function PriorityApartments({ detail, canWrite, onChanged, onOffer }: Pri
                   >
                     <ListItemText
                       primary={`${index + 1}. ${objectName(apartment)}`}
-                      secondary={translate(`objects_state_${apartment.progress_state}`, {
-                        _: apartment.progress_state,
-                      })}
+                      secondary={translate(
+                        objectStateLabelKey(apartment.object_type, apartment.progress_state),
+                        {
+                          smart_count: 1,
+                          _: apartment.progress_state,
+                        },
+                      )}
                     />
                     {canWrite && (
                       <Box>
