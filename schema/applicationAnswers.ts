@@ -1,5 +1,5 @@
 import type { Language } from './api/common';
-import { localized, type FormField } from './applicationForm';
+import { fieldsOf, localized, type FieldScope, type FormDefinition, type FormField } from './applicationForm';
 import { formatDate, isIsoDate } from './dates';
 import { formatMoney, formatNumber, type CurrencyOrder } from './money';
 import { formatPhone } from './rules';
@@ -7,7 +7,8 @@ import { formatPhone } from './rules';
 /**
  * One answer of an application form as people read it, the same in the staff's sidepanel and in
  * the dossier PDF: dates DD.MM.YYYY, phone numbers +41 79 123 45 67, amounts CHF 2'700.00, other
- * numbers 1'250, choices and countries by their names, yes/no in the reader's language.
+ * numbers 1'250, choices and countries by their names, yes/no in the reader's language, the
+ * objects of an object choice ("other apartments") by their reference number and title.
  */
 
 /** What the caller's language and project add: the words for yes and no, the currency. */
@@ -17,6 +18,31 @@ export interface AnswerFormat {
   no: string;
   currency: string;
   currencyOrder: CurrencyOrder;
+  /** the names of the objects an object choice may hold, by public id (objectAnswerIds) */
+  objects?: ReadonlyMap<string, string>;
+}
+
+/** An object as the staff screens and the dossier name it: `A-12 · Seeblick 3.5`. */
+export const objectName = (object: { ref_number: string | null; title: string }): string =>
+  [object.ref_number, object.title].filter(Boolean).join(' · ');
+
+/**
+ * The public ids the object choices of one scope hold in `answers` (a household's "other
+ * apartments"), each once, so that the caller can look their names up in one query.
+ */
+export function objectAnswerIds(
+  definition: FormDefinition | null,
+  scope: FieldScope,
+  answers: Record<string, unknown>,
+): string[] {
+  if (!definition) return [];
+  const ids = fieldsOf(definition, scope)
+    .filter((field) => field.typeName === 'apartment_select')
+    .flatMap((field) => {
+      const value = answers[field.key];
+      return Array.isArray(value) ? value.filter((v): v is string => typeof v === 'string') : [];
+    });
+  return [...new Set(ids)];
 }
 
 /**
@@ -88,6 +114,13 @@ export function formatAnswer(field: FormField | undefined, value: unknown, forma
     }
     case 'country_select':
       return typeof value === 'string' ? countryName(value, format.lang) : plainAnswer(value, format);
+    case 'apartment_select': {
+      // an object no longer in the project (deleted) keeps its public id rather than vanish
+      const name = (one: unknown) =>
+        (typeof one === 'string' && format.objects?.get(one)) || plainAnswer(one, format);
+      // titles hold commas ("3.5-Zimmer-Wohnung, 2. OG"), so objects are parted by semicolons
+      return Array.isArray(value) ? value.map(name).join('; ') : name(value);
+    }
     default:
       return plainAnswer(value, format);
   }

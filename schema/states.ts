@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { ObjectType } from './objectTypes';
 import { dateRule, moneyRule, textRule } from './rules';
 
 /**
@@ -8,6 +9,20 @@ import { dateRule, moneyRule, textRule } from './rules';
 
 export const OBJECT_STATES = ['available', 'with_offer', 'assigned', 'rented', 'reserved', 'sold'] as const;
 export type ObjectState = (typeof OBJECT_STATES)[number];
+
+/** The states an object's caption names: its state, or `inactive` when it is deactivated. */
+export const OBJECT_CAPTION_STATES = [...OBJECT_STATES, 'inactive'] as const;
+export type ObjectCaptionState = (typeof OBJECT_CAPTION_STATES)[number];
+
+/**
+ * The message key of a state's caption for one kind of object (`objects_state_parkingspace_assigned`):
+ * French and Italian adjectives agree with the kind (une place de parc attribuée, un appartement
+ * attribué), so each kind has its own captions, in every catalogue (staff texts and server texts).
+ * The staff texts also have a plural (`smart_count`), for the home's counts.
+ */
+export function objectStateLabelKey(type: ObjectType | (string & {}), state: string): string {
+  return `objects_state_${type}_${state}`;
+}
 
 /** States in which the object is bound to a person (applicant, tenant or buyer). */
 export const BOUND_STATES: readonly ObjectState[] = ['with_offer', 'assigned', 'rented', 'reserved', 'sold'];

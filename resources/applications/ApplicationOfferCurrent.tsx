@@ -16,10 +16,9 @@ import {
 import { DenialMailButton } from '../communication/mail';
 import { DetailList } from './DetailList';
 import { useApplicationPanels } from './panels';
+import { objectName } from '../../schema/applicationAnswers';
 
 /** An object as one line: its reference number and title. */
-export const objectLabel = (o: { ref_number: string; title: string }) =>
-  [o.ref_number, o.title].filter(Boolean).join(' · ');
 
 /**
  * The offer or assignment an application holds, in its ApplicationOffer panel: accept, withdraw
@@ -32,7 +31,7 @@ export function ObjectLine({ object }: { object: FlowObject }) {
   return (
     <DetailList
       entries={[
-        { label: translate('applications_field_object'), value: objectLabel(object) },
+        { label: translate('applications_field_object'), value: objectName(object) },
         { label: translate('applications_field_rooms'), value: object.rooms ?? '' },
       ]}
     />
@@ -160,7 +159,7 @@ export function CurrentOffer({
             <DenialMailButton
               applicationId={detail.id}
               apartmentId={offer.object.id}
-              objectName={objectLabel(offer.object)}
+              objectName={objectName(offer.object)}
               onSent={() => refresh(detail.id)}
             />
           </Box>

@@ -24,7 +24,8 @@ import {
 } from '../../src/forms';
 import { objectOfferRefusal } from './applicationModel';
 import { useApplication } from './ApplicationEditPanel';
-import { CurrentAssignment, CurrentOffer, objectLabel } from './ApplicationOfferCurrent';
+import { objectName } from '../../schema/applicationAnswers';
+import { CurrentAssignment, CurrentOffer } from './ApplicationOfferCurrent';
 import { BackToApplication, useApplicationPanels } from './panels';
 
 export type OfferPanelMode = 'offer' | 'assign';
@@ -108,7 +109,7 @@ function CreateForm({
       label: 'applications_field_object',
       required: true,
       translateChoice: false,
-      choices: objects.map((o) => ({ id: o.object_id, name: objectLabel(o) })),
+      choices: objects.map((o) => ({ id: o.object_id, name: objectName(o) })),
     },
     ...(mode === 'offer'
       ? [

@@ -11,15 +11,15 @@ import { useEffect, useState } from 'react';
 import { useTranslate } from 'react-admin';
 import type { AlternativeApartment, PriorityApartment } from '../../schema/api/applicationFlow';
 import type { ApplicationDetail } from '../../schema/api/applications';
+import { objectStateLabelKey } from '../../schema/states';
 import { QueryContent, useProviderMutation, useProviderQuery } from '../../src/forms';
 import { DenialMailButton } from '../communication/mail';
 import { GuardedButton } from '../objects/actions/GuardedButton';
+import { objectName } from '../../schema/applicationAnswers';
 import { moved, objectOfferRefusal } from './applicationModel';
 import { PanelSection } from './DetailList';
 
 type Apartment = PriorityApartment | AlternativeApartment;
-
-const objectLabel = (a: Apartment) => [a.ref_number, a.title].filter(Boolean).join(' · ');
 
 function OfferButtons({
   apartment,
@@ -42,7 +42,7 @@ function OfferButtons({
           key={mode}
           label={mode === 'offer' ? 'applications_action_offer' : 'applications_direct_assignment'}
           refusal={objectOfferRefusal(mode, subject, apartment)}
-          aria-label={translate(`applications_${mode}_object`, { name: objectLabel(apartment) })}
+          aria-label={translate(`applications_${mode}_object`, { name: objectName(apartment) })}
           onClick={() => onOffer(mode, apartment.object_id)}
         />
       ))}
@@ -107,16 +107,20 @@ export function PriorityApartments({ detail, canWrite, onChanged, onOffer }: Pri
                     sx={{ flexWrap: 'wrap', gap: 1 }}
                   >
                     <ListItemText
-                      primary={`${index + 1}. ${objectLabel(apartment)}`}
-                      secondary={translate(`objects_state_${apartment.progress_state}`, {
-                        _: apartment.progress_state,
-                      })}
+                      primary={`${index + 1}. ${objectName(apartment)}`}
+                      secondary={translate(
+                        objectStateLabelKey(apartment.object_type, apartment.progress_state),
+                        {
+                          smart_count: 1,
+                          _: apartment.progress_state,
+                        },
+                      )}
                     />
                     {canWrite && (
                       <Box>
                         <IconButton
                           size="small"
-                          aria-label={translate('applications_priority_up', { name: objectLabel(apartment) })}
+                          aria-label={translate('applications_priority_up', { name: objectName(apartment) })}
                           disabled={index === 0 || saving}
                           onClick={() => setOrder(moved(shown, index, -1))}
                         >
@@ -125,7 +129,7 @@ export function PriorityApartments({ detail, canWrite, onChanged, onOffer }: Pri
                         <IconButton
                           size="small"
                           aria-label={translate('applications_priority_down', {
-                            name: objectLabel(apartment),
+                            name: objectName(apartment),
                           })}
                           disabled={index === shown.length - 1 || saving}
                           onClick={() => setOrder(moved(shown, index, 1))}
@@ -144,7 +148,7 @@ export function PriorityApartments({ detail, canWrite, onChanged, onOffer }: Pri
                       <DenialMailButton
                         applicationId={detail.id}
                         apartmentId={apartment.object_id}
-                        objectName={objectLabel(apartment)}
+                        objectName={objectName(apartment)}
                         onSent={() => void onChanged()}
                       />
                     )}
@@ -181,7 +185,7 @@ export function PriorityApartments({ detail, canWrite, onChanged, onOffer }: Pri
                     divider
                     sx={{ flexWrap: 'wrap', gap: 1 }}
                   >
-                    <ListItemText primary={objectLabel(apartment)} />
+                    <ListItemText primary={objectName(apartment)} />
                     {canWrite && (
                       <Button size="small" disabled={saving} onClick={() => void save([...shown, apartment])}>
                         {translate('applications_priority_add')}

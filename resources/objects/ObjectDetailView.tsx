@@ -6,6 +6,7 @@ import Typography from '@mui/material/Typography';
 import { lazy, Suspense, useEffect, useMemo, type ReactNode } from 'react';
 import { useGetOne, useLocaleState, useTranslate } from 'react-admin';
 import type { ObjectDetail } from '../../schema/api/objects';
+import { objectStateLabelKey } from '../../schema/states';
 import { numberLocale, STATE_COLORS } from '../../src/list';
 import { useErrorMessages, useNotifyError } from '../../src/list/useNotifyError';
 import { useBootstrap } from '../../src/session/useBootstrap';
@@ -58,7 +59,7 @@ export function ObjectDetailView({ detail, actions }: { detail: ObjectDetail; ac
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
         <Chip
           size="small"
-          label={translate(`objects_state_${state}`, { _: state })}
+          label={translate(objectStateLabelKey(detail.type, state), { smart_count: 1, _: state })}
           color={STATE_COLORS[state] ?? 'default'}
         />
         <Typography variant="body2" color="text.secondary">

@@ -35,6 +35,8 @@ export interface FlowMailResult {
 /** The object an offer, an assignment or a priority is about. */
 export interface FlowObject {
   id: number;
+  /** apartments, parkingspace, other, craft, plot (the state's caption agrees with it) */
+  object_type: string;
   title: string;
   ref_number: string;
   rooms: number | null;
@@ -48,6 +50,8 @@ export interface FlowObject {
 export interface PriorityApartment {
   object_id: number;
   rank: number;
+  /** apartments, parkingspace, other, craft, plot (the state's caption agrees with it) */
+  object_type: string;
   title: string;
   ref_number: string;
   rooms: number | null;

@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import type { Database } from '../db/types';
 import type { Executor } from './scope';
 
 /**
@@ -7,8 +8,11 @@ import type { Executor } from './scope';
  * when it changed (server/core/audit.ts), so a removed record keeps its name.
  */
 
-/** The name of a record of each kind, over its table's row as `r`. */
-const RECORD_NAMES: Readonly<Record<string, string>> = {
+/**
+ * The name of a record of each kind, over its table's row as `r`. Every kind the audit trail
+ * speaks of is here or in NAMELESS_RECORDS (tests/unit/recordNames.test.ts reads the sources).
+ */
+export const RECORD_NAMES: Readonly<Partial<Record<keyof Database, string>>> = {
   objects: `trim(r.ref_number || ' ' || r.title)`,
   buildings: `trim(r.ref_number || ' ' || r.title)`,
   applications: 'r.main_name',
@@ -18,7 +22,35 @@ const RECORD_NAMES: Readonly<Record<string, string>> = {
   owners: 'r.name',
   tenants: 'r.name',
   projects: 'r.title',
+  mail_templates: 'r.title',
+  deposit_providers: 'r.name',
 };
+
+/**
+ * Kinds of audited records the changelog names by kind and number only: settings held once per
+ * project, links and files (a file's name is in its fields), marks on another record.
+ */
+export const NAMELESS_RECORDS: ReadonlyArray<keyof Database> = [
+  'application_comments',
+  'application_documents',
+  'application_forms',
+  'conversation_mails',
+  'digital_signature_settings',
+  'mail_signatures',
+  'object_files',
+  'object_images',
+  'object_occupancies',
+  'rental_agreement_settings',
+  'role_permissions',
+  'sessions',
+  'sso_settings',
+  'uploaded_files',
+  'user_list_settings',
+  'user_preferences',
+  'user_two_factor',
+];
+
+const nameSql = (entity: string): string | undefined => RECORD_NAMES[entity as keyof Database];
 
 const key = (entity: string, id: string) => `${entity}:${id}`;
 
@@ -42,7 +74,7 @@ export async function recordNames(
   const idsByEntity = new Map<string, Set<number>>();
   for (const { entity, entityId } of records) {
     const id = Number(entityId);
-    if (!RECORD_NAMES[entity] || !Number.isSafeInteger(id) || id <= 0) continue;
+    if (!nameSql(entity) || !Number.isSafeInteger(id) || id <= 0) continue;
     idsByEntity.set(entity, (idsByEntity.get(entity) ?? new Set()).add(id));
   }
   const names = new Map<string, string>();
@@ -50,7 +82,7 @@ export async function recordNames(
     const { rows } = await sql<{
       id: number;
       name: string | null;
-    }>`select r.id as id, ${sql.raw(RECORD_NAMES[entity]!)} as name from ${sql.table(entity)} r where r.id in (${sql.join([...ids])})`.execute(
+    }>`select r.id as id, ${sql.raw(nameSql(entity)!)} as name from ${sql.table(entity)} r where r.id in (${sql.join([...ids])})`.execute(
       trx,
     );
     for (const row of rows) names.set(key(entity, String(row.id)), row.name ?? '');

@@ -59,6 +59,24 @@ describe.each(DIALECTS)('applications: answers formatted for reading (%s)', (dia
     expect(valueOf(fields, 'pets')).toBe('Ja');
   });
 
+  it('names the other apartments chosen by reference number and title, not by their public ids', async () => {
+    const [first, second] = (await t.objectsOf('rent', 'apartments')).slice(1, 3);
+    const [foreign] = await t.objectsOf('erstvermietung', 'apartments');
+    const app = await insertApplication(t.database.db, rentId, {
+      form_id: formId,
+      answers: { other_objects: [second!.public_id, first!.public_id, foreign!.public_id] },
+      persons: [{ first_name: 'Anna', last_name: 'Keller-Huber' }],
+    });
+    const res = await admin.get(`${BASE}/${app.id}`);
+    expect(res.statusCode).toBe(200);
+    const fields = res.json<ApplicationDetail>().answers.sections.flatMap((s) => s.fields);
+    const name = (o: { ref_number: string | null; title: string }) =>
+      [o.ref_number, o.title].filter(Boolean).join(' · ');
+    // in the household's order; another project's object is not named (its id stays as stored)
+    expect(valueOf(fields, 'other_objects')).toBe(`${name(second!)}; ${name(first!)}; ${foreign!.public_id}`);
+    expect(valueOf(fields, 'other_objects')).not.toContain(first!.public_id);
+  });
+
   it("prints a person's answers the same way, in the staff's language", async () => {
     const app = await insertApplication(t.database.db, rentId, {
       form_id: formId,

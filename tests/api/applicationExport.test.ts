@@ -54,6 +54,8 @@ describe.each(DIALECTS)('application dossier export (%s)', (dialect) => {
   let foreign: number;
   let workDir: string;
   let objectTitle: string;
+  /** the other apartments the household chose, as their public ids and as printed */
+  let otherObjects: Array<{ publicId: string; printed: string }>;
 
   beforeAll(async () => {
     t = await createTestApp(dialect);
@@ -61,6 +63,10 @@ describe.each(DIALECTS)('application dossier export (%s)', (dialect) => {
     workDir = mkdtempSync(path.join(tmpdir(), 'dossier-'));
     const objects = await t.objectsOf('rent', 'apartments');
     objectTitle = objects[0]!.title;
+    otherObjects = objects.slice(2, 4).map((o) => ({
+      publicId: o.public_id,
+      printed: [o.ref_number, o.title].filter(Boolean).join(' · '),
+    }));
     const adminId = (
       await t.database.db
         .selectFrom('users')
@@ -92,6 +98,7 @@ describe.each(DIALECTS)('application dossier export (%s)', (dialect) => {
         pets: true,
         landlord: 'Verwaltung Sonnenhof',
         old_key: 'früher',
+        other_objects: otherObjects.map((o) => o.publicId),
       },
       objects: [objects[0]!.id, objects[1]!.id],
       comments: [{ body: 'Referenz telefonisch bestätigt.', userId: adminId }],
@@ -166,6 +173,20 @@ describe.each(DIALECTS)('application dossier export (%s)', (dialect) => {
       expect(pdf.text, text).toContain(text);
     }
     expect(pdf.text).not.toContain('married');
+    // the other apartments chosen on the form by reference number and title, not by public id
+    // (spaces left out: a long line wraps, also after a hyphen)
+    const squashed = (text: string) => text.replace(/\s+/g, '');
+    expect(squashed(pdf.text)).toContain(
+      squashed(`Weitere Wohnungen ${otherObjects.map((o) => o.printed).join('; ')}`),
+    );
+    for (const other of otherObjects) expect(pdf.text).not.toContain(other.publicId);
+    // and as a second reader (poppler's pdftotext, which drops a hyphen at a line's end) extracts it
+    const bare = (text: string) => text.replace(/[\s-]+/g, '');
+    const file = path.join(workDir, 'full.pdf');
+    writeFileSync(file, res.rawPayload);
+    const poppler = execFileSync('pdftotext', ['-enc', 'UTF-8', file, '-'], { encoding: 'utf8' });
+    expect(bare(poppler)).toContain(bare(otherObjects.map((o) => o.printed).join('; ')));
+    for (const other of otherObjects) expect(poppler).not.toContain(other.publicId);
     // the image document is a page of its own, the PDF document an attachment
     expect(pdf.pages).toBeGreaterThanOrEqual(2);
     expect(pdf.attachments.sort()).toEqual(['Pass Jiří (2).pdf', 'Pass Jiří.pdf']);

@@ -27,6 +27,12 @@ export const EXPORT_FORM = formDefinitionSchema.parse({
         field('household', 'move_in_date', 'date', label('Einzugstermin', 'Date d’emménagement')),
         field('household', 'pets', 'boolean', label('Haustiere vorhanden', 'Animaux présents')),
         field('household', 'landlord', 'text', label('Bisherige Verwaltung', 'Gérance actuelle')),
+        field(
+          'household',
+          'other_objects',
+          'apartment_select',
+          label('Weitere Wohnungen', 'Autres logements'),
+        ),
         field('household', 'intro', 'html', label('Hinweis')),
       ],
     },

@@ -154,7 +154,7 @@ describe.each(DIALECTS)('dashboard widgets (%s)', (dialect) => {
     ]);
     expect(apartments.figures.find((f) => f.key === 'rented')).toEqual({
       key: 'rented',
-      labelKey: 'objects_state_rented',
+      labelKey: 'objects_state_apartments_rented',
       value: expected,
       link: '/objects/apartments?status=rented',
     });

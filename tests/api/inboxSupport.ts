@@ -103,11 +103,11 @@ export async function firstConversation(db: Kysely<Database>, projectId: number,
     .executeTakeFirstOrThrow();
 }
 
-/** The unread count as the conversations hold it. */
+/** The unread count as the conversations hold it (unread replies; a bounce is no unread mail). */
 export async function storedUnread(db: Kysely<Database>, projectId: number): Promise<number> {
   const row = await scoped(db, projectId)
     .selectFrom('conversations')
-    .select(sql<number>`coalesce(sum(unread_count + unread_bounce_count), 0)`.as('n'))
+    .select(sql<number>`coalesce(sum(unread_count), 0)`.as('n'))
     .executeTakeFirstOrThrow();
   return Number(row.n);
 }

@@ -15,27 +15,32 @@ import {
   assignmentReply,
   fakeApplicationProvider,
   fieldRefusal,
+  type FakeApplicationProvider,
   offerReply,
   readOnlyAuth,
   refusal,
   renderApplications,
 } from './applicationsFixtures';
 
+/** The person panel of application 11 (one adult unless said otherwise). */
+function renderPerson(
+  provider: FakeApplicationProvider,
+  person: { type: 'adult' | 'child'; personId: number; adults?: number },
+  options?: Parameters<typeof renderApplications>[2],
+) {
+  return renderApplications(
+    <ApplicationPersonPanel applicationId={11} adults={1} onChanged={() => undefined} {...person} />,
+    provider,
+    options,
+  );
+}
+
 describe('ApplicationAdult and ApplicationChild (spec 1 section 6)', () => {
   it('hides the delete icon on the last adult', async () => {
     const provider = fakeApplicationProvider({
       getApplicationPerson: async () => ({ data: applicationPerson() }),
     });
-    renderApplications(
-      <ApplicationPersonPanel
-        applicationId={11}
-        type="adult"
-        personId={21}
-        adults={1}
-        onChanged={() => undefined}
-      />,
-      provider,
-    );
+    renderPerson(provider, { type: 'adult', personId: 21 });
     expect(await screen.findByText('Bäckerei Frei AG')).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Erwachsene Person entfernen' })).toBeNull();
   });
@@ -46,16 +51,7 @@ describe('ApplicationAdult and ApplicationChild (spec 1 section 6)', () => {
       getApplicationPerson: async () => ({ data: applicationPerson({ id: 22, position: 2 }) }),
       deleteApplicationPerson: async () => ({ data: { id: 22, deleted: true as const } }),
     });
-    renderApplications(
-      <ApplicationPersonPanel
-        applicationId={11}
-        type="adult"
-        personId={22}
-        adults={2}
-        onChanged={() => undefined}
-      />,
-      provider,
-    );
+    renderPerson(provider, { type: 'adult', personId: 22, adults: 2 });
     await user.click(await screen.findByRole('button', { name: 'Erwachsene Person entfernen' }));
     const dialog = await screen.findByRole('dialog');
     await user.click(within(dialog).getByRole('button', { name: /Bestätigen|Ja/ }));
@@ -66,17 +62,7 @@ describe('ApplicationAdult and ApplicationChild (spec 1 section 6)', () => {
     const provider = fakeApplicationProvider({
       getApplicationPerson: async () => ({ data: applicationPerson({ person_type: 'child', id: 23 }) }),
     });
-    renderApplications(
-      <ApplicationPersonPanel
-        applicationId={11}
-        type="child"
-        personId={23}
-        adults={2}
-        onChanged={() => undefined}
-      />,
-      provider,
-      { authProvider: readOnlyAuth },
-    );
+    renderPerson(provider, { type: 'child', personId: 23, adults: 2 }, { authProvider: readOnlyAuth });
     expect(await screen.findByText('Bäckerei Frei AG')).toBeTruthy();
     await waitFor(() => expect(screen.queryByRole('button', { name: 'Kind entfernen' })).toBeNull());
     expect(screen.queryByRole('button', { name: /Speichern/ })).toBeNull();
@@ -88,16 +74,7 @@ describe('ApplicationAdult and ApplicationChild (spec 1 section 6)', () => {
       getApplicationPerson: async () => ({ data: applicationPerson() }),
       saveApplicationPerson: async () => ({ data: applicationPerson({ first_name: 'Verena', version: 2 }) }),
     });
-    renderApplications(
-      <ApplicationPersonPanel
-        applicationId={11}
-        type="adult"
-        personId={21}
-        adults={1}
-        onChanged={() => undefined}
-      />,
-      provider,
-    );
+    renderPerson(provider, { type: 'adult', personId: 21 });
     const first = await screen.findByRole('textbox', { name: /Vorname/ });
     await user.clear(first);
     await user.type(first, 'Verena');
@@ -120,16 +97,7 @@ describe('ApplicationAdult and ApplicationChild (spec 1 section 6)', () => {
       }),
       saveApplicationPerson: async () => ({ data: applicationPerson({ salutation: 'female', version: 2 }) }),
     });
-    const view = renderApplications(
-      <ApplicationPersonPanel
-        applicationId={11}
-        type="adult"
-        personId={21}
-        adults={1}
-        onChanged={() => undefined}
-      />,
-      provider,
-    );
+    const view = renderPerson(provider, { type: 'adult', personId: 21 });
     const salutation = await screen.findByRole('combobox', { name: 'Anrede' });
     expect(screen.getByText(/Sehr geehrte Frau Keller-Huber/)).toBeTruthy();
     await user.click(salutation);
@@ -145,16 +113,7 @@ describe('ApplicationAdult and ApplicationChild (spec 1 section 6)', () => {
     );
     view.unmount();
 
-    renderApplications(
-      <ApplicationPersonPanel
-        applicationId={11}
-        type="child"
-        personId={22}
-        adults={1}
-        onChanged={() => undefined}
-      />,
-      provider,
-    );
+    renderPerson(provider, { type: 'child', personId: 22 });
     await screen.findByRole('textbox', { name: /Vorname/ });
     expect(screen.queryByRole('combobox', { name: 'Anrede' })).toBeNull();
   });
@@ -351,7 +310,7 @@ describe('the offer and assignment an application holds (ApplicationOffer)', () 
 });
 
 describe('ApplicationEdit: the household and the answers as people read them', () => {
-  it('shows the phone internationally, the income in CHF with its cents and dates as DD.MM.YYYY', async () => {
+  it('shows the phone internationally, the income in CHF with its cents, dates as DD.MM.YYYY and objects by name', async () => {
     const provider = fakeApplicationProvider({
       getApplicationDetail: async () => ({
         data: applicationDetail({
@@ -363,6 +322,16 @@ describe('ApplicationEdit: the household and the answers as people read them', (
                 fields: [
                   { key: 'landlord_phone', label: 'Telefon der Vermieterschaft', value: '+41 44 700 12 50' },
                   { key: 'current_rent', label: 'Aktueller Bruttomietzins', value: "CHF 2'700.00" },
+                ],
+              },
+              {
+                title: 'Wohnungen',
+                fields: [
+                  {
+                    key: 'other_objects',
+                    label: 'Weitere Wohnungen, die Sie interessieren',
+                    value: 'A-8 · Obstgarten 4.5; A-9 · Seeblick 2.5, EG',
+                  },
                 ],
               },
             ],
@@ -382,5 +351,10 @@ describe('ApplicationEdit: the household and the answers as people read them', (
     const answers = screen.getByRole('region', { name: 'Aktuelle Vermieterschaft (Referenz)' });
     expect(within(answers).getByText('+41 44 700 12 50')).toBeTruthy();
     expect(within(answers).getByText("CHF 2'700.00")).toBeTruthy();
+    // the other apartments chosen on the form, by reference number and title
+    const objects = screen.getByRole('region', { name: 'Wohnungen' });
+    expect(
+      within(objects).getByText('Weitere Wohnungen, die Sie interessieren').nextElementSibling?.textContent,
+    ).toBe('A-8 · Obstgarten 4.5; A-9 · Seeblick 2.5, EG');
   });
 });

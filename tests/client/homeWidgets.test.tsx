@@ -36,13 +36,13 @@ const WIDGETS: Record<string, DashboardWidget> = {
         figures: [
           {
             key: 'available',
-            labelKey: 'objects_state_available',
+            labelKey: 'objects_state_apartments_available',
             value: 12,
             link: '/objects/apartments?status=available',
           },
           {
             key: 'rented',
-            labelKey: 'objects_state_rented',
+            labelKey: 'objects_state_apartments_rented',
             value: 30,
             link: '/objects/apartments?status=rented',
           },

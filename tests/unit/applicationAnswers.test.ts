@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { formatAnswer, isMoneyField, type AnswerFormat } from '../../schema/applicationAnswers';
+import {
+  formatAnswer,
+  isMoneyField,
+  objectAnswerIds,
+  objectName,
+  type AnswerFormat,
+} from '../../schema/applicationAnswers';
 import { formFieldSchema, type FormField } from '../../schema/applicationForm';
 
 const t = (de: string) => ({ de, fr: '', it: '', en: '' });
@@ -31,6 +37,38 @@ describe('formatAnswer: an answer as the sidepanel and the dossier print it', ()
     expect(formatAnswer(field('move_in_date', 2), '', DE)).toBe('');
     // an answer of an older form without its field: an ISO date still reads as a date
     expect(formatAnswer(undefined, '2026-12-31', DE)).toBe('31.12.2026');
+  });
+
+  it('names the objects of an object choice in the household’s order, parted by semicolons', () => {
+    const others = field('other_objects', 10);
+    const objects = new Map([
+      ['a1', objectName({ ref_number: 'A-1', title: '3.5-Zimmer-Wohnung, 2. OG' })],
+      ['b2', objectName({ ref_number: null, title: 'Atelier' })],
+    ]);
+    expect(formatAnswer(others, ['b2', 'a1'], { ...DE, objects })).toBe(
+      'Atelier; A-1 · 3.5-Zimmer-Wohnung, 2. OG',
+    );
+    // an object no longer there keeps what was stored rather than vanish
+    expect(formatAnswer(others, ['a1', 'gone'], { ...DE, objects })).toBe(
+      'A-1 · 3.5-Zimmer-Wohnung, 2. OG; gone',
+    );
+    expect(formatAnswer(others, [], { ...DE, objects })).toBe('');
+  });
+
+  it('collects the public ids of every object choice of a scope, each once', () => {
+    const definition = {
+      sections: [
+        {
+          key: 'household',
+          title: t('Haushalt'),
+          fields: [field('other_objects', 10), field('parking_objects', 10), field('landlord', 12)],
+        },
+      ],
+    };
+    const answers = { other_objects: ['a1', 'b2'], parking_objects: ['b2', 'c3', 7], landlord: 'a1' };
+    expect(objectAnswerIds(definition, 'household', answers)).toEqual(['a1', 'b2', 'c3']);
+    expect(objectAnswerIds(definition, 'adult', answers)).toEqual([]);
+    expect(objectAnswerIds(null, 'household', answers)).toEqual([]);
   });
 
   it('counts only integer fields of an income or a rent as money', () => {

@@ -114,12 +114,6 @@ const core = {
 
   // states
   state_all: 'Alle',
-  state_available: 'Verfügbar',
-  state_with_offer: 'Mit Angebot',
-  state_assigned: 'Zugeteilt',
-  state_rented: 'Vermietet',
-  state_reserved: 'Reserviert',
-  state_sold: 'Verkauft',
   state_active: 'Aktiv',
   state_inactive: 'Inaktiv',
 

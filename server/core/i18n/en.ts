@@ -113,12 +113,6 @@ const core = {
 
   // states
   state_all: 'All',
-  state_available: 'Available',
-  state_with_offer: 'With offer',
-  state_assigned: 'Assigned',
-  state_rented: 'Rented',
-  state_reserved: 'Reserved',
-  state_sold: 'Sold',
   state_active: 'Active',
   state_inactive: 'Inactive',
 

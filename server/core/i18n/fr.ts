@@ -117,12 +117,6 @@ const core = {
 
   // states
   state_all: 'Tous',
-  state_available: 'Disponible',
-  state_with_offer: 'Avec offre',
-  state_assigned: 'Attribué',
-  state_rented: 'Loué',
-  state_reserved: 'Réservé',
-  state_sold: 'Vendu',
   state_active: 'Actif',
   state_inactive: 'Inactif',
 

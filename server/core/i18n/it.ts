@@ -112,12 +112,6 @@ const core = {
 
   // states
   state_all: 'Tutti',
-  state_available: 'Disponibile',
-  state_with_offer: 'Con offerta',
-  state_assigned: 'Assegnato',
-  state_rented: 'Locato',
-  state_reserved: 'Riservato',
-  state_sold: 'Venduto',
   state_active: 'Attivo',
   state_inactive: 'Inattivo',
 

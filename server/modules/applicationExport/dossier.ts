@@ -4,6 +4,7 @@ import { formatDate, formatDateTime } from '../../../schema/dates';
 import { formatMoney, formatNumber, type CurrencyOrder } from '../../../schema/money';
 import type { MessageKey, Translator } from '../../core/i18n/index';
 import { scoped, type Executor } from '../../core/scope';
+import { answerObjectNames } from '../applications/answers';
 import type { Project } from '../../db/types';
 import { printPhone } from '../objectMedia/print/sheet';
 import { fileNamePart } from '../objectMedia/print/text';
@@ -151,7 +152,11 @@ export async function loadDossier(
   const definition = parseDefinition(form?.definition);
   const order: CurrencyOrder = project.currency_order === 'after' ? 'after' : 'before';
   const dash = '–';
-  const format = dossierAnswerFormat(lang, t, project.currency, order);
+  const householdAnswers = parseAnswers(app.answers);
+  const format = {
+    ...dossierAnswerFormat(lang, t, project.currency, order),
+    objects: await answerObjectNames(scope, definition, 'household', householdAnswers),
+  };
   const name = app.main_name.trim() || t('dossier_application_no', { id });
 
   const summary = [
@@ -226,7 +231,7 @@ export async function loadDossier(
     household: {
       heading: t('dossier_household'),
       facts,
-      sections: resolveAnswers(definition, 'household', parseAnswers(app.answers), format, t),
+      sections: resolveAnswers(definition, 'household', householdAnswers, format, t),
     },
     persons: people,
     comments: comments.map((c) => ({

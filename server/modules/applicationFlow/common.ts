@@ -172,6 +172,7 @@ const money = (cents: number | null) => (cents === null ? null : cents / 100);
 export function flowObject(o: RealEstateObject, sale: boolean): FlowObject {
   return {
     id: o.id,
+    object_type: o.object_type,
     title: o.title,
     ref_number: o.ref_number,
     rooms: o.rooms,

@@ -81,6 +81,7 @@ function apartmentRow(
   const o = flowObject(object, app.sale === 1);
   return {
     object_id: o.id,
+    object_type: o.object_type,
     title: o.title,
     ref_number: o.ref_number,
     rooms: o.rooms,

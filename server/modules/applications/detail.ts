@@ -11,7 +11,7 @@ import type { MessageKey } from '../../core/i18n/index';
 import type { Scoped } from '../../core/scope';
 import type { Application, ApplicationPerson } from '../../db/tables/applications';
 import { mediaPath } from '../files/mediaLinks';
-import { answerSections } from './answers';
+import { answerObjectNames, answerSections } from './answers';
 import { formOf, jsonObject, saleProject, type OnApplication } from './common';
 import { pointsOf } from './derived';
 
@@ -81,6 +81,8 @@ export async function applicationDetail(
           .select(['id', 'title', 'ref_number', 'progress_state'])
           .where('id', '=', app.object_id)
           .executeTakeFirst()) ?? null);
+  const answers = jsonObject(app.answers);
+  const objectNames = await answerObjectNames(scope, form, 'household', answers);
   return {
     id: app.id,
     version: app.version,
@@ -105,7 +107,7 @@ export async function applicationDetail(
       income_ratio: app.income_ratio,
       move_in_date: app.move_in_date,
     },
-    answers: { sections: answerSections(form, jsonObject(app.answers), ctx) },
+    answers: { sections: answerSections(form, answers, ctx, objectNames) },
     persons: persons.map(personSummary),
     documents: documents.map((d) => ({
       id: d.id,

@@ -8,7 +8,7 @@ import type { StaffContext } from '../../core/context';
 import { ApiError, badRequest, notFound } from '../../core/errors';
 import type { Scoped } from '../../core/scope';
 import type { Application, ApplicationPerson } from '../../db/tables/applications';
-import { answerFields } from './answers';
+import { answerFields, answerObjectNames } from './answers';
 import { auditEntry as audit, changedMeanwhile, formOf, jsonObject, type OnApplication } from './common';
 import { refreshApplication } from './derived';
 import { personSummary } from './detail';
@@ -56,7 +56,7 @@ async function personDetail(
   return {
     ...personSummary(person),
     application_id: app.id,
-    fields: answerFields(form, type, answers, ctx),
+    fields: answerFields(form, type, answers, ctx, await answerObjectNames(scope, form, type, answers)),
     answers,
     salutation: salutationOfPerson(answers),
     deletable: type === 'child' || (await adultCount(scope, app.id)) > 1,

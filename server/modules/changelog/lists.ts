@@ -43,7 +43,10 @@ export const ACTION_LABELS: Readonly<Record<string, MessageKey>> = {
   export: 'change_action_export',
 };
 
-/** Record kinds with a name of their own; any other shows as its table name. */
+/**
+ * The kind of each audited record in words; an unknown one shows as its table name
+ * (tests/unit/recordNames.test.ts: every kind the sources audit has one).
+ */
 export const ENTITY_LABELS: Readonly<Record<string, MessageKey>> = {
   objects: 'change_entity_objects',
   buildings: 'change_entity_buildings',
@@ -51,7 +54,7 @@ export const ENTITY_LABELS: Readonly<Record<string, MessageKey>> = {
   users: 'change_entity_users',
   uploaded_files: 'change_entity_uploaded_files',
   object_images: 'change_entity_object_images',
-  object_documents: 'change_entity_object_documents',
+  object_files: 'change_entity_object_documents',
   object_occupancies: 'change_entity_object_occupancies',
   sso_settings: 'change_entity_sso_settings',
   teams: 'change_entity_teams',
@@ -65,6 +68,10 @@ export const ENTITY_LABELS: Readonly<Record<string, MessageKey>> = {
   rental_agreement_settings: 'change_entity_rental_agreement_settings',
   digital_signature_settings: 'change_entity_digital_signature_settings',
   deposit_providers: 'change_entity_deposit_providers',
+  tenants: 'change_entity_tenants',
+  mail_templates: 'change_entity_mail_templates',
+  mail_signatures: 'change_entity_mail_signatures',
+  conversation_mails: 'change_entity_conversation_mails',
 };
 
 /**

@@ -206,14 +206,15 @@ export async function markConversationMail(
   }
 }
 
-/** The unread count the top bar shows: unread incoming mails and unseen bounces of the project. */
+/**
+ * The unread count the top bar shows: the project's unread incoming mails, the rows of the inbox
+ * with the unread filter and the home's "unread replies". A bounce is no unread mail (the home
+ * shows unseen bounces as a figure of their own).
+ */
 export async function unreadCount(db: Executor, projectId: number): Promise<number> {
   const row = await scoped(db, projectId)
     .selectFrom('conversations')
-    .select((eb) => [
-      eb.fn.coalesce(eb.fn.sum<number>('unread_count'), sql<number>`0`).as('unread'),
-      eb.fn.coalesce(eb.fn.sum<number>('unread_bounce_count'), sql<number>`0`).as('bounces'),
-    ])
+    .select((eb) => eb.fn.coalesce(eb.fn.sum<number>('unread_count'), sql<number>`0`).as('unread'))
     .executeTakeFirst();
-  return Number(row?.unread ?? 0) + Number(row?.bounces ?? 0);
+  return Number(row?.unread ?? 0);
 }

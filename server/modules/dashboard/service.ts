@@ -15,6 +15,7 @@ import {
 import { listApiPath } from '../../../schema/listPaths';
 import { OBJECT_TYPES, isSaleProject, type ObjectType } from '../../../schema/objects';
 import { checkAccess, needs } from '../../../schema/permissions';
+import { objectStateLabelKey } from '../../../schema/states';
 import type { StaffContext } from '../../core/context';
 import { scoped, type Executor } from '../../core/scope';
 import { listCounter, type ListCounter } from '../../lists/count';
@@ -78,7 +79,10 @@ async function objectsByState(count: TargetCount, sale: boolean): Promise<Partia
       figures: present(
         await Promise.all(
           states.map((state) =>
-            figureOf(count, state, `objects_state_${state}`, { list: objectList(type), status: state }),
+            figureOf(count, state, objectStateLabelKey(type, state), {
+              list: objectList(type),
+              status: state,
+            }),
           ),
         ),
       ),

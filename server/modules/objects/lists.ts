@@ -17,20 +17,17 @@ import { objectSearch } from './searchText';
 import { RESOURCES, writePermissionOf } from '../../../schema/resources';
 import { APPLICATION_FORM_PATH } from '../../../schema/applicationForm';
 import { FIGURE_FILTERS } from '../../../schema/dashboard';
+import { OBJECT_STATES, objectStateLabelKey } from '../../../schema/states';
 
 const LETTING_PROJECT_TYPES = ['rent', 'first-time-letting', 'build', 'saleb2b'] as const;
 
 const LETTING_STATES = ['available', 'with_offer', 'assigned', 'reserved', 'rented'] as const;
 const SALE_STATES = ['available', 'reserved', 'sold'] as const;
 
-const STATE_LABELS: Record<string, MessageKey> = {
-  available: 'state_available',
-  with_offer: 'state_with_offer',
-  assigned: 'state_assigned',
-  rented: 'state_rented',
-  reserved: 'state_reserved',
-  sold: 'state_sold',
-};
+/** The captions of the states of one kind of object (they agree with it in French and Italian). */
+const stateLabel = (type: ObjectType, state: string) => objectStateLabelKey(type, state) as MessageKey;
+const stateLabels = (type: ObjectType): Record<string, MessageKey> =>
+  Object.fromEntries(OBJECT_STATES.map((state) => [state, stateLabel(type, state)]));
 
 const o = (column: string) => ref('objects', column);
 
@@ -49,10 +46,10 @@ function stateFilter(type: ObjectType, states: readonly string[]): StateFilterDe
       { value: 'all', label: 'state_all', where: null },
       ...states.map((s) => ({
         value: s,
-        label: STATE_LABELS[s]!,
+        label: stateLabel(type, s),
         where: sql<SqlBool>`${o('active')} = 1 and ${o('progress_state')} = ${s}`,
       })),
-      { value: 'inactive', label: 'state_inactive', where: sql<SqlBool>`${o('active')} = 0` },
+      { value: 'inactive', label: stateLabel(type, 'inactive'), where: sql<SqlBool>`${o('active')} = 0` },
     ],
   };
 }
@@ -105,7 +102,8 @@ const COLUMNS: Record<string, ColumnDef> = {
     key: 'progress_state',
     title: 'col_progress_state',
     format: 'state',
-    choices: STATE_LABELS,
+    // the captions of the list's kind (objectListSchema)
+    choices: {},
   },
   active: { key: 'active', title: 'col_active', format: 'boolean', textAlign: 'center' },
   // the public link to apply for the object (applicationUrlOf of schema/applicationForm.ts)
@@ -320,7 +318,10 @@ export function objectListSchema(type: ObjectType, sale: boolean): ListSchema {
     rowType: type,
     exportTitle: TYPE_LABEL[type],
     baseWhere: () => sql<SqlBool>`${o('object_type')} = ${type}`,
-    columns: columns.map((k) => (shown.has(k) ? COLUMNS[k]! : { ...COLUMNS[k]!, hidden: true })),
+    columns: columns.map((k) => {
+      const column = k === 'progress_state' ? { ...COLUMNS[k]!, choices: stateLabels(type) } : COLUMNS[k]!;
+      return shown.has(k) ? column : { ...column, hidden: true };
+    }),
     rowFields: {
       _active: o('active'),
       _state: o('progress_state'),
