@@ -24,6 +24,7 @@ export const RECORD_NAMES: Readonly<Partial<Record<keyof Database, string>>> = {
   projects: 'r.title',
   mail_templates: 'r.title',
   deposit_providers: 'r.name',
+  viewing_appointments: `trim(r.object_label || ' ' || r.date)`,
 };
 
 /**
@@ -44,6 +45,7 @@ export const NAMELESS_RECORDS: ReadonlyArray<keyof Database> = [
   'role_permissions',
   'sessions',
   'sso_settings',
+  'tenant_deposits',
   'uploaded_files',
   'user_list_settings',
   'user_preferences',

@@ -69,6 +69,8 @@ export const ENTITY_LABELS: Readonly<Record<string, MessageKey>> = {
   digital_signature_settings: 'change_entity_digital_signature_settings',
   deposit_providers: 'change_entity_deposit_providers',
   tenants: 'change_entity_tenants',
+  tenant_deposits: 'change_entity_tenant_deposits',
+  viewing_appointments: 'change_entity_viewing_appointments',
   mail_templates: 'change_entity_mail_templates',
   mail_signatures: 'change_entity_mail_signatures',
   conversation_mails: 'change_entity_conversation_mails',

@@ -55,7 +55,7 @@ export interface Services {
   smtpUrl: string | null;
 }
 
-const audit = (
+const appointmentAudit = (
   ctx: StaffContext,
   action: string,
   id: number,
@@ -278,7 +278,7 @@ export async function createViewing(
     await invite(trx, ctx.project.id, { id: newId!, date: input.date }, invitees);
     await recordAudit(
       trx,
-      audit(ctx, 'create', newId!, null, {
+      appointmentAudit(ctx, 'create', newId!, null, {
         object_id: objectId,
         date: input.date,
         start_time: input.startTime,
@@ -352,7 +352,7 @@ export async function editViewing(
         .execute();
     await recordAudit(
       trx,
-      audit(
+      appointmentAudit(
         ctx,
         'update',
         id,
@@ -374,7 +374,7 @@ export async function deleteViewing(
   await change(db, ctx, id, version, async (trx, scope, row, booked) => {
     refuseUnless('delete', row, booked);
     await scope.deleteFrom('viewing_appointments').where('id', '=', id).execute();
-    await recordAudit(trx, audit(ctx, 'delete', id, fieldsOf(row), null));
+    await recordAudit(trx, appointmentAudit(ctx, 'delete', id, fieldsOf(row), null));
   });
   return { message: ctx.t('viewing_deleted') };
 }
@@ -450,7 +450,10 @@ export async function completeViewing(
       .set({ state: 'completed', completed_at: now })
       .where('id', '=', id)
       .execute();
-    await recordAudit(trx, audit(ctx, 'complete', id, { state: row.state }, { state: 'completed' }));
+    await recordAudit(
+      trx,
+      appointmentAudit(ctx, 'complete', id, { state: row.state }, { state: 'completed' }),
+    );
   });
   return { appointment: await getViewing(db, ctx, id), message: ctx.t('viewing_completed') };
 }
