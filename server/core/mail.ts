@@ -13,6 +13,8 @@ export type OutboxKind =
   | 'assignment'
   | 'rejection'
   | 'application_confirmation'
+  | 'contract'
+  | 'contract_reminder'
   | AccountMailKind;
 
 /** The mails about a staff account: they carry links or codes that open it. */

@@ -3,6 +3,7 @@ import type { ApplicationTables } from './tables/applications';
 import type { ChangelogTables } from './tables/changelog';
 import type { CommunicationTables } from './tables/communication';
 import type { ContractSettingsTables } from './tables/contractSettings';
+import type { ContractTables } from './tables/contracts';
 import type { FilesTables } from './tables/files';
 import type { ObjectMediaTables } from './tables/objects';
 import type { RoleTables } from './tables/roles';
@@ -28,7 +29,8 @@ export interface Database
     ApplicationTables,
     CommunicationTables,
     TenantTables,
-    ContractSettingsTables {
+    ContractSettingsTables,
+    ContractTables {
   organisations: OrganisationTable;
   projects: ProjectTable;
   users: UserTable;

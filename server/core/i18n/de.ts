@@ -7,6 +7,7 @@ import * as sso from './parts/sso';
 import * as owners from './parts/owners';
 import * as tenants from './parts/tenants';
 import * as contractSettings from './parts/contractSettings';
+import * as contracts from './parts/contracts';
 import * as applicationExport from './parts/applicationExport';
 import * as applicationForms from './parts/applicationForms';
 import * as applicationFlow from './parts/applicationFlow';
@@ -168,6 +169,7 @@ export const de = {
   ...owners.de,
   ...tenants.de,
   ...contractSettings.de,
+  ...contracts.de,
   ...applicationExport.de,
   ...applicationForms.de,
   ...applicationFlow.de,

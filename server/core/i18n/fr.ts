@@ -8,6 +8,7 @@ import * as sso from './parts/sso';
 import * as owners from './parts/owners';
 import * as tenants from './parts/tenants';
 import * as contractSettings from './parts/contractSettings';
+import * as contracts from './parts/contracts';
 import * as applicationExport from './parts/applicationExport';
 import * as applicationForms from './parts/applicationForms';
 import * as applicationFlow from './parts/applicationFlow';
@@ -170,6 +171,7 @@ export const fr = {
   ...owners.fr,
   ...tenants.fr,
   ...contractSettings.fr,
+  ...contracts.fr,
   ...applicationExport.fr,
   ...applicationForms.fr,
   ...applicationFlow.fr,

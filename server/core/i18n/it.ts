@@ -8,6 +8,7 @@ import * as sso from './parts/sso';
 import * as owners from './parts/owners';
 import * as tenants from './parts/tenants';
 import * as contractSettings from './parts/contractSettings';
+import * as contracts from './parts/contracts';
 import * as applicationExport from './parts/applicationExport';
 import * as applicationForms from './parts/applicationForms';
 import * as applicationFlow from './parts/applicationFlow';
@@ -165,6 +166,7 @@ export const it = {
   ...owners.it,
   ...tenants.it,
   ...contractSettings.it,
+  ...contracts.it,
   ...applicationExport.it,
   ...applicationForms.it,
   ...applicationFlow.it,

@@ -45,6 +45,8 @@ export const OUTBOX_KIND_LABELS: Readonly<Record<OutboxKind | 'other', MessageKe
   assignment: 'outbox_kind_assignment',
   rejection: 'outbox_kind_rejection',
   application_confirmation: 'outbox_kind_application_confirmation',
+  contract: 'outbox_kind_contract',
+  contract_reminder: 'outbox_kind_contract_reminder',
   invitation: 'outbox_kind_invitation',
   password_reset: 'outbox_kind_password_reset',
   two_factor_code: 'outbox_kind_two_factor_code',
