@@ -27,6 +27,7 @@ import { mailSettingsMethods } from './mailSettingsMethods';
 import { mailMethods } from './mailMethods';
 import { messengerMethods } from './messengerMethods';
 import { tenantMethods } from './tenantMethods';
+import { contractMethods } from './contractMethods';
 import { isJsonReply, readBlobBody, readBlobError, replyFileName, saveBlob } from './download';
 import { api, NO_TIMEOUT } from './http';
 import { toListQuery, toListResult, type ListReplyMeta } from './listParams';
@@ -72,7 +73,8 @@ export type AppDataProvider = DataProvider & {
   typeof mailMethods &
   typeof messengerMethods &
   typeof tenantMethods &
-  typeof depositMethods;
+  typeof depositMethods &
+  typeof contractMethods;
 
 /** Bulk actions that answer with a file even when the caller does not say so. */
 const DOWNLOAD_ACTIONS = ['exportExcel'];
@@ -246,4 +248,5 @@ export const dataProvider: AppDataProvider = {
   ...messengerMethods,
   ...tenantMethods,
   ...depositMethods,
+  ...contractMethods,
 };

@@ -15,6 +15,7 @@ import { formatMoney } from '../../schema/money';
 import { tenantActionRefusal } from '../../schema/tenants';
 import { QueryContent, useProviderQuery } from '../../src/forms';
 import { monthsText } from './tenantModel';
+import { ContractSection } from './ContractSection';
 import { DeleteTenantDialog } from './DeleteTenantDialog';
 import { DepositSection } from './DepositSection';
 import { TerminateDialog } from './TerminateDialog';
@@ -140,9 +141,9 @@ const STATE_SECTIONS: Record<
   TenantDetail['progress_state'],
   ReadonlyArray<(p: { tenant: TenantDetail }) => ReactNode>
 > = {
-  without_contract: [AssignmentFacts],
-  contract_sent: [ContractFacts],
-  with_contract: [ContractFacts],
+  without_contract: [AssignmentFacts, ContractSection],
+  contract_sent: [ContractFacts, ContractSection],
+  with_contract: [ContractFacts, ContractSection],
   quit: [TerminationFacts, ContractFacts],
 };
 

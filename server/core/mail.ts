@@ -16,6 +16,8 @@ export type OutboxKind =
   | 'viewing_cancelled'
   | 'viewing_mail'
   | 'deposit_reminder'
+  | 'contract'
+  | 'contract_reminder'
   | AccountMailKind;
 
 /** The mails about a staff account: they carry links or codes that open it. */

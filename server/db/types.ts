@@ -3,6 +3,7 @@ import type { ApplicationTables } from './tables/applications';
 import type { ChangelogTables } from './tables/changelog';
 import type { CommunicationTables } from './tables/communication';
 import type { ContractSettingsTables } from './tables/contractSettings';
+import type { ContractTables } from './tables/contracts';
 import type { FilesTables } from './tables/files';
 import type { JobTables } from './tables/jobs';
 import type { ObjectMediaTables } from './tables/objects';
@@ -32,7 +33,8 @@ export interface Database
     TenantTables,
     ContractSettingsTables,
     ViewingTables,
-    JobTables {
+    JobTables,
+    ContractTables {
   organisations: OrganisationTable;
   projects: ProjectTable;
   users: UserTable;

@@ -11,6 +11,7 @@ import { serverModule as buildings } from './buildings/index';
 import { serverModule as changelog } from './changelog/index';
 import { serverModule as communication } from './communication/index';
 import { serverModule as contractSettings } from './contractSettings/index';
+import { serverModule as contracts } from './contracts/index';
 import { serverModule as dashboard } from './dashboard/index';
 import { serverModule as files } from './files/index';
 import { serverModule as objectImport } from './objectImport/index';
@@ -58,6 +59,7 @@ export const MODULES: readonly ServerModule[] = [
   communication,
   contractSettings,
   viewings,
+  contracts,
 ];
 
 /** Every list the API serves: the lists each module declares. */

@@ -16,6 +16,7 @@ import { api } from '../../dataProvider/http';
 import { setStoredUser } from '../../dataProvider/storage';
 import * as applicationFormTexts from '../../i18n/parts/applicationForm';
 import * as contractSettingsTexts from '../../i18n/parts/contractSettings';
+import * as contractsTexts from '../../i18n/parts/contracts';
 import * as formsTexts from '../../i18n/parts/forms';
 import * as layoutTexts from '../../i18n/parts/layout';
 import * as mailSettingsTexts from '../../i18n/parts/mailSettings';
@@ -45,6 +46,7 @@ export const i18nProvider = polyglotI18nProvider(
     ...applicationFormTexts.de,
     ...mailSettingsTexts.de,
     ...contractSettingsTexts.de,
+    ...contractsTexts.de,
   }),
   'de',
   [{ locale: 'de', name: 'Deutsch' }],

@@ -9,6 +9,7 @@ import * as tenants from './parts/tenants';
 import * as viewings from './parts/viewings';
 import * as contractSettings from './parts/contractSettings';
 import * as deposits from './parts/deposits';
+import * as contracts from './parts/contracts';
 import * as applicationExport from './parts/applicationExport';
 import * as applicationForms from './parts/applicationForms';
 import * as applicationFlow from './parts/applicationFlow';
@@ -166,6 +167,7 @@ export const de = {
   ...viewings.de,
   ...contractSettings.de,
   ...deposits.de,
+  ...contracts.de,
   ...applicationExport.de,
   ...applicationForms.de,
   ...applicationFlow.de,

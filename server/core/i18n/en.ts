@@ -10,6 +10,7 @@ import * as tenants from './parts/tenants';
 import * as viewings from './parts/viewings';
 import * as contractSettings from './parts/contractSettings';
 import * as deposits from './parts/deposits';
+import * as contracts from './parts/contracts';
 import * as applicationExport from './parts/applicationExport';
 import * as applicationForms from './parts/applicationForms';
 import * as applicationFlow from './parts/applicationFlow';
@@ -164,6 +165,7 @@ export const en = {
   ...viewings.en,
   ...contractSettings.en,
   ...deposits.en,
+  ...contracts.en,
   ...applicationExport.en,
   ...applicationForms.en,
   ...applicationFlow.en,

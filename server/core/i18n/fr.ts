@@ -10,6 +10,7 @@ import * as tenants from './parts/tenants';
 import * as viewings from './parts/viewings';
 import * as contractSettings from './parts/contractSettings';
 import * as deposits from './parts/deposits';
+import * as contracts from './parts/contracts';
 import * as applicationExport from './parts/applicationExport';
 import * as applicationForms from './parts/applicationForms';
 import * as applicationFlow from './parts/applicationFlow';
@@ -168,6 +169,7 @@ export const fr = {
   ...viewings.fr,
   ...contractSettings.fr,
   ...deposits.fr,
+  ...contracts.fr,
   ...applicationExport.fr,
   ...applicationForms.fr,
   ...applicationFlow.fr,

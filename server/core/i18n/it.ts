@@ -10,6 +10,7 @@ import * as tenants from './parts/tenants';
 import * as viewings from './parts/viewings';
 import * as contractSettings from './parts/contractSettings';
 import * as deposits from './parts/deposits';
+import * as contracts from './parts/contracts';
 import * as applicationExport from './parts/applicationExport';
 import * as applicationForms from './parts/applicationForms';
 import * as applicationFlow from './parts/applicationFlow';
@@ -163,6 +164,7 @@ export const it = {
   ...viewings.it,
   ...contractSettings.it,
   ...deposits.it,
+  ...contracts.it,
   ...applicationExport.it,
   ...applicationForms.it,
   ...applicationFlow.it,

@@ -24,6 +24,7 @@ import * as m023 from './023_changelog_record_names';
 import * as m024 from './024_gross_rent';
 import * as m025 from './025_tenants';
 import * as m026 from './026_contract_settings';
+import * as m027 from './027_contracts';
 import * as m028 from './028_jobs_deposits';
 import * as m029 from './029_viewings';
 
@@ -56,6 +57,7 @@ export const migrationProvider: MigrationProvider = {
       '024_gross_rent': m024,
       '025_tenants': m025,
       '026_contract_settings': m026,
+      '027_contracts': m027,
       '028_jobs_deposits': m028,
       '029_viewings': m029,
     };

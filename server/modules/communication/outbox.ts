@@ -48,6 +48,8 @@ export const OUTBOX_KIND_LABELS: Readonly<Record<OutboxKind | 'other', MessageKe
   viewing_cancelled: 'outbox_kind_viewing_cancelled',
   viewing_mail: 'outbox_kind_viewing_mail',
   deposit_reminder: 'outbox_kind_deposit_reminder',
+  contract: 'outbox_kind_contract',
+  contract_reminder: 'outbox_kind_contract_reminder',
   invitation: 'outbox_kind_invitation',
   password_reset: 'outbox_kind_password_reset',
   two_factor_code: 'outbox_kind_two_factor_code',

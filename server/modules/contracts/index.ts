@@ -1,0 +1,7 @@
+import type { ServerModule } from '../../core/route';
+import { contractRoutes } from './routes';
+
+export const serverModule: ServerModule = {
+  name: 'contracts',
+  routes: [contractRoutes],
+};
