@@ -1,4 +1,5 @@
 import type { AccountsTables } from './tables/accounts';
+import type { ActionLinkTables } from './tables/actionLinks';
 import type { ApplicationTables } from './tables/applications';
 import type { ChangelogTables } from './tables/changelog';
 import type { CommunicationTables } from './tables/communication';
@@ -28,7 +29,8 @@ export interface Database
     ApplicationTables,
     CommunicationTables,
     TenantTables,
-    ContractSettingsTables {
+    ContractSettingsTables,
+    ActionLinkTables {
   organisations: OrganisationTable;
   projects: ProjectTable;
   users: UserTable;

@@ -24,6 +24,7 @@ import * as m023 from './023_changelog_record_names';
 import * as m024 from './024_gross_rent';
 import * as m025 from './025_tenants';
 import * as m026 from './026_contract_settings';
+import * as m030 from './030_action_links';
 
 /** Numbered migrations, listed statically so that they run the same from source and from a bundle. */
 export const migrationProvider: MigrationProvider = {
@@ -54,6 +55,7 @@ export const migrationProvider: MigrationProvider = {
       '024_gross_rent': m024,
       '025_tenants': m025,
       '026_contract_settings': m026,
+      '030_action_links': m030,
     };
   },
 };
