@@ -36,19 +36,30 @@ export interface NewActionLink {
   now?: string;
 }
 
-/** Makes a link; answers the row and its token (the only time the token exists in the clear). */
-export async function createActionLink(
+/** A link's secret parts made ahead of its row (a mail names it before the row is written). */
+export interface PreparedLink {
+  token: string;
+  publicId: string;
+}
+
+export const prepareLink = (): PreparedLink => ({
+  token: randomBytes(TOKEN_BYTES).toString('base64url'),
+  publicId: randomUUID(),
+});
+
+/** Writes a link's row; answers it. */
+export async function insertLink(
   db: Executor,
   projectId: number,
+  prepared: PreparedLink,
   link: NewActionLink,
-): Promise<{ row: ActionLink; token: string }> {
-  const token = randomBytes(TOKEN_BYTES).toString('base64url');
-  const row = await scoped(db, projectId)
+): Promise<ActionLink> {
+  return scoped(db, projectId)
     .insertInto('action_links', [
       {
         purpose: link.purpose,
-        public_id: randomUUID(),
-        token_hash: hashLinkToken(token),
+        public_id: prepared.publicId,
+        token_hash: hashLinkToken(prepared.token),
         application_id: link.applicationId,
         occupancy_id: link.occupancyId ?? null,
         details: JSON.stringify(link.details ?? {}),
@@ -62,8 +73,20 @@ export async function createActionLink(
     ])
     .returningAll()
     .executeTakeFirstOrThrow();
-  return { row, token };
 }
+
+/** Makes a link; answers the row and its token (the only time the token exists in the clear). */
+export async function createActionLink(
+  db: Executor,
+  projectId: number,
+  link: NewActionLink,
+): Promise<{ row: ActionLink; token: string }> {
+  const prepared = prepareLink();
+  return { row: await insertLink(db, projectId, prepared, link), token: prepared.token };
+}
+
+export const daysFrom = (now: Date, days: number) =>
+  new Date(now.getTime() + days * 86_400_000).toISOString();
 
 /** Revokes the open links of an application for a purpose (a new offer link replaces the last). */
 export async function revokeLinks(

@@ -1,5 +1,6 @@
 /** Server texts of the public action pages (offer answer, document request, reference), in all four languages. */
 export const de = {
+  reference_link_line: 'Am einfachsten antworten Sie über dieses kurze Formular: {link}',
   offer_link_line: 'Am einfachsten antworten Sie direkt über diesen Link: {link}',
   action_link_invalid: 'Dieser Link ist ungültig.',
   action_link_expired: 'Dieser Link ist abgelaufen.',
@@ -32,6 +33,7 @@ export const de = {
 };
 
 export const fr: typeof de = {
+  reference_link_line: 'Le plus simple est de répondre par ce court formulaire : {link}',
   offer_link_line: 'Le plus simple est de répondre directement par ce lien : {link}',
   action_link_invalid: 'Ce lien n’est pas valable.',
   action_link_expired: 'Ce lien a expiré.',
@@ -61,6 +63,7 @@ export const fr: typeof de = {
 };
 
 export const it: typeof de = {
+  reference_link_line: 'Il modo più semplice è rispondere tramite questo breve modulo: {link}',
   offer_link_line: 'Il modo più semplice è rispondere direttamente tramite questo link: {link}',
   action_link_invalid: 'Questo link non è valido.',
   action_link_expired: 'Questo link è scaduto.',
@@ -92,6 +95,7 @@ export const it: typeof de = {
 };
 
 export const en: typeof de = {
+  reference_link_line: 'The easiest way is to answer through this short form: {link}',
   offer_link_line: 'The easiest way is to answer directly through this link: {link}',
   action_link_invalid: 'This link is not valid.',
   action_link_expired: 'This link has expired.',
