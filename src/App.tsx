@@ -52,6 +52,12 @@ const ApplicationUpdatePage = lazy(() =>
 const OfferFormPage = lazy(() =>
   import('./public/action/OfferFormPage').then((module) => ({ default: module.OfferFormPage })),
 );
+const ReferenceFormPage = lazy(() =>
+  import('./public/action/ReferenceFormPage').then((module) => ({ default: module.ReferenceFormPage })),
+);
+const DocumentsUploadPage = lazy(() =>
+  import('./public/action/DocumentsUploadPage').then((module) => ({ default: module.DocumentsUploadPage })),
+);
 const CreateAdultPage = lazy(() =>
   import('./public/application/CreateAdultPage').then((module) => ({ default: module.CreateAdultPage })),
 );
@@ -69,6 +75,8 @@ const PUBLIC_PAGE_ROUTES: ReadonlyArray<[string, ComponentType]> = [
   ['/form/application/:slug/:token/create-adult', CreateAdultPage],
   ['/form/application/:slug/:token/update/:formId?', ApplicationUpdatePage],
   ['/action/:id/offer-form', OfferFormPage],
+  ['/action/:id/reference-form', ReferenceFormPage],
+  ['/action/:uuid/:token/documents-upload-form', DocumentsUploadPage],
 ];
 
 /** Unknown paths go home, which sends the user on to their landing page (spec 1 section 2). */
