@@ -1,7 +1,7 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { validApplication } from '../api/publicApplicationSupport';
 import { seriousViolations } from './axe';
-import { expect, test } from './fixtures';
+import { expect, expectConsole, test } from './fixtures';
 import { latestMailTo } from './outbox';
 import { apiSignIn } from './support';
 
@@ -195,7 +195,7 @@ test('answers a landlord reference', async ({ page, request }) => {
   await expect(page.getByRole('heading', { level: 1, name: 'Referenz als Vermieter/in' })).toBeVisible();
   await expectPhoneFit(page);
   await page.getByRole('textbox', { name: /Ihr Name/ }).fill('Petra Meier');
-  const group = (question: string) => page.getByRole('radiogroup', { name: new RegExp(question) });
+  const group = (question: string) => page.getByRole('group', { name: new RegExp(question) });
   await group('pünktlich').getByRole('radio', { name: 'Ja' }).check();
   await group('Beanstandungen').getByRole('radio', { name: 'Nein' }).check();
   await group('wieder').getByRole('radio', { name: 'Ja' }).check();
@@ -209,6 +209,7 @@ test('answers a landlord reference', async ({ page, request }) => {
 });
 
 test('a link that is not one says so without an error screen; /public/404 answers', async ({ page }) => {
+  expectConsole(page, /status of 404/);
   await page.goto('/action/AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA/offer-form');
   await expect(page.getByText(/Dieser Link ist ungültig/)).toBeVisible();
   await expectPhoneFit(page);
