@@ -12,6 +12,7 @@ import type {
 import type { BulkResult } from '../schema/api/tableData';
 import { listApiPath, recordApiPath, type ListMeta } from '../schema/listPaths';
 import { accountMethods } from './accountMethods';
+import { actionLinkMethods } from './actionLinkMethods';
 import { changelogMethods } from './changelogMethods';
 import { dashboardMethods } from './dashboardMethods';
 import { objectFormMethods } from './objectFormMethods';
@@ -59,6 +60,7 @@ export type AppDataProvider = DataProvider & {
   bulkAction(resource: string, params: BulkActionParams, meta?: ListMeta): Promise<BulkActionReply>;
   saveListSettings(key: string, value: string[]): Promise<ListSettingsReply>;
 } & typeof accountMethods &
+  typeof actionLinkMethods &
   typeof changelogMethods &
   typeof settingsMethods &
   typeof projectSettingsMethods &
@@ -233,6 +235,7 @@ export const dataProvider: AppDataProvider = {
   bulkAction,
   saveListSettings,
   ...accountMethods,
+  ...actionLinkMethods,
   ...changelogMethods,
   ...settingsMethods,
   ...projectSettingsMethods,

@@ -45,8 +45,16 @@ export function isApiPath(url: string): boolean {
   return !isAbsoluteUrl(url) && /^api(\/|$|\?)/.test(bare(url));
 }
 
+/** The public action pages' calls (offer answer, document request, reference): the public view's language too. */
+const ACTION_ENDPOINTS = [
+  /^api\/v1\/applications\/[^/?]+\/offer-(info|confirm)([/?]|$)/,
+  /^api\/v1\/applications\/adult-document-list\//,
+  /^api\/v1\/adults\/[^/?]+\/evaluation\/[^/?]+\/reference([/?]|$)/,
+];
+
 export function isFormEndpoint(url: string): boolean {
   const path = bare(url);
+  if (ACTION_ENDPOINTS.some((pattern) => pattern.test(path))) return true;
   return FORM_ENDPOINTS.some(
     (endpoint) => path.startsWith(endpoint) && /^($|[/?])/.test(path.slice(endpoint.length)),
   );

@@ -20,7 +20,8 @@ const area = <T extends AreaTexts>(loaders: AreaLoaders<T>): AreaLoaders<T> => l
  * - `staff`: every screen of the signed-in app (staff/de.ts lists its parts). The layout loads it
  *   before its first render; it starts loading at once when the app starts signed in.
  * - `applicationForm`: the public application pages (the applicant's form and the form engine's
- *   texts), which show without the staff layout.
+ *   texts) and the public action pages (offer answer, document upload, reference), which show
+ *   without the staff layout.
  */
 export const TEXT_AREAS = {
   staff: area({
@@ -31,21 +32,29 @@ export const TEXT_AREAS = {
   }),
   applicationForm: area({
     de: () =>
-      Promise.all([import('./parts/forms/de'), import('./parts/applicationForm/de')]).then(
-        ([forms, form]) => ({ ...forms.de, ...form.de }),
-      ),
+      Promise.all([
+        import('./parts/forms/de'),
+        import('./parts/applicationForm/de'),
+        import('./parts/actionPages/de'),
+      ]).then(([forms, form, action]) => ({ ...forms.de, ...form.de, ...action.de })),
     fr: () =>
-      Promise.all([import('./parts/forms/fr'), import('./parts/applicationForm/fr')]).then(
-        ([forms, form]) => ({ ...forms.fr, ...form.fr }),
-      ),
+      Promise.all([
+        import('./parts/forms/fr'),
+        import('./parts/applicationForm/fr'),
+        import('./parts/actionPages/fr'),
+      ]).then(([forms, form, action]) => ({ ...forms.fr, ...form.fr, ...action.fr })),
     it: () =>
-      Promise.all([import('./parts/forms/it'), import('./parts/applicationForm/it')]).then(
-        ([forms, form]) => ({ ...forms.it, ...form.it }),
-      ),
+      Promise.all([
+        import('./parts/forms/it'),
+        import('./parts/applicationForm/it'),
+        import('./parts/actionPages/it'),
+      ]).then(([forms, form, action]) => ({ ...forms.it, ...form.it, ...action.it })),
     en: () =>
-      Promise.all([import('./parts/forms/en'), import('./parts/applicationForm/en')]).then(
-        ([forms, form]) => ({ ...forms.en, ...form.en }),
-      ),
+      Promise.all([
+        import('./parts/forms/en'),
+        import('./parts/applicationForm/en'),
+        import('./parts/actionPages/en'),
+      ]).then(([forms, form, action]) => ({ ...forms.en, ...form.en, ...action.en })),
   }),
 };
 

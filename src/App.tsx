@@ -49,13 +49,23 @@ const ApplicationUpdatePage = lazy(() =>
     default: module.ApplicationUpdatePage,
   })),
 );
+const OfferFormPage = lazy(() =>
+  import('./public/action/OfferFormPage').then((module) => ({ default: module.OfferFormPage })),
+);
+const ReferenceFormPage = lazy(() =>
+  import('./public/action/ReferenceFormPage').then((module) => ({ default: module.ReferenceFormPage })),
+);
+const DocumentsUploadPage = lazy(() =>
+  import('./public/action/DocumentsUploadPage').then((module) => ({ default: module.DocumentsUploadPage })),
+);
 const CreateAdultPage = lazy(() =>
   import('./public/application/CreateAdultPage').then((module) => ({ default: module.CreateAdultPage })),
 );
 
 /**
  * The pages for people outside (spec 1 section 2, unprotected routes), in the public theme: setting
- * a password from a mailed link, and the application form's pages.
+ * a password from a mailed link, the application form's pages, and the action pages of mailed
+ * links (offer answer, document upload, reference).
  */
 const PUBLIC_PAGE_ROUTES: ReadonlyArray<[string, ComponentType]> = [
   ['/action/account/:id/password-reset-form', PasswordResetPage],
@@ -64,6 +74,9 @@ const PUBLIC_PAGE_ROUTES: ReadonlyArray<[string, ComponentType]> = [
   ['/form/application/new/:slug/:token/:formId', ApplicationSentPage],
   ['/form/application/:slug/:token/create-adult', CreateAdultPage],
   ['/form/application/:slug/:token/update/:formId?', ApplicationUpdatePage],
+  ['/action/:id/offer-form', OfferFormPage],
+  ['/action/:id/reference-form', ReferenceFormPage],
+  ['/action/:uuid/:token/documents-upload-form', DocumentsUploadPage],
 ];
 
 /** Unknown paths go home, which sends the user on to their landing page (spec 1 section 2). */

@@ -23,6 +23,7 @@ import {
   useProviderQuery,
   useProviderSubmit,
 } from '../../src/forms';
+import { ApplicationReferences } from './ApplicationReferences';
 import { PanelSection } from './DetailList';
 import { BackToApplication, useApplicationPanels } from './panels';
 import { StarRating } from './StarRating';
@@ -223,6 +224,7 @@ export function ApplicationEvaluationPanel({ id, name }: { id: number; name?: st
                 />
               )}
             </PanelSection>
+            <ApplicationReferences id={id} />
           </>
         )}
       </QueryContent>

@@ -1,4 +1,5 @@
 import type { AccountsTables } from './tables/accounts';
+import type { ActionLinkTables } from './tables/actionLinks';
 import type { ApplicationTables } from './tables/applications';
 import type { ChangelogTables } from './tables/changelog';
 import type { CommunicationTables } from './tables/communication';
@@ -34,7 +35,8 @@ export interface Database
     ContractSettingsTables,
     ViewingTables,
     JobTables,
-    ContractTables {
+    ContractTables,
+    ActionLinkTables {
   organisations: OrganisationTable;
   projects: ProjectTable;
   users: UserTable;

@@ -2,6 +2,7 @@ import type { JobHandlers } from '../core/jobs';
 import type { ServerModule } from '../core/route';
 import type { ListSchema } from '../lists/types';
 import { serverModule as account } from './account/index';
+import { serverModule as actionLinks } from './actionLinks/index';
 import { serverModule as applicationExport } from './applicationExport/index';
 import { serverModule as applicationFlow } from './applicationFlow/index';
 import { serverModule as applicationForms } from './applicationForms/index';
@@ -55,6 +56,7 @@ export const MODULES: readonly ServerModule[] = [
   tenants,
   applicationForms,
   publicApplications,
+  actionLinks,
   applicationExport,
   communication,
   contractSettings,

@@ -38,6 +38,8 @@ export const it: typeof de = {
   mail_placeholder_object_rent: 'Pigione',
   mail_placeholder_viewing_date: 'Data della visita',
   mail_placeholder_offer_expires_on: 'Termine di risposta dell’offerta',
+  mail_placeholder_offer_link: 'Link per rispondere all’offerta',
+  mail_placeholder_reference_link: 'Link al modulo di referenza',
   mail_placeholder_application_link: 'Link personale alla candidatura',
   mail_placeholder_project_name: 'Progetto',
   mail_placeholder_sender_name: 'Nome del mittente',

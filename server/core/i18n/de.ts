@@ -13,6 +13,7 @@ import * as contracts from './parts/contracts';
 import * as applicationExport from './parts/applicationExport';
 import * as applicationForms from './parts/applicationForms';
 import * as applicationFlow from './parts/applicationFlow';
+import * as actionLinks from './parts/actionLinks';
 import * as applications from './parts/applications';
 import * as teams from './parts/teams';
 import * as users from './parts/users';
@@ -171,6 +172,7 @@ export const de = {
   ...applicationExport.de,
   ...applicationForms.de,
   ...applicationFlow.de,
+  ...actionLinks.de,
   ...applications.de,
   ...projectSettings.de,
   ...changelog.de,

@@ -14,6 +14,7 @@ import * as contracts from './parts/contracts';
 import * as applicationExport from './parts/applicationExport';
 import * as applicationForms from './parts/applicationForms';
 import * as applicationFlow from './parts/applicationFlow';
+import * as actionLinks from './parts/actionLinks';
 import * as applications from './parts/applications';
 import * as teams from './parts/teams';
 import * as users from './parts/users';
@@ -169,6 +170,7 @@ export const en = {
   ...applicationExport.en,
   ...applicationForms.en,
   ...applicationFlow.en,
+  ...actionLinks.en,
   ...applications.en,
   ...projectSettings.en,
   ...changelog.en,

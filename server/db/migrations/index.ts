@@ -27,6 +27,7 @@ import * as m026 from './026_contract_settings';
 import * as m027 from './027_contracts';
 import * as m028 from './028_jobs_deposits';
 import * as m029 from './029_viewings';
+import * as m030 from './030_action_links';
 
 /** Numbered migrations, listed statically so that they run the same from source and from a bundle. */
 export const migrationProvider: MigrationProvider = {
@@ -60,6 +61,7 @@ export const migrationProvider: MigrationProvider = {
       '027_contracts': m027,
       '028_jobs_deposits': m028,
       '029_viewings': m029,
+      '030_action_links': m030,
     };
   },
 };

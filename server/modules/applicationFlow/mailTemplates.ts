@@ -5,7 +5,8 @@ import type { MailTexts } from '../../../schema/mailPlaceholders';
  * rejection (deactivation). Each project has a template of each (title below, subject and body per
  * language); the demo data and a new project get these texts, and a project whose template was
  * deleted or renamed gets them as they are here. The offer names the object, the deadline and how
- * to answer: by replying to the mail, which lands in the application's conversation.
+ * to answer: through its link (`{{offer_link}}`, the offer form), or by replying to the mail, which
+ * lands in the application's conversation.
  */
 
 export const FLOW_MAIL_KINDS = ['offer', 'assignment', 'rejection'] as const;
@@ -22,19 +23,19 @@ export const FLOW_TEMPLATES: Readonly<Record<FlowMailKind, FlowTemplate>> = {
     texts: {
       de: {
         subject: 'Angebot: {{object_title}}',
-        body: '<p>{{salutation}}</p><p>Wir freuen uns, Ihnen {{object_title}} an der {{object_address}} (Ref. {{object_ref}}, {{object_rent}}) anzubieten.</p><p>Bitte teilen Sie uns bis spätestens <strong>{{offer_expires_on}}</strong> mit, ob Sie das Angebot annehmen: Antworten Sie einfach auf diese Mail mit «Ja, ich nehme an» oder «Nein, danke». Ohne Antwort bis zu diesem Tag verfällt das Angebot.</p>',
+        body: '<p>{{salutation}}</p><p>Wir freuen uns, Ihnen {{object_title}} an der {{object_address}} (Ref. {{object_ref}}, {{object_rent}}) anzubieten.</p><p>Bitte teilen Sie uns bis spätestens <strong>{{offer_expires_on}}</strong> mit, ob Sie das Angebot annehmen: Antworten Sie einfach auf diese Mail mit «Ja, ich nehme an» oder «Nein, danke». Ohne Antwort bis zu diesem Tag verfällt das Angebot.</p><p>Am einfachsten antworten Sie direkt über diesen Link: {{offer_link}}</p>',
       },
       fr: {
         subject: 'Offre : {{object_title}}',
-        body: '<p>{{salutation}}</p><p>Nous avons le plaisir de vous proposer {{object_title}}, {{object_address}} (réf. {{object_ref}}, {{object_rent}}).</p><p>Merci de nous indiquer au plus tard le <strong>{{offer_expires_on}}</strong> si vous acceptez l’offre : répondez simplement à cet e-mail par «Oui, j’accepte» ou «Non, merci». Sans réponse à cette date, l’offre expire.</p>',
+        body: '<p>{{salutation}}</p><p>Nous avons le plaisir de vous proposer {{object_title}}, {{object_address}} (réf. {{object_ref}}, {{object_rent}}).</p><p>Merci de nous indiquer au plus tard le <strong>{{offer_expires_on}}</strong> si vous acceptez l’offre : répondez simplement à cet e-mail par «Oui, j’accepte» ou «Non, merci». Sans réponse à cette date, l’offre expire.</p><p>Le plus simple est de répondre directement par ce lien : {{offer_link}}</p>',
       },
       it: {
         subject: 'Offerta: {{object_title}}',
-        body: '<p>{{salutation}}</p><p>Siamo lieti di offrirle {{object_title}}, {{object_address}} (rif. {{object_ref}}, {{object_rent}}).</p><p>Ci comunichi entro il <strong>{{offer_expires_on}}</strong> se accetta l’offerta: risponda semplicemente a questa e-mail con «Sì, accetto» o «No, grazie». Senza risposta entro tale data l’offerta scade.</p>',
+        body: '<p>{{salutation}}</p><p>Siamo lieti di offrirle {{object_title}}, {{object_address}} (rif. {{object_ref}}, {{object_rent}}).</p><p>Ci comunichi entro il <strong>{{offer_expires_on}}</strong> se accetta l’offerta: risponda semplicemente a questa e-mail con «Sì, accetto» o «No, grazie». Senza risposta entro tale data l’offerta scade.</p><p>Il modo più semplice è rispondere direttamente tramite questo link: {{offer_link}}</p>',
       },
       en: {
         subject: 'Offer: {{object_title}}',
-        body: '<p>{{salutation}}</p><p>We are pleased to offer you {{object_title}}, {{object_address}} (ref. {{object_ref}}, {{object_rent}}).</p><p>Please let us know by <strong>{{offer_expires_on}}</strong> at the latest whether you accept the offer: simply reply to this mail with “Yes, I accept” or “No, thank you”. Without an answer by that day the offer lapses.</p>',
+        body: '<p>{{salutation}}</p><p>We are pleased to offer you {{object_title}}, {{object_address}} (ref. {{object_ref}}, {{object_rent}}).</p><p>Please let us know by <strong>{{offer_expires_on}}</strong> at the latest whether you accept the offer: simply reply to this mail with “Yes, I accept” or “No, thank you”. Without an answer by that day the offer lapses.</p><p>The easiest way is to answer directly through this link: {{offer_link}}</p>',
       },
     },
   },

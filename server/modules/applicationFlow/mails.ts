@@ -2,6 +2,7 @@ import type { FlowMailResult } from '../../../schema/api/applicationFlow';
 import { formatDate } from '../../../schema/dates';
 import type { Config } from '../../core/config';
 import type { StaffContext } from '../../core/context';
+import { translate } from '../../core/i18n/index';
 import { scoped, type Executor } from '../../core/scope';
 import { conversationFor, queueConversationMail } from '../communication/conversations';
 import { applicationRecipient, placeholderValues } from '../communication/recipients';
@@ -25,7 +26,7 @@ export async function queueFlowMail(
   applicationId: number,
   objectId: number | null,
   kind: FlowMailKind,
-  extra: { expiresOn?: string } = {},
+  extra: { expiresOn?: string; offerLink?: string } = {},
 ): Promise<FlowMailResult> {
   const projectId = ctx.project.id;
   const recipient = await applicationRecipient(db, projectId, applicationId, applicationId, { objectId });
@@ -40,10 +41,16 @@ export async function queueFlowMail(
     .orderBy('id')
     .executeTakeFirst();
   const texts = template ? textsOf(template) : FLOW_TEMPLATES[kind].texts;
-  const { subject, body } = templateText(texts, lang);
+  const { subject, body: written } = templateText(texts, lang);
+  // an offer mail always carries its answer link, also from a template written without it
+  const body =
+    extra.offerLink && !written.includes('offer_link')
+      ? `${written}<p>${translate(lang, 'offer_link_line', { link: '{{offer_link}}' })}</p>`
+      : written;
   const values = {
     ...placeholderValues(recipient, { project: ctx.project, user: ctx.user, publicUrl: config.publicUrl }),
     offer_expires_on: extra.expiresOn ? formatDate(extra.expiresOn) : '',
+    offer_link: extra.offerLink ?? '',
   };
   const mail = renderMail(subject, body, await signatureIn(db, projectId, lang), values);
   const conversation = await conversationFor(db, projectId, {

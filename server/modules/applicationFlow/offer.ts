@@ -38,6 +38,7 @@ import {
 import { expireOffers } from './expiry';
 import { queueFlowMail, type MailConfig } from './mails';
 import { endOffer } from './offerEnd';
+import { newOfferLink } from '../actionLinks/offer';
 
 /**
  * The offer of an object to an application (the ApplicationOffer sidepanel): made with an expiry
@@ -115,9 +116,8 @@ export async function createOffer(
       .selectAll()
       .where('id', '=', offerId)
       .executeTakeFirstOrThrow();
-    const mail = await queueFlowMail(trx, ctx, config, id, object.id, 'offer', {
-      expiresOn,
-    });
+    const offerLink = await newOfferLink(trx, ctx.project.id, config.publicUrl, row, ctx.user.id);
+    const mail = await queueFlowMail(trx, ctx, config, id, object.id, 'offer', { expiresOn, offerLink });
     return {
       ...stateReply(after),
       offer: await offerOf(f.scope, trx, row, app.sale === 1),

@@ -152,17 +152,35 @@ export function referenceValues(
       publicUrl: ctx.config.publicUrl,
     }),
     salutation: translate(ref.recipient.language, 'mail_salutation', { name: ref.name }),
+    // each mail's own link is set when it is sent (actionLinks/references.ts); a preview shows its shape
+    reference_link: `${ctx.config.publicUrl}/action/…/reference-form`,
   };
 }
 
-/** The mails of a reference send: to each reference; the salutation greets the reference. */
-export function referenceOutgoing(ctx: SendContext, references: readonly Reference[]): Outgoing[] {
-  return references.map((ref) => ({
-    targetId: ref.recipient.targetId,
-    recipient: ref.recipient,
-    to: { email: ref.email, name: ref.name, personId: ref.personId },
-    values: referenceValues(ctx, ref),
-  }));
+/**
+ * The mails of a reference send: to each reference; the salutation greets the reference, and each
+ * mail names its own reference form link (`links`, in the order of the references).
+ */
+export function referenceOutgoing(
+  ctx: SendContext,
+  references: readonly Reference[],
+  links: readonly string[] = [],
+): Outgoing[] {
+  return references.map((ref, i) => {
+    const values = referenceValues(ctx, ref);
+    return {
+      targetId: ref.recipient.targetId,
+      recipient: ref.recipient,
+      to: { email: ref.email, name: ref.name, personId: ref.personId },
+      values: links[i] ? { ...values, reference_link: links[i] } : values,
+    };
+  });
+}
+
+/** A reference mail's body with its form link, also when the text sent was written without it. */
+export function withReferenceLink(body: string, lang: MailContact['language']): string {
+  if (body.includes('reference_link')) return body;
+  return `${body}<p>${translate(lang, 'reference_link_line', { link: '{{reference_link}}' })}</p>`;
 }
 
 export const resolvedRecipients = (resolved: readonly Resolved[]) =>

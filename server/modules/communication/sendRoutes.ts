@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type {
   MailAttachmentUpload,
+  MailContact,
   MailPreviewReply,
   MailView,
   ReferenceType,
@@ -24,7 +25,15 @@ import { scoped } from '../../core/scope';
 import { storageFor } from '../../core/storage';
 import { MULTIPART_OPTIONS, uploadContextOf, uploadFromRequest } from '../files/uploadRequest';
 import { findFile } from '../files/service';
-import { attachmentFiles, dialogReply, partition, sendMails, type SendContext } from './bulkMail';
+import {
+  attachmentFiles,
+  commonLanguage,
+  dialogReply,
+  partition,
+  sendMails,
+  type SendContext,
+} from './bulkMail';
+import { prepareReferenceLinks } from '../actionLinks/references';
 import { batchProgress } from './bulkMailProgress';
 import { COMMUNICATION } from './inbox';
 import { declineApartment, denialDialog, denialRecipient } from './offerDenial';
@@ -32,6 +41,7 @@ import { placeholderValues, resolveRecipients, contactOf, applicationRecipient }
 import {
   referenceDialog,
   referenceOutgoing,
+  withReferenceLink,
   referencesOf,
   referenceValues,
   resolvedRecipients,
@@ -240,11 +250,19 @@ export async function mailSendRoutes(app: FastifyInstance): Promise<void> {
       .filter((r) => !withReference.has(r.targetId))
       .map((r) => ({ targetId: r.targetId, message: 'mail_reference_missing' as const }));
     const input = await sendInput(request, ctx, body);
-    return sendMails(ctx, referenceOutgoing(ctx, named), {
+    // each reference gets its own form link, written with the mails
+    const links = prepareReferenceLinks(named, type, app.config.publicUrl);
+    const language = commonLanguage(
+      named.map((r) => r.recipient.language),
+      ctx.project.language as MailContact['language'],
+    );
+    return sendMails(ctx, referenceOutgoing(ctx, named, links.urls), {
       ...input,
+      body: withReferenceLink(input.body, language),
       kind: 'reference',
       refused: [...refused, ...missing],
       letters: false,
+      alongside: (trx) => links.insert(trx, ctx.project.id, staffContext(request).user.id),
     });
   });
 

@@ -61,6 +61,8 @@ export interface DocumentContext extends LinkContext {
   limits: PublicUploadLimits;
   address: string;
   log: { warn(object: object, message: string): void };
+  /** the categories this upload may use; all the form's file fields when absent (a document request names some) */
+  categories?: ReadonlySet<string>;
 }
 
 export async function uploadDocuments(
@@ -74,7 +76,7 @@ export async function uploadDocuments(
     person_id: typeof query.person_id === 'string' ? query.person_id : '',
   };
   const rules = fileRules(ctx.project);
-  const categories = new Set(documentFields(ctx.definition).map((f) => f.key));
+  const categories = ctx.categories ?? new Set(documentFields(ctx.definition).map((f) => f.key));
   const projectId = ctx.project.id;
 
   const existing = await documentsOf(ctx.db, projectId, ctx.application.id);

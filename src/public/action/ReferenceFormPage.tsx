@@ -1,0 +1,149 @@
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import { useMemo, useState } from 'react';
+import { useDataProvider, useTranslate } from 'react-admin';
+import type { FieldValues } from 'react-hook-form';
+import { useParams, useSearchParams } from 'react-router-dom';
+import { statusOf, type AppDataProvider } from '../../../dataProvider';
+import {
+  REFERENCE_QUESTIONS,
+  REFERENCE_TYPES,
+  referenceAnswerSchema,
+  type ReferenceAnswerBody,
+  type ReferenceKind,
+} from '../../../schema/actionLinks';
+import type { ReferenceInfoReply } from '../../../schema/api/actionLinks';
+import { SchemaForm } from '../../forms';
+import type { FieldSpec } from '../../forms/fieldSpec';
+import { PublicFormFrame } from '../application/PublicFormFrame';
+import { useLoad } from '../application/useLoad';
+import { ActionClosed } from './ActionClosed';
+import { ActionLanguage, ActionLoadFrame, useLinkLanguage } from './ActionPageShell';
+
+const YES_NO = [
+  { id: 'yes', name: 'action_reference_yes' },
+  { id: 'no', name: 'action_reference_no' },
+];
+
+/** The inputs of a reference of one type: who answers, then its questions. */
+export function referenceFields(type: ReferenceKind): FieldSpec[] {
+  return [
+    {
+      kind: 'text',
+      source: 'answeredBy',
+      label: 'action_reference_answered_by',
+      required: true,
+      maxLength: 120,
+    },
+    ...REFERENCE_QUESTIONS[type].map((q): FieldSpec =>
+      q.kind === 'yesno'
+        ? {
+            kind: 'radio',
+            source: `answers.${q.key}`,
+            label: `reference_question_${q.key}`,
+            required: q.required,
+            choices: YES_NO,
+          }
+        : {
+            kind: q.key === 'comment' ? 'textarea' : 'text',
+            source: `answers.${q.key}`,
+            label: `reference_question_${q.key}`,
+            required: q.required,
+            maxLength: 1000,
+          },
+    ),
+  ];
+}
+
+function ReferenceForm() {
+  const translate = useTranslate();
+  const dataProvider = useDataProvider<AppDataProvider>();
+  const { id = '' } = useParams();
+  const [search] = useSearchParams();
+  const asked = search.get('type') ?? '';
+  const type: ReferenceKind = (REFERENCE_TYPES as readonly string[]).includes(asked)
+    ? (asked as ReferenceKind)
+    : 'landlord';
+  const title = `action_reference_title_${type}`;
+  const { load, retry, reload } = useLoad<ReferenceInfoReply>(
+    () => dataProvider.getReferenceForm(id, type),
+    [id, type],
+    'action_link_invalid',
+  );
+  const [done, setDone] = useState<string | null>(null);
+  const fields = useMemo(() => referenceFields(type), [type]);
+  const schema = useMemo(() => referenceAnswerSchema(type), [type]);
+  const start = useMemo(
+    () => ({
+      answeredBy: '',
+      answers: Object.fromEntries(REFERENCE_QUESTIONS[type].map((q) => [q.key, ''])),
+    }),
+    [type],
+  );
+  useLinkLanguage(load.state === 'done' ? load.data.language : undefined);
+
+  if (load.state !== 'done') return <ActionLoadFrame load={load} title={title} retry={retry} />;
+  const info = load.data;
+
+  const submit = async (values: FieldValues) => {
+    try {
+      const { data } = await dataProvider.answerReference(id, type, values as ReferenceAnswerBody);
+      setDone(data.message);
+    } catch (error) {
+      const status = statusOf(error);
+      if (status === 409 || status === 410) {
+        reload();
+        return;
+      }
+      throw error;
+    }
+  };
+
+  return (
+    <PublicFormFrame
+      project={info.contact.project}
+      title={done ? 'action_reference_done_title' : info.state === 'open' ? title : 'action_closed_title'}
+      intro={
+        info.reference && !done
+          ? translate('action_reference_intro', { name: info.reference.applicant_name })
+          : undefined
+      }
+    >
+      {done || info.state !== 'open' ? (
+        <ActionClosed
+          state={info.state === 'open' ? 'used' : info.state}
+          contact={info.contact}
+          done={done ?? undefined}
+        />
+      ) : (
+        <Card variant="outlined">
+          <CardContent>
+            <SchemaForm
+              schema={schema}
+              defaultValues={start}
+              fields={fields}
+              onSubmit={submit}
+              formAttributes={{ 'aria-label': translate(title) }}
+              notifyInputErrors={false}
+              toolbar={
+                <Button type="submit" variant="contained" size="large" sx={{ minHeight: 48, mt: 1 }}>
+                  {translate('action_send')}
+                </Button>
+              }
+            />
+          </CardContent>
+        </Card>
+      )}
+    </PublicFormFrame>
+  );
+}
+
+/** `action/{id}/reference-form?type=landlord|employer`: a landlord or employer answers a reference. */
+export function ReferenceFormPage() {
+  return (
+    <ActionLanguage>
+      <ReferenceForm />
+    </ActionLanguage>
+  );
+}

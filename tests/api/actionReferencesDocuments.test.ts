@@ -1,0 +1,294 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type {
+  ApplicationReferencesReply,
+  DocumentsRequestInfoReply,
+  DocumentsRequestReply,
+  ReferenceInfoReply,
+} from '../../schema/api/actionLinks';
+import type { PublicDocumentUploadReply } from '../../schema/api/applicationForms';
+import { fixture, multipartBody, type UploadFile } from '../fixtures/multipart';
+import { insertApplication } from './applicationFlowSupport';
+import { Client, createTestApp, DIALECTS, type TestApp } from './harness';
+
+/** The reference form and the document request through their links. */
+describe.each(DIALECTS)('reference and document links (%s)', (dialect) => {
+  let t: TestApp;
+  let admin: Client;
+  let anonymous: Client;
+  let rentId: number;
+  let address = 0;
+
+  beforeAll(async () => {
+    t = await createTestApp(dialect);
+    admin = await Client.login(t.app, 'demo.admin');
+    anonymous = new Client(t.app, null, 'rent');
+    rentId = await t.projectId('rent');
+  });
+  afterAll(() => t.close());
+
+  // ---- references ----
+
+  /** A landlord reference mail sent by staff; answers the application and the form link of the mail. */
+  async function referenceAsked() {
+    const app = await insertApplication(t.database.db, rentId, {
+      answers: JSON.stringify({
+        landlord_name: 'Livit AG',
+        landlord_email: `verwaltung${Date.now()}@livit.test`,
+      }),
+    });
+    const url = '/api/v1/communication/landlord/reference-mails';
+    const draft = (await admin.get(url, { targets: String(app.id) })).json<{
+      mailTemplates: Array<{ subject: string; body: string }>;
+    }>().mailTemplates[0]!;
+    const res = await admin.post(url, { targets: [app.id], subject: draft.subject, body: draft.body });
+    expect(res.statusCode, res.body).toBe(200);
+    const mail = await t.database.db
+      .selectFrom('outbox')
+      .selectAll()
+      .where('to_address', 'like', 'verwaltung%@livit.test')
+      .orderBy('id', 'desc')
+      .executeTakeFirstOrThrow();
+    const match = /\/action\/([A-Za-z0-9_-]+)\/reference-form\?type=landlord/.exec(mail.text_body);
+    expect(match, mail.text_body).not.toBeNull();
+    return { app, token: match![1]! };
+  }
+  const refUrl = (token: string, type = 'landlord') => `/api/v1/adults/${token}/evaluation/${type}/reference`;
+  const answers = {
+    tenancy_period: '2019–2026',
+    rent_on_time: 'yes',
+    complaints: 'no',
+    would_rent_again: 'yes',
+    comment: '',
+  };
+
+  it('sends each reference a form link; the form asks the questions of its type', async () => {
+    const { app, token } = await referenceAsked();
+    const res = await anonymous.get(`${refUrl(token)}/init`);
+    expect(res.statusCode, res.body).toBe(200);
+    const info = res.json<ReferenceInfoReply>();
+    expect(info.state).toBe('open');
+    expect(info.reference).toMatchObject({
+      type: 'landlord',
+      applicant_name: app.main_name,
+      referee_name: 'Livit AG',
+    });
+    expect(info.reference!.questions.map((q) => q.key)).toContain('rent_on_time');
+    // the other type's address does not open it
+    expect((await anonymous.get(`${refUrl(token, 'employer')}/init`)).statusCode).toBe(404);
+    expect((await anonymous.get(`${refUrl(token, 'tenant')}/init`)).statusCode).toBe(404);
+  });
+
+  it('stores the answers on the application, shown to staff; a second answer is 409', async () => {
+    const { app, token } = await referenceAsked();
+    const missing = await anonymous.post(refUrl(token), { answeredBy: '', answers: {} });
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json().errors).toHaveProperty('answeredBy');
+    expect(missing.json().errors).toHaveProperty('answers.rent_on_time');
+    const ok = await anonymous.post(refUrl(token), { answeredBy: 'Petra Meier', answers });
+    expect(ok.statusCode, ok.body).toBe(200);
+    const again = await anonymous.post(refUrl(token), { answeredBy: 'Petra Meier', answers });
+    expect(again.statusCode).toBe(409);
+    const refs = (
+      await admin.get(`/api/v1/applications/${app.id}/references`)
+    ).json<ApplicationReferencesReply>();
+    expect(refs.references).toHaveLength(1);
+    expect(refs.references[0]).toMatchObject({
+      type: 'landlord',
+      state: 'used',
+      answered_by: 'Petra Meier',
+      referee_name: 'Livit AG',
+    });
+    expect(refs.references[0]!.answers).toContainEqual({ key: 'rent_on_time', value: 'yes' });
+    expect((await anonymous.get(`${refUrl(token)}/init`)).json<ReferenceInfoReply>()).toMatchObject({
+      state: 'used',
+      reference: null,
+    });
+    // another project's staff do not see the application's references
+    expect(
+      (await admin.inTenant('erstvermietung').get(`/api/v1/applications/${app.id}/references`)).statusCode,
+    ).toBe(404);
+  });
+
+  it('refuses an expired or revoked reference link and one of another project', async () => {
+    const { app, token } = await referenceAsked();
+    expect((await new Client(t.app, null, 'erstvermietung').get(`${refUrl(token)}/init`)).statusCode).toBe(
+      404,
+    );
+    await t.database.db
+      .updateTable('action_links')
+      .set({ expires_at: new Date(Date.now() - 1000).toISOString() })
+      .where('application_id', '=', app.id)
+      .execute();
+    expect((await anonymous.get(`${refUrl(token)}/init`)).json<ReferenceInfoReply>().state).toBe('expired');
+    expect((await anonymous.post(refUrl(token), { answeredBy: 'X', answers })).statusCode).toBe(410);
+    await t.database.db
+      .updateTable('action_links')
+      .set({ revoked_at: new Date().toISOString() })
+      .where('application_id', '=', app.id)
+      .execute();
+    expect((await anonymous.get(`${refUrl(token)}/init`)).json<ReferenceInfoReply>().state).toBe('revoked');
+  });
+
+  // ---- documents ----
+
+  async function documentsAsked(categories = ['debt_collection']) {
+    const app = await insertApplication(t.database.db, rentId, { email: `doc${Date.now()}@example.ch` });
+    const res = await admin.post(`/api/v1/applications/${app.id}/documents-request`, {
+      categories,
+      message: 'Bitte bis Ende Woche.',
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const reply = res.json<DocumentsRequestReply>();
+    const mail = await t.database.db
+      .selectFrom('outbox')
+      .selectAll()
+      .where('to_address', '=', app.email)
+      .orderBy('id', 'desc')
+      .executeTakeFirstOrThrow();
+    const match = /\/action\/([0-9a-f-]{36})\/([A-Za-z0-9_-]+)\/documents-upload-form/.exec(mail.text_body);
+    expect(match, mail.text_body).not.toBeNull();
+    return { app, reply, mail, uuid: match![1]!, token: match![2]! };
+  }
+  const docUrl = (uuid: string, token: string) => `/api/v1/applications/adult-document-list/${uuid}/${token}`;
+  const upload = (
+    uuid: string,
+    token: string,
+    files: UploadFile[],
+    fields: Record<string, string>,
+    tenant = 'rent',
+  ) => {
+    const { payload, headers } = multipartBody(files, fields);
+    address += 1;
+    return t.app.inject({
+      method: 'POST',
+      url: `${docUrl(uuid, token)}/upload`,
+      payload,
+      remoteAddress: `10.9.${Math.floor(address / 250)}.${address % 250}`,
+      headers: { ...headers, 'tenant-name': tenant },
+    });
+  };
+
+  it('mails the request with its message and link; the page lists the categories asked for', async () => {
+    const { reply, mail, uuid, token } = await documentsAsked(['debt_collection', 'salary_slip']);
+    expect(reply.mail).toMatchObject({ status: 'waiting' });
+    expect(mail.text_body).toContain('Bitte bis Ende Woche.');
+    expect(mail.text_body).toContain('Betreibungsregisterauszug');
+    const info = (await anonymous.get(`${docUrl(uuid, token)}/init`)).json<DocumentsRequestInfoReply>();
+    expect(info.state).toBe('open');
+    expect(info.request!.categories.map((c) => c.key)).toEqual(['debt_collection', 'salary_slip']);
+    expect(info.request!.message).toBe('Bitte bis Ende Woche.');
+  });
+
+  it('refuses a category the form does not ask for', async () => {
+    const app = await insertApplication(t.database.db, rentId);
+    const res = await admin.post(`/api/v1/applications/${app.id}/documents-request`, {
+      categories: ['passport_photo'],
+      message: '',
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().errors).toHaveProperty('categories');
+  });
+
+  it('takes a document through the upload checks into the application, and tells the staff', async () => {
+    const { app, uuid, token } = await documentsAsked();
+    const ok = await upload(uuid, token, [{ name: 'betreibungsauszug.pdf', bytes: fixture('plan.pdf') }], {
+      category: 'debt_collection',
+    });
+    expect(ok.statusCode, ok.body).toBe(200);
+    expect(ok.json<PublicDocumentUploadReply>().uploaded).toMatchObject([
+      { category: 'debt_collection', file_name: 'betreibungsauszug.pdf' },
+    ]);
+    const documents = await t.database.db
+      .selectFrom('application_documents')
+      .selectAll()
+      .where('application_id', '=', app.id)
+      .execute();
+    expect(documents).toHaveLength(1);
+    const notice = await t.database.db
+      .selectFrom('conversation_mails')
+      .innerJoin('conversations', 'conversations.id', 'conversation_mails.conversation_id')
+      .select(['conversation_mails.text_body', 'conversation_mails.is_read'])
+      .where('conversations.application_id', '=', app.id)
+      .where('conversation_mails.direction', '=', 'in')
+      .executeTakeFirstOrThrow();
+    expect(notice.text_body).toContain('betreibungsauszug.pdf');
+    expect(notice.is_read).toBe(0);
+    const info = (await anonymous.get(`${docUrl(uuid, token)}/init`)).json<DocumentsRequestInfoReply>();
+    expect(info.request!.uploaded.map((d) => d.name)).toEqual(['betreibungsauszug.pdf']);
+  });
+
+  it('refuses a disguised executable and a category not asked for', async () => {
+    const { app, uuid, token } = await documentsAsked();
+    const exe = Buffer.concat([Buffer.from('MZ\x90\x00\x03\x00\x00\x00', 'latin1'), Buffer.alloc(512, 1)]);
+    const disguised = await upload(
+      uuid,
+      token,
+      [{ name: 'auszug.pdf', bytes: exe, type: 'application/pdf' }],
+      {
+        category: 'debt_collection',
+      },
+    );
+    expect(disguised.statusCode).toBe(400);
+    expect(disguised.json<PublicDocumentUploadReply>().errors[0]!.file_names).toEqual(['auszug.pdf']);
+    const other = await upload(uuid, token, [{ name: 'lohn.pdf', bytes: fixture('plan.pdf') }], {
+      category: 'salary_slip',
+    });
+    expect(other.statusCode).toBe(400);
+    expect(other.json().messageKey).toBe('application_document_category_unknown');
+    const documents = await t.database.db
+      .selectFrom('application_documents')
+      .selectAll()
+      .where('application_id', '=', app.id)
+      .execute();
+    expect(documents).toHaveLength(0);
+  });
+
+  it('never opens a document link in another project, with a wrong token, expired or revoked', async () => {
+    const { app, uuid, token } = await documentsAsked();
+    const pdf = [{ name: 'a.pdf', bytes: fixture('plan.pdf') }];
+    expect(
+      (await new Client(t.app, null, 'erstvermietung').get(`${docUrl(uuid, token)}/init`)).statusCode,
+    ).toBe(404);
+    expect(
+      (await upload(uuid, token, pdf, { category: 'debt_collection' }, 'erstvermietung')).statusCode,
+    ).toBe(404);
+    expect((await anonymous.get(`${docUrl(uuid, `${token.slice(0, -2)}xx`)}/init`)).statusCode).toBe(404);
+    // an offer link's token under another uuid opens nothing either
+    expect(
+      (await anonymous.get(`${docUrl('00000000-0000-0000-0000-000000000000', token)}/init`)).statusCode,
+    ).toBe(404);
+    await t.database.db
+      .updateTable('action_links')
+      .set({ expires_at: new Date(Date.now() - 1000).toISOString() })
+      .where('application_id', '=', app.id)
+      .execute();
+    expect((await anonymous.get(`${docUrl(uuid, token)}/init`)).json<DocumentsRequestInfoReply>().state).toBe(
+      'expired',
+    );
+    expect((await upload(uuid, token, pdf, { category: 'debt_collection' })).statusCode).toBe(410);
+    await t.database.db
+      .updateTable('action_links')
+      .set({ revoked_at: new Date().toISOString() })
+      .where('application_id', '=', app.id)
+      .execute();
+    expect((await anonymous.get(`${docUrl(uuid, token)}/init`)).json<DocumentsRequestInfoReply>().state).toBe(
+      'revoked',
+    );
+  });
+
+  it('lets only staff who may change applications ask for documents', async () => {
+    const app = await insertApplication(t.database.db, rentId);
+    const res = await anonymous.post(`/api/v1/applications/${app.id}/documents-request`, {
+      categories: ['debt_collection'],
+      message: '',
+    });
+    expect(res.statusCode).toBe(401);
+    const other = await admin
+      .inTenant('erstvermietung')
+      .post(`/api/v1/applications/${app.id}/documents-request`, {
+        categories: ['debt_collection'],
+        message: '',
+      });
+    expect(other.statusCode).toBe(404);
+  });
+});

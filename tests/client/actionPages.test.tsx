@@ -1,0 +1,173 @@
+import { QueryClient } from '@tanstack/react-query';
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import polyglotI18nProvider from 'ra-i18n-polyglot';
+import { AdminContext, TestMemoryRouter, memoryStore } from 'react-admin';
+import { Route, Routes } from 'react-router-dom';
+import { afterEach, describe, expect, it } from 'vitest';
+import { dataProvider } from '../../dataProvider';
+import { api } from '../../dataProvider/http';
+import * as layoutTexts from '../../i18n/parts/layout';
+import { raGerman } from '../../i18n/ra/de';
+import type { OfferInfoReply } from '../../schema/api/actionLinks';
+import { OfferFormPage } from '../../src/public/action/OfferFormPage';
+import { callsTo, mockApi } from './applicationFormFixtures';
+import { expectConsole } from './consoleGuard';
+
+const originalAdapter = api.defaults.adapter;
+afterEach(() => {
+  api.defaults.adapter = originalAdapter;
+});
+
+const i18nProvider = polyglotI18nProvider(() => ({ ...raGerman, ...layoutTexts.de }), 'de', [], {
+  allowMissing: true,
+});
+
+/** The action pages at `path`, without a session (their texts load with the page). */
+function renderAction(path: string) {
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  return render(
+    <TestMemoryRouter initialEntries={[path]}>
+      <AdminContext
+        dataProvider={dataProvider}
+        i18nProvider={i18nProvider}
+        queryClient={queryClient}
+        store={memoryStore()}
+      >
+        <Routes>
+          <Route path="/action/:id/offer-form" element={<OfferFormPage />} />
+        </Routes>
+      </AdminContext>
+    </TestMemoryRouter>,
+  );
+}
+
+const TOKEN = 'tok_abcdefghijklmnopqrstuvwxyz012345';
+const INFO = `/api/v1/applications/${TOKEN}/offer-info/init`;
+const CONFIRM = `/api/v1/applications/${TOKEN}/offer-confirm`;
+const CONTACT = {
+  project: 'Seeblick',
+  name: 'Marco Brunner',
+  email: 'vermietung@example.ch',
+  phone: '+41 44 123 45 67',
+};
+
+function openOffer(extra: Partial<OfferInfoReply> = {}): OfferInfoReply {
+  return {
+    state: 'open',
+    contact: CONTACT,
+    language: 'de',
+    answer: null,
+    offer: {
+      applicant_name: 'Anna Keller',
+      object_title: '3.5-Zimmer-Wohnung Seeblick',
+      object_address: 'Seestrasse 12, 8002 Zürich',
+      ref_number: 'A-101',
+      rooms: 3.5,
+      floor: '2. OG',
+      rent: 2150,
+      sale: false,
+      currency: 'CHF',
+      currency_order: 'before',
+      expires_on: '2030-03-21',
+    },
+    ...extra,
+  };
+}
+
+describe('the offer page of the offer mail’s link', () => {
+  it('shows the apartment, the rent in CHF and the deadline', async () => {
+    mockApi((call) => (call.method === 'GET' && call.url === INFO ? { data: openOffer() } : undefined));
+    renderAction(`/action/${TOKEN}/offer-form`);
+    expect(await screen.findByText('3.5-Zimmer-Wohnung Seeblick')).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 1, name: 'Ihr Angebot' })).toBeTruthy();
+    expect(screen.getByText("CHF 2'150.00")).toBeTruthy();
+    expect(screen.getByText('21.03.2030')).toBeTruthy();
+    expect(screen.getByText(/Guten Tag Anna Keller/)).toBeTruthy();
+  });
+
+  it('asks a reason before it sends a decline, then thanks', async () => {
+    const calls = mockApi((call) => {
+      if (call.method === 'GET' && call.url === INFO) return { data: openOffer() };
+      if (call.method === 'POST' && call.url === CONFIRM) {
+        return {
+          data: {
+            answer: 'decline',
+            message: 'Vielen Dank für Ihre Antwort: Sie haben das Angebot abgelehnt.',
+          },
+        };
+      }
+      return undefined;
+    });
+    renderAction(`/action/${TOKEN}/offer-form`);
+    await userEvent.click(await screen.findByRole('radio', { name: 'Ich lehne das Angebot ab' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Antwort senden' }));
+    const reason = await screen.findByRole('textbox', { name: /Grund der Absage/ });
+    await waitFor(() => expect(reason.getAttribute('aria-invalid')).toBe('true'));
+    expect(callsTo(calls, 'POST', CONFIRM)).toHaveLength(0);
+    await userEvent.type(reason, 'Zu weit vom Arbeitsort');
+    await userEvent.click(screen.getByRole('button', { name: 'Antwort senden' }));
+    expect(await screen.findByText(/Sie haben das Angebot abgelehnt/)).toBeTruthy();
+    expect(callsTo(calls, 'POST', CONFIRM)[0]?.body).toEqual({
+      answer: 'decline',
+      reason: 'Zu weit vom Arbeitsort',
+    });
+    expect(screen.getByRole('heading', { level: 1, name: 'Vielen Dank für Ihre Antwort' })).toBeTruthy();
+  });
+
+  it('accepts without a reason', async () => {
+    const calls = mockApi((call) => {
+      if (call.method === 'GET' && call.url === INFO) return { data: openOffer() };
+      if (call.method === 'POST' && call.url === CONFIRM)
+        return { data: { answer: 'accept', message: 'Angenommen.' } };
+      return undefined;
+    });
+    renderAction(`/action/${TOKEN}/offer-form`);
+    await userEvent.click(await screen.findByRole('radio', { name: 'Ich nehme das Angebot an' }));
+    expect(screen.queryByRole('textbox', { name: /Grund der Absage/ })).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'Antwort senden' }));
+    expect(await screen.findByText('Angenommen.')).toBeTruthy();
+    expect(callsTo(calls, 'POST', CONFIRM)[0]?.body).toMatchObject({ answer: 'accept' });
+  });
+
+  it('says an expired link has run out and whom to contact, without a form', async () => {
+    mockApi((call) =>
+      call.method === 'GET' && call.url === INFO
+        ? { data: openOffer({ state: 'expired', offer: null }) }
+        : undefined,
+    );
+    renderAction(`/action/${TOKEN}/offer-form`);
+    expect(await screen.findByText('Die Frist für diesen Link ist abgelaufen.')).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 1, name: 'Dieser Link gilt nicht mehr' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'E-Mail: vermietung@example.ch' }).getAttribute('href')).toBe(
+      'mailto:vermietung@example.ch',
+    );
+    expect(screen.queryByRole('button', { name: 'Antwort senden' })).toBeNull();
+  });
+
+  it('shows how the link stands when it was answered meanwhile (409)', async () => {
+    expectConsole(/HttpError|status 409/);
+    let answered = false;
+    mockApi((call) => {
+      if (call.method === 'GET' && call.url === INFO) {
+        return { data: answered ? openOffer({ state: 'used', offer: null, answer: 'accept' }) : openOffer() };
+      }
+      if (call.method === 'POST' && call.url === CONFIRM) {
+        answered = true;
+        return { status: 409, data: { message: 'Über diesen Link wurde bereits geantwortet.' } };
+      }
+      return undefined;
+    });
+    renderAction(`/action/${TOKEN}/offer-form`);
+    await userEvent.click(await screen.findByRole('radio', { name: 'Ich nehme das Angebot an' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Antwort senden' }));
+    expect(await screen.findByText('Über diesen Link wurde bereits geantwortet. Vielen Dank.')).toBeTruthy();
+  });
+
+  it('says a link that is not one is invalid', async () => {
+    expectConsole(/HttpError|status 404/);
+    mockApi(() => ({ status: 404, data: { message: 'Dieser Link ist ungültig.' } }));
+    renderAction(`/action/${TOKEN}/offer-form`);
+    expect(await screen.findByText(/Dieser Link ist ungültig. Bitte prüfen Sie/)).toBeTruthy();
+  });
+});
