@@ -25,6 +25,7 @@ import * as m024 from './024_gross_rent';
 import * as m025 from './025_tenants';
 import * as m026 from './026_contract_settings';
 import * as m029 from './029_viewings';
+import * as m031 from './031_calendar_feeds';
 
 /** Numbered migrations, listed statically so that they run the same from source and from a bundle. */
 export const migrationProvider: MigrationProvider = {
@@ -56,6 +57,7 @@ export const migrationProvider: MigrationProvider = {
       '025_tenants': m025,
       '026_contract_settings': m026,
       '029_viewings': m029,
+      '031_calendar_feeds': m031,
     };
   },
 };
