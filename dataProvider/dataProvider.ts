@@ -26,6 +26,7 @@ import { mailSettingsMethods } from './mailSettingsMethods';
 import { mailMethods } from './mailMethods';
 import { messengerMethods } from './messengerMethods';
 import { tenantMethods } from './tenantMethods';
+import { viewingMethods } from './viewingMethods';
 import { isJsonReply, readBlobBody, readBlobError, replyFileName, saveBlob } from './download';
 import { api, NO_TIMEOUT } from './http';
 import { toListQuery, toListResult, type ListReplyMeta } from './listParams';
@@ -70,7 +71,8 @@ export type AppDataProvider = DataProvider & {
   typeof contractSettingsMethods &
   typeof mailMethods &
   typeof messengerMethods &
-  typeof tenantMethods;
+  typeof tenantMethods &
+  typeof viewingMethods;
 
 /** Bulk actions that answer with a file even when the caller does not say so. */
 const DOWNLOAD_ACTIONS = ['exportExcel'];
@@ -243,4 +245,5 @@ export const dataProvider: AppDataProvider = {
   ...mailMethods,
   ...messengerMethods,
   ...tenantMethods,
+  ...viewingMethods,
 };
