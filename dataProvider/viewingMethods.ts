@@ -55,9 +55,7 @@ export const viewingMethods = {
   markViewingPresent: (id: number, participantId: number, present: boolean) =>
     reply(api.post<ViewingChangeReply>(at(id, `${encodeURIComponent(participantId)}/present`), { present })),
   commentViewingParticipant: (id: number, participantId: number, comment: string) =>
-    reply(
-      api.post<ViewingChangeReply>(at(id, `${encodeURIComponent(participantId)}/comments`), { comment }),
-    ),
+    reply(api.post<ViewingChangeReply>(at(id, `${encodeURIComponent(participantId)}/comments`), { comment })),
   exportViewingParticipants: async (id: number) => ({
     data: await downloadFile(at(id, 'export-participants'), { fileName: 'participants.xlsx' }),
   }),
@@ -65,7 +63,10 @@ export const viewingMethods = {
     reply(api.get<ViewingDrawInit>(`${BASE}/apartments/${encodeURIComponent(objectId)}/random-generator`)),
   runViewingDraw: (objectId: number, payload: ViewingDrawInput) =>
     reply(
-      api.post<ViewingDrawReply>(`/api/v1/applications/random-generator/${encodeURIComponent(objectId)}`, payload),
+      api.post<ViewingDrawReply>(
+        `/api/v1/applications/random-generator/${encodeURIComponent(objectId)}`,
+        payload,
+      ),
     ),
   getCalendarFeed: () => reply(api.get<CalendarFeedStatus>(FEED)),
   renewCalendarFeed: () => reply(api.post<CalendarFeedRenewed>(FEED)),
