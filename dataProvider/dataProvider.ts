@@ -29,6 +29,7 @@ import { mailMethods } from './mailMethods';
 import { messengerMethods } from './messengerMethods';
 import { tenantMethods } from './tenantMethods';
 import { contractMethods } from './contractMethods';
+import { viewingMethods } from './viewingMethods';
 import { isJsonReply, readBlobBody, readBlobError, replyFileName, saveBlob } from './download';
 import { api, NO_TIMEOUT } from './http';
 import { toListQuery, toListResult, type ListReplyMeta } from './listParams';
@@ -76,7 +77,8 @@ export type AppDataProvider = DataProvider & {
   typeof messengerMethods &
   typeof tenantMethods &
   typeof depositMethods &
-  typeof contractMethods;
+  typeof contractMethods &
+  typeof viewingMethods;
 
 /** Bulk actions that answer with a file even when the caller does not say so. */
 const DOWNLOAD_ACTIONS = ['exportExcel'];
@@ -252,4 +254,5 @@ export const dataProvider: AppDataProvider = {
   ...tenantMethods,
   ...depositMethods,
   ...contractMethods,
+  ...viewingMethods,
 };

@@ -44,6 +44,7 @@ export const MENU_ENTRIES = [
   'analytics',
   'reporting',
   'budget',
+  'viewingAppointments',
 ] as const;
 export type MenuEntry = (typeof MENU_ENTRIES)[number];
 
@@ -123,6 +124,7 @@ export const RESOURCES = {
   'viewing-appointments': {
     name: 'viewing-appointments',
     permission: needs('viewing'),
+    menu: menu('viewingAppointments', 55, 'layout_menu_viewings'),
     lists: ['appointments/booked', 'appointments/without-registrations'],
   },
   investors: { name: 'investors', permission: PERMIT },

@@ -7,7 +7,7 @@ import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Divider from '@mui/material/Divider';
 import Typography from '@mui/material/Typography';
-import { useCallback } from 'react';
+import { lazy, Suspense, useCallback } from 'react';
 import { useCanAccess, useLocaleState, useTranslate } from 'react-admin';
 import type { ApplicationDetail } from '../../schema/api/applications';
 import { applicationStateDetail } from '../../schema/applicationStates';
@@ -27,6 +27,13 @@ import { DetailList, PanelSection } from './DetailList';
 import { useApplicationPanels } from './panels';
 import { PriorityApartments } from './PriorityApartments';
 import { StarRating } from './StarRating';
+
+// the application's viewings, loaded with the viewing screens
+const ApplicationViewings = lazy(() =>
+  import('../viewing-appointments/ObjectViewings').then((module) => ({
+    default: module.ApplicationViewings,
+  })),
+);
 
 /** The state chip's colour: the state's family (active.*, with_offer.*, sale.*). */
 export function stateColor(state: string) {
@@ -188,6 +195,11 @@ function Overview({ detail }: { detail: ApplicationDetail }) {
       ))}
       <PanelSection id={`documents-${detail.id}`} title={translate('applications_documents')}>
         <ApplicationDocuments detail={detail} canWrite={canWrite} onChanged={refresh} />
+      </PanelSection>
+      <PanelSection id={`viewings-${detail.id}`} title={translate('viewing_application_heading')}>
+        <Suspense fallback={null}>
+          <ApplicationViewings applicationId={detail.id} />
+        </Suspense>
       </PanelSection>
       {kind === 'priorities' && (
         <PriorityApartments detail={detail} canWrite={canWrite} onChanged={refresh} onOffer={openOffer} />

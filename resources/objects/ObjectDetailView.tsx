@@ -18,6 +18,11 @@ const ObjectApplications = lazy(() =>
   import('../applications/ObjectApplications').then((module) => ({ default: module.ObjectApplications })),
 );
 
+// the object's viewings with create and draw, loaded with the viewing screens
+const ObjectViewings = lazy(() =>
+  import('../viewing-appointments/ObjectViewings').then((module) => ({ default: module.ObjectViewings })),
+);
+
 /** An apartment's applications with their Offer and Direct assignment buttons (letting projects). */
 export function ObjectApplicationsSection({ detail }: { detail: ObjectDetail }) {
   if (detail.type !== 'apartments' || detail.sale) return null;
@@ -100,6 +105,9 @@ export function ObjectDetailView({ detail, actions }: { detail: ObjectDetail; ac
           </Box>
         </Box>
       ))}
+      <Suspense fallback={null}>
+        <ObjectViewings objectId={detail.id} />
+      </Suspense>
       <ObjectApplicationsSection detail={detail} />
     </Box>
   );

@@ -1,19 +1,22 @@
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
 import { useTranslate } from 'react-admin';
 import { VIEWING_LIST_CHILDREN, type ViewingListChild } from '../../schema/listPaths';
-import { SchemaList } from '../../src/list';
+import { SchemaList, type ListRow } from '../../src/list';
 
 const TAB_TITLES: Record<ViewingListChild, string> = {
   booked: 'viewings_tab_booked',
   'without-registrations': 'viewings_tab_without_registrations',
 };
 
-/** The viewing appointments: those with bookings (default) and those nobody has booked yet. */
+/** The viewing appointments: those with bookings (default) and those nobody has booked yet; a row opens its page. */
 export function ViewingList() {
   const translate = useTranslate();
+  const navigate = useNavigate();
   const [child, setChild] = useState<ViewingListChild>('booked');
+  const openViewing = useCallback((row: ListRow) => navigate(`/viewing-appointments/${row.id}`), [navigate]);
   return (
     <>
       <Tabs
@@ -30,6 +33,7 @@ export function ViewingList() {
         resource="viewing-appointments"
         meta={{ viewings: child }}
         title="viewings_list_title"
+        onDetail={openViewing}
       />
     </>
   );

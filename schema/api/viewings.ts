@@ -146,3 +146,16 @@ export interface ViewingChangeReply {
   mails?: number;
   delivery?: 'smtp' | 'outbox';
 }
+
+/** GET /api/v1/users/calendar-feed: whether the user's private viewing feed exists. */
+export interface CalendarFeedStatus {
+  active: boolean;
+  createdAt: string | null;
+  lastUsedAt: string | null;
+}
+
+/** POST /api/v1/users/calendar-feed: the new feed's address, shown this once (only its hash is kept). */
+export interface CalendarFeedRenewed extends CalendarFeedStatus {
+  url: string;
+  message: string;
+}

@@ -14,6 +14,7 @@ import { mailSettingsMethods } from '../../dataProvider/mailSettingsMethods';
 import { contractSettingsMethods } from '../../dataProvider/contractSettingsMethods';
 import { mailMethods } from '../../dataProvider/mailMethods';
 import { messengerMethods } from '../../dataProvider/messengerMethods';
+import { viewingMethods } from '../../dataProvider/viewingMethods';
 
 const SETS: Record<string, object> = {
   accountMethods,
@@ -30,6 +31,7 @@ const SETS: Record<string, object> = {
   contractSettingsMethods,
   mailMethods,
   messengerMethods,
+  viewingMethods,
 };
 
 describe('the named methods of the data provider', () => {

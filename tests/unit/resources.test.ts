@@ -42,6 +42,7 @@ describe('resource registry', () => {
       'applications',
       'waitlist',
       'objects',
+      'viewingAppointments',
       'tenant',
       'analytics',
       'reporting',

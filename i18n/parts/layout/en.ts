@@ -21,6 +21,7 @@ export const en: typeof de = {
   layout_menu_buildings: 'Buildings',
   layout_menu_plots: 'Plots',
   layout_menu_tenant: 'Tenants',
+  layout_menu_viewings: 'Viewings',
   layout_menu_analytics: 'Analytics',
   layout_menu_reporting: 'Reporting',
   layout_menu_budget: 'Budget',

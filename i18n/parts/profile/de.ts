@@ -1,5 +1,19 @@
 /** Profile settings (account, security, notifications), the user menu's account entry, and client-side upload checks. */
 export const de = {
+  profile_calendar_heading: 'Kalender-Abo der Besichtigungen',
+  profile_calendar_intro:
+    'Eine private Adresse, die Outlook, Google oder Apple Kalender abonnieren: Sie zeigt die Besichtigungen Ihrer Projekte. Wer die Adresse kennt, sieht die Termine; geben Sie sie nicht weiter.',
+  profile_calendar_none: 'Sie haben noch kein Kalender-Abo.',
+  profile_calendar_active: 'Abo erstellt am {created}; zuletzt abgerufen: {used}.',
+  profile_calendar_never_used: 'noch nie',
+  profile_calendar_create: 'Abo-Adresse erstellen',
+  profile_calendar_renew: 'Neue Adresse erstellen',
+  profile_calendar_remove: 'Abo aufheben',
+  profile_calendar_url: 'Abo-Adresse',
+  profile_calendar_url_once:
+    'Kopieren Sie die Adresse jetzt in Ihren Kalender: Sie wird nur dieses eine Mal angezeigt.',
+  profile_calendar_renewed: 'Die neue Abo-Adresse ist erstellt; die bisherige gilt nicht mehr.',
+  profile_calendar_removed: 'Das Kalender-Abo ist aufgehoben.',
   profile_title: 'Profileinstellungen',
   profile_sections: 'Bereiche der Profileinstellungen',
   profile_tab_account: 'Konto',

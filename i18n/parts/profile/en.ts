@@ -1,6 +1,19 @@
 import type { de } from './de';
 
 export const en: typeof de = {
+  profile_calendar_heading: 'Calendar subscription for viewings',
+  profile_calendar_intro:
+    'A private address that Outlook, Google or Apple Calendar subscribe to: it shows the viewings of your projects. Anyone who knows the address sees the appointments; do not pass it on.',
+  profile_calendar_none: 'You have no calendar subscription yet.',
+  profile_calendar_active: 'Subscription created on {created}; last fetched: {used}.',
+  profile_calendar_never_used: 'never',
+  profile_calendar_create: 'Create subscription address',
+  profile_calendar_renew: 'Create a new address',
+  profile_calendar_remove: 'Remove subscription',
+  profile_calendar_url: 'Subscription address',
+  profile_calendar_url_once: 'Copy the address into your calendar now: it is shown this once only.',
+  profile_calendar_renewed: 'The new address is ready; the old one no longer works.',
+  profile_calendar_removed: 'The calendar subscription is removed.',
   profile_title: 'Profile settings',
   profile_sections: 'Sections of the profile settings',
   profile_tab_account: 'Account',

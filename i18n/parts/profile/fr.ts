@@ -1,6 +1,20 @@
 import type { de } from './de';
 
 export const fr: typeof de = {
+  profile_calendar_heading: 'Abonnement calendrier des visites',
+  profile_calendar_intro:
+    'Une adresse privée à laquelle Outlook, Google ou Apple Calendrier s’abonnent: elle montre les visites de vos projets. Qui connaît l’adresse voit les rendez-vous; ne la transmettez pas.',
+  profile_calendar_none: 'Vous n’avez pas encore d’abonnement calendrier.',
+  profile_calendar_active: 'Abonnement créé le {created}; dernière consultation: {used}.',
+  profile_calendar_never_used: 'jamais',
+  profile_calendar_create: 'Créer l’adresse d’abonnement',
+  profile_calendar_renew: 'Créer une nouvelle adresse',
+  profile_calendar_remove: 'Supprimer l’abonnement',
+  profile_calendar_url: 'Adresse d’abonnement',
+  profile_calendar_url_once:
+    'Copiez l’adresse maintenant dans votre calendrier: elle n’est affichée que cette fois.',
+  profile_calendar_renewed: 'La nouvelle adresse est créée; l’ancienne n’est plus valable.',
+  profile_calendar_removed: 'L’abonnement calendrier est supprimé.',
   profile_title: 'Paramètres du profil',
   profile_sections: 'Rubriques des paramètres du profil',
   profile_tab_account: 'Compte',

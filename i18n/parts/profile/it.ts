@@ -1,6 +1,20 @@
 import type { de } from './de';
 
 export const it: typeof de = {
+  profile_calendar_heading: 'Abbonamento calendario delle visite',
+  profile_calendar_intro:
+    'Un indirizzo privato a cui Outlook, Google o Apple Calendario si abbonano: mostra le visite dei vostri progetti. Chi conosce l’indirizzo vede gli appuntamenti; non inoltratelo.',
+  profile_calendar_none: 'Non avete ancora un abbonamento al calendario.',
+  profile_calendar_active: 'Abbonamento creato il {created}; ultimo accesso: {used}.',
+  profile_calendar_never_used: 'mai',
+  profile_calendar_create: 'Crea indirizzo di abbonamento',
+  profile_calendar_renew: 'Crea un nuovo indirizzo',
+  profile_calendar_remove: 'Rimuovi abbonamento',
+  profile_calendar_url: 'Indirizzo di abbonamento',
+  profile_calendar_url_once:
+    'Copiate ora l’indirizzo nel vostro calendario: viene mostrato solo questa volta.',
+  profile_calendar_renewed: 'Il nuovo indirizzo è creato; quello precedente non vale più.',
+  profile_calendar_removed: 'L’abbonamento al calendario è stato rimosso.',
   profile_title: 'Impostazioni del profilo',
   profile_sections: 'Sezioni delle impostazioni del profilo',
   profile_tab_account: 'Account',

@@ -28,6 +28,7 @@ import * as m027 from './027_contracts';
 import * as m028 from './028_jobs_deposits';
 import * as m029 from './029_viewings';
 import * as m030 from './030_action_links';
+import * as m031 from './031_calendar_feeds';
 
 /** Numbered migrations, listed statically so that they run the same from source and from a bundle. */
 export const migrationProvider: MigrationProvider = {
@@ -62,6 +63,7 @@ export const migrationProvider: MigrationProvider = {
       '028_jobs_deposits': m028,
       '029_viewings': m029,
       '030_action_links': m030,
+      '031_calendar_feeds': m031,
     };
   },
 };

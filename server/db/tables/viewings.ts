@@ -6,6 +6,16 @@ export interface ViewingTables {
   viewing_slots: ViewingSlotTable;
   viewing_participants: ViewingParticipantTable;
   viewing_draws: ViewingDrawTable;
+  calendar_feeds: CalendarFeedTable;
+}
+
+/** A user's private feed of viewings (migration 031): the token's SHA-256, never the token. */
+export interface CalendarFeedTable {
+  id: Generated<number>;
+  user_id: number;
+  token_hash: string;
+  created_at: string;
+  last_used_at: string | null;
 }
 
 /** A viewing appointment of a project, for one object or general (schema/viewings.ts states). */

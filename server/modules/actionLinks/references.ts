@@ -75,9 +75,12 @@ export function prepareReferenceLinks(
     async insert(db: Executor, projectId: number, userId: number): Promise<void> {
       const expiresAt = daysFrom(new Date(), REFERENCE_LINK_DAYS);
       for (const [i, ref] of references.entries()) {
+        // references are read from applications only (communication/referenceMails.ts)
+        const application = ref.recipient.application;
+        if (!application) throw new Error('a reference without its application');
         await insertLink(db, projectId, prepared[i]!, {
           purpose: 'reference',
-          applicationId: ref.recipient.application.id,
+          applicationId: application.id,
           details: { type, referee_name: ref.name, person_id: ref.personId, email: ref.email },
           expiresAt,
           createdBy: userId,

@@ -12,7 +12,9 @@ import {
   viewingMailSchema,
 } from '../../../schema/viewings';
 import { staffContext } from '../../core/context';
-import { readOf, route, writeOf } from '../../core/route';
+import { PERMIT, PUBLIC, readOf, route, writeOf } from '../../core/route';
+import { requireProject } from '../../core/context';
+import { appointmentIcal, FEED_PATH, feedIcal, feedStatus, removeFeed, renewFeed } from './calendar';
 import { contentDisposition } from '../files/disposition';
 import { drawInit, runDraw } from './drawService';
 import { exportParticipants } from './exportParticipants';
@@ -32,6 +34,7 @@ import {
 } from './service';
 
 const BASE = '/api/v1/appointments';
+const FEED_SETTINGS = '/api/v1/users/calendar-feed';
 const read = readOf('viewing-appointments');
 const write = writeOf('viewing-appointments');
 const params = rowIdParams('id');
@@ -42,12 +45,55 @@ const participantMissing = {
   participantId: 'viewing_participant_not_found',
 } as const;
 const versionBody = z.object({ version: z.number({ error: 'version_required' }).int().positive() });
+const slugParams = z.object({ slug: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, 'viewing_not_found') });
+const feedParams = z.object({ token: z.string().max(100) });
+const ICS_TYPE = 'text/calendar; charset=utf-8';
 const withParticipantsQuery = z.object({
   objectId: z.coerce.number().int().positive().max(2_147_483_647).optional().catch(undefined),
 });
 
 /** Viewing appointments, staff side (spec 2 section 7.12); permission `viewing`. */
 export async function viewingRoutes(app: FastifyInstance): Promise<void> {
+  // ---- calendars ----
+  route(
+    app,
+    { method: 'GET', url: `${BASE}/:slug/export-ical`, guard: PUBLIC, params: slugParams },
+    async ({ request, reply, params }) => {
+      const file = await appointmentIcal(
+        app.db,
+        app.config,
+        requireProject(request),
+        params.slug,
+        request.lang,
+      );
+      return reply
+        .header('Content-Type', ICS_TYPE)
+        .header('Content-Disposition', contentDisposition('attachment', file.fileName))
+        .header('X-Content-Type-Options', 'nosniff')
+        .header('Cache-Control', 'no-store')
+        .send(file.text);
+    },
+  );
+  route(
+    app,
+    { method: 'GET', url: `${FEED_PATH}/:token`, guard: PUBLIC, tenant: false, params: feedParams },
+    async ({ reply, params }) =>
+      reply
+        .header('Content-Type', ICS_TYPE)
+        .header('X-Content-Type-Options', 'nosniff')
+        .header('Cache-Control', 'no-store')
+        .send(await feedIcal(app.db, app.config, params.token)),
+  );
+  route(app, { method: 'GET', url: FEED_SETTINGS, guard: PERMIT }, ({ request }) =>
+    feedStatus(app.db, staffContext(request)),
+  );
+  route(app, { method: 'POST', url: FEED_SETTINGS, guard: PERMIT }, ({ request }) =>
+    renewFeed(app.db, app.config, staffContext(request)),
+  );
+  route(app, { method: 'DELETE', url: FEED_SETTINGS, guard: PERMIT }, ({ request }) =>
+    removeFeed(app.db, staffContext(request)),
+  );
+
   route(app, { method: 'GET', url: `${BASE}/init`, guard: read }, ({ request }) =>
     viewingInit(app.db, staffContext(request)),
   );

@@ -1,5 +1,13 @@
 /** Server texts of viewing appointments (staff calls, mails, lists, draws), in all four languages. */
 export const de = {
+  viewing_ical_summary: 'Besichtigung {object}',
+  viewing_ical_summary_general: 'Besichtigung',
+  viewing_ical_cancelled: 'Abgesagt',
+  viewing_ical_contact: 'Kontakt',
+  viewing_ical_feed_name: 'Besichtigungen',
+  calendar_feed_not_found: 'Dieses Kalender-Abo gibt es nicht (mehr).',
+  calendar_feed_renewed: 'Die neue Abo-Adresse ist erstellt; die bisherige gilt nicht mehr.',
+  calendar_feed_removed: 'Das Kalender-Abo ist aufgehoben.',
   viewing_not_found: 'Die Besichtigung wurde nicht gefunden.',
   viewing_participant_not_found: 'Diese Person ist zu dieser Besichtigung nicht eingeladen.',
   viewing_slot_not_found: 'Dieses Zeitfenster gehört nicht zur Besichtigung.',
@@ -86,6 +94,14 @@ export const de = {
 };
 
 export const fr: typeof de = {
+  viewing_ical_summary: 'Visite {object}',
+  viewing_ical_summary_general: 'Visite',
+  viewing_ical_cancelled: 'Annulée',
+  viewing_ical_contact: 'Contact',
+  viewing_ical_feed_name: 'Visites',
+  calendar_feed_not_found: 'Cet abonnement de calendrier n’existe pas (ou plus).',
+  calendar_feed_renewed: 'La nouvelle adresse d’abonnement est créée; l’ancienne n’est plus valable.',
+  calendar_feed_removed: 'L’abonnement de calendrier est supprimé.',
   viewing_not_found: 'Cette visite est introuvable.',
   viewing_participant_not_found: 'Cette personne n’est pas invitée à cette visite.',
   viewing_slot_not_found: 'Ce créneau n’appartient pas à cette visite.',
@@ -172,6 +188,14 @@ export const fr: typeof de = {
 };
 
 export const it: typeof de = {
+  viewing_ical_summary: 'Visita {object}',
+  viewing_ical_summary_general: 'Visita',
+  viewing_ical_cancelled: 'Annullata',
+  viewing_ical_contact: 'Contatto',
+  viewing_ical_feed_name: 'Visite',
+  calendar_feed_not_found: 'Questo abbonamento al calendario non esiste (più).',
+  calendar_feed_renewed: 'Il nuovo indirizzo di abbonamento è creato; quello precedente non vale più.',
+  calendar_feed_removed: 'L’abbonamento al calendario è stato rimosso.',
   viewing_not_found: 'Questa visita non è stata trovata.',
   viewing_participant_not_found: 'Questa persona non è invitata a questa visita.',
   viewing_slot_not_found: 'Questa fascia oraria non appartiene alla visita.',
@@ -257,6 +281,14 @@ export const it: typeof de = {
 };
 
 export const en: typeof de = {
+  viewing_ical_summary: 'Viewing {object}',
+  viewing_ical_summary_general: 'Viewing',
+  viewing_ical_cancelled: 'Cancelled',
+  viewing_ical_contact: 'Contact',
+  viewing_ical_feed_name: 'Viewings',
+  calendar_feed_not_found: 'This calendar subscription does not exist (any more).',
+  calendar_feed_renewed: 'The new subscription address is ready; the old one no longer works.',
+  calendar_feed_removed: 'The calendar subscription is removed.',
   viewing_not_found: 'The viewing was not found.',
   viewing_participant_not_found: 'This person is not invited to this viewing.',
   viewing_slot_not_found: 'This time slot does not belong to the viewing.',
