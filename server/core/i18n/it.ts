@@ -8,6 +8,7 @@ import * as sso from './parts/sso';
 import * as owners from './parts/owners';
 import * as tenants from './parts/tenants';
 import * as viewings from './parts/viewings';
+import * as viewingBooking from './parts/viewingBooking';
 import * as contractSettings from './parts/contractSettings';
 import * as deposits from './parts/deposits';
 import * as applicationExport from './parts/applicationExport';
@@ -167,6 +168,7 @@ export const it = {
   ...owners.it,
   ...tenants.it,
   ...viewings.it,
+  ...viewingBooking.it,
   ...contractSettings.it,
   ...deposits.it,
   ...applicationExport.it,

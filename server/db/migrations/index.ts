@@ -26,6 +26,7 @@ import * as m025 from './025_tenants';
 import * as m026 from './026_contract_settings';
 import * as m028 from './028_jobs_deposits';
 import * as m029 from './029_viewings';
+import * as m032 from './032_viewing_links';
 
 /** Numbered migrations, listed statically so that they run the same from source and from a bundle. */
 export const migrationProvider: MigrationProvider = {
@@ -58,6 +59,7 @@ export const migrationProvider: MigrationProvider = {
       '026_contract_settings': m026,
       '028_jobs_deposits': m028,
       '029_viewings': m029,
+      '032_viewing_links': m032,
     };
   },
 };
