@@ -21,6 +21,7 @@ import { settingsMethods } from './settingsMethods';
 import { userMethods } from './userMethods';
 import { applicationMethods } from './applicationMethods';
 import { applicationFormMethods } from './applicationFormMethods';
+import { viewingBookingMethods } from './viewingBookingMethods';
 import { contractSettingsMethods } from './contractSettingsMethods';
 import { depositMethods } from './depositMethods';
 import { mailSettingsMethods } from './mailSettingsMethods';
@@ -72,7 +73,8 @@ export type AppDataProvider = DataProvider & {
   typeof mailMethods &
   typeof messengerMethods &
   typeof tenantMethods &
-  typeof depositMethods;
+  typeof depositMethods &
+  typeof viewingBookingMethods;
 
 /** Bulk actions that answer with a file even when the caller does not say so. */
 const DOWNLOAD_ACTIONS = ['exportExcel'];
@@ -246,4 +248,5 @@ export const dataProvider: AppDataProvider = {
   ...messengerMethods,
   ...tenantMethods,
   ...depositMethods,
+  ...viewingBookingMethods,
 };

@@ -45,8 +45,12 @@ export function isApiPath(url: string): boolean {
   return !isAbsoluteUrl(url) && /^api(\/|$|\?)/.test(bare(url));
 }
 
+/** The public viewing calls of a person's link (`api/v1/appointments/{slug}/{personSlug}/booking`, `/decline`). */
+const PUBLIC_VIEWING_CALL = /^api\/v1\/appointments\/[^/?]+\/[^/?]+\/(booking|decline)($|[?])/;
+
 export function isFormEndpoint(url: string): boolean {
   const path = bare(url);
+  if (PUBLIC_VIEWING_CALL.test(path)) return true;
   return FORM_ENDPOINTS.some(
     (endpoint) => path.startsWith(endpoint) && /^($|[/?])/.test(path.slice(endpoint.length)),
   );

@@ -49,6 +49,12 @@ const ApplicationUpdatePage = lazy(() =>
     default: module.ApplicationUpdatePage,
   })),
 );
+const ViewingBookingPage = lazy(() =>
+  import('./public/viewings/ViewingBookingPage').then((module) => ({ default: module.ViewingBookingPage })),
+);
+const ViewingCancelPage = lazy(() =>
+  import('./public/viewings/ViewingBookingPage').then((module) => ({ default: module.ViewingCancelPage })),
+);
 const CreateAdultPage = lazy(() =>
   import('./public/application/CreateAdultPage').then((module) => ({ default: module.CreateAdultPage })),
 );
@@ -64,6 +70,8 @@ const PUBLIC_PAGE_ROUTES: ReadonlyArray<[string, ComponentType]> = [
   ['/form/application/new/:slug/:token/:formId', ApplicationSentPage],
   ['/form/application/:slug/:token/create-adult', CreateAdultPage],
   ['/form/application/:slug/:token/update/:formId?', ApplicationUpdatePage],
+  ['/action/:slug/:token/appointments-booking-object', ViewingBookingPage],
+  ['/action/:slug/:token/appointment-cancel-booking', ViewingCancelPage],
 ];
 
 /** Unknown paths go home, which sends the user on to their landing page (spec 1 section 2). */
