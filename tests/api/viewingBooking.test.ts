@@ -232,6 +232,29 @@ describe.each(DIALECTS)('viewing booking (%s)', (dialect) => {
     expectStatus(await publicCall('POST', bookingUrl(a!), { slotId: v.slots[0]!.id }), 200);
   });
 
+  it("moves a booked person's reminder when the staff move the appointment", async () => {
+    const v = await create({ applicationIds: applicationIds.slice(58, 59) });
+    const [a] = await linksOf(v.id);
+    expectStatus(await publicCall('POST', bookingUrl(a!), { slotId: v.slots[0]!.id }), 200);
+    const edited = await admin.post(`${BASE}/${v.id}/edit`, {
+      ...viewingBody({ date: dayFrom(9) }),
+      applicationIds: undefined,
+      version: v.version,
+      slots: v.slots.map((s) => ({
+        id: s.id,
+        startTime: s.startTime,
+        endTime: s.endTime,
+        capacity: s.capacity,
+      })),
+    });
+    expectStatus(edited, 200, 'edit');
+    const job = await jobOf(a!.id);
+    expect(job?.state).toBe('queued');
+    expect(Date.parse(job!.run_at)).toBe(
+      zurichInstant(dayFrom(9), '17:00').getTime() - VIEWING_REMINDER_HOURS_BEFORE * 3_600_000,
+    );
+  });
+
   it('refuses unknown links with 404 and closed ones with 410 naming the contact', async () => {
     const v = await create({ applicationIds: applicationIds.slice(5, 7) });
     const [a, b] = await linksOf(v.id);
