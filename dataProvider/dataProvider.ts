@@ -22,6 +22,7 @@ import { settingsMethods } from './settingsMethods';
 import { userMethods } from './userMethods';
 import { applicationMethods } from './applicationMethods';
 import { applicationFormMethods } from './applicationFormMethods';
+import { viewingBookingMethods } from './viewingBookingMethods';
 import { contractSettingsMethods } from './contractSettingsMethods';
 import { depositMethods } from './depositMethods';
 import { mailSettingsMethods } from './mailSettingsMethods';
@@ -78,7 +79,8 @@ export type AppDataProvider = DataProvider & {
   typeof tenantMethods &
   typeof depositMethods &
   typeof contractMethods &
-  typeof viewingMethods;
+  typeof viewingMethods &
+  typeof viewingBookingMethods;
 
 /** Bulk actions that answer with a file even when the caller does not say so. */
 const DOWNLOAD_ACTIONS = ['exportExcel'];
@@ -255,4 +257,5 @@ export const dataProvider: AppDataProvider = {
   ...depositMethods,
   ...contractMethods,
   ...viewingMethods,
+  ...viewingBookingMethods,
 };

@@ -52,9 +52,13 @@ const ACTION_ENDPOINTS = [
   /^api\/v1\/adults\/[^/?]+\/evaluation\/[^/?]+\/reference([/?]|$)/,
 ];
 
+/** The public viewing calls of a person's link (`api/v1/appointments/{slug}/{personSlug}/booking`, `/decline`). */
+const PUBLIC_VIEWING_CALL = /^api\/v1\/appointments\/[^/?]+\/[^/?]+\/(booking|decline)($|[?])/;
+
 export function isFormEndpoint(url: string): boolean {
   const path = bare(url);
   if (ACTION_ENDPOINTS.some((pattern) => pattern.test(path))) return true;
+  if (PUBLIC_VIEWING_CALL.test(path)) return true;
   return FORM_ENDPOINTS.some(
     (endpoint) => path.startsWith(endpoint) && /^($|[/?])/.test(path.slice(endpoint.length)),
   );

@@ -56,6 +56,25 @@ export const TEXT_AREAS = {
         import('./parts/actionPages/en'),
       ]).then(([forms, form, action]) => ({ ...forms.en, ...form.en, ...action.en })),
   }),
+  /** the public booking pages of an invited person (and the form engine's texts) */
+  viewingBooking: area({
+    de: () =>
+      Promise.all([import('./parts/forms/de'), import('./parts/viewingBooking/de')]).then(
+        ([forms, page]) => ({ ...forms.de, ...page.de }),
+      ),
+    fr: () =>
+      Promise.all([import('./parts/forms/fr'), import('./parts/viewingBooking/fr')]).then(
+        ([forms, page]) => ({ ...forms.fr, ...page.fr }),
+      ),
+    it: () =>
+      Promise.all([import('./parts/forms/it'), import('./parts/viewingBooking/it')]).then(
+        ([forms, page]) => ({ ...forms.it, ...page.it }),
+      ),
+    en: () =>
+      Promise.all([import('./parts/forms/en'), import('./parts/viewingBooking/en')]).then(
+        ([forms, page]) => ({ ...forms.en, ...page.en }),
+      ),
+  }),
 };
 
 export type TextArea = keyof typeof TEXT_AREAS;

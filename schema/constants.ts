@@ -31,3 +31,6 @@ export const NOTE_MAX_CHARS = 2000;
 export function isPageSize(value: number): value is PageSize {
   return (PAGE_SIZES as readonly number[]).includes(value);
 }
+
+/** How many hours before a booked slot begins the participant's viewing reminder goes out (the day before). */
+export const VIEWING_REMINDER_HOURS_BEFORE = 24;

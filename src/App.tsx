@@ -58,6 +58,12 @@ const ReferenceFormPage = lazy(() =>
 const DocumentsUploadPage = lazy(() =>
   import('./public/action/DocumentsUploadPage').then((module) => ({ default: module.DocumentsUploadPage })),
 );
+const ViewingBookingPage = lazy(() =>
+  import('./public/viewings/ViewingBookingPage').then((module) => ({ default: module.ViewingBookingPage })),
+);
+const ViewingCancelPage = lazy(() =>
+  import('./public/viewings/ViewingBookingPage').then((module) => ({ default: module.ViewingCancelPage })),
+);
 const CreateAdultPage = lazy(() =>
   import('./public/application/CreateAdultPage').then((module) => ({ default: module.CreateAdultPage })),
 );
@@ -77,6 +83,8 @@ const PUBLIC_PAGE_ROUTES: ReadonlyArray<[string, ComponentType]> = [
   ['/action/:id/offer-form', OfferFormPage],
   ['/action/:id/reference-form', ReferenceFormPage],
   ['/action/:uuid/:token/documents-upload-form', DocumentsUploadPage],
+  ['/action/:slug/:token/appointments-booking-object', ViewingBookingPage],
+  ['/action/:slug/:token/appointment-cancel-booking', ViewingCancelPage],
 ];
 
 /** Unknown paths go home, which sends the user on to their landing page (spec 1 section 2). */

@@ -15,6 +15,7 @@ export type OutboxKind =
   | 'application_confirmation'
   | 'viewing_cancelled'
   | 'viewing_mail'
+  | 'viewing_reminder'
   | 'deposit_reminder'
   | 'contract'
   | 'contract_reminder'

@@ -59,6 +59,18 @@ describe('withLanguagePrefix', () => {
       '/fr/api/v2/applications-export',
     );
   });
+
+  it("gives a viewing link's public calls the public view language, and the staff calls the admin's", () => {
+    expect(withLanguagePrefix('/api/v1/appointments/abc/tok/booking', 'fr', 'it')).toBe(
+      '/it/api/v1/appointments/abc/tok/booking',
+    );
+    expect(withLanguagePrefix('/api/v1/appointments/abc/tok/decline', 'de', 'en')).toBe(
+      '/en/api/v1/appointments/abc/tok/decline',
+    );
+    expect(withLanguagePrefix('/api/v1/appointments/12/34/comments', 'fr', 'it')).toBe(
+      '/fr/api/v1/appointments/12/34/comments',
+    );
+  });
 });
 
 describe('shouldSendToken', () => {

@@ -36,6 +36,7 @@ export const de = {
   mail_placeholder_object_ref: 'Objektnummer',
   mail_placeholder_object_rent: 'Mietzins',
   mail_placeholder_viewing_date: 'Besichtigungstermin',
+  mail_placeholder_viewing_link: 'Persönlicher Link zur Besichtigungsanmeldung',
   mail_placeholder_offer_expires_on: 'Antwortfrist des Angebots',
   mail_placeholder_offer_link: 'Link zum Beantworten des Angebots',
   mail_placeholder_reference_link: 'Link zum Referenzformular',

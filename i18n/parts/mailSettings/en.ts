@@ -37,6 +37,7 @@ export const en: typeof de = {
   mail_placeholder_object_ref: 'Property number',
   mail_placeholder_object_rent: 'Rent',
   mail_placeholder_viewing_date: 'Viewing date',
+  mail_placeholder_viewing_link: 'Personal link to book the viewing',
   mail_placeholder_offer_expires_on: 'Offer reply deadline',
   mail_placeholder_offer_link: 'Link to answer the offer',
   mail_placeholder_reference_link: 'Link to the reference form',

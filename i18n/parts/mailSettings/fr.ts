@@ -38,6 +38,7 @@ export const fr: typeof de = {
   mail_placeholder_object_ref: 'Numéro de l’objet',
   mail_placeholder_object_rent: 'Loyer',
   mail_placeholder_viewing_date: 'Date de visite',
+  mail_placeholder_viewing_link: 'Lien personnel pour s’inscrire à la visite',
   mail_placeholder_offer_expires_on: 'Délai de réponse de l’offre',
   mail_placeholder_offer_link: 'Lien pour répondre à l’offre',
   mail_placeholder_reference_link: 'Lien vers le formulaire de référence',

@@ -37,6 +37,7 @@ export const it: typeof de = {
   mail_placeholder_object_ref: 'Numero dell’oggetto',
   mail_placeholder_object_rent: 'Pigione',
   mail_placeholder_viewing_date: 'Data della visita',
+  mail_placeholder_viewing_link: 'Link personale per iscriversi alla visita',
   mail_placeholder_offer_expires_on: 'Termine di risposta dell’offerta',
   mail_placeholder_offer_link: 'Link per rispondere all’offerta',
   mail_placeholder_reference_link: 'Link al modulo di referenza',

@@ -7,6 +7,7 @@ import * as sso from './parts/sso';
 import * as owners from './parts/owners';
 import * as tenants from './parts/tenants';
 import * as viewings from './parts/viewings';
+import * as viewingBooking from './parts/viewingBooking';
 import * as contractSettings from './parts/contractSettings';
 import * as deposits from './parts/deposits';
 import * as contracts from './parts/contracts';
@@ -166,6 +167,7 @@ export const de = {
   ...owners.de,
   ...tenants.de,
   ...viewings.de,
+  ...viewingBooking.de,
   ...contractSettings.de,
   ...deposits.de,
   ...contracts.de,

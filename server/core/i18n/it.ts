@@ -8,6 +8,7 @@ import * as sso from './parts/sso';
 import * as owners from './parts/owners';
 import * as tenants from './parts/tenants';
 import * as viewings from './parts/viewings';
+import * as viewingBooking from './parts/viewingBooking';
 import * as contractSettings from './parts/contractSettings';
 import * as deposits from './parts/deposits';
 import * as contracts from './parts/contracts';
@@ -163,6 +164,7 @@ export const it = {
   ...owners.it,
   ...tenants.it,
   ...viewings.it,
+  ...viewingBooking.it,
   ...contractSettings.it,
   ...deposits.it,
   ...contracts.it,

@@ -29,6 +29,7 @@ import * as m028 from './028_jobs_deposits';
 import * as m029 from './029_viewings';
 import * as m030 from './030_action_links';
 import * as m031 from './031_calendar_feeds';
+import * as m032 from './032_viewing_links';
 
 /** Numbered migrations, listed statically so that they run the same from source and from a bundle. */
 export const migrationProvider: MigrationProvider = {
@@ -64,6 +65,7 @@ export const migrationProvider: MigrationProvider = {
       '029_viewings': m029,
       '030_action_links': m030,
       '031_calendar_feeds': m031,
+      '032_viewing_links': m032,
     };
   },
 };

@@ -79,6 +79,10 @@ export interface ViewingParticipantTable {
   /** sha-256 hex of the person's link token */
   token_hash: string;
   token_expires_at: string;
+  /** the token sealed with the server's key (migration 032), for the link in later mails */
+  token_sealed: string | null;
+  /** when the reminder of the booking went out (migration 032) */
+  reminder_sent_at: string | null;
   booked_at: string | null;
   declined_at: string | null;
   present_at: string | null;

@@ -4,6 +4,7 @@ import { scoped, type Executor, type Scoped } from '../../core/scope';
 import type { Database } from '../../db/types';
 import type { ViewingAppointment, ViewingParticipant, ViewingSlot } from '../../db/tables/viewings';
 import { hashLinkToken, holdsPlace, linkExpiry, newLinkToken } from './common';
+import { sealToken } from './links';
 
 /**
  * Booking a slot, atomically: the slot's count of booked places rises by one only while it is
@@ -178,6 +179,7 @@ export async function invite(
           state: 'invited',
           draw_id: drawId,
           token_hash: hashLinkToken(token),
+          token_sealed: sealToken(token),
           token_expires_at: linkExpiry(appointment.date),
           booked_at: null,
           declined_at: null,

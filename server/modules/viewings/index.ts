@@ -1,9 +1,12 @@
 import type { ServerModule } from '../../core/route';
 import { viewingLists } from './lists';
+import { viewingPublicRoutes } from './publicRoutes';
+import { runViewingReminder, VIEWING_REMINDER_JOB } from './reminders';
 import { viewingRoutes } from './routes';
 
 export const serverModule: ServerModule = {
   name: 'viewings',
-  routes: [viewingRoutes],
+  routes: [viewingRoutes, viewingPublicRoutes],
   lists: viewingLists,
+  jobs: { [VIEWING_REMINDER_JOB]: runViewingReminder },
 };

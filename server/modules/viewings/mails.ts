@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import {
   fillPlaceholders,
   placeholderProblems,
+  placeholdersIn,
   unfilledPlaceholders,
   type PlaceholderValues,
 } from '../../../schema/mailPlaceholders';
@@ -22,6 +23,7 @@ import {
   countsOf,
   emptyCounts,
 } from './common';
+import { participantLinkUrl, participantToken } from './links';
 
 /** Mails of viewings: the cancellation to each participant, and the staff's own mail. */
 
@@ -34,6 +36,8 @@ export function viewingValues(
   row: ViewingAppointment,
   p: Pick<ViewingParticipant, 'name'>,
   slotStart: string | null,
+  /** the person's booking link (empty where it cannot be given) */
+  link = '',
 ): PlaceholderValues {
   const [first = '', ...rest] = p.name.split(' ');
   const [ref = '', ...title] = row.object_label.split(',')[0]?.split(' ') ?? [];
@@ -42,6 +46,7 @@ export function viewingValues(
     applicant_first_name: first,
     applicant_last_name: rest.join(' '),
     viewing_date: `${dateText(row.date)} ${slotStart ?? row.start_time}`,
+    viewing_link: link,
     object_title: title.join(' ') || ref,
     object_ref: ref,
     object_address: row.object_label.split(',').slice(1).join(',').trim() || row.place,
@@ -98,6 +103,8 @@ export async function sendViewingMail(
   ctx: StaffContext,
   id: number,
   input: ViewingMailInput,
+  /** the project's public address, for `{{viewing_link}}` */
+  publicUrl = '',
 ): Promise<{ message: string; mails: number; delivery: 'smtp' | 'outbox' }> {
   const errors: Record<string, string> = {};
   for (const field of ['subject', 'body'] as const) {
@@ -122,13 +129,19 @@ export async function sendViewingMail(
     );
     if (recipients.length === 0)
       throw fieldErrors({ to: 'viewing_mail_no_recipients' }, 'viewing_mail_no_recipients');
+    const linkUsed = placeholdersIn(`${input.subject}\n${input.body}`).includes('viewing_link');
     for (const p of recipients) {
+      const link =
+        linkUsed && publicUrl
+          ? participantLinkUrl(publicUrl, row.slug, await participantToken(trx, ctx.project.id, p, row.date))
+          : '';
       const values = viewingValues(
         ctx.project,
         sender,
         row,
         p,
         slots.find((s) => s.id === p.slot_id)?.start_time ?? null,
+        link,
       );
       const missing = unfilledPlaceholders(`${input.subject}\n${input.body}`, values);
       if (missing.length > 0)

@@ -16,6 +16,7 @@ import { PERMIT, PUBLIC, readOf, route, writeOf } from '../../core/route';
 import { requireProject } from '../../core/context';
 import { appointmentIcal, FEED_PATH, feedIcal, feedStatus, removeFeed, renewFeed } from './calendar';
 import { contentDisposition } from '../files/disposition';
+import { projectUrl } from '../shared/service';
 import { drawInit, runDraw } from './drawService';
 import { exportParticipants } from './exportParticipants';
 import { sendViewingMail } from './mails';
@@ -174,8 +175,17 @@ export async function viewingRoutes(app: FastifyInstance): Promise<void> {
   route(
     app,
     { method: 'POST', url: `${BASE}/:id/send-mail`, guard: write, params, missing, body: viewingMailSchema },
-    ({ request, params, body }) =>
-      sendViewingMail(app.db, app.config.smtpUrl, staffContext(request), params.id, body),
+    ({ request, params, body }) => {
+      const ctx = staffContext(request);
+      return sendViewingMail(
+        app.db,
+        app.config.smtpUrl,
+        ctx,
+        params.id,
+        body,
+        projectUrl(app.config, ctx.project.slug),
+      );
+    },
   );
   route(
     app,

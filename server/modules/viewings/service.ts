@@ -45,6 +45,7 @@ import {
   summariesOf,
   viewingChanged,
 } from './common';
+import { cancelReminders, rescheduleReminders } from './reminders';
 import { cancelMail } from './mails';
 import { viewingSearch } from './searchText';
 
@@ -350,6 +351,7 @@ export async function editViewing(
         .set({ token_expires_at: linkExpiry(input.date) })
         .where('appointment_id', '=', id)
         .execute();
+    await rescheduleReminders(trx, ctx.project.id, id);
     await recordAudit(
       trx,
       appointmentAudit(
@@ -394,6 +396,7 @@ export async function cancelInTransaction(
     .set({ state: 'cancelled', cancelled_at: now, updated_at: now })
     .where('id', '=', row.id)
     .execute();
+  await cancelReminders(trx, ctx.project.id, row.id);
   await recordAudit(trx, {
     projectId: ctx.project.id,
     userId: ctx.user.id,

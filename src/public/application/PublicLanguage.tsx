@@ -5,7 +5,7 @@ import type { I18nProvider, TranslationMessages } from 'ra-core';
 import { createContext, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { I18nContext, Loading, useTranslate } from 'react-admin';
 import { setPublicLanguage } from '../../../dataProvider';
-import { LANGUAGE_NAMES, LOCALES, loadMessages } from '../../../i18n';
+import { LANGUAGE_NAMES, LOCALES, loadMessages, type TextArea } from '../../../i18n';
 import { DEFAULT_LANGUAGE, LANGUAGES, isLanguage, type Language } from '../../../schema/api/common';
 
 interface PublicLanguageState {
@@ -43,7 +43,16 @@ export function startPublicLanguage(search: URLSearchParams): Language {
  * the applicant typed stays), the form
  * endpoints' language prefix and `<html lang>`. The staff app's stored language is not touched.
  */
-export function PublicLanguageProvider({ initial, children }: { initial: Language; children: ReactNode }) {
+export function PublicLanguageProvider({
+  initial,
+  children,
+  area = 'applicationForm',
+}: {
+  initial: Language;
+  children: ReactNode;
+  /** the text area of the page (the application form's by default) */
+  area?: TextArea;
+}) {
   const [language, setLanguageState] = useState<Language>(initial);
   const [provider, setProvider] = useState<I18nProvider | null>(null);
 
@@ -51,13 +60,13 @@ export function PublicLanguageProvider({ initial, children }: { initial: Languag
     let current = true;
     setPublicLanguage(language);
     document.documentElement.lang = language;
-    Promise.resolve<Catalogue>(loadMessages(language, ['applicationForm']))
+    Promise.resolve<Catalogue>(loadMessages(language, [area]))
       .then((messages) => current && setProvider(providerFor(language, messages)))
       .catch(() => undefined);
     return () => {
       current = false;
     };
-  }, [language]);
+  }, [language, area]);
 
   useEffect(() => () => setPublicLanguage(null), []);
 

@@ -1,0 +1,311 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import CircularProgress from '@mui/material/CircularProgress';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useCallback, useEffect, useState } from 'react';
+import { Form, RadioButtonGroupInput, TextInput, useDataProvider, useTranslate } from 'react-admin';
+import { Link as RouterLink, useParams, useSearchParams } from 'react-router-dom';
+import { errorNotifications, statusOf, type AppDataProvider } from '../../../dataProvider';
+import {
+  bookingPageUrl,
+  cancelBookingPageUrl,
+  DECLINE_REASON_MAX,
+  slotHasPlace,
+  type PublicBookingReply,
+  type PublicBookingSlot,
+} from '../../../schema/viewingBooking';
+import { formatDate } from '../../../schema/dates';
+import { PublicFormFrame } from '../application/PublicFormFrame';
+import {
+  PublicLanguageProvider,
+  startPublicLanguage,
+  usePublicLanguage,
+} from '../application/PublicLanguage';
+
+type Mode = 'book' | 'decline';
+
+type Load =
+  | { state: 'loading' }
+  | { state: 'failed'; message: string; retry: boolean }
+  | { state: 'done'; data: PublicBookingReply };
+
+const slotText = (s: Pick<PublicBookingSlot, 'startTime' | 'endTime'>) => `${s.startTime}–${s.endTime}`;
+
+function Facts({ data }: { data: PublicBookingReply }) {
+  const translate = useTranslate();
+  const a = data.appointment;
+  const rows: Array<[string, string]> = [
+    ['viewing_booking_when', `${formatDate(a.date)}, ${a.startTime}–${a.endTime}`],
+    ['viewing_booking_object', a.objectLabel],
+    ['viewing_booking_place', a.place],
+    ['viewing_booking_contact', [a.contactPerson, a.contactPhone].filter(Boolean).join(', ')],
+    ['viewing_booking_note', a.note],
+  ];
+  return (
+    <Box component="dl" sx={{ m: 0, display: 'grid', gap: 0.5 }}>
+      {rows
+        .filter(([, value]) => value.trim() !== '')
+        .map(([key, value]) => (
+          <Box key={key} sx={{ overflowWrap: 'anywhere' }}>
+            <Typography component="dt" variant="caption" color="text.secondary">
+              {translate(key)}
+            </Typography>
+            <Typography component="dd" variant="body1" sx={{ m: 0 }}>
+              {value}
+            </Typography>
+          </Box>
+        ))}
+    </Box>
+  );
+}
+
+function BookingForm({
+  data,
+  onDone,
+}: {
+  data: PublicBookingReply;
+  onDone: (reply: PublicBookingReply | null, message: string, ok: boolean) => void;
+}) {
+  const translate = useTranslate();
+  const dataProvider = useDataProvider<AppDataProvider>();
+  const { slug = '', token = '' } = useParams();
+  const [busy, setBusy] = useState(false);
+  const current = data.participant.slotId;
+  const choices = data.slots.map((s) => ({
+    id: s.id,
+    name: `${slotText(s)} · ${
+      s.free === null
+        ? translate('viewing_booking_open_house')
+        : s.free > 0 || s.id === current
+          ? translate('viewing_booking_free', { free: s.free, capacity: s.capacity })
+          : translate('viewing_booking_full')
+    }`,
+    disabled: s.id !== current && !slotHasPlace(s),
+  }));
+  const submit = async (values: Record<string, unknown>) => {
+    const slotId = Number(values.slotId);
+    if (!slotId) return { slotId: translate('viewing_booking_choose_slot') };
+    setBusy(true);
+    try {
+      const { data: reply } = await dataProvider.bookViewingSlot({ slug, token }, slotId);
+      onDone(reply, reply.message ?? '', true);
+    } catch (error) {
+      onDone(null, errorNotifications(error, translate)[0]?.message ?? '', false);
+    } finally {
+      setBusy(false);
+    }
+    return undefined;
+  };
+  return (
+    <Form onSubmit={submit} defaultValues={{ slotId: current ?? '' }} key={`${current ?? 0}`}>
+      <RadioButtonGroupInput
+        source="slotId"
+        label={translate('viewing_booking_slots')}
+        choices={choices}
+        row={false}
+        disableValue="disabled"
+        helperText={false}
+      />
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ mt: 1 }}>
+        <Button type="submit" variant="contained" size="large" disabled={busy}>
+          {translate(current ? 'viewing_booking_move' : 'viewing_booking_submit')}
+        </Button>
+        <Button component={RouterLink} to={cancelBookingPageUrl(slug, token)} variant="outlined" size="large">
+          {translate('viewing_booking_cannot_come')}
+        </Button>
+      </Stack>
+    </Form>
+  );
+}
+
+function DeclineForm({
+  onDone,
+}: {
+  onDone: (reply: PublicBookingReply | null, message: string, ok: boolean) => void;
+}) {
+  const translate = useTranslate();
+  const dataProvider = useDataProvider<AppDataProvider>();
+  const { slug = '', token = '' } = useParams();
+  const [busy, setBusy] = useState(false);
+  const submit = async (values: Record<string, unknown>) => {
+    const reason = String(values.decline_reason ?? '').trim();
+    setBusy(true);
+    try {
+      const { data: reply } = await dataProvider.declineViewing({ slug, token }, reason);
+      onDone(reply, reply.message ?? '', true);
+      return undefined;
+    } catch (error) {
+      const message = errorNotifications(error, translate)[0]?.message ?? '';
+      if (statusOf(error) === 400) return { decline_reason: message };
+      onDone(null, message, false);
+      return undefined;
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <Form onSubmit={submit} defaultValues={{ decline_reason: '' }}>
+      <Typography variant="body2" sx={{ mb: 1 }}>
+        {translate('viewing_decline_intro')}
+      </Typography>
+      <TextInput
+        source="decline_reason"
+        label={translate('viewing_decline_reason')}
+        multiline
+        minRows={3}
+        fullWidth
+        isRequired
+        slotProps={{ htmlInput: { maxLength: DECLINE_REASON_MAX } }}
+        helperText={false}
+      />
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1}>
+        <Button type="submit" variant="contained" color="error" size="large" disabled={busy}>
+          {translate('viewing_decline_submit')}
+        </Button>
+        <Button component={RouterLink} to={bookingPageUrl(slug, token)} variant="outlined" size="large">
+          {translate('viewing_decline_back')}
+        </Button>
+      </Stack>
+    </Form>
+  );
+}
+
+function StatusOf({ data }: { data: PublicBookingReply }) {
+  const translate = useTranslate();
+  const p = data.participant;
+  const slot = data.slots.find((s) => s.id === p.slotId);
+  if (p.state === 'booked' && slot)
+    return <Alert severity="success">{translate('viewing_booking_booked', { slot: slotText(slot) })}</Alert>;
+  if (p.state === 'declined') return <Alert severity="info">{translate('viewing_booking_declined')}</Alert>;
+  if (p.state === 'present') return <Alert severity="success">{translate('viewing_booking_present')}</Alert>;
+  return null;
+}
+
+function Page({ mode }: { mode: Mode }) {
+  const translate = useTranslate();
+  const dataProvider = useDataProvider<AppDataProvider>();
+  const { language } = usePublicLanguage();
+  const { slug = '', token = '' } = useParams();
+  const [load, setLoad] = useState<Load>({ state: 'loading' });
+  const [notice, setNotice] = useState<{ ok: boolean; message: string } | null>(null);
+  const [round, setRound] = useState(0);
+
+  useEffect(() => {
+    let live = true;
+    dataProvider
+      .getViewingBooking({ slug, token })
+      .then(({ data }) => live && setLoad({ state: 'done', data }))
+      .catch((error: unknown) => {
+        if (!live) return;
+        const status = statusOf(error);
+        const message =
+          errorNotifications(error, translate)[0]?.message ?? translate('viewing_booking_load_failed');
+        setLoad({ state: 'failed', message, retry: status !== 404 && status !== 410 });
+      });
+    return () => {
+      live = false;
+    };
+    // the language: the texts of the reply (the link's own message) follow it
+  }, [slug, token, language, round, dataProvider, translate]);
+
+  const onDone = useCallback((reply: PublicBookingReply | null, message: string, ok: boolean) => {
+    setNotice({ ok, message });
+    if (reply) setLoad({ state: 'done', data: reply });
+    else setRound((r) => r + 1);
+  }, []);
+
+  const data = load.state === 'done' ? load.data : null;
+  return (
+    <PublicFormFrame
+      project={data?.project.name}
+      title={mode === 'book' ? 'viewing_booking_title' : 'viewing_cancel_title'}
+      languages={data?.languages}
+    >
+      {load.state === 'loading' && (
+        <Box role="status" sx={{ display: 'flex', alignItems: 'center', gap: 2, py: 4 }}>
+          <CircularProgress size={24} />
+          {translate('viewing_booking_loading')}
+        </Box>
+      )}
+      {load.state === 'failed' && (
+        <Alert
+          severity="error"
+          role="alert"
+          action={
+            load.retry ? (
+              <Button color="inherit" onClick={() => setRound((r) => r + 1)}>
+                {translate('viewing_booking_retry')}
+              </Button>
+            ) : undefined
+          }
+        >
+          {load.message}
+        </Alert>
+      )}
+      {data && (
+        <Stack spacing={2}>
+          {notice && notice.message && (
+            <Alert severity={notice.ok ? 'success' : 'warning'} role={notice.ok ? 'status' : 'alert'}>
+              {notice.message}
+            </Alert>
+          )}
+          <Card variant="outlined">
+            <CardContent sx={{ p: { xs: 2, sm: 3 } }}>
+              <Stack spacing={2}>
+                <Typography component="h2" variant="h6">
+                  {translate('viewing_booking_hello', { name: data.participant.name })}
+                </Typography>
+                {mode === 'book' && data.participant.state === 'invited' && (
+                  <Typography variant="body2">{translate('viewing_booking_intro')}</Typography>
+                )}
+                <Facts data={data} />
+                {!notice && <StatusOf data={data} />}
+                {mode === 'book' && data.participant.state !== 'present' && (
+                  <BookingForm data={data} onDone={onDone} />
+                )}
+                {mode === 'decline' &&
+                  data.participant.state !== 'present' &&
+                  (data.participant.state === 'declined' ? (
+                    <Button
+                      component={RouterLink}
+                      to={bookingPageUrl(slug, token)}
+                      variant="outlined"
+                      size="large"
+                    >
+                      {translate('viewing_decline_back')}
+                    </Button>
+                  ) : (
+                    <DeclineForm onDone={onDone} />
+                  ))}
+              </Stack>
+            </CardContent>
+          </Card>
+        </Stack>
+      )}
+    </PublicFormFrame>
+  );
+}
+
+/** `action/{appointmentSlug}/{token}/appointments-booking-object`: an invited person books a slot. */
+export function ViewingBookingPage() {
+  const [search] = useSearchParams();
+  return (
+    <PublicLanguageProvider initial={startPublicLanguage(search)} area="viewingBooking">
+      <Page mode="book" />
+    </PublicLanguageProvider>
+  );
+}
+
+/** `action/{appointmentSlug}/{token}/appointment-cancel-booking`: an invited person declines with a reason. */
+export function ViewingCancelPage() {
+  const [search] = useSearchParams();
+  return (
+    <PublicLanguageProvider initial={startPublicLanguage(search)} area="viewingBooking">
+      <Page mode="decline" />
+    </PublicLanguageProvider>
+  );
+}
