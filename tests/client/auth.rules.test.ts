@@ -161,7 +161,13 @@ describe('route permissions', () => {
 
 describe('landing page', () => {
   it('offers only the menu entries whose screens exist, from the resource registry', () => {
-    expect(builtMenuEntries(APP_DEFINITIONS)).toEqual(['home', 'applications', 'objects', 'tenant']);
+    expect(builtMenuEntries(APP_DEFINITIONS)).toEqual([
+      'home',
+      'applications',
+      'objects',
+      'viewingAppointments',
+      'tenant',
+    ]);
   });
 
   it('lands the roles of spec 1 section 6 on home, the marketer on the apartments list, contract on the tenants', () => {

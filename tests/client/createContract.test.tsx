@@ -4,41 +4,10 @@ import { Route, Routes } from 'react-router-dom';
 import { afterEach, describe, expect, it } from 'vitest';
 import { api } from '../../dataProvider/http';
 import { CreateContractPage } from '../../resources/create-contract/CreateContractPage';
-import type { ContractInfo } from '../../schema/api/tenantContract';
+import { CONTRACT_INFO as INFO } from './contractFixtures';
 import { callsTo, mockApi, renderSettings } from './settingsFixtures';
 
 const INFO_URL = '/api/v1/tenants/7/contract-info';
-
-const INFO: ContractInfo = {
-  tenantId: 7,
-  version: 3,
-  progress_state: 'without_contract',
-  name: 'Vera Muster',
-  email: 'vera@example.ch',
-  objectType: 'apartments',
-  objectLabel: 'W 1.01 Sonnenhof',
-  digital: true,
-  revision: 0,
-  terms: {
-    language: 'de',
-    start_date: '2027-04-01',
-    net_rent: 1234.5,
-    extra_costs: 180,
-    extra_costs_kind: 'advance',
-    deposit: 3703.5,
-    notice_months: 3,
-    termination_months: [3, 6, 9],
-    reference_rate: 1.25,
-    cpi: null,
-    clauses: ['house_rules'],
-  },
-  maxDeposit: 4243.5,
-  templateFallback: false,
-  sent: null,
-  signed: null,
-  remindedAt: null,
-  refusals: { edit: null, send: null, mark_sent: null, remind: 'x', cancel: 'x', mark_signed: 'x' },
-};
 
 const originalAdapter = api.defaults.adapter;
 afterEach(() => {

@@ -133,11 +133,14 @@ describe('message catalogues', () => {
   });
 
   it('keeps singular and plural forms wherever German has them', () => {
+    // French and Italian may need forms where the German word does not change ("Vermietet",
+    // "Loué |||| Loués"); where German has forms, every language has as many
     const differences: string[] = [];
     for (const key of germanKeys) {
+      const germanForms = pluralForms(german[key] ?? '');
       for (const lang of otherLanguages) {
         const forms = pluralForms(flat[lang]?.[key] ?? '');
-        if (forms !== pluralForms(german[key] ?? '')) differences.push(`${lang} ${key}`);
+        if (forms > 2 || (germanForms > 1 && forms !== germanForms)) differences.push(`${lang} ${key}`);
       }
     }
     expect(differences).toEqual([]);

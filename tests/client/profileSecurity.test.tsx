@@ -14,6 +14,8 @@ import {
 const PROFILE = '/api/v1/users/user-profile-settings';
 const TWO_FACTOR = `${PROFILE}/2fa`;
 const SESSIONS = '/api/v1/users/sessions';
+const FEED = '/api/v1/users/calendar-feed';
+const FEED_URL = 'https://rent.example.ch/api/v1/calendar-feed/0123456789abcdef.ics';
 
 const FIREFOX_WINDOWS = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64; rv:128.0) Gecko/20100101 Firefox/128.0';
 const SAFARI_IPHONE =
@@ -43,6 +45,7 @@ function renderSecurity(routes: Parameters<typeof mockServer>[0] = {}) {
     [`GET ${PROFILE}`]: { data: profile },
     [`GET ${TWO_FACTOR}`]: { data: twoFactorOff },
     [`GET ${SESSIONS}`]: { data: { sessions: [session(1, FIREFOX_WINDOWS, true)] } },
+    [`GET ${FEED}`]: { data: { active: false, createdAt: null, lastUsedAt: null } },
     ...routes,
   });
   renderSignedIn(undefined, '/profile-settings/security');
@@ -298,5 +301,27 @@ describe('sessions', () => {
     expect(await within(section).findByText('profile_sessions_none')).toBeTruthy();
     expect(calls.filter((c) => c.method === 'DELETE').map((c) => c.url)).toEqual([SESSIONS]);
     expect(within(section).queryByRole('button', { name: 'profile_sessions_end_others' })).toBeNull();
+  });
+});
+
+describe('calendar subscription', () => {
+  it('makes the private address of the viewings feed and shows it once', async () => {
+    const user = userEvent.setup();
+    const calls = renderSecurity({
+      [`POST ${FEED}`]: {
+        data: {
+          active: true,
+          createdAt: '2026-11-28T10:00:00.000Z',
+          lastUsedAt: null,
+          url: FEED_URL,
+          message: 'profile_calendar_renewed',
+        },
+      },
+    });
+    const section = await region('profile_calendar_heading');
+    expect(await within(section).findByText('profile_calendar_none')).toBeTruthy();
+    await user.click(within(section).getByRole('button', { name: 'profile_calendar_create' }));
+    expect(await within(section).findByDisplayValue(FEED_URL)).toBeTruthy();
+    expect(posts(calls, FEED)).toHaveLength(1);
   });
 });

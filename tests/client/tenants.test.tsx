@@ -13,6 +13,7 @@ import type { TenantDetail, TenantTerminateInfo } from '../../schema/api/tenants
 import { QUARTER_TERMINATION_MONTHS } from '../../schema/tenantTermination';
 import { column, DETAIL_COLUMN, fakeProvider, listCall, renderScreen, row, tableData } from './listFixtures';
 import { i18nProvider, mockServer } from './profileFixtures';
+import { contractInfoOf } from './contractFixtures';
 
 const STATES = [
   ['without_contract', 'Ohne Mietvertrag', 3],
@@ -39,6 +40,9 @@ function tenantTable(): TableData {
     },
   });
 }
+
+/** The rental agreement of a signed tenancy, for the page's contract section. */
+const CONTRACT_7 = contractInfoOf({ progress_state: 'with_contract' });
 
 describe('the tenant list', () => {
   it('lists tenants/ with a tab per state and opens a row on its own page', async () => {
@@ -149,6 +153,8 @@ describe("a tenant's page and its termination", () => {
   it('shows the status title and the contract, and records a termination at the earliest date', async () => {
     const user = userEvent.setup();
     const calls = mockServer({
+      'GET /api/v1/tenants/7/contract-info': { data: CONTRACT_7 },
+      'GET /api/v1/tenants/8/contract-info': { data: { ...CONTRACT_7, tenantId: 8 } },
       'GET /api/v1/tenants/7': { data: TENANT },
       'GET /api/v1/tenants/7/terminate-info': { data: INFO },
       // the deposit section of a signed contract (tests/client/tenantDeposit.test.tsx)
@@ -204,6 +210,8 @@ describe("a tenant's page and its termination", () => {
 
   it('offers no termination for a tenant without a signed contract, and shows the assignment', async () => {
     mockServer({
+      'GET /api/v1/tenants/7/contract-info': { data: CONTRACT_7 },
+      'GET /api/v1/tenants/8/contract-info': { data: { ...CONTRACT_7, tenantId: 8 } },
       'GET /api/v1/tenants/8': {
         data: {
           ...TENANT,
@@ -234,6 +242,8 @@ describe("a tenant's page and its termination", () => {
   it('deletes a tenant without a signed contract and shows why a signed one stays', async () => {
     const user = userEvent.setup();
     const calls = mockServer({
+      'GET /api/v1/tenants/7/contract-info': { data: CONTRACT_7 },
+      'GET /api/v1/tenants/8/contract-info': { data: { ...CONTRACT_7, tenantId: 8 } },
       'GET /api/v1/tenants/7': { data: TENANT },
       'GET /api/v1/tenants/7/delete-info': {
         data: { id: 7, name: 'Tina Muster', canDelete: false, reason: 'Der Mietvertrag ist unterzeichnet.' },
@@ -253,6 +263,8 @@ describe("a tenant's page and its termination", () => {
   it('deletes a tenant without contract after the confirmation', async () => {
     const user = userEvent.setup();
     const calls = mockServer({
+      'GET /api/v1/tenants/7/contract-info': { data: CONTRACT_7 },
+      'GET /api/v1/tenants/8/contract-info': { data: { ...CONTRACT_7, tenantId: 8 } },
       'GET /api/v1/tenants/7': { data: { ...TENANT, progress_state: 'without_contract' } },
       'GET /api/v1/tenants/7/delete-info': {
         data: { id: 7, name: 'Tina Muster', canDelete: true, reason: null },
