@@ -33,3 +33,9 @@ export const de = {
 };
 
 export type ViewingBookingTexts = Record<keyof typeof de, string>;
+
+declare module '../../partTexts' {
+  interface PartTexts {
+    viewingBooking: typeof de;
+  }
+}
