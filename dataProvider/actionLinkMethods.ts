@@ -3,6 +3,7 @@ import type { OfferConfirmBody, ReferenceAnswerBody, ReferenceKind } from '../sc
 import type {
   ApplicationReferencesReply,
   DocumentsRequestInfoReply,
+  DocumentsRequestOverview,
   DocumentsRequestReply,
   OfferConfirmReply,
   OfferInfoReply,
@@ -65,6 +66,16 @@ export const actionLinkMethods = {
   /** staff: ask the household for documents (a mail with the upload link) */
   requestDocuments: (applicationId: number, body: DocumentsRequestBody) =>
     reply(api.post<DocumentsRequestReply>(`/api/v1/applications/${applicationId}/documents-request`, body)),
+  /** staff: the documents an application's form asks for, and the requests made */
+  getDocumentsRequests: (applicationId: number) =>
+    reply(api.get<DocumentsRequestOverview>(`/api/v1/applications/${applicationId}/documents-request`)),
+  /** staff: withdraw a document request (its link stops working) */
+  revokeDocumentsRequest: (applicationId: number, requestId: number) =>
+    reply(
+      api.post<{ message: string }>(
+        `/api/v1/applications/${applicationId}/documents-request/${requestId}/revoke`,
+      ),
+    ),
   /** staff: the references asked for an application and their answers */
   getApplicationReferences: (applicationId: number) =>
     reply(api.get<ApplicationReferencesReply>(`/api/v1/applications/${applicationId}/references`)),

@@ -22,6 +22,7 @@ import { stateKey } from './applicationModel';
 import { ApplicationDocuments } from './ApplicationDocuments';
 import { ApplicationDuplicates } from './ApplicationDuplicates';
 import { ApplicationStateActions } from './ApplicationStateActions';
+import { DocumentsRequests } from './DocumentsRequest';
 import { DossierButton } from './DossierButton';
 import { DetailList, PanelSection } from './DetailList';
 import { useApplicationPanels } from './panels';
@@ -195,6 +196,7 @@ function Overview({ detail }: { detail: ApplicationDetail }) {
       ))}
       <PanelSection id={`documents-${detail.id}`} title={translate('applications_documents')}>
         <ApplicationDocuments detail={detail} canWrite={canWrite} onChanged={refresh} />
+        <DocumentsRequests id={detail.id} canWrite={canWrite} />
       </PanelSection>
       <PanelSection id={`viewings-${detail.id}`} title={translate('viewing_application_heading')}>
         <Suspense fallback={null}>

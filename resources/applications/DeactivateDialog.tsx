@@ -32,6 +32,7 @@ export function FormDialog({
   onClose,
   submitLabel,
   submitColor,
+  defaultValues,
 }: {
   title: string;
   text?: ReactNode;
@@ -41,6 +42,8 @@ export function FormDialog({
   onClose: () => void;
   submitLabel: string;
   submitColor?: 'warning';
+  /** the inputs' first values; an empty text for each by default */
+  defaultValues?: Record<string, unknown>;
 }) {
   const translate = useTranslate();
   const titleId = useId();
@@ -53,7 +56,7 @@ export function FormDialog({
         <SchemaForm
           fields={fields}
           schema={schema}
-          defaultValues={Object.fromEntries(fields.map((field) => [field.source, '']))}
+          defaultValues={defaultValues ?? Object.fromEntries(fields.map((field) => [field.source, '']))}
           onSubmit={onSubmit}
           unsaved={unsaved}
           toolbar={

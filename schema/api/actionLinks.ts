@@ -82,6 +82,28 @@ export interface DocumentsRequestReply {
   message: string;
 }
 
+/** A document request as the application's panel lists it. */
+export interface DocumentsRequestItem {
+  id: number;
+  categories: RequestedCategory[];
+  message: string;
+  /** a closed application's open request counts as revoked */
+  state: ActionLinkState;
+  /** documents of the requested categories uploaded since the request */
+  uploaded: number;
+  created_at: string;
+  expires_at: string;
+}
+
+/**
+ * GET /api/v1/applications/{id}/documents-request: what the staff may ask for (the application
+ * form's file fields, named in the staff's language) and the requests made, newest first.
+ */
+export interface DocumentsRequestOverview {
+  categories: RequestedCategory[];
+  requests: DocumentsRequestItem[];
+}
+
 /** GET /api/v1/adults/{id}/evaluation/{type}/reference/init */
 export interface ReferenceInfoReply extends ActionPageBase {
   reference: {

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type {
   ApplicationReferencesReply,
   DocumentsRequestInfoReply,
+  DocumentsRequestOverview,
   DocumentsRequestReply,
   ReferenceInfoReply,
 } from '../../schema/api/actionLinks';
@@ -274,6 +275,71 @@ describe.each(DIALECTS)('reference and document links (%s)', (dialect) => {
     expect((await anonymous.get(`${docUrl(uuid, token)}/init`)).json<DocumentsRequestInfoReply>().state).toBe(
       'revoked',
     );
+  });
+
+  it('lists what may be asked in the staff language and the requests with their uploads', async () => {
+    const { app, uuid, token } = await documentsAsked(['debt_collection']);
+    const before = await admin.get(`/api/v1/applications/${app.id}/documents-request`);
+    expect(before.statusCode, before.body).toBe(200);
+    const overview = before.json<DocumentsRequestOverview>();
+    expect(overview.categories.map((c) => c.key)).toEqual(
+      expect.arrayContaining(['debt_collection', 'salary_slip']),
+    );
+    expect(overview.categories.find((c) => c.key === 'debt_collection')!.label).toBe(
+      'Betreibungsregisterauszug',
+    );
+    expect(overview.requests).toHaveLength(1);
+    expect(overview.requests[0]).toMatchObject({
+      state: 'open',
+      uploaded: 0,
+      message: 'Bitte bis Ende Woche.',
+      categories: [{ key: 'debt_collection' }],
+    });
+    const ok = await upload(uuid, token, [{ name: 'auszug.pdf', bytes: fixture('plan.pdf') }], {
+      category: 'debt_collection',
+    });
+    expect(ok.statusCode, ok.body).toBe(200);
+    const after = (
+      await admin.get(`/api/v1/applications/${app.id}/documents-request`)
+    ).json<DocumentsRequestOverview>();
+    expect(after.requests[0]!.uploaded).toBe(1);
+    // the changelog records who asked for what
+    const entry = await t.database.db
+      .selectFrom('audit_log')
+      .select(['action', 'after'])
+      .where('entity', '=', 'applications')
+      .where('entity_id', '=', String(app.id))
+      .where('action', '=', 'documents_requested')
+      .executeTakeFirst();
+    expect(entry?.after).toContain('debt_collection');
+  });
+
+  it('withdraws a request: its link stops working, once, only for staff who may change it', async () => {
+    const { app, reply, uuid, token } = await documentsAsked();
+    const revokeUrl = `/api/v1/applications/${app.id}/documents-request/${reply.id}/revoke`;
+    const analyst = await Client.login(t.app, 'demo.analyst');
+    expect((await analyst.post(revokeUrl)).statusCode).toBe(403);
+    expect((await admin.inTenant('erstvermietung').post(revokeUrl)).statusCode).toBe(404);
+    const other = await insertApplication(t.database.db, rentId);
+    const wrongApplication = await admin.post(
+      `/api/v1/applications/${other.id}/documents-request/${reply.id}/revoke`,
+    );
+    expect(wrongApplication.statusCode).toBe(404);
+    expect(wrongApplication.json().messageKey).toBe('documents_request_not_found');
+    const res = await admin.post(revokeUrl);
+    expect(res.statusCode, res.body).toBe(200);
+    expect((await anonymous.get(`${docUrl(uuid, token)}/init`)).json<DocumentsRequestInfoReply>().state).toBe(
+      'revoked',
+    );
+    const pdf = [{ name: 'a.pdf', bytes: fixture('plan.pdf') }];
+    expect((await upload(uuid, token, pdf, { category: 'debt_collection' })).statusCode).toBe(410);
+    const again = await admin.post(revokeUrl);
+    expect(again.statusCode).toBe(409);
+    expect(again.json().messageKey).toBe('action_link_revoked');
+    const overview = (
+      await admin.get(`/api/v1/applications/${app.id}/documents-request`)
+    ).json<DocumentsRequestOverview>();
+    expect(overview.requests[0]!.state).toBe('revoked');
   });
 
   it('lets only staff who may change applications ask for documents', async () => {

@@ -6,6 +6,7 @@ import {
 } from '../../../schema/actionLinks';
 import type {
   DocumentsRequestInfoReply,
+  DocumentsRequestOverview,
   DocumentsRequestReply,
   RequestedCategory,
 } from '../../../schema/api/actionLinks';
@@ -14,7 +15,8 @@ import { isClosedApplicationState } from '../../../schema/applicationStates';
 import { formatDate, swissDay } from '../../../schema/dates';
 import type { Config } from '../../core/config';
 import type { StaffContext } from '../../core/context';
-import { badRequest } from '../../core/errors';
+import { recordAudit } from '../../core/audit';
+import { ApiError, badRequest, notFound } from '../../core/errors';
 import { translate } from '../../core/i18n/index';
 import { scoped, type Executor } from '../../core/scope';
 import type { ActionLink } from '../../db/tables/actionLinks';
@@ -99,6 +101,17 @@ export async function requestDocuments(
       expiresAt,
       createdBy: ctx.user.id,
     });
+    await recordAudit(trx, [
+      {
+        projectId,
+        userId: ctx.user.id,
+        action: 'documents_requested',
+        entity: 'applications',
+        entityId: app.id,
+        before: null,
+        after: { request: row.id, categories: body.categories },
+      },
+    ]);
     const recipient = await applicationRecipient(trx, projectId, app.id, app.id);
     if (!recipient?.email) {
       const message = ctx.t('documents_request_no_address');
@@ -228,4 +241,103 @@ export async function documentsRequestInfo(
       expires_at: link.expires_at,
     },
   };
+}
+
+const CLOSED_REASON = {
+  used: 'action_link_used',
+  expired: 'action_link_expired',
+  revoked: 'action_link_revoked',
+} as const;
+
+/** GET /api/v1/applications/{id}/documents-request (staff): what may be asked, and what was. */
+export async function documentsRequestOverview(
+  db: Executor,
+  ctx: StaffContext,
+  id: number,
+): Promise<DocumentsRequestOverview> {
+  const projectId = ctx.project.id;
+  const scope = scoped(db, projectId);
+  const app = await findApplication(scope, id);
+  const definition = await formOf(db, projectId, app);
+  const links = await scope
+    .selectFrom('action_links')
+    .selectAll()
+    .where('application_id', '=', app.id)
+    .where('purpose', '=', 'documents')
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .execute();
+  const documents = await scope
+    .selectFrom('application_documents')
+    .select(['category', 'created_at'])
+    .where('application_id', '=', app.id)
+    .execute();
+  return {
+    categories: documentFields(definition).map((field) => ({
+      key: field.key,
+      label: localized(field.label, ctx.lang),
+      scope: field.scope === 'household' ? 'household' : 'adult',
+    })),
+    requests: links.map((link) => {
+      const keys = requestedKeys(link);
+      const message = detailsOf(link).message;
+      return {
+        id: link.id,
+        categories: categoriesOf(definition, keys, ctx.lang),
+        message: typeof message === 'string' ? message : '',
+        state: documentsLinkState(link, app),
+        uploaded: documents.filter((d) => keys.includes(d.category) && d.created_at >= link.created_at)
+          .length,
+        created_at: link.created_at,
+        expires_at: link.expires_at,
+      };
+    }),
+  };
+}
+
+/**
+ * POST /api/v1/applications/{id}/documents-request/{requestId}/revoke (staff): the link stops
+ * working at once; a link already closed (expired, revoked) answers 409 with the reason.
+ */
+export async function revokeDocumentsRequest(
+  db: Executor,
+  ctx: StaffContext,
+  id: number,
+  requestId: number,
+): Promise<{ message: string }> {
+  const projectId = ctx.project.id;
+  return db.transaction().execute(async (trx) => {
+    const scope = scoped(trx, projectId);
+    const app = await findApplication(scope, id);
+    const link = await scope
+      .selectFrom('action_links')
+      .selectAll()
+      .where('id', '=', requestId)
+      .where('application_id', '=', app.id)
+      .where('purpose', '=', 'documents')
+      .executeTakeFirst();
+    if (!link) throw notFound('documents_request_not_found');
+    const state = documentsLinkState(link, app);
+    if (state !== 'open') throw new ApiError(409, CLOSED_REASON[state]);
+    const now = new Date().toISOString();
+    const marked = await scope
+      .updateTable('action_links')
+      .set({ revoked_at: now })
+      .where('id', '=', link.id)
+      .where('revoked_at', 'is', null)
+      .executeTakeFirst();
+    if (Number(marked.numUpdatedRows) === 0) throw new ApiError(409, 'action_link_revoked');
+    await recordAudit(trx, [
+      {
+        projectId,
+        userId: ctx.user.id,
+        action: 'documents_request_revoked',
+        entity: 'applications',
+        entityId: app.id,
+        before: { request: link.id },
+        after: null,
+      },
+    ]);
+    return { message: ctx.t('documents_request_revoked') };
+  });
 }

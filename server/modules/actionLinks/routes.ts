@@ -25,6 +25,8 @@ import {
   documentsRequestInfo,
   formOf,
   requestDocuments,
+  documentsRequestOverview,
+  revokeDocumentsRequest,
   requestedKeys,
 } from './documents';
 import { languageOf } from './links';
@@ -123,6 +125,29 @@ export async function actionLinkRoutes(app: FastifyInstance): Promise<void> {
     },
     ({ request, params, body }) =>
       requestDocuments(app.db, staffContext(request), app.config, params.id, body),
+  );
+  route(
+    app,
+    {
+      method: 'GET',
+      url: '/api/v1/applications/:id/documents-request',
+      guard: readOf('applications'),
+      params: rowIdParams('id'),
+      missing: 'application_not_found',
+    },
+    ({ request, params }) => documentsRequestOverview(app.db, staffContext(request), params.id),
+  );
+  route(
+    app,
+    {
+      method: 'POST',
+      url: '/api/v1/applications/:id/documents-request/:requestId/revoke',
+      guard: writeOf('applications'),
+      params: rowIdParams('id', 'requestId'),
+      missing: 'documents_request_not_found',
+    },
+    ({ request, params }) =>
+      revokeDocumentsRequest(app.db, staffContext(request), params.id, params.requestId),
   );
   const documents = '/api/v1/applications/adult-document-list/:uuid/:token';
   route(

@@ -19,6 +19,8 @@ export const de = {
   documents_request_waiting:
     'Die Dokumentanfrage an {email} wartet im Postausgang: Es ist kein Mailserver eingerichtet.',
   documents_request_no_address: 'Keine Mail: Die Bewerbung hat keine E-Mail-Adresse.',
+  documents_request_not_found: 'Diese Dokumentanfrage gibt es bei dieser Bewerbung nicht.',
+  documents_request_revoked: 'Die Dokumentanfrage ist zurückgezogen: Ihr Link funktioniert nicht mehr.',
   documents_request_subject: 'Fehlende Unterlagen für Ihre Bewerbung',
   documents_request_body:
     '<p>{salutation}</p><p>Für Ihre Bewerbung fehlen uns noch folgende Unterlagen: {categories}.</p>{message}<p>Sie können sie hier hochladen (bis {until}): {link}</p>',
@@ -50,6 +52,8 @@ export const fr: typeof de = {
   documents_request_waiting:
     'La demande de documents à {email} attend dans la boîte d’envoi : aucun serveur de messagerie n’est configuré.',
   documents_request_no_address: 'Aucun e-mail : la candidature n’a pas d’adresse e-mail.',
+  documents_request_not_found: 'Cette demande de documents n’existe pas pour cette candidature.',
+  documents_request_revoked: 'La demande de documents est retirée : son lien ne fonctionne plus.',
   documents_request_subject: 'Documents manquants pour votre candidature',
   documents_request_body:
     '<p>{salutation}</p><p>Il nous manque encore les documents suivants pour votre candidature : {categories}.</p>{message}<p>Vous pouvez les téléverser ici (jusqu’au {until}) : {link}</p>',
@@ -81,6 +85,8 @@ export const it: typeof de = {
   documents_request_waiting:
     'La richiesta di documenti a {email} attende nella posta in uscita: nessun server di posta configurato.',
   documents_request_no_address: 'Nessuna e-mail: la candidatura non ha un indirizzo e-mail.',
+  documents_request_not_found: 'Questa richiesta di documenti non esiste per questa candidatura.',
+  documents_request_revoked: 'La richiesta di documenti è ritirata: il suo link non funziona più.',
   documents_request_subject: 'Documenti mancanti per la sua candidatura',
   documents_request_body:
     '<p>{salutation}</p><p>Per la sua candidatura ci mancano ancora i seguenti documenti: {categories}.</p>{message}<p>Può caricarli qui (entro il {until}): {link}</p>',
@@ -112,6 +118,8 @@ export const en: typeof de = {
   documents_request_waiting:
     'The document request to {email} is waiting in the outbox: no mail server is set up.',
   documents_request_no_address: 'No mail: the application has no e-mail address.',
+  documents_request_not_found: 'This document request does not exist for this application.',
+  documents_request_revoked: 'The document request is withdrawn: its link no longer works.',
   documents_request_subject: 'Missing documents for your application',
   documents_request_body:
     '<p>{salutation}</p><p>We still need the following documents for your application: {categories}.</p>{message}<p>You can upload them here (until {until}): {link}</p>',
