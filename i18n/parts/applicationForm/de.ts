@@ -4,7 +4,6 @@ export const de = {
   application_form_title: 'Bewerbung',
   application_form_intro:
     'Bitte füllen Sie die Bewerbung für alle Personen Ihres Haushalts aus. Mit * markierte Angaben sind nötig.',
-  application_form_language: 'Sprache',
   application_form_loading: 'Formular wird geladen …',
   application_form_load_failed: 'Das Formular konnte nicht geladen werden.',
   application_form_retry: 'Erneut versuchen',

@@ -4,7 +4,6 @@ export const en: typeof de = {
   application_form_title: 'Application',
   application_form_intro:
     'Please fill in the application for every person of your household. Details marked * are required.',
-  application_form_language: 'Language',
   application_form_loading: 'Loading the form …',
   application_form_load_failed: 'The form could not be loaded.',
   application_form_retry: 'Try again',

@@ -4,7 +4,6 @@ export const fr: typeof de = {
   application_form_title: 'Candidature',
   application_form_intro:
     'Veuillez remplir la candidature pour toutes les personnes de votre ménage. Les indications marquées d’un * sont obligatoires.',
-  application_form_language: 'Langue',
   application_form_loading: 'Chargement du formulaire …',
   application_form_load_failed: 'Le formulaire n’a pas pu être chargé.',
   application_form_retry: 'Réessayer',

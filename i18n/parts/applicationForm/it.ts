@@ -4,7 +4,6 @@ export const it: typeof de = {
   application_form_title: 'Candidatura',
   application_form_intro:
     'Compilate la candidatura per tutte le persone della vostra economia domestica. I dati contrassegnati con * sono obbligatori.',
-  application_form_language: 'Lingua',
   application_form_loading: 'Caricamento del modulo …',
   application_form_load_failed: 'Non è stato possibile caricare il modulo.',
   application_form_retry: 'Riprova',

@@ -1,6 +1,8 @@
 /** Texts of the form engine and the wizard, and the messages of the input rules (schema/rules.ts). */
 export const de = {
   // the engine
+  /** the language menu of the public pages (every public text area includes this part) */
+  public_language: 'Sprache',
   forms_loading: 'Wird geladen…',
   forms_pick_color: 'Farbe wählen: %{field}',
   forms_load_failed: 'Die Angaben konnten nicht geladen werden.',

@@ -1,6 +1,7 @@
 import type { de } from './de';
 
 export const en: typeof de = {
+  public_language: 'Language',
   forms_loading: 'Loading…',
   forms_pick_color: 'Pick a colour: %{field}',
   forms_load_failed: 'The data could not be loaded.',

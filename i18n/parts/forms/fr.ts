@@ -1,6 +1,7 @@
 import type { de } from './de';
 
 export const fr: typeof de = {
+  public_language: 'Langue',
   forms_loading: 'Chargement…',
   forms_pick_color: 'Choisir la couleur : %{field}',
   forms_load_failed: 'Les données n’ont pas pu être chargées.',

@@ -1,6 +1,7 @@
 import type { de } from './de';
 
 export const it: typeof de = {
+  public_language: 'Lingua',
   forms_loading: 'Caricamento…',
   forms_pick_color: 'Scegliere il colore: %{field}',
   forms_load_failed: 'Non è stato possibile caricare i dati.',

@@ -1,6 +1,5 @@
 /** The public booking pages of an invited person. */
 export const de = {
-  application_form_language: 'Sprache',
   viewing_booking_title: 'Anmeldung zur Besichtigung',
   viewing_cancel_title: 'Besichtigung absagen',
   viewing_booking_loading: 'Wird geladen …',

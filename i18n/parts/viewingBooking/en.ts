@@ -1,7 +1,6 @@
 import type { ViewingBookingTexts } from './de';
 
 export const en = {
-  application_form_language: 'Language',
   viewing_booking_title: 'Book your viewing',
   viewing_cancel_title: 'Cancel the viewing',
   viewing_booking_loading: 'Loading …',

@@ -1,7 +1,6 @@
 import type { ViewingBookingTexts } from './de';
 
 export const fr = {
-  application_form_language: 'Langue',
   viewing_booking_title: 'Inscription à la visite',
   viewing_cancel_title: 'Annuler la visite',
   viewing_booking_loading: 'Chargement …',

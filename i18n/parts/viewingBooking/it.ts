@@ -1,7 +1,6 @@
 import type { ViewingBookingTexts } from './de';
 
 export const it = {
-  application_form_language: 'Lingua',
   viewing_booking_title: 'Iscrizione alla visita',
   viewing_cancel_title: 'Disdire la visita',
   viewing_booking_loading: 'Caricamento …',

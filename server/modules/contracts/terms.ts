@@ -1,6 +1,7 @@
 import { LANGUAGES, type Language } from '../../../schema/api/common';
 import type { ContractTerms } from '../../../schema/api/tenantContract';
 import { CONTRACT_CLAUSES } from '../../../schema/contract';
+import { maxDeposit } from '../../../schema/deposit';
 import { DEFAULT_TERMINATION_MONTHS } from '../../../schema/tenantTermination';
 import {
   EXTRA_COSTS_KINDS,
@@ -47,7 +48,7 @@ const clausesOf = (json: string): string[] => {
 
 /** The default deposit: three net monthly rents, within the law's three gross ones (OR 257e). */
 export const defaultDeposit = (netRent: number | null) =>
-  netRent === null ? null : Math.round(netRent * 3 * 100) / 100;
+  netRent === null ? null : maxDeposit(netRent);
 
 /** The terms of a tenant's agreement as stored; without a contracts row, the defaults for the rest. */
 export async function termsOf(

@@ -89,7 +89,7 @@ export function LanguageSwitch({ languages = LANGUAGES }: { languages?: readonly
       value={language}
       exclusive
       size="small"
-      aria-label={translate('application_form_language')}
+      aria-label={translate('public_language')}
       onChange={(_, next: Language | null) => next && setLanguage(next)}
       sx={{ bgcolor: 'background.paper', borderRadius: 1 }}
     >
