@@ -9,6 +9,7 @@ import { TENANT_STATES } from '../../schema/tenants';
 import type { NewTenant, Tenant } from '../../server/db/tables/tenants';
 import { insertApplication } from './applicationFlowSupport';
 import { Client, createTestApp, DIALECTS, type TestApp } from './harness';
+import { tenantInserter } from './tenantSupport';
 import { expectFieldError, expectStatus } from './objectsSupport';
 import { upload } from './objectMediaSupport';
 
@@ -33,7 +34,6 @@ describe.each(DIALECTS)('rental agreements (%s)', (dialect) => {
   let marketer: Client;
   let rentId: number;
   let betaId: number;
-  let counter = 0;
 
   beforeAll(async () => {
     t = await createTestApp(dialect);
@@ -44,9 +44,23 @@ describe.each(DIALECTS)('rental agreements (%s)', (dialect) => {
   });
   afterAll(() => t.close());
 
+  const tenantRow = tenantInserter(
+    () => t.database.db,
+    () => rentId,
+    {
+      name: 'Vera Vertragsprobe',
+      email: 'vera',
+      phone: '+41791234567',
+      progress_state: 'without_contract',
+      contract_start: '2027-04-01',
+      net_rent: 123_450,
+      extra_costs: 18_000,
+      termination_months: JSON.stringify([3, 6, 9]),
+    },
+  );
+
   /** A tenant of an application, on an apartment of the project, written straight into the database. */
   async function insertTenant(overrides: Partial<NewTenant> = {}, projectId = rentId): Promise<Tenant> {
-    counter += 1;
     const [object] = await t.database.db
       .selectFrom('objects')
       .selectAll()
@@ -56,39 +70,15 @@ describe.each(DIALECTS)('rental agreements (%s)', (dialect) => {
       .limit(1)
       .execute();
     const app = await insertApplication(t.database.db, projectId, { progress_state: 'assigned' });
-    const now = new Date().toISOString();
-    const name = `Vera Vertragsprobe${counter}`;
-    const { id } = await t.database.db
-      .insertInto('tenants')
-      .values({
-        project_id: projectId,
+    return tenantRow(
+      {
         application_id: app.id,
         object_id: object!.id,
-        progress_state: 'without_contract',
-        name,
-        email: `vera${counter}@example.ch`,
-        phone: '+41791234567',
-        language: 'de',
-        object_type: 'apartments',
         object_label: `${object!.ref_number} ${object!.title}`,
-        contract_start: '2027-04-01',
-        net_rent: 123_450,
-        extra_costs: 18_000,
-        notice_months: 3,
-        termination_months: JSON.stringify([3, 6, 9]),
-        termination_by: null,
-        termination_received_on: null,
-        end_date: null,
-        terminated_at: null,
-        search_text: name.toLowerCase(),
-        created_by: null,
-        created_at: now,
-        updated_at: now,
         ...overrides,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    return t.database.db.selectFrom('tenants').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+      },
+      projectId,
+    );
   }
 
   const info = async (id: number) =>

@@ -3,11 +3,11 @@ import type { TenantDepositInfo, TenantDepositReply } from '../../schema/api/dep
 import type { TenantTerminateInfo } from '../../schema/api/tenants';
 import { zurichDayStart } from '../../schema/tenancyObject';
 import { runDueJobs } from '../../server/core/jobs';
-import type { NewTenant, Tenant } from '../../server/db/tables/tenants';
 import { JOB_HANDLERS } from '../../server/modules/index';
 import { dayAfter, swissToday } from '../../server/modules/objects/common';
 import { insertApplication } from './applicationFlowSupport';
 import { Client, createTestApp, DIALECTS, type TestApp } from './harness';
+import { tenantInserter } from './tenantSupport';
 import { expectFieldError, expectStatus } from './objectsSupport';
 
 const BASE = '/api/v1/tenants';
@@ -27,7 +27,6 @@ describe.each(DIALECTS)('tenant deposits and tenancy end (%s)', (dialect) => {
   let marketer: Client;
   let rentId: number;
   let betaId: number;
-  let counter = 0;
 
   beforeAll(async () => {
     t = await createTestApp(dialect);
@@ -40,41 +39,16 @@ describe.each(DIALECTS)('tenant deposits and tenancy end (%s)', (dialect) => {
   afterAll(() => t.close());
 
   /** A tenant with a signed contract: net rent 1'500, extra costs 200 (maximum deposit 5'100). */
-  async function insertTenant(overrides: Partial<NewTenant> = {}, projectId = rentId): Promise<Tenant> {
-    counter += 1;
-    const now = new Date().toISOString();
-    const row: NewTenant = {
-      project_id: projectId,
-      application_id: null,
-      object_id: null,
-      progress_state: 'with_contract',
-      name: `Kurt Kautionsprobe${counter}`,
-      email: `kurt${counter}@example.ch`,
-      language: 'de',
-      object_type: 'apartments',
+  const insertTenant = tenantInserter(
+    () => t.database.db,
+    () => rentId,
+    {
+      name: 'Kurt Kautionsprobe',
+      email: 'kurt',
       object_label: 'W 7.77 Kautionswohnung',
-      contract_start: '2021-04-01',
-      net_rent: 150_000,
-      extra_costs: 20_000,
-      notice_months: 3,
       termination_months: JSON.stringify([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11]),
-      termination_by: null,
-      termination_received_on: null,
-      end_date: null,
-      terminated_at: null,
-      search_text: `kurt kautionsprobe${counter}`,
-      created_by: null,
-      created_at: now,
-      updated_at: now,
-      ...overrides,
-    };
-    const { id } = await t.database.db
-      .insertInto('tenants')
-      .values(row)
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    return t.database.db.selectFrom('tenants').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
-  }
+    },
+  );
 
   async function insertProvider(projectId = rentId, name = 'SwissCaution Probe') {
     const now = new Date().toISOString();

@@ -3,9 +3,9 @@ import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { MailDialogReply, MailSendReply } from '../../schema/api/communication';
 import type { TableData } from '../../schema/api/tableData';
-import type { NewTenant, Tenant } from '../../server/db/tables/tenants';
 import { insertApplication } from './applicationFlowSupport';
 import { Client, createTestApp, DIALECTS, type TestApp } from './harness';
+import { tenantInserter } from './tenantSupport';
 import { expectStatus } from './objectsSupport';
 
 const LIST = '/api/v1/tenants/';
@@ -26,7 +26,6 @@ describe.each(DIALECTS)('tenant list mail and export (%s)', (dialect) => {
   let marketer: Client;
   let rentId: number;
   let betaId: number;
-  let counter = 0;
 
   beforeAll(async () => {
     t = await createTestApp(dialect);
@@ -37,43 +36,17 @@ describe.each(DIALECTS)('tenant list mail and export (%s)', (dialect) => {
   });
   afterAll(() => t.close());
 
-  async function insertTenant(overrides: Partial<NewTenant> = {}, projectId = rentId): Promise<Tenant> {
-    counter += 1;
-    const now = new Date().toISOString();
-    const name = `Mara Mailprobe${counter}`;
-    const row: NewTenant = {
-      project_id: projectId,
-      application_id: null,
-      object_id: null,
-      progress_state: 'with_contract',
-      name,
-      email: `mara${counter}@example.ch`,
+  const insertTenant = tenantInserter(
+    () => t.database.db,
+    () => rentId,
+    {
+      name: 'Mara Mailprobe',
+      email: 'mara',
       phone: '0791234567',
-      language: 'de',
-      object_type: 'apartments',
       object_label: 'W 5.55 Mailwohnung',
-      contract_start: '2021-04-01',
-      net_rent: 150_000,
-      extra_costs: 20_000,
-      notice_months: 3,
       termination_months: '[3,6,9,12]',
-      termination_by: null,
-      termination_received_on: null,
-      end_date: null,
-      terminated_at: null,
-      search_text: name.toLowerCase(),
-      created_by: null,
-      created_at: now,
-      updated_at: now,
-      ...overrides,
-    };
-    const { id } = await t.database.db
-      .insertInto('tenants')
-      .values(row)
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    return t.database.db.selectFrom('tenants').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
-  }
+    },
+  );
 
   it('shows and exports the phone number in international form, and offers the mail to the contract role', async () => {
     const tenant = await insertTenant();

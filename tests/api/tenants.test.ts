@@ -8,10 +8,10 @@ import type {
 } from '../../schema/api/tenants';
 import { earliestEndDate, QUARTER_TERMINATION_MONTHS } from '../../schema/tenantTermination';
 import { TENANT_STATES, tenantActionRefusal } from '../../schema/tenants';
-import type { NewTenant, Tenant } from '../../server/db/tables/tenants';
 import { swissToday } from '../../server/modules/objects/common';
 import { applicationRow, insertApplication } from './applicationFlowSupport';
 import { Client, createTestApp, DIALECTS, type TestApp } from './harness';
+import { tenantInserter } from './tenantSupport';
 import { auditOf, expectFieldError, expectStatus } from './objectsSupport';
 
 const BASE = '/api/v1/tenants';
@@ -30,7 +30,6 @@ describe.each(DIALECTS)('tenants (%s)', (dialect) => {
   let contract: Client;
   let rentId: number;
   let betaId: number;
-  let counter = 0;
 
   beforeAll(async () => {
     t = await createTestApp(dialect);
@@ -44,41 +43,16 @@ describe.each(DIALECTS)('tenants (%s)', (dialect) => {
   const del = (c: Client, url: string) => c.request({ method: 'DELETE', url });
 
   /** A tenant written straight into the database (the contract states have no call yet). */
-  async function insertTenant(overrides: Partial<NewTenant> = {}, projectId = rentId): Promise<Tenant> {
-    counter += 1;
-    const now = new Date().toISOString();
-    const name = `Tina Mieterprobe${counter}`;
-    const row: NewTenant = {
-      project_id: projectId,
-      application_id: null,
-      object_id: null,
-      progress_state: 'with_contract',
-      name,
-      email: `tina${counter}@example.ch`,
-      object_type: 'apartments',
+  const insertTenant = tenantInserter(
+    () => t.database.db,
+    () => rentId,
+    {
+      name: 'Tina Mieterprobe',
+      email: 'tina',
       object_label: 'W 9.99 Probewohnung',
       contract_start: '2020-04-01',
-      net_rent: 150_000,
-      extra_costs: 20_000,
-      notice_months: 3,
-      termination_months: JSON.stringify([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12]),
-      termination_by: null,
-      termination_received_on: null,
-      end_date: null,
-      terminated_at: null,
-      search_text: `${name.toLowerCase()} w 9.99 probewohnung`,
-      created_by: null,
-      created_at: now,
-      updated_at: now,
-      ...overrides,
-    };
-    const { id } = await t.database.db
-      .insertInto('tenants')
-      .values(row)
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    return t.database.db.selectFrom('tenants').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
-  }
+    },
+  );
 
   it('makes the household a tenant without contract in the transaction of the assignment', async () => {
     const [object] = (await t.objectsOf('rent')).filter(
