@@ -9,6 +9,7 @@ import type { Translator } from '../../core/i18n/index';
 import { exportBulk, inList, ref } from '../../lists/common';
 import { likePattern } from '../../lists/query';
 import type { FilterDef, ListSchema, RelatedExpr, StateFilterDef } from '../../lists/types';
+import { applicationColumn, contactNameColumn, mailRowLinks, statusColumns } from './mailListColumns';
 import { outboxList } from './outbox';
 
 /**
@@ -108,28 +109,10 @@ function inboxList(mailbox: ConversationMailbox): ListSchema {
         fixed: true,
         expr: incoming ? m('from_address') : m('to_address'),
       },
-      {
-        key: 'contact_name',
-        title: 'inbox_col_name',
-        format: 'text',
-        expr: conversationValue(sql`r.name`),
-      },
+      contactNameColumn(conversationValue(sql`r.name`)),
       { key: 'subject', title: 'inbox_col_subject', format: 'text', orderable: true },
-      {
-        key: 'application',
-        title: 'inbox_col_application',
-        format: 'text',
-        nullable: true,
-        expr: applicationName,
-      },
-      {
-        key: 'status',
-        title: 'inbox_col_status',
-        format: 'state',
-        orderable: true,
-        choices: Object.fromEntries(statuses.map((s) => [s, mailStatusLabel(s)])),
-      },
-      { key: 'status_reason', title: 'inbox_col_status_reason', format: 'text' },
+      applicationColumn(applicationName),
+      ...statusColumns(Object.fromEntries(statuses.map((s) => [s, mailStatusLabel(s)]))),
       { key: 'created_at', title: 'inbox_col_created', format: 'date', orderable: true },
     ],
     rowFields: {
@@ -139,21 +122,10 @@ function inboxList(mailbox: ConversationMailbox): ListSchema {
       _is_read: m('is_read'),
       _bounce_read: m('bounce_read'),
     },
-    rowExtras: (row) => {
-      const applicationId = row._application_id === null ? null : Number(row._application_id);
-      const bounced = row.status === 'bounced';
-      const messenger: MessengerFlags = {
-        has_unread_mail: row._direction === 'in' && Number(row._is_read) === 0,
-        has_bounce: bounced,
-        has_unread_bounce: bounced && Number(row._bounce_read) === 0,
-      };
-      return {
-        application_id: applicationId,
-        conversation_id: Number(row._conversation_id),
-        is_read: Number(row._is_read) === 1,
-        _messenger: messenger,
-      };
-    },
+    rowExtras: (row) => ({
+      ...mailRowLinks(row, row._direction === 'in' && Number(row._is_read) === 0),
+      is_read: Number(row._is_read) === 1,
+    }),
     progressState: (row) => String(row.status),
     defaultSort: '-created_at',
     stateFilter: stateFilter(mailbox),

@@ -1,5 +1,4 @@
 import { sql, type Expression, type SqlBool } from 'kysely';
-import type { MessengerFlags } from '../../../schema/api/communication';
 import type { TableRow } from '../../../schema/api/tableData';
 import { ADMIN, checkAccess, needs, type PermissionSubject } from '../../../schema/permissions';
 import type { MessageKey, Translator } from '../../core/i18n/index';
@@ -9,6 +8,7 @@ import type { scoped } from '../../core/scope';
 import type { OutboxStatus } from '../../db/tables/accounts';
 import { exportBulk, inList, ref } from '../../lists/common';
 import { likePattern } from '../../lists/query';
+import { applicationColumn, contactNameColumn, mailRowLinks, statusColumns } from './mailListColumns';
 import type { FilterDef, ListSchema, RelatedExpr, StateFilterDef } from '../../lists/types';
 
 /**
@@ -154,28 +154,12 @@ export const outboxList: ListSchema = {
     },
     { key: 'kind', title: 'outbox_col_kind', format: 'state', expr: kindExpr, choices: OUTBOX_KIND_LABELS },
     { key: 'subject', title: 'inbox_col_subject', format: 'text', orderable: true },
-    {
-      key: 'contact_name',
-      title: 'inbox_col_name',
-      format: 'text',
-      nullable: true,
-      expr: conversationColumn('name'),
-    },
-    {
-      key: 'application',
-      title: 'inbox_col_application',
-      format: 'text',
-      nullable: true,
-      expr: applicationName,
-    },
-    {
-      key: 'status',
-      title: 'inbox_col_status',
-      format: 'state',
-      orderable: true,
-      choices: Object.fromEntries(OUTBOX_STATUSES.map((s) => [s, `outbox_status_${s}` as MessageKey])),
-    },
-    { key: 'status_reason', title: 'inbox_col_status_reason', format: 'text', expr: o('last_error') },
+    contactNameColumn(conversationColumn('name'), true),
+    applicationColumn(applicationName),
+    ...statusColumns(
+      Object.fromEntries(OUTBOX_STATUSES.map((s) => [s, `outbox_status_${s}` as MessageKey])),
+      o('last_error'),
+    ),
     { key: 'created_at', title: 'outbox_col_created', format: 'datetime', orderable: true },
     { key: 'sent_at', title: 'outbox_col_sent', format: 'datetime', orderable: true, nullable: true },
   ],
@@ -185,21 +169,7 @@ export const outboxList: ListSchema = {
     _bounce_read: mailValue(sql`r.bounce_read`),
     _attempts: o('attempts'),
   },
-  rowExtras: (row) => {
-    const applicationId = row._application_id === null ? null : Number(row._application_id);
-    const bounced = row.status === 'bounced';
-    const messenger: MessengerFlags = {
-      has_unread_mail: false,
-      has_bounce: bounced,
-      has_unread_bounce: bounced && row._bounce_read !== null && Number(row._bounce_read) === 0,
-    };
-    return {
-      application_id: applicationId,
-      conversation_id: row._conversation_id === null ? null : Number(row._conversation_id),
-      attempts: Number(row._attempts ?? 0),
-      _messenger: messenger,
-    };
-  },
+  rowExtras: (row) => ({ ...mailRowLinks(row, false), attempts: Number(row._attempts ?? 0) }),
   progressState: (row) => String(row.status),
   defaultSort: '-created_at',
   stateFilter: stateFilter(),
