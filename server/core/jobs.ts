@@ -15,7 +15,11 @@ import type { Executor } from './scope';
  * the job is taken over when its claim lapses.
  */
 
-/** What a module asks for: run `kind` with `payload` from `runAt` on; the key names the one job. */
+/**
+ * What a module asks for: run `kind` with `payload` from `runAt` on; the key names the one job.
+ * A job that works for a project names it as the payload's `projectId`: the project's admins see
+ * it when it fails (settings > background jobs).
+ */
 export interface JobRequest {
   kind: string;
   /** one job per key: scheduling the key again moves (and re-opens) that job */
@@ -23,6 +27,9 @@ export interface JobRequest {
   runAt: Date;
   payload?: Readonly<Record<string, unknown>>;
 }
+
+const projectOf = (payload: JobRequest['payload']): number | null =>
+  typeof payload?.projectId === 'number' && Number.isSafeInteger(payload.projectId) ? payload.projectId : null;
 
 /** A job as its handler sees it. */
 export interface Job {
@@ -63,6 +70,7 @@ export const tableJobQueue: JobQueue = {
     await db
       .insertInto('jobs')
       .values({
+        project_id: projectOf(request.payload),
         kind: request.kind,
         key: request.key,
         payload,
@@ -78,6 +86,7 @@ export const tableJobQueue: JobQueue = {
       })
       .onConflict((oc) =>
         oc.column('key').doUpdateSet({
+          project_id: projectOf(request.payload),
           kind: request.kind,
           payload,
           run_at: runAt,

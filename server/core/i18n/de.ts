@@ -25,6 +25,7 @@ import * as mailInbound from './parts/mailInbound';
 import * as mailTemplates from './parts/mailTemplates';
 import * as inbox from './parts/inbox';
 import * as outbox from './parts/outbox';
+import * as jobs from './parts/jobs';
 /** Server texts in German (de-CH, "ss" never "ß"): the reference catalogue. `{name}` is replaced. */
 const core = {
   site_title: 'Immodesk',
@@ -183,6 +184,7 @@ export const de = {
   ...mailTemplates.de,
   ...inbox.de,
   ...outbox.de,
+  ...jobs.de,
   ...objects.de,
   ...objectMedia.de,
   ...objectImport.de,

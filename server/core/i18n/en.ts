@@ -26,6 +26,7 @@ import * as mailInbound from './parts/mailInbound';
 import * as mailTemplates from './parts/mailTemplates';
 import * as inbox from './parts/inbox';
 import * as outbox from './parts/outbox';
+import * as jobs from './parts/jobs';
 
 /** Server texts in English (British spelling, Swiss terms such as FADP). `{name}` is replaced. */
 const core = {
@@ -181,6 +182,7 @@ export const en = {
   ...mailTemplates.en,
   ...inbox.en,
   ...outbox.en,
+  ...jobs.en,
   ...objects.en,
   ...objectMedia.en,
   ...objectImport.en,

@@ -26,6 +26,7 @@ import * as mailInbound from './parts/mailInbound';
 import * as mailTemplates from './parts/mailTemplates';
 import * as inbox from './parts/inbox';
 import * as outbox from './parts/outbox';
+import * as jobs from './parts/jobs';
 
 /** Server texts in French (fr-CH, Swiss usage; no-break spaces inside guillemets and before colons). `{name}` is replaced. */
 const core = {
@@ -185,6 +186,7 @@ export const fr = {
   ...mailTemplates.fr,
   ...inbox.fr,
   ...outbox.fr,
+  ...jobs.fr,
   ...objects.fr,
   ...objectMedia.fr,
   ...objectImport.fr,

@@ -26,6 +26,7 @@ import * as mailInbound from './parts/mailInbound';
 import * as mailTemplates from './parts/mailTemplates';
 import * as inbox from './parts/inbox';
 import * as outbox from './parts/outbox';
+import * as jobs from './parts/jobs';
 
 /** Server texts in Italian (it-CH, Swiss usage: "posteggio", "stabile", "pigione"). `{name}` is replaced. */
 const core = {
@@ -180,6 +181,7 @@ export const it = {
   ...mailTemplates.it,
   ...inbox.it,
   ...outbox.it,
+  ...jobs.it,
   ...objects.it,
   ...objectMedia.it,
   ...objectImport.it,

@@ -6,9 +6,11 @@ export interface JobTables {
   tenant_deposits: TenantDepositTable;
 }
 
-/** A job of the in-process runner (server/core/jobs.ts). Not a project's row: its payload names the project. */
+/** A job of the in-process runner (server/core/jobs.ts); `project_id` is its payload's project. */
 export interface JobTable {
   id: Generated<number>;
+  /** the project it works for (its payload's projectId; migration 038), null for none */
+  project_id: number | null;
   kind: string;
   key: string;
   /** JSON object */
