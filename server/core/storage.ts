@@ -162,7 +162,7 @@ export function diskStorage(root: string): Storage {
   };
 }
 
-type StorageConfig = Pick<Config, 'dataDir'> & Partial<Pick<Config, 'storage'>>;
+type StorageConfig = Pick<Config, 'dataDir' | 'storage'>;
 
 const stores = new WeakMap<StorageConfig, Storage>();
 

@@ -115,10 +115,11 @@ describe('disk storage', () => {
 
 describe('storageFor', () => {
   it('gives one store per configuration: memory for :memory:, DATA_DIR/files otherwise', async () => {
-    const memory = { dataDir: ':memory:' };
+    const local = { kind: 'disk' } as const;
+    const memory = { dataDir: ':memory:', storage: local };
     expect(storageFor(memory)).toBe(storageFor(memory));
-    expect(storageFor(memory)).not.toBe(storageFor({ dataDir: ':memory:' }));
-    const onDisk = storageFor({ dataDir: path.join(root, 'data') });
+    expect(storageFor(memory)).not.toBe(storageFor({ dataDir: ':memory:', storage: local }));
+    const onDisk = storageFor({ dataDir: path.join(root, 'data'), storage: local });
     await onDisk.put('1/x.txt', Buffer.from('hallo'), { contentType: 'text/plain' });
     expect(readFileSync(path.join(root, 'data', 'files', '1', 'x.txt'), 'utf8')).toBe('hallo');
   });
