@@ -130,11 +130,12 @@ export function s3Storage(settings: S3StorageSettings): S3Storage {
     async open(key) {
       const found = await getObject(key);
       if (!found?.Body) return null;
-      const body =
-        found.Body instanceof Readable
-          ? found.Body
-          : Readable.from([Buffer.from(await found.Body.transformToByteArray())]);
-      return { body, size: found.ContentLength ?? 0, meta: metaOf(found.ContentType) };
+      const meta = metaOf(found.ContentType);
+      if (found.Body instanceof Readable && found.ContentLength !== undefined)
+        return { body: found.Body, size: found.ContentLength, meta };
+      // a store that names no length (or a body that is no Node stream): read whole, then sent
+      const bytes = Buffer.from(await found.Body.transformToByteArray());
+      return { body: Readable.from([bytes]), size: bytes.length, meta };
     },
     async delete(key) {
       const Key = checkedKey(key);
