@@ -39,6 +39,7 @@ async function main(): Promise<void> {
   files.set('1/2026-01/small.png', { bytes: await blankPng(1200, 900), meta: { contentType: 'image/png' } });
   const storage: Storage = {
     get: async (key) => files.get(key) ?? null,
+    open: async () => null,
     put: async () => undefined,
     delete: async () => undefined,
     exists: async (key) => files.has(key),

@@ -14,6 +14,8 @@ import { JOB_HANDLERS } from './modules/index';
 /** Reads the configuration, migrates, fills an empty database and serves. */
 async function main(): Promise<void> {
   const config = loadConfig();
+  // a bucket that is missing or refuses the keys stops the start here, with the reason
+  await storageFor(config).check?.();
   const database = createDatabase(config);
   const applied = await migrateToLatest(database.db);
   const filled = await fillEmptyDatabase(database.db, config);

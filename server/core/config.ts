@@ -61,7 +61,31 @@ export interface Config {
   smtpInPort: number | null;
   /** SMTP_IN_HOST: the address the inbound SMTP server listens on */
   smtpInHost: string;
+  /** STORAGE: where uploaded files live (README, "Running more than one node") */
+  storage: StorageSettings;
 }
+
+/** Uploaded files on the local disk (DATA_DIR/files/, memory for DATA_DIR=:memory:). */
+export interface DiskStorageSettings {
+  kind: 'disk';
+}
+
+/** Uploaded files in a bucket of an S3-compatible object store (STORAGE=s3). */
+export interface S3StorageSettings {
+  kind: 's3';
+  /** S3_BUCKET */
+  bucket: string;
+  /** S3_ENDPOINT: the store's address (MinIO, Ceph, a Swiss cloud); null: Amazon S3 of the region */
+  endpoint: string | null;
+  /** S3_REGION */
+  region: string;
+  /** S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY; null: the SDK's own chain (environment, instance role) */
+  credentials: { accessKeyId: string; secretAccessKey: string } | null;
+  /** S3_FORCE_PATH_STYLE: bucket in the path (host/bucket/key), as most on-premise stores need */
+  forcePathStyle: boolean;
+}
+
+export type StorageSettings = DiskStorageSettings | S3StorageSettings;
 
 const MB = 1024 * 1024;
 const LOG_LEVELS: readonly LogLevel[] = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
@@ -200,6 +224,54 @@ export function publicLimitsOf(
   };
 }
 
+/**
+ * STORAGE=disk (default) or STORAGE=s3 with its S3_* variables. Whatever is missing or
+ * malformed is named here, before the server starts (README, "Running more than one node").
+ */
+export function storageConfigOf(env: NodeJS.ProcessEnv): StorageSettings {
+  const kind = env.STORAGE?.trim().toLowerCase() || 'disk';
+  if (kind === 'disk') return { kind: 'disk' };
+  if (kind !== 's3') throw new ConfigError(`STORAGE must be disk or s3, got "${env.STORAGE}"`);
+  const value = (name: string) => env[name]?.trim() || null;
+  const bucket = value('S3_BUCKET');
+  const endpoint = value('S3_ENDPOINT');
+  const accessKeyId = value('S3_ACCESS_KEY_ID');
+  const secretAccessKey = value('S3_SECRET_ACCESS_KEY');
+  const missing = [
+    bucket ? null : 'S3_BUCKET',
+    endpoint || value('S3_REGION') ? null : 'S3_REGION (or S3_ENDPOINT for a store of your own)',
+    !accessKeyId && secretAccessKey ? 'S3_ACCESS_KEY_ID' : null,
+    accessKeyId && !secretAccessKey ? 'S3_SECRET_ACCESS_KEY' : null,
+  ].filter(Boolean);
+  if (missing.length > 0)
+    throw new ConfigError(
+      `STORAGE=s3 needs ${missing.join(', ')}; see "Running more than one node" in the README`,
+    );
+  // bucket names of S3 (lower-case letters, digits, dots and hyphens, 3 to 63 characters)
+  if (!/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/.test(bucket!))
+    throw new ConfigError(
+      `S3_BUCKET must be a bucket name (a-z, 0-9, "." and "-", 3 to 63 characters), got "${bucket}"`,
+    );
+  if (endpoint) {
+    let url: URL | null = null;
+    try {
+      url = new URL(endpoint);
+    } catch {
+      // named below
+    }
+    if (!url || !['http:', 'https:'].includes(url.protocol))
+      throw new ConfigError(`S3_ENDPOINT must be an http:// or https:// address, got "${endpoint}"`);
+  }
+  return {
+    kind: 's3',
+    bucket: bucket!,
+    endpoint,
+    region: value('S3_REGION') ?? 'us-east-1',
+    credentials: accessKeyId && secretAccessKey ? { accessKeyId, secretAccessKey } : null,
+    forcePathStyle: flag(env, 'S3_FORCE_PATH_STYLE'),
+  };
+}
+
 /** Reads the configuration from environment variables (see README, "Configuration"). */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const port = integer(env, 'PORT', 3000, 0, 65535);
@@ -239,6 +311,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     secretKey: secretKeyOf(env.SECRET_KEY),
     ssoAllowPrivateIssuer: flag(env, 'SSO_ALLOW_PRIVATE_ISSUER'),
     ...mailConfigOf(env, publicUrl),
+    storage: storageConfigOf(env),
     clientDir: path.resolve(
       env.CLIENT_DIR?.trim() || fileURLToPath(new URL('../../dist/client', import.meta.url)),
     ),

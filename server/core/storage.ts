@@ -1,7 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import { mkdir, open, readFile, rename, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
+import { Readable } from 'node:stream';
 import type { Config } from './config';
+import { s3Storage } from './s3Storage';
+import { checkedKey } from './storageKeys';
+
+export { isStorageKey } from './storageKeys';
 
 /** What a store keeps beside the bytes (an object store sends it as the object's headers). */
 export interface StoredMeta {
@@ -10,6 +15,14 @@ export interface StoredMeta {
 
 export interface StoredObject {
   bytes: Buffer;
+  meta: StoredMeta;
+}
+
+/** An object to be sent on as it is read (a download of a large file). */
+export interface StoredStream {
+  body: Readable;
+  /** bytes the body will give */
+  size: number;
   meta: StoredMeta;
 }
 
@@ -23,26 +36,13 @@ export interface Storage {
   put(key: string, bytes: Uint8Array, meta: StoredMeta): Promise<void>;
   /** null when there is no such object */
   get(key: string): Promise<StoredObject | null>;
+  /** the object as a stream, null when there is none */
+  open(key: string): Promise<StoredStream | null>;
   /** removes the object; a missing one is not an error */
   delete(key: string): Promise<void>;
   exists(key: string): Promise<boolean>;
-}
-
-const SEGMENT = /^[a-z0-9][a-z0-9_-]*(\.[a-z0-9_-]+)*$/;
-const MAX_KEY_LENGTH = 200;
-
-/**
- * A key the stores accept: lower-case segments of letters, digits, `-`, `_` and single dots
- * between them, joined by `/`; no empty, `.` or `..` segment, no leading dot, at most 200 characters.
- */
-export function isStorageKey(key: unknown): key is string {
-  if (typeof key !== 'string' || key.length === 0 || key.length > MAX_KEY_LENGTH) return false;
-  return key.split('/').every((segment) => SEGMENT.test(segment));
-}
-
-function checkedKey(key: string): string {
-  if (isStorageKey(key)) return key;
-  throw new Error(`invalid storage key ${JSON.stringify(String(key).slice(0, 80))}`);
+  /** at start-up: throws an error an operator understands when the store cannot be used */
+  check?(): Promise<void>;
 }
 
 /** Keeps everything in memory: DATA_DIR=:memory: (tests, benchmarks). */
@@ -55,6 +55,15 @@ export function memoryStorage(): Storage {
     async get(key) {
       const found = objects.get(checkedKey(key));
       return found ? { bytes: Buffer.from(found.bytes), meta: { ...found.meta } } : null;
+    },
+    async open(key) {
+      const found = objects.get(checkedKey(key));
+      if (!found) return null;
+      return {
+        body: Readable.from([Buffer.from(found.bytes)]),
+        size: found.bytes.length,
+        meta: { ...found.meta },
+      };
     },
     async delete(key) {
       objects.delete(checkedKey(key));
@@ -101,6 +110,15 @@ export function diskStorage(root: string): Storage {
     }
   }
 
+  async function metaOf(key: string): Promise<StoredMeta> {
+    try {
+      return JSON.parse(await readFile(metaPath(key), 'utf8')) as StoredMeta;
+    } catch (error) {
+      if (!isMissing(error)) throw error;
+      return { contentType: 'application/octet-stream' };
+    }
+  }
+
   return {
     async put(key, bytes, meta) {
       await writeAtomically(metaPath(key), JSON.stringify(meta));
@@ -114,13 +132,20 @@ export function diskStorage(root: string): Storage {
         if (isMissing(error)) return null;
         throw error;
       }
-      let meta: StoredMeta = { contentType: 'application/octet-stream' };
+      return { bytes, meta: await metaOf(key) };
+    },
+    async open(key) {
+      const file = resolve(key);
+      let handle;
       try {
-        meta = JSON.parse(await readFile(metaPath(key), 'utf8')) as StoredMeta;
+        handle = await open(file, 'r');
       } catch (error) {
-        if (!isMissing(error)) throw error;
+        if (isMissing(error)) return null;
+        throw error;
       }
-      return { bytes, meta };
+      // the opened file is read even if a new version is renamed over its name meanwhile
+      const { size } = await handle.stat();
+      return { body: handle.createReadStream(), size, meta: await metaOf(key) };
     },
     async delete(key) {
       await rm(resolve(key), { force: true });
@@ -137,17 +162,24 @@ export function diskStorage(root: string): Storage {
   };
 }
 
-const stores = new WeakMap<Pick<Config, 'dataDir'>, Storage>();
+type StorageConfig = Pick<Config, 'dataDir' | 'storage'>;
+
+const stores = new WeakMap<StorageConfig, Storage>();
 
 /**
- * The storage of an app: DATA_DIR/files/ on disk, or memory for DATA_DIR=:memory:. One per
- * configuration, so that every part of the app (and a test holding the same config) sees the same files.
+ * The storage of an app: a bucket with STORAGE=s3, else DATA_DIR/files/ on disk, or memory for
+ * DATA_DIR=:memory:. One per configuration, so that every part of the app (and a test holding the
+ * same config) sees the same files.
  */
-export function storageFor(config: Pick<Config, 'dataDir'>): Storage {
+export function storageFor(config: StorageConfig): Storage {
   const known = stores.get(config);
   if (known) return known;
   const store =
-    config.dataDir === ':memory:' ? memoryStorage() : diskStorage(path.join(config.dataDir, 'files'));
+    config.storage?.kind === 's3'
+      ? s3Storage(config.storage)
+      : config.dataDir === ':memory:'
+        ? memoryStorage()
+        : diskStorage(path.join(config.dataDir, 'files'));
   stores.set(config, store);
   return store;
 }

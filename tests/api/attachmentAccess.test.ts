@@ -9,7 +9,7 @@ import { scoped } from '../../server/core/scope';
 import { storageFor } from '../../server/core/storage';
 import { mediaPath } from '../../server/modules/files/mediaLinks';
 import { fixture, multipartBody } from '../fixtures/multipart';
-import { Client, createTestApp, DIALECTS, type TestApp } from './harness';
+import { Client, createTestApp, FILE_RUNS, type TestApp } from './harness';
 import { fileIncoming, firstConversation, SMALL_PDF } from './inboxSupport';
 import { expectStatus } from './objectsSupport';
 
@@ -24,7 +24,7 @@ const categorizeUrl = (attachmentId: number) =>
  * (application documents, what an applicant sent by mail) only with applications_read, the same
  * rule serve-media-files keeps; filing an attachment as a document needs applications_write.
  */
-describe.each(DIALECTS)('communication: access to attachments (%s)', (dialect) => {
+describe.each(FILE_RUNS)('communication: access to attachments, files in %s (%s)', (fileStore, dialect) => {
   let t: TestApp;
   let admin: Client;
   let user: Client;
@@ -41,7 +41,7 @@ describe.each(DIALECTS)('communication: access to attachments (%s)', (dialect) =
   const subject = () => `Unterlagen ${++subjectNo}`;
 
   beforeAll(async () => {
-    t = await createTestApp(dialect);
+    t = await createTestApp(dialect, {}, fileStore);
     admin = await Client.login(t.app, 'demo.admin');
     user = await Client.login(t.app, 'demo.user');
     assistant = await Client.login(t.app, 'demo.assistant');

@@ -2,7 +2,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RemoveReply, UploadReply } from '../../server/modules/files/service';
 import { fixture, multipartBody, type UploadFile } from '../fixtures/multipart';
-import { Client, createTestApp, DIALECTS, type TestApp } from './harness';
+import { Client, createTestApp, FILE_RUNS, type TestApp } from './harness';
 import { fileRow, storedFile, uploadFiles } from './objectMediaSupport';
 import { auditOf } from './objectsSupport';
 
@@ -23,7 +23,7 @@ function uploadReply(res: LightMyRequestResponse, status = 200): UploadReply {
   return res.json<UploadReply>();
 }
 
-describe.each(DIALECTS)('uploads and removal (%s)', (dialect) => {
+describe.each(FILE_RUNS)('uploads and removal, files in %s (%s)', (fileStore, dialect) => {
   let t: TestApp;
   let admin: Client;
   let user: Client;
@@ -39,7 +39,7 @@ describe.each(DIALECTS)('uploads and removal (%s)', (dialect) => {
       .execute();
 
   beforeAll(async () => {
-    t = await createTestApp(dialect);
+    t = await createTestApp(dialect, {}, fileStore);
     admin = await Client.login(t.app, 'demo.admin');
     user = await Client.login(t.app, 'demo.user');
     marketer = await Client.login(t.app, 'demo.marketer');

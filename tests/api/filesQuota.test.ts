@@ -4,7 +4,7 @@ import { loadConfig } from '../../server/core/config';
 import { storageFor } from '../../server/core/storage';
 import type { UploadReply } from '../../server/modules/files/service';
 import { fixture, multipartBody, type UploadFile } from '../fixtures/multipart';
-import { Client, createTestApp, DIALECTS, type TestApp } from './harness';
+import { Client, createTestApp, FILE_RUNS, type TestApp } from './harness';
 import { picture, uploadFiles, uploadImages } from './objectMediaSupport';
 
 const PDF = fixture('plan.pdf');
@@ -28,7 +28,7 @@ describe('upload limits in the configuration', () => {
   });
 });
 
-describe.each(DIALECTS)('upload quota and hourly amount (%s)', (dialect) => {
+describe.each(FILE_RUNS)('upload quota and hourly amount, files in %s (%s)', (fileStore, dialect) => {
   let t: TestApp;
   let admin: Client;
   let user: Client;
@@ -56,7 +56,7 @@ describe.each(DIALECTS)('upload quota and hourly amount (%s)', (dialect) => {
   }
 
   beforeAll(async () => {
-    t = await createTestApp(dialect);
+    t = await createTestApp(dialect, {}, fileStore);
     admin = await Client.login(t.app, 'demo.admin');
     user = await Client.login(t.app, 'demo.user');
     superuser = await Client.login(t.app, 'demo.superuser');

@@ -2,14 +2,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { checkMediaLink, signedMediaPath } from '../../server/modules/files/mediaLinks';
 import type { UploadedFileReply, UploadReply } from '../../server/modules/files/service';
 import { fixture, multipartBody, type UploadFile } from '../fixtures/multipart';
-import { Client, createTestApp, DIALECTS, type TestApp } from './harness';
+import { Client, createTestApp, FILE_RUNS, type TestApp } from './harness';
 
 const PDF = fixture('plan.pdf');
 const PNG = fixture('logo.png');
 const DOCX = fixture('vertrag.docx');
 const HOUR = 60 * 60 * 1000;
 
-describe.each(DIALECTS)('serve-media-files (%s)', (dialect) => {
+describe.each(FILE_RUNS)('serve-media-files, files in %s (%s)', (fileStore, dialect) => {
   let t: TestApp;
   let admin: Client;
   let beta: Client;
@@ -31,7 +31,7 @@ describe.each(DIALECTS)('serve-media-files (%s)', (dialect) => {
     signedMediaPath(t.database.db, projectId, key, expiresAt);
 
   beforeAll(async () => {
-    t = await createTestApp(dialect);
+    t = await createTestApp(dialect, {}, fileStore);
     admin = await Client.login(t.app, 'demo.admin');
     beta = await Client.login(t.app, 'beta.admin', 'beta');
     rentId = await t.projectId('rent');
@@ -70,6 +70,15 @@ describe.each(DIALECTS)('serve-media-files (%s)', (dialect) => {
       const document = await admin.get(pdf.url);
       expect(document.headers['content-disposition']).toMatch(/^attachment; /);
       expect(document.headers['content-security-policy']).toMatch(/(^|; )sandbox(;|$)/);
+    });
+
+    it("hands out the app's own address only and sends the file through it, with its length", async () => {
+      // with files in S3 too: no bucket address and no redirect to the store
+      for (const file of [pdf, png, docx]) expect(file.url).toMatch(/^\/serve-media-files\?url=[^:]*$/);
+      const res = await admin.get(docx.url);
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-length']).toBe(String(DOCX.length));
+      expect(res.rawPayload.equals(DOCX)).toBe(true);
     });
 
     it('answers under a language prefix too', async () => {

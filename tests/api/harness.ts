@@ -11,6 +11,7 @@ import { migrateToLatest } from '../../server/db/migrate';
 import { DEMO_PASSWORD } from '../../server/db/seed/args';
 import { seedDemo } from '../../server/db/seed/demo';
 import type { Building, RealEstateObject } from '../../server/db/types';
+import { acquireS3Server, releaseS3Server } from '../support/s3Server';
 import { DEFAULT_TEST_DATABASE_URL, resolveApiDatabases } from './dialects';
 
 /**
@@ -23,6 +24,22 @@ const ADMIN_URL = process.env.TEST_DATABASE_URL ?? DEFAULT_TEST_DATABASE_URL;
 
 export const DIALECTS: Dialect[] = (inject('apiDatabases') ?? (await resolveApiDatabases(process.env)))
   .dialects;
+
+/**
+ * Where a test app keeps its files: in memory (DATA_DIR=:memory:, every API test) or in a bucket of
+ * a local S3 server (s3rver on loopback, the file tests on SQLite: see FILE_RUNS).
+ */
+export type FileStore = 'memory' | 's3';
+
+/**
+ * The runs of the file tests (uploads, media, documents, downloads): each database with its files
+ * in memory, and SQLite once more with its files in S3. Suites name both, the database last:
+ * `describe.each(FILE_RUNS)('uploads, files in %s (%s)', (fileStore, dialect) => ...)`.
+ */
+export const FILE_RUNS: [FileStore, Dialect][] = [
+  ...DIALECTS.map((dialect): [FileStore, Dialect] => ['memory', dialect]),
+  ...(DIALECTS.includes('sqlite') ? [['s3', 'sqlite'] as [FileStore, Dialect]] : []),
+];
 
 let demoHash: Promise<string> | null = null;
 
@@ -50,7 +67,13 @@ async function withAdminClient<T>(fn: (client: pg.Client) => Promise<T>): Promis
 }
 
 /** A fresh, migrated database with the demo data, and the app on it. */
-export async function createTestApp(dialect: Dialect, overrides: Partial<Config> = {}): Promise<TestApp> {
+export async function createTestApp(
+  dialect: Dialect,
+  overrides: Partial<Config> = {},
+  files: FileStore = 'memory',
+): Promise<TestApp> {
+  // a bucket of its own on the worker's S3 server, made before anything else can fail
+  const storage = files === 's3' ? await (await acquireS3Server()).newBucket() : undefined;
   let databaseUrl: string | null = null;
   let dropDatabase: () => Promise<void> = async () => {};
   if (dialect === 'postgres') {
@@ -66,6 +89,7 @@ export async function createTestApp(dialect: Dialect, overrides: Partial<Config>
     ...loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent' }),
     dataDir: ':memory:',
     databaseUrl,
+    ...(storage ? { storage } : {}),
     ...overrides,
   };
   const database =
@@ -104,6 +128,7 @@ export async function createTestApp(dialect: Dialect, overrides: Partial<Config>
       await app.close();
       await database.destroy();
       await dropDatabase();
+      if (storage) await releaseS3Server();
     },
   };
 }

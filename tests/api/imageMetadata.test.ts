@@ -7,7 +7,7 @@ import { thumbnailKeyOf } from '../../server/modules/files/imageVariants';
 import { signedMediaPath } from '../../server/modules/files/mediaLinks';
 import { newStorageKey } from '../../server/modules/files/service';
 import { multipartBody } from '../fixtures/multipart';
-import { Client, createTestApp, DIALECTS, type TestApp } from './harness';
+import { Client, createTestApp, FILE_RUNS, type TestApp } from './harness';
 import { cameraPhoto, hasGps } from './imageSupport';
 import { imageKeys, saveImages, storedFile, uploadFiles } from './objectMediaSupport';
 
@@ -30,13 +30,13 @@ async function expectClean(bytes: Buffer, width: number, height: number) {
  * Images leave the app without their metadata: a phone photo's GPS position, camera and
  * orientation reach no one who opens an object image, its thumbnail, a mail image or a PDF.
  */
-describe.each(DIALECTS)('image metadata (%s)', (dialect) => {
+describe.each(FILE_RUNS)('image metadata, files in %s (%s)', (fileStore, dialect) => {
   let t: TestApp;
   let admin: Client;
   let projectId: number;
 
   beforeAll(async () => {
-    t = await createTestApp(dialect, { publicUrl: PUBLIC_URL });
+    t = await createTestApp(dialect, { publicUrl: PUBLIC_URL }, fileStore);
     admin = await Client.login(t.app, 'demo.admin');
     projectId = await t.projectId('rent');
   });

@@ -14,7 +14,7 @@ import type { Database } from '../../server/db/types';
  */
 export async function fileIncoming(
   db: Kysely<Database>,
-  config: Pick<Config, 'dataDir'>,
+  config: Pick<Config, 'dataDir' | 'storage'>,
   projectId: number,
   conversationId: number,
   options: { subject?: string; attachment?: { name: string; bytes: Buffer; mime: string } } = {},

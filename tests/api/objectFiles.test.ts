@@ -3,12 +3,12 @@ import type { ObjectFilesSetup } from '../../schema/api/objects';
 import { OBJECT_FILE_CATEGORIES } from '../../schema/objects';
 import { storageKeyOf } from '../../server/modules/files/service';
 import { fixture } from '../fixtures/multipart';
-import { Client, createTestApp, DIALECTS, type TestApp } from './harness';
+import { Client, createTestApp, FILE_RUNS, type TestApp } from './harness';
 import { fileUrls, filesSetupUrl, storedFile } from './objectMediaSupport';
 
 const PDF = fixture('plan.pdf');
 
-describe.each(DIALECTS)('object documents (%s)', (dialect) => {
+describe.each(FILE_RUNS)('object documents, files in %s (%s)', (fileStore, dialect) => {
   let t: TestApp;
   let admin: Client;
   let user: Client;
@@ -36,7 +36,7 @@ describe.each(DIALECTS)('object documents (%s)', (dialect) => {
   const categories = (files: ObjectFilesSetup['files']) => files.map((f) => [f.name, f.key]);
 
   beforeAll(async () => {
-    t = await createTestApp(dialect);
+    t = await createTestApp(dialect, {}, fileStore);
     admin = await Client.login(t.app, 'demo.admin');
     user = await Client.login(t.app, 'demo.user');
     assistant = await Client.login(t.app, 'demo.assistant');

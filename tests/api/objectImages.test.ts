@@ -5,7 +5,7 @@ import { ApiError } from '../../server/core/errors';
 import { thumbnailKeyOf } from '../../server/modules/files/imageVariants';
 import { saveInTransaction } from '../../server/modules/objectMedia/objectLock';
 import { fixture } from '../fixtures/multipart';
-import { Client, createTestApp, DIALECTS, type TestApp } from './harness';
+import { Client, createTestApp, FILE_RUNS, type TestApp } from './harness';
 import {
   dimensions,
   fileRow,
@@ -19,7 +19,7 @@ import {
 } from './objectMediaSupport';
 import { rowCount } from './objectsSupport';
 
-describe.each(DIALECTS)('object images (%s)', (dialect) => {
+describe.each(FILE_RUNS)('object images, files in %s (%s)', (fileStore, dialect) => {
   let t: TestApp;
   let admin: Client;
   let marketer: Client;
@@ -32,7 +32,7 @@ describe.each(DIALECTS)('object images (%s)', (dialect) => {
   const fileCount = () => rowCount(t, 'uploaded_files');
 
   beforeAll(async () => {
-    t = await createTestApp(dialect);
+    t = await createTestApp(dialect, {}, fileStore);
     admin = await Client.login(t.app, 'demo.admin');
     marketer = await Client.login(t.app, 'demo.marketer');
     assistant = await Client.login(t.app, 'demo.assistant');

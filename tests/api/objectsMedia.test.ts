@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ObjectDetail } from '../../schema/api/objects';
 import { storageFor } from '../../server/core/storage';
 import { fixture } from '../fixtures/multipart';
-import { Client, createTestApp, DIALECTS, type TestApp } from './harness';
+import { Client, createTestApp, FILE_RUNS, type TestApp } from './harness';
 import { fileRow, upload } from './objectMediaSupport';
 import { expectFieldError, expectStatus, objectBody, objectRow } from './objectsSupport';
 
@@ -11,7 +11,7 @@ const JPG = fixture('foto.jpg');
 const PDF = fixture('plan.pdf');
 
 /** Images and documents sent with the creation wizard, and their removal with the object. */
-describe.each(DIALECTS)('objects: media of the creation wizard (%s)', (dialect) => {
+describe.each(FILE_RUNS)('objects: media of the creation wizard, files in %s (%s)', (fileStore, dialect) => {
   let t: TestApp;
   let admin: Client;
 
@@ -29,7 +29,7 @@ describe.each(DIALECTS)('objects: media of the creation wizard (%s)', (dialect) 
   });
 
   beforeAll(async () => {
-    t = await createTestApp(dialect);
+    t = await createTestApp(dialect, {}, fileStore);
     admin = await Client.login(t.app, 'demo.admin');
   });
   afterAll(() => t.close());

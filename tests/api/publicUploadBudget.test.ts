@@ -3,7 +3,7 @@ import type { PublicApplicationCreated } from '../../schema/api/applicationForms
 import { loadConfig } from '../../server/core/config';
 import { storageUsed } from '../../server/modules/files/quota';
 import { fixture, multipartBody, type UploadFile } from '../fixtures/multipart';
-import { Client, createTestApp, DIALECTS, type TestApp } from './harness';
+import { Client, createTestApp, FILE_RUNS, type TestApp } from './harness';
 import { uploadFiles } from './objectMediaSupport';
 import { validApplication } from './publicApplicationSupport';
 
@@ -28,7 +28,7 @@ describe('public upload limits in the configuration', () => {
   });
 });
 
-describe.each(DIALECTS)('public upload budget (%s)', (dialect) => {
+describe.each(FILE_RUNS)('public upload budget, files in %s (%s)', (fileStore, dialect) => {
   let t: TestApp;
   let projectId: number;
   let uuid: string;
@@ -36,7 +36,7 @@ describe.each(DIALECTS)('public upload budget (%s)', (dialect) => {
   let address = 0;
 
   beforeAll(async () => {
-    t = await createTestApp(dialect);
+    t = await createTestApp(dialect, {}, fileStore);
     projectId = await t.projectId('rent');
     const open = await t.database.db
       .selectFrom('objects')

@@ -1,5 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -67,5 +68,34 @@ describe('starting the server', () => {
     const code = await new Promise<number | null>((resolve) => bad.on('exit', resolve));
     expect(code).toBe(1);
     expect(text).toContain('PORT must be a whole number');
+  });
+
+  it('refuses to start when the bucket of STORAGE=s3 cannot be reached, and says where it looked', async () => {
+    // a port nobody listens on
+    const probe = createServer();
+    await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
+    const { port: closed } = probe.address() as AddressInfo;
+    await new Promise((resolve) => probe.close(resolve));
+    const bad = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+      env: {
+        ...process.env,
+        DATA_DIR: dataDir,
+        STORAGE: 's3',
+        S3_BUCKET: 'immodesk-files',
+        S3_ENDPOINT: `http://127.0.0.1:${closed}`,
+        S3_ACCESS_KEY_ID: 'id',
+        S3_SECRET_ACCESS_KEY: 'secret',
+        AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true',
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let text = '';
+    bad.stderr?.on('data', (chunk) => (text += String(chunk)));
+    const code = await new Promise<number | null>((resolve) => bad.on('exit', resolve));
+    expect(code).toBe(1);
+    expect(text.trim()).toBe(
+      `Immodesk could not start: S3 storage: cannot reach http://127.0.0.1:${closed} (ECONNREFUSED); ` +
+        'check S3_ENDPOINT and that the store is running and reachable from this machine',
+    );
   });
 });

@@ -263,18 +263,20 @@ export async function inboxRoutes(app: FastifyInstance): Promise<void> {
       // ... and the file one the user may read (an applicant's: applications_read)
       if (!(await mayReadFile(db, ctx.project.id, ctx.subject, attachment.file_id)))
         throw forbidden('inbox_attachment_not_allowed');
-      const stored = await storage.get(attachment.storage_key);
+      // read on from the store as it is sent (from a bucket too: no bucket address is given out)
+      const stored = await storage.open(attachment.storage_key);
       if (!stored) {
         request.log.warn({ key: attachment.storage_key }, 'file row without stored bytes');
         throw notFound('file_not_found');
       }
       return reply
         .header('Content-Type', attachment.mime)
+        .header('Content-Length', stored.size)
         .header('Content-Disposition', contentDisposition('attachment', attachment.name))
         .header('X-Content-Type-Options', 'nosniff')
         .header('Cache-Control', 'private, no-store')
         .header('Content-Security-Policy', FILE_CSP)
-        .send(stored.bytes);
+        .send(stored.body);
     },
   );
 

@@ -1,5 +1,6 @@
 import multipart from '@fastify/multipart';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Readable } from 'node:stream';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { removeFilesSchema, serveMediaQuerySchema } from '../../../schema/files';
 import { guardRequest } from '../../core/auth';
 import { requireProject } from '../../core/context';
@@ -100,7 +101,9 @@ export async function fileRoutes(app: FastifyInstance): Promise<void> {
         throw forbidden('admin_access_denied');
       const storage = storageFor(app.config);
       const served =
-        query.variant === 'thumb' ? await thumbnailOf(storage, row, request) : await original(storage, row);
+        query.variant === 'thumb'
+          ? await thumbnailOf(storage, row, request)
+          : await original(storage, row, reply);
       if (!served) {
         if (!query.variant) request.log.warn({ key: row.storage_key }, 'file row without stored bytes');
         throw notFound('file_not_found');
@@ -118,26 +121,36 @@ export async function fileRoutes(app: FastifyInstance): Promise<void> {
         )
         .header('X-Frame-Options', 'SAMEORIGIN')
         .header('Content-Security-Policy', FILE_CSP)
-        .send(served.bytes);
+        .send(served.body);
     },
   );
 }
 
 interface Served {
-  bytes: Buffer;
+  /** the bytes, or a stream of them with their number */
+  body: Buffer | Readable;
   mime: string;
   name: string;
   inline: boolean;
 }
 
-/** A file as stored; an image without its metadata (see servableImage). */
-async function original(storage: Storage, row: UploadedFile): Promise<Served | null> {
+/**
+ * A file as stored, read on from the store as it is sent (a PDF of a bucket goes through the app,
+ * never from a bucket URL); an image without its metadata (see servableImage), which needs it whole.
+ */
+async function original(storage: Storage, row: UploadedFile, reply: FastifyReply): Promise<Served | null> {
+  const ext = extensionOf(row.storage_key);
+  const kind = FILE_KINDS[ext];
+  const served = { mime: row.mime, name: row.original_name, inline: kind?.inline === true };
+  if (!PROCESSABLE_IMAGE_TYPES.includes(ext)) {
+    const opened = await storage.open(row.storage_key);
+    if (!opened) return null;
+    reply.header('Content-Length', opened.size);
+    return { body: opened.body, ...served };
+  }
   const stored = await storage.get(row.storage_key);
   if (!stored) return null;
-  const ext = extensionOf(row.storage_key);
-  const bytes = await servedBytes(stored.bytes, ext);
-  const kind = FILE_KINDS[ext];
-  return { bytes, mime: row.mime, name: row.original_name, inline: kind?.inline === true };
+  return { body: await servedBytes(stored.bytes, ext), ...served };
 }
 
 /**
@@ -153,7 +166,7 @@ async function thumbnailOf(
   const name = `${row.original_name.replace(/\.[^.]*$/, '')}.jpg`;
   const thumbKey = thumbnailKeyOf(row.storage_key);
   const kept = await storage.get(thumbKey);
-  if (kept) return { bytes: kept.bytes, mime: 'image/jpeg', name, inline: true };
+  if (kept) return { body: kept.bytes, mime: 'image/jpeg', name, inline: true };
   const image = await storage.get(row.storage_key);
   if (!image) return null;
   let bytes: Buffer;
@@ -164,5 +177,5 @@ async function thumbnailOf(
     return null;
   }
   await storage.put(thumbKey, bytes, { contentType: 'image/jpeg' });
-  return { bytes, mime: 'image/jpeg', name, inline: true };
+  return { body: bytes, mime: 'image/jpeg', name, inline: true };
 }

@@ -18,7 +18,7 @@ import { judgeFailure, type AttemptFailure, type MailTransport } from './sendTra
 
 export type SenderConfig = Pick<
   Config,
-  'smtpUrl' | 'mailFrom' | 'mailDomain' | 'mailRatePerMinute' | 'dataDir'
+  'smtpUrl' | 'mailFrom' | 'mailDomain' | 'mailRatePerMinute' | 'dataDir' | 'storage'
 >;
 
 /** The reasons the sender gives a conversation mail (server/core/i18n/parts/mailDelivery.ts). */
