@@ -24,6 +24,7 @@ import { applicationMethods } from './applicationMethods';
 import { applicationFormMethods } from './applicationFormMethods';
 import { viewingBookingMethods } from './viewingBookingMethods';
 import { contractSettingsMethods } from './contractSettingsMethods';
+import { jobMethods } from './jobMethods';
 import { depositMethods } from './depositMethods';
 import { mailSettingsMethods } from './mailSettingsMethods';
 import { mailMethods } from './mailMethods';
@@ -74,6 +75,7 @@ export type AppDataProvider = DataProvider & {
   typeof applicationFormMethods &
   typeof mailSettingsMethods &
   typeof contractSettingsMethods &
+  typeof jobMethods &
   typeof mailMethods &
   typeof messengerMethods &
   typeof tenantMethods &
@@ -251,6 +253,7 @@ export const dataProvider: AppDataProvider = {
   ...applicationFormMethods,
   ...mailSettingsMethods,
   ...contractSettingsMethods,
+  ...jobMethods,
   ...mailMethods,
   ...messengerMethods,
   ...tenantMethods,

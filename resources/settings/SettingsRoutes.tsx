@@ -22,6 +22,7 @@ const DigitalSignaturePage = lazyScreen(() =>
 const DepositProviderRoutes = lazyScreen(() =>
   import('./contract/DepositProviderRoutes').then((module) => module.DepositProviderRoutes),
 );
+const JobsPage = lazyScreen(() => import('./jobs/JobsPage').then((module) => module.JobsPage));
 const CommunicationRoutes = lazyScreen(() =>
   import('./communication/CommunicationRoutes').then((module) => module.CommunicationRoutes),
 );
@@ -62,6 +63,7 @@ export function SettingsRoutes() {
       </Route>
       <Route path="communication/*" element={<CommunicationRoutes />} />
       <Route path="form-settings/*" element={<FormSettingsRoutes />} />
+      <Route path="jobs" element={<JobsPage />} />
       <Route path="*" element={<Navigate to="/settings" replace />} />
     </Routes>
   );

@@ -15,6 +15,7 @@ import MailOutlined from '@mui/icons-material/MailOutlined';
 import ManageAccountsOutlined from '@mui/icons-material/ManageAccountsOutlined';
 import PaletteOutlined from '@mui/icons-material/PaletteOutlined';
 import PeopleOutlined from '@mui/icons-material/PeopleOutlined';
+import ScheduleOutlined from '@mui/icons-material/ScheduleOutlined';
 import TuneOutlined from '@mui/icons-material/TuneOutlined';
 import type { ResourcePage } from '../../src/registry';
 
@@ -124,4 +125,5 @@ export const SETTINGS_PAGES: readonly ResourcePage[] = [
       },
     ],
   },
+  { key: 'jobs', titleKey: 'settings_menu_jobs', icon: ScheduleOutlined, path: 'jobs' },
 ];

@@ -82,6 +82,7 @@ describe('settings mode menu', () => {
       ['Softwareschnittstellen', '/settings/software-interfaces'],
       ['Authentifizierung', AUTHENTICATION_PATH],
       ['Kautionsanbieter', '/settings/software-interfaces/deposit-providers'],
+      ['Aufträge im Hintergrund', '/settings/jobs'],
     ]);
     expect(within(nav).getByRole('link', { name: 'Authentifizierung' }).getAttribute('aria-current')).toBe(
       'page',

@@ -67,6 +67,7 @@ test.describe('project settings: authentication', () => {
         'Softwareschnittstellen',
         'Authentifizierung',
         'Kautionsanbieter',
+        'Aufträge im Hintergrund',
       ]);
 
       const sso = ssoSection(page);

@@ -91,6 +91,22 @@ export const de = {
   settings_error_sso_issuer_private:
     'Die Aussteller-URL zeigt auf eine interne Adresse (dieser Rechner oder ein privates Netz). Bitte geben Sie die öffentliche https-Adresse Ihres Anmeldedienstes ein.',
   settings_error_sso_default_role_invalid: 'Bitte wählen Sie eine Rolle ohne Administratorrechte.',
+  settings_menu_jobs: 'Aufträge im Hintergrund',
+  jobs_title: 'Aufträge im Hintergrund',
+  jobs_intro:
+    'Erinnerungen, Mietenden und andere Arbeiten, die die Anwendung selbst erledigt. Ein Auftrag, der nach allen Versuchen fehlschlägt, steht hier mit dem Grund und kann erneut gestartet werden.',
+  jobs_count_failed: '%{smart_count} fehlgeschlagen',
+  jobs_count_queued: '%{smart_count} geplant',
+  jobs_count_running: '%{smart_count} läuft |||| %{smart_count} laufen',
+  jobs_failed_section: 'Fehlgeschlagen',
+  jobs_failed_none: 'Kein Auftrag ist fehlgeschlagen.',
+  jobs_failed_when:
+    'Zuletzt versucht am %{date}, %{smart_count} Versuch |||| Zuletzt versucht am %{date}, %{smart_count} Versuche',
+  jobs_reason: 'Grund: %{reason}',
+  jobs_retry: 'Erneut ausführen',
+  jobs_retried: 'Der Auftrag wird erneut ausgeführt.',
+  jobs_upcoming_section: 'Als Nächstes',
+  jobs_upcoming_none: 'Es ist kein Auftrag geplant.',
 };
 
 declare module '../../partTexts' {

@@ -87,4 +87,20 @@ export const en: typeof de = {
   settings_error_sso_issuer_private:
     'The issuer URL points to an internal address (this computer or a private network). Please enter the public https address of your sign-in service.',
   settings_error_sso_default_role_invalid: 'Please choose a role without administrator rights.',
+  settings_menu_jobs: 'Background jobs',
+  jobs_title: 'Background jobs',
+  jobs_intro:
+    'Reminders, tenancy ends and other work the app does on its own. A job that fails after all its attempts is listed here with its reason and can be started again.',
+  jobs_count_failed: '%{smart_count} failed',
+  jobs_count_queued: '%{smart_count} scheduled',
+  jobs_count_running: '%{smart_count} running',
+  jobs_failed_section: 'Failed',
+  jobs_failed_none: 'No job has failed.',
+  jobs_failed_when:
+    'Last tried on %{date}, %{smart_count} attempt |||| Last tried on %{date}, %{smart_count} attempts',
+  jobs_reason: 'Reason: %{reason}',
+  jobs_retry: 'Run again',
+  jobs_retried: 'The job will run again.',
+  jobs_upcoming_section: 'Coming up',
+  jobs_upcoming_none: 'No job is scheduled.',
 };

@@ -89,4 +89,20 @@ export const fr: typeof de = {
   settings_error_sso_issuer_private:
     'L’URL de l’émetteur désigne une adresse interne (cet ordinateur ou un réseau privé). Veuillez saisir l’adresse https publique de votre service de connexion.',
   settings_error_sso_default_role_invalid: 'Veuillez choisir un rôle sans droits d’administrateur.',
+  settings_menu_jobs: 'Tâches en arrière-plan',
+  jobs_title: 'Tâches en arrière-plan',
+  jobs_intro:
+    'Rappels, fins de bail et autres travaux que l’application fait elle-même. Une tâche qui échoue après toutes ses tentatives figure ici avec sa raison et peut être relancée.',
+  jobs_count_failed: '%{smart_count} échouée |||| %{smart_count} échouées',
+  jobs_count_queued: '%{smart_count} planifiée |||| %{smart_count} planifiées',
+  jobs_count_running: '%{smart_count} en cours',
+  jobs_failed_section: 'Échouées',
+  jobs_failed_none: 'Aucune tâche n’a échoué.',
+  jobs_failed_when:
+    'Dernier essai le %{date}, %{smart_count} tentative |||| Dernier essai le %{date}, %{smart_count} tentatives',
+  jobs_reason: 'Raison : %{reason}',
+  jobs_retry: 'Relancer',
+  jobs_retried: 'La tâche sera exécutée à nouveau.',
+  jobs_upcoming_section: 'À venir',
+  jobs_upcoming_none: 'Aucune tâche n’est planifiée.',
 };

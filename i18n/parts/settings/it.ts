@@ -90,4 +90,20 @@ export const it: typeof de = {
   settings_error_sso_issuer_private:
     'L’URL dell’emittente indica un indirizzo interno (questo computer o una rete privata). Inserite l’indirizzo https pubblico del vostro servizio di accesso.',
   settings_error_sso_default_role_invalid: 'Scegliete un ruolo senza diritti di amministratore.',
+  settings_menu_jobs: 'Incarichi in background',
+  jobs_title: 'Incarichi in background',
+  jobs_intro:
+    'Promemoria, fini di locazione e altri lavori che l’applicazione svolge da sé. Un incarico che fallisce dopo tutti i tentativi compare qui con il motivo e può essere riavviato.',
+  jobs_count_failed: '%{smart_count} fallito |||| %{smart_count} falliti',
+  jobs_count_queued: '%{smart_count} pianificato |||| %{smart_count} pianificati',
+  jobs_count_running: '%{smart_count} in corso',
+  jobs_failed_section: 'Falliti',
+  jobs_failed_none: 'Nessun incarico è fallito.',
+  jobs_failed_when:
+    'Ultimo tentativo il %{date}, %{smart_count} tentativo |||| Ultimo tentativo il %{date}, %{smart_count} tentativi',
+  jobs_reason: 'Motivo: %{reason}',
+  jobs_retry: 'Riavvia',
+  jobs_retried: 'L’incarico verrà eseguito di nuovo.',
+  jobs_upcoming_section: 'Prossimi',
+  jobs_upcoming_none: 'Nessun incarico è pianificato.',
 };
