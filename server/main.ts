@@ -37,7 +37,7 @@ async function main(): Promise<void> {
   const sender = startMailSender(database.db, config, app.log);
   app.addHook('onClose', () => sender.stop());
   // due jobs (a tenancy's end, a deposit's reminder) run once, what fell due while stopped at once
-  const jobs = startJobRunner(database.db, JOB_HANDLERS, app.log);
+  const jobs = startJobRunner(database.db, JOB_HANDLERS, app.log, config.jobIntervalSeconds * 1000);
   app.addHook('onClose', () => jobs.stop());
   const receiver = await startMailReceiver(database.db, config, storageFor(config), app.log);
   if (receiver) app.addHook('onClose', () => receiver.close());

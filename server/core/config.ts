@@ -36,6 +36,8 @@ export interface Config {
   sessionIdleMinutes: number;
   /** hours after its sign-in a session ends however often it is used */
   sessionMaxHours: number;
+  /** JOB_INTERVAL_SECONDS: the pause between two passes of the job runner over the due jobs */
+  jobIntervalSeconds: number;
   /**
    * the proxies whose X-Forwarded-* headers count (client address, host): false trusts none,
    * a number that many hops, a list those addresses and CIDR ranges
@@ -305,6 +307,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     ...publicLimitsOf(env),
     sessionIdleMinutes: integer(env, 'SESSION_IDLE_MINUTES', 480, 1, 525600),
     sessionMaxHours: integer(env, 'SESSION_MAX_HOURS', 24 * 14, 1, 87600),
+    jobIntervalSeconds: integer(env, 'JOB_INTERVAL_SECONDS', 15, 1, 3600),
     trustProxy: trustProxyOf(env.TRUST_PROXY),
     adminUsername: env.ADMIN_USERNAME?.trim() || null,
     adminPassword: env.ADMIN_PASSWORD || null,
