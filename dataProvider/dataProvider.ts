@@ -31,6 +31,7 @@ import { messengerMethods } from './messengerMethods';
 import { tenantMethods } from './tenantMethods';
 import { contractMethods } from './contractMethods';
 import { viewingMethods } from './viewingMethods';
+import { viewingOnsiteMethods } from './viewingOnsiteMethods';
 import { isJsonReply, readBlobBody, readBlobError, replyFileName, saveBlob } from './download';
 import { api, NO_TIMEOUT } from './http';
 import { toListQuery, toListResult, type ListReplyMeta } from './listParams';
@@ -80,7 +81,8 @@ export type AppDataProvider = DataProvider & {
   typeof depositMethods &
   typeof contractMethods &
   typeof viewingMethods &
-  typeof viewingBookingMethods;
+  typeof viewingBookingMethods &
+  typeof viewingOnsiteMethods;
 
 /** Bulk actions that answer with a file even when the caller does not say so. */
 const DOWNLOAD_ACTIONS = ['exportExcel'];
@@ -258,4 +260,5 @@ export const dataProvider: AppDataProvider = {
   ...contractMethods,
   ...viewingMethods,
   ...viewingBookingMethods,
+  ...viewingOnsiteMethods,
 };
