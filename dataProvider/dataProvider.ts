@@ -32,6 +32,7 @@ import { messengerMethods } from './messengerMethods';
 import { tenantMethods } from './tenantMethods';
 import { contractMethods } from './contractMethods';
 import { viewingMethods } from './viewingMethods';
+import { viewingOnsiteMethods } from './viewingOnsiteMethods';
 import { isJsonReply, readBlobBody, readBlobError, replyFileName, saveBlob } from './download';
 import { api, NO_TIMEOUT } from './http';
 import { toListQuery, toListResult, type ListReplyMeta } from './listParams';
@@ -82,7 +83,8 @@ export type AppDataProvider = DataProvider & {
   typeof depositMethods &
   typeof contractMethods &
   typeof viewingMethods &
-  typeof viewingBookingMethods;
+  typeof viewingBookingMethods &
+  typeof viewingOnsiteMethods;
 
 /** Bulk actions that answer with a file even when the caller does not say so. */
 const DOWNLOAD_ACTIONS = ['exportExcel'];
@@ -261,4 +263,5 @@ export const dataProvider: AppDataProvider = {
   ...contractMethods,
   ...viewingMethods,
   ...viewingBookingMethods,
+  ...viewingOnsiteMethods,
 };

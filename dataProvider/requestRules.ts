@@ -54,11 +54,13 @@ const ACTION_ENDPOINTS = [
 
 /** The public viewing calls of a person's link (`api/v1/appointments/{slug}/{personSlug}/booking`, `/decline`). */
 const PUBLIC_VIEWING_CALL = /^api\/v1\/appointments\/[^/?]+\/[^/?]+\/(booking|decline)($|[?])/;
+/** The calls of a viewing's on-site link (`api/v1/appointments/on-site/{slug}/...`). */
+const ONSITE_VIEWING_CALL = /^api\/v1\/appointments\/on-site\//;
 
 export function isFormEndpoint(url: string): boolean {
   const path = bare(url);
   if (ACTION_ENDPOINTS.some((pattern) => pattern.test(path))) return true;
-  if (PUBLIC_VIEWING_CALL.test(path)) return true;
+  if (PUBLIC_VIEWING_CALL.test(path) || ONSITE_VIEWING_CALL.test(path)) return true;
   return FORM_ENDPOINTS.some(
     (endpoint) => path.startsWith(endpoint) && /^($|[/?])/.test(path.slice(endpoint.length)),
   );

@@ -75,6 +75,37 @@ export const TEXT_AREAS = {
         ([forms, page]) => ({ ...forms.en, ...page.en }),
       ),
   }),
+  /** the on-site page of a viewing (the caretaker's), with the closed-link texts of the action pages */
+  viewingOnsite: area({
+    de: () =>
+      Promise.all([
+        import('./parts/forms/de'),
+        import('./parts/actionPages/de'),
+        import('./parts/viewingBooking/de'),
+        import('./parts/viewingOnsite/de'),
+      ]).then(([forms, action, booking, page]) => ({ ...forms.de, ...action.de, ...booking.de, ...page.de })),
+    fr: () =>
+      Promise.all([
+        import('./parts/forms/fr'),
+        import('./parts/actionPages/fr'),
+        import('./parts/viewingBooking/fr'),
+        import('./parts/viewingOnsite/fr'),
+      ]).then(([forms, action, booking, page]) => ({ ...forms.fr, ...action.fr, ...booking.fr, ...page.fr })),
+    it: () =>
+      Promise.all([
+        import('./parts/forms/it'),
+        import('./parts/actionPages/it'),
+        import('./parts/viewingBooking/it'),
+        import('./parts/viewingOnsite/it'),
+      ]).then(([forms, action, booking, page]) => ({ ...forms.it, ...action.it, ...booking.it, ...page.it })),
+    en: () =>
+      Promise.all([
+        import('./parts/forms/en'),
+        import('./parts/actionPages/en'),
+        import('./parts/viewingBooking/en'),
+        import('./parts/viewingOnsite/en'),
+      ]).then(([forms, action, booking, page]) => ({ ...forms.en, ...action.en, ...booking.en, ...page.en })),
+  }),
 };
 
 export type TextArea = keyof typeof TEXT_AREAS;

@@ -58,6 +58,9 @@ const ReferenceFormPage = lazy(() =>
 const DocumentsUploadPage = lazy(() =>
   import('./public/action/DocumentsUploadPage').then((module) => ({ default: module.DocumentsUploadPage })),
 );
+const ViewingOnsitePage = lazy(() =>
+  import('./public/viewings/ViewingOnsitePage').then((module) => ({ default: module.ViewingOnsitePage })),
+);
 const ViewingBookingPage = lazy(() =>
   import('./public/viewings/ViewingBookingPage').then((module) => ({ default: module.ViewingBookingPage })),
 );
@@ -85,6 +88,7 @@ const PUBLIC_PAGE_ROUTES: ReadonlyArray<[string, ComponentType]> = [
   ['/action/:uuid/:token/documents-upload-form', DocumentsUploadPage],
   ['/action/:slug/:token/appointments-booking-object', ViewingBookingPage],
   ['/action/:slug/:token/appointment-cancel-booking', ViewingCancelPage],
+  ['/action/:token/appointment-edit-participants', ViewingOnsitePage],
 ];
 
 /** Unknown paths go home, which sends the user on to their landing page (spec 1 section 2). */

@@ -12,6 +12,7 @@ import type { ViewingDetail } from '../../schema/api/viewings';
 import { formatDate } from '../../schema/dates';
 import { dataOf, QueryContent, useProviderMutation, useProviderQuery } from '../../src/forms';
 import { DrawDialog } from './DrawDialog';
+import { OnsiteLinkCard } from './OnsiteLinkCard';
 import { CancelViewingDialog, ViewingMailDialog } from './ViewingActionDialogs';
 import { ViewingFormDialog } from './ViewingFormDialog';
 import { ViewingParticipants } from './ViewingParticipants';
@@ -151,6 +152,7 @@ function ViewingPage({ viewing, today }: { viewing: ViewingDetail; today: string
           </RuleButton>
         </Box>
       ) : null}
+      {canWrite ? <OnsiteLinkCard viewing={viewing} today={today} /> : null}
       <Typography variant="h6" component="h2">
         {translate('viewing_participants_heading')}
       </Typography>

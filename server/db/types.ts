@@ -15,6 +15,7 @@ import type { TeamTables } from './tables/teams';
 import type { TenantTables } from './tables/tenants';
 import type { UsersTables } from './tables/users';
 import type { ViewingTables } from './tables/viewings';
+import type { ViewingOnsiteTables } from './tables/viewingOnsite';
 import type { Generated, Insertable, Selectable, Updateable } from 'kysely';
 
 /** The database as the application sees it. Booleans are 0/1, money is integer cents, dates ISO strings. */
@@ -34,6 +35,7 @@ export interface Database
     TenantTables,
     ContractSettingsTables,
     ViewingTables,
+    ViewingOnsiteTables,
     JobTables,
     ContractTables,
     ActionLinkTables {

@@ -8,6 +8,7 @@ import * as owners from './parts/owners';
 import * as tenants from './parts/tenants';
 import * as viewings from './parts/viewings';
 import * as viewingBooking from './parts/viewingBooking';
+import * as viewingOnsite from './parts/viewingOnsite';
 import * as contractSettings from './parts/contractSettings';
 import * as deposits from './parts/deposits';
 import * as contracts from './parts/contracts';
@@ -169,6 +170,7 @@ export const de = {
   ...tenants.de,
   ...viewings.de,
   ...viewingBooking.de,
+  ...viewingOnsite.de,
   ...contractSettings.de,
   ...deposits.de,
   ...contracts.de,

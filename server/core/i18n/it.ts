@@ -9,6 +9,7 @@ import * as owners from './parts/owners';
 import * as tenants from './parts/tenants';
 import * as viewings from './parts/viewings';
 import * as viewingBooking from './parts/viewingBooking';
+import * as viewingOnsite from './parts/viewingOnsite';
 import * as contractSettings from './parts/contractSettings';
 import * as deposits from './parts/deposits';
 import * as contracts from './parts/contracts';
@@ -166,6 +167,7 @@ export const it = {
   ...tenants.it,
   ...viewings.it,
   ...viewingBooking.it,
+  ...viewingOnsite.it,
   ...contractSettings.it,
   ...deposits.it,
   ...contracts.it,

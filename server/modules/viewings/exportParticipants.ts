@@ -7,7 +7,7 @@ import { findAppointment, participantsOf, slotsOf } from './common';
 /** GET appointments/{id}/export-participants: the participants of one appointment as .xlsx. */
 export async function exportParticipants(
   db: Executor,
-  ctx: StaffContext,
+  ctx: Pick<StaffContext, 'project' | 't'>,
   id: number,
 ): Promise<{ fileName: string; data: Buffer }> {
   const scope = scoped(db, ctx.project.id);

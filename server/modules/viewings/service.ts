@@ -56,20 +56,29 @@ export interface Services {
   smtpUrl: string | null;
 }
 
+/**
+ * Who changes a viewing: a signed-in user, or (user null, `via` naming it) the appointment's on-site
+ * link (onsite.ts), which calls the same functions.
+ */
+export type ViewingActor = Pick<StaffContext, 'project' | 't'> & {
+  user: { id: number } | null;
+  via?: 'on_site_link';
+};
+
 const appointmentAudit = (
-  ctx: StaffContext,
+  ctx: ViewingActor,
   action: string,
   id: number,
   before: Record<string, unknown> | null,
   after: Record<string, unknown> | null,
 ) => ({
   projectId: ctx.project.id,
-  userId: ctx.user.id,
+  userId: ctx.user?.id ?? null,
   action,
   entity: 'viewing_appointments',
   entityId: id,
   before,
-  after,
+  after: after && ctx.via ? { ...after, via: ctx.via } : after,
 });
 
 const fieldsOf = (row: Pick<ViewingAppointment, 'date' | 'start_time' | 'end_time' | 'place' | 'state'>) => ({
@@ -109,7 +118,7 @@ export async function viewingInit(db: Executor, ctx: StaffContext): Promise<View
 }
 
 /** GET appointments/{id} and {id}/edit */
-export async function getViewing(db: Executor, ctx: StaffContext, id: number): Promise<ViewingDetail> {
+export async function getViewing(db: Executor, ctx: ViewingActor, id: number): Promise<ViewingDetail> {
   const scope = scoped(db, ctx.project.id);
   return detailOf(scope, ctx.t, await findAppointment(scope, id));
 }
@@ -298,7 +307,7 @@ async function bookedCount(scope: Scoped, id: number): Promise<number> {
 /** Runs a change of one appointment at its version (stale: 409). */
 async function change<T>(
   db: Kysely<Database>,
-  ctx: StaffContext,
+  ctx: ViewingActor,
   id: number,
   version: number | null,
   fn: (trx: Kysely<Database>, scope: Scoped, row: ViewingAppointment, booked: number) => Promise<T>,
@@ -441,7 +450,7 @@ export async function cancelViewing(
 /** POST appointments/{id}/complete */
 export async function completeViewing(
   db: Kysely<Database>,
-  ctx: StaffContext,
+  ctx: ViewingActor,
   id: number,
   version: number,
 ): Promise<ViewingChangeReply> {
@@ -464,12 +473,12 @@ export async function completeViewing(
 /** POST appointments/{id}/{participantId}/present: who came (and back, should it be a mistake). */
 export async function markPresent(
   db: Kysely<Database>,
-  ctx: StaffContext,
+  ctx: ViewingActor,
   id: number,
   participantId: number,
   present: boolean,
 ): Promise<ViewingChangeReply> {
-  await change(db, ctx, id, null, async (_trx, scope, row, booked) => {
+  await change(db, ctx, id, null, async (trx, scope, row, booked) => {
     refuseUnless('present', row, booked);
     const p = await findParticipant(scope, id, participantId);
     if (present === (p.state === 'present')) return;
@@ -494,6 +503,16 @@ export async function markPresent(
         .where('id', '=', p.slot_id)
         .execute();
     }
+    await recordAudit(
+      trx,
+      appointmentAudit(
+        ctx,
+        present ? 'present' : 'absent',
+        id,
+        { participant: p.name, participant_state: p.state },
+        { participant: p.name, participant_state: next },
+      ),
+    );
   });
   return {
     appointment: await getViewing(db, ctx, id),
@@ -504,19 +523,30 @@ export async function markPresent(
 /** POST appointments/{id}/{participantId}/comments */
 export async function commentParticipant(
   db: Kysely<Database>,
-  ctx: StaffContext,
+  ctx: ViewingActor,
   id: number,
   participantId: number,
   comment: string,
 ): Promise<ViewingChangeReply> {
-  await change(db, ctx, id, null, async (_trx, scope, row, booked) => {
+  await change(db, ctx, id, null, async (trx, scope, row, booked) => {
     refuseUnless('comment', row, booked);
-    await findParticipant(scope, id, participantId);
+    const p = await findParticipant(scope, id, participantId);
+    if (p.comment === comment) return;
     await scope
       .updateTable('viewing_participants')
       .set({ comment, version: sql<number>`version + 1`, updated_at: new Date().toISOString() })
       .where('id', '=', participantId)
       .execute();
+    await recordAudit(
+      trx,
+      appointmentAudit(
+        ctx,
+        'comment',
+        id,
+        { participant: p.name, comment: p.comment },
+        { participant: p.name, comment },
+      ),
+    );
   });
   return { appointment: await getViewing(db, ctx, id), message: ctx.t('viewing_comment_saved') };
 }

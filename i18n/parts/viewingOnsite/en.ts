@@ -1,0 +1,30 @@
+import type { de } from './de';
+
+export const en: Record<keyof typeof de, string> = {
+  viewing_onsite_link_title: 'On-site link',
+  viewing_onsite_link_intro:
+    'With this link the person on site (the caretaker, for example) records who came, writes comments and completes the viewing without an account. It is valid until the end of the viewing day.',
+  viewing_onsite_link_address: 'Link address',
+  viewing_onsite_link_valid: 'Valid until %{date}, made by %{name}',
+  viewing_onsite_link_create: 'Create link',
+  viewing_onsite_link_renew: 'Create a new link',
+  viewing_onsite_link_revoke: 'Revoke link',
+  viewing_onsite_link_copy: 'Copy link',
+  viewing_onsite_link_copied: 'The link is copied.',
+  viewing_onsite_link_copy_failed: 'The link could not be copied. Please select and copy it.',
+  viewing_onsite_link_created: 'The on-site link is ready.',
+  viewing_onsite_link_revoked: 'The on-site link has been revoked.',
+  viewing_onsite_link_closed: 'A cancelled or past viewing has no link.',
+  viewing_onsite_title: 'Viewing on site',
+  viewing_onsite_intro: 'Tick who came. Every change is saved at once.',
+  viewing_onsite_slot: 'Time slot %{slot}',
+  viewing_onsite_walk_ins: 'Present without booking',
+  viewing_onsite_nobody: 'Nobody booked.',
+  viewing_onsite_present: '%{name} is present',
+  viewing_onsite_comment: 'Comment on %{name}',
+  viewing_onsite_save_comment: 'Save comment',
+  viewing_onsite_complete: 'Complete the viewing',
+  viewing_onsite_completed: 'The viewing is completed. Attendance and comments can still be corrected.',
+  viewing_onsite_export: 'Export participants (Excel)',
+  viewing_onsite_count: '%{present} of %{total} present',
+};

@@ -1,0 +1,30 @@
+import type { de } from './de';
+
+export const it: Record<keyof typeof de, string> = {
+  viewing_onsite_link_title: 'Link per la visita sul posto',
+  viewing_onsite_link_intro:
+    'Con questo link la persona sul posto (per esempio il custode) registra senza account chi è venuto, scrive osservazioni e conclude la visita. È valido fino alla fine del giorno della visita.',
+  viewing_onsite_link_address: 'Indirizzo del link',
+  viewing_onsite_link_valid: 'Valido fino al %{date}, creato da %{name}',
+  viewing_onsite_link_create: 'Crea link',
+  viewing_onsite_link_renew: 'Crea un nuovo link',
+  viewing_onsite_link_revoke: 'Ritira il link',
+  viewing_onsite_link_copy: 'Copia il link',
+  viewing_onsite_link_copied: 'Il link è copiato.',
+  viewing_onsite_link_copy_failed: 'Non è stato possibile copiare il link. Lo selezioni e lo copi.',
+  viewing_onsite_link_created: 'Il link per la visita sul posto è pronto.',
+  viewing_onsite_link_revoked: 'Il link per la visita sul posto è stato ritirato.',
+  viewing_onsite_link_closed: 'Una visita annullata o passata non ha un link.',
+  viewing_onsite_title: 'Visita sul posto',
+  viewing_onsite_intro: 'Spunti chi è venuto. Ogni modifica viene salvata subito.',
+  viewing_onsite_slot: 'Fascia oraria %{slot}',
+  viewing_onsite_walk_ins: 'Presenti senza iscrizione',
+  viewing_onsite_nobody: 'Nessun iscritto.',
+  viewing_onsite_present: '%{name} è presente',
+  viewing_onsite_comment: 'Osservazione su %{name}',
+  viewing_onsite_save_comment: 'Salva osservazione',
+  viewing_onsite_complete: 'Concludi la visita',
+  viewing_onsite_completed: 'La visita è conclusa. Presenze e osservazioni si possono ancora correggere.',
+  viewing_onsite_export: 'Esporta i partecipanti (Excel)',
+  viewing_onsite_count: '%{present} di %{total} presenti',
+};
