@@ -16,6 +16,7 @@ export type OutboxKind =
   | 'viewing_cancelled'
   | 'viewing_mail'
   | 'viewing_reminder'
+  | 'interested_invite'
   | 'deposit_reminder'
   | 'contract'
   | 'contract_reminder'

@@ -6,6 +6,7 @@ import * as objects from './parts/objects';
 import * as sso from './parts/sso';
 import * as owners from './parts/owners';
 import * as tenants from './parts/tenants';
+import * as interested from './parts/interested';
 import * as viewings from './parts/viewings';
 import * as viewingBooking from './parts/viewingBooking';
 import * as contractSettings from './parts/contractSettings';
@@ -166,6 +167,7 @@ export const de = {
   ...teams.de,
   ...owners.de,
   ...tenants.de,
+  ...interested.de,
   ...viewings.de,
   ...viewingBooking.de,
   ...contractSettings.de,
