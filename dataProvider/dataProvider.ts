@@ -28,6 +28,7 @@ import { depositMethods } from './depositMethods';
 import { mailSettingsMethods } from './mailSettingsMethods';
 import { mailMethods } from './mailMethods';
 import { messengerMethods } from './messengerMethods';
+import { interestedMethods } from './interestedMethods';
 import { tenantMethods } from './tenantMethods';
 import { contractMethods } from './contractMethods';
 import { viewingMethods } from './viewingMethods';
@@ -80,7 +81,8 @@ export type AppDataProvider = DataProvider & {
   typeof depositMethods &
   typeof contractMethods &
   typeof viewingMethods &
-  typeof viewingBookingMethods;
+  typeof viewingBookingMethods &
+  typeof interestedMethods;
 
 /** Bulk actions that answer with a file even when the caller does not say so. */
 const DOWNLOAD_ACTIONS = ['exportExcel'];
@@ -258,4 +260,5 @@ export const dataProvider: AppDataProvider = {
   ...contractMethods,
   ...viewingMethods,
   ...viewingBookingMethods,
+  ...interestedMethods,
 };
