@@ -17,6 +17,7 @@ export type OutboxKind =
   | 'viewing_mail'
   | 'viewing_reminder'
   | 'interested_invite'
+  | 'viewing_booking_confirmation'
   | 'deposit_reminder'
   | 'contract'
   | 'contract_reminder'

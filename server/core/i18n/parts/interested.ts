@@ -1,5 +1,13 @@
 /** Server texts of interested people (list, sidepanel, invitation to apply), in all four languages. */
 export const de = {
+  outbox_kind_viewing_booking_confirmation: 'Bestätigung einer Besichtigungsanmeldung',
+  viewing_public_none: 'Diese Seite gibt es nicht. Bitte wenden Sie sich an {contact}.',
+  viewing_contact_already_booked:
+    'Mit dieser E-Mail-Adresse ist für diese Besichtigung schon ein Termin gebucht. Über den Link in Ihrer Bestätigungs-E-Mail können Sie ihn ändern oder absagen.',
+  viewing_contact_booked: 'Sie sind angemeldet: {date}, {slot}. Die Bestätigung kommt per E-Mail.',
+  viewing_contact_mail_subject: 'Ihre Anmeldung zur Besichtigung am {date}',
+  viewing_contact_mail_body: 'Sie sind für die Besichtigung {object} am {date} um {slot} angemeldet.',
+  viewing_contact_mail_link: 'Über diesen Link können Sie die Zeit ändern oder absagen:',
   interested_not_found: 'Die interessierte Person wurde nicht gefunden.',
   record_entity_interested: 'Die interessierte Person',
   change_entity_interested_people: 'Interessent/in',
@@ -37,6 +45,14 @@ export const de = {
 };
 
 export const fr: Record<keyof typeof de, string> = {
+  outbox_kind_viewing_booking_confirmation: "Confirmation d'une inscription à une visite",
+  viewing_public_none: "Cette page n'existe pas. Veuillez vous adresser à {contact}.",
+  viewing_contact_already_booked:
+    "Un créneau est déjà réservé pour cette visite avec cette adresse e-mail. Le lien de votre e-mail de confirmation permet de le modifier ou de l'annuler.",
+  viewing_contact_booked: 'Vous êtes inscrit(e) : {date}, {slot}. La confirmation suit par e-mail.',
+  viewing_contact_mail_subject: 'Votre inscription à la visite du {date}',
+  viewing_contact_mail_body: 'Vous êtes inscrit(e) à la visite {object} le {date} à {slot}.',
+  viewing_contact_mail_link: "Ce lien vous permet de changer l'heure ou d'annuler :",
   interested_not_found: 'La personne intéressée est introuvable.',
   record_entity_interested: 'La personne intéressée',
   change_entity_interested_people: 'Personne intéressée',
@@ -73,6 +89,14 @@ export const fr: Record<keyof typeof de, string> = {
 };
 
 export const it: Record<keyof typeof de, string> = {
+  outbox_kind_viewing_booking_confirmation: 'Conferma di iscrizione a una visita',
+  viewing_public_none: 'Questa pagina non esiste. Si rivolga a {contact}.',
+  viewing_contact_already_booked:
+    "Con questo indirizzo e-mail è già prenotato un orario per questa visita. Con il link dell'e-mail di conferma può modificarlo o disdirlo.",
+  viewing_contact_booked: 'È iscritto/a: {date}, {slot}. La conferma arriva per e-mail.',
+  viewing_contact_mail_subject: 'La sua iscrizione alla visita del {date}',
+  viewing_contact_mail_body: 'È iscritto/a alla visita {object} il {date} alle {slot}.',
+  viewing_contact_mail_link: "Con questo link può cambiare l'orario o disdire:",
   interested_not_found: 'La persona interessata non è stata trovata.',
   record_entity_interested: 'La persona interessata',
   change_entity_interested_people: 'Interessato/a',
@@ -110,6 +134,14 @@ export const it: Record<keyof typeof de, string> = {
 };
 
 export const en: Record<keyof typeof de, string> = {
+  outbox_kind_viewing_booking_confirmation: 'Confirmation of a viewing booking',
+  viewing_public_none: 'This page does not exist. Please contact {contact}.',
+  viewing_contact_already_booked:
+    'A time is already booked for this viewing with this e-mail address. The link in your confirmation e-mail lets you change or cancel it.',
+  viewing_contact_booked: 'You are booked: {date}, {slot}. The confirmation follows by e-mail.',
+  viewing_contact_mail_subject: 'Your booking for the viewing on {date}',
+  viewing_contact_mail_body: 'You are booked for the viewing {object} on {date} at {slot}.',
+  viewing_contact_mail_link: 'With this link you can change the time or cancel:',
   interested_not_found: 'The interested person was not found.',
   record_entity_interested: 'The interested person',
   change_entity_interested_people: 'Interested person',

@@ -1,0 +1,64 @@
+import { z } from 'zod';
+import type { Language } from './api/common';
+import type { PublicThemeReply } from './api/projectSettings';
+import { interestedContactShape } from './interestedPeople';
+import { phoneRule } from './rules';
+import type { PublicBookingReply, PublicBookingSlot } from './viewingBooking';
+
+/**
+ * The public booking "with contact" (spec 1 section 2: appointments-booking-general-with-contact,
+ * appointments-booking-object-with-contact; spec 2 section 7.12: without-object/booking,
+ * with-object/{objectSlug}/booking, {slug}/booking): anyone opens the public appointments of the
+ * project generally, of one object, or one appointment; gives name, e-mail and phone; becomes an
+ * interested person (one per e-mail address) and a participant, and books a slot. Their own link
+ * (to move or decline) comes by mail, never in the reply.
+ */
+
+/** The public pages (client routes). */
+export const generalContactPageUrl = () => '/action/appointments-booking-general-with-contact';
+export const objectContactPageUrl = (objectSlug: string) =>
+  `/action/${encodeURIComponent(objectSlug)}/appointments-booking-object-with-contact`;
+
+/** Which public appointments a page offers. */
+export type ContactBookingScope =
+  { kind: 'general' } | { kind: 'object'; objectSlug: string } | { kind: 'one'; slug: string };
+
+/** The API call of a scope (after the language prefix). */
+export function contactBookingApiUrl(scope: ContactBookingScope): string {
+  const base = '/api/v1/appointments';
+  if (scope.kind === 'general') return `${base}/without-object/booking`;
+  if (scope.kind === 'object') return `${base}/with-object/${encodeURIComponent(scope.objectSlug)}/booking`;
+  return `${base}/${encodeURIComponent(scope.slug)}/booking`;
+}
+
+/** POST of a booking with contact: the appointment (its slug), the slot and the person. */
+export const contactBookingSchema = z.object({
+  ...interestedContactShape,
+  phone: phoneRule({ required: true }) as z.ZodType<string>,
+  appointment: z
+    .string({ error: 'viewing_booking_slot_required' })
+    .regex(/^[A-Za-z0-9_-]{16,64}$/, 'viewing_booking_slot_required'),
+  slotId: z.number({ error: 'viewing_booking_slot_required' }).int().positive().max(2_147_483_647),
+});
+export type ContactBookingInput = z.infer<typeof contactBookingSchema>;
+
+/** A public appointment as the page shows it. */
+export interface ContactBookingAppointment {
+  slug: string;
+  appointment: PublicBookingReply['appointment'];
+  slots: PublicBookingSlot[];
+}
+
+/** GET of a scope, and the reply of a booking. */
+export interface ContactBookingReply {
+  project: { name: string };
+  theme: PublicThemeReply;
+  language: Language;
+  languages: readonly Language[];
+  /** the object of an object's page */
+  object: { label: string } | null;
+  appointments: ContactBookingAppointment[];
+  /** after a booking: what was booked, and the confirmation */
+  booked?: { appointment: string; slotId: number };
+  message?: string;
+}
