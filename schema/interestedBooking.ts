@@ -2,6 +2,8 @@ import { z } from 'zod';
 import type { Language } from './api/common';
 import type { PublicThemeReply } from './api/projectSettings';
 import { interestedContactShape } from './interestedPeople';
+import { MAX_ROW_ID } from './constants';
+import { rowId } from './rowId';
 import { phoneRule } from './rules';
 import type { PublicBookingReply, PublicBookingSlot } from './viewingBooking';
 
@@ -38,7 +40,10 @@ export const contactBookingSchema = z.object({
   appointment: z
     .string({ error: 'viewing_booking_slot_required' })
     .regex(/^[A-Za-z0-9_-]{16,64}$/, 'viewing_booking_slot_required'),
-  slotId: z.number({ error: 'viewing_booking_slot_required' }).int().positive().max(2_147_483_647),
+  /** a number, or its digits (a radio group's value) */
+  slotId: z.union([z.number().int().min(1).max(MAX_ROW_ID), rowId], {
+    error: 'viewing_booking_slot_required',
+  }),
 });
 export type ContactBookingInput = z.infer<typeof contactBookingSchema>;
 

@@ -64,6 +64,16 @@ const ViewingBookingPage = lazy(() =>
 const ViewingCancelPage = lazy(() =>
   import('./public/viewings/ViewingBookingPage').then((module) => ({ default: module.ViewingCancelPage })),
 );
+const GeneralContactBookingPage = lazy(() =>
+  import('./public/viewings/ContactBookingPage').then((module) => ({
+    default: module.GeneralContactBookingPage,
+  })),
+);
+const ObjectContactBookingPage = lazy(() =>
+  import('./public/viewings/ContactBookingPage').then((module) => ({
+    default: module.ObjectContactBookingPage,
+  })),
+);
 const CreateAdultPage = lazy(() =>
   import('./public/application/CreateAdultPage').then((module) => ({ default: module.CreateAdultPage })),
 );
@@ -85,6 +95,8 @@ const PUBLIC_PAGE_ROUTES: ReadonlyArray<[string, ComponentType]> = [
   ['/action/:uuid/:token/documents-upload-form', DocumentsUploadPage],
   ['/action/:slug/:token/appointments-booking-object', ViewingBookingPage],
   ['/action/:slug/:token/appointment-cancel-booking', ViewingCancelPage],
+  ['/action/appointments-booking-general-with-contact', GeneralContactBookingPage],
+  ['/action/:objectSlug/appointments-booking-object-with-contact', ObjectContactBookingPage],
 ];
 
 /** Unknown paths go home, which sends the user on to their landing page (spec 1 section 2). */
