@@ -198,6 +198,48 @@ describe.each(DIALECTS)('viewing booking with contact (%s)', (dialect) => {
     expect(await peopleWith(late.email)).toHaveLength(1);
   });
 
+  it('keeps the capacity and one person per address under concurrent bookings', async () => {
+    const v = await create(null, { slots: [{ startTime: '10:00', endTime: '11:00', capacity: 3 }] });
+    const url = `${BASE}/${v.slug}/booking`;
+    const people = Array.from({ length: 12 }, () => contact());
+    const replies = await Promise.all(
+      people.map((p) => call('POST', url, { ...p, appointment: v.slug, slotId: v.slots[0]!.id })),
+    );
+    expect(replies.filter((r) => r.statusCode === 200)).toHaveLength(3);
+    expect(replies.filter((r) => r.statusCode === 409)).toHaveLength(9);
+    const slot = await t.database.db
+      .selectFrom('viewing_slots')
+      .select('booked')
+      .where('id', '=', v.slots[0]!.id)
+      .executeTakeFirstOrThrow();
+    expect(Number(slot.booked)).toBe(3);
+
+    // the same address five times at once (a double submit): one person, one place
+    const w = await create(null);
+    const same = contact();
+    const again = await Promise.all(
+      Array.from({ length: 5 }, () =>
+        call('POST', `${BASE}/${w.slug}/booking`, { ...same, appointment: w.slug, slotId: w.slots[1]!.id }),
+      ),
+    );
+    expect(again.filter((r) => r.statusCode === 200).length).toBeGreaterThanOrEqual(1);
+    expect(again.every((r) => r.statusCode === 200 || r.statusCode === 409)).toBe(true);
+    const [person, ...more] = await peopleWith(same.email);
+    expect(more).toHaveLength(0);
+    const held = await t.database.db
+      .selectFrom('viewing_participants')
+      .select(['state', 'slot_id'])
+      .where('interested_person_id', '=', person!.id)
+      .execute();
+    expect(held).toEqual([{ state: 'booked', slot_id: w.slots[1]!.id }]);
+    const places = await t.database.db
+      .selectFrom('viewing_slots')
+      .select('booked')
+      .where('id', '=', w.slots[1]!.id)
+      .executeTakeFirstOrThrow();
+    expect(Number(places.booked)).toBe(1);
+  });
+
   it('refuses bad fields on the field', async () => {
     const v = await create(null);
     const url = `${BASE}/${v.slug}/booking`;
