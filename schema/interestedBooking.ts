@@ -17,18 +17,26 @@ import type { PublicBookingReply, PublicBookingSlot } from './viewingBooking';
  */
 
 /** The public pages (client routes). */
+/** An interested person's own page to book the general viewings. */
+export const personBookingPageUrl = (token: string) =>
+  `/action/${encodeURIComponent(token)}/appointments-booking-general`;
 export const generalContactPageUrl = () => '/action/appointments-booking-general-with-contact';
 export const objectContactPageUrl = (objectSlug: string) =>
   `/action/${encodeURIComponent(objectSlug)}/appointments-booking-object-with-contact`;
 
 /** Which public appointments a page offers. */
 export type ContactBookingScope =
-  { kind: 'general' } | { kind: 'object'; objectSlug: string } | { kind: 'one'; slug: string };
+  | { kind: 'person'; token: string }
+  | { kind: 'general' }
+  | { kind: 'object'; objectSlug: string }
+  | { kind: 'one'; slug: string };
 
 /** The API call of a scope (after the language prefix). */
 export function contactBookingApiUrl(scope: ContactBookingScope): string {
   const base = '/api/v1/appointments';
   if (scope.kind === 'general') return `${base}/without-object/booking`;
+  if (scope.kind === 'person')
+    return `${base}/without-object/booking?participant_slug=${encodeURIComponent(scope.token)}`;
   if (scope.kind === 'object') return `${base}/with-object/${encodeURIComponent(scope.objectSlug)}/booking`;
   return `${base}/${encodeURIComponent(scope.slug)}/booking`;
 }
@@ -47,6 +55,10 @@ export const contactBookingSchema = z.object({
 });
 export type ContactBookingInput = z.infer<typeof contactBookingSchema>;
 
+/** POST of a person's own link: the appointment and the slot (the person is known). */
+export const personBookingSchema = contactBookingSchema.pick({ appointment: true, slotId: true });
+export type PersonBookingInput = z.infer<typeof personBookingSchema>;
+
 /** A public appointment as the page shows it. */
 export interface ContactBookingAppointment {
   slug: string;
@@ -60,6 +72,8 @@ export interface ContactBookingReply {
   theme: PublicThemeReply;
   language: Language;
   languages: readonly Language[];
+  /** the person of a person's own link */
+  person?: { name: string } | null;
   /** the object of an object's page */
   object: { label: string } | null;
   appointments: ContactBookingAppointment[];

@@ -240,6 +240,72 @@ describe.each(DIALECTS)('viewing booking with contact (%s)', (dialect) => {
     expect(Number(places.booked)).toBe(1);
   });
 
+  it('mails a person their own link to the general viewings, which books and moves, until the person is deactivated', async () => {
+    const v = await create(null);
+    const who = contact();
+    const person = (
+      expectStatus(
+        await admin.post('/api/v1/applications/interested/create', {
+          ...who,
+          objectId: null,
+          note: '',
+        }),
+        200,
+      ) as unknown as { person: { id: number; email: string } }
+    ).person;
+    const contractUser = await Client.login(t.app, 'demo.contract');
+    expect(
+      (await contractUser.post('/api/v1/applications/interested/invite-to-viewing', { targets: [person.id] }))
+        .statusCode,
+    ).toBe(403);
+    const sent = expectStatus(
+      await admin.post('/api/v1/applications/interested/invite-to-viewing', { targets: [person.id, 99999] }),
+      200,
+    ) as unknown as { results: Array<{ id: number; status: string }> };
+    expect(sent.results.map((r) => r.status)).toEqual(['done', 'not_found']);
+    const mail = await t.database.db
+      .selectFrom('outbox')
+      .selectAll()
+      .where('kind', '=', 'interested_viewing_invite')
+      .where('to_address', '=', person.email)
+      .executeTakeFirstOrThrow();
+    const token = /\/action\/([^/\s]+)\/appointments-booking-general/.exec(mail.text_body)?.[1];
+    expect(token, mail.text_body).toBeTruthy();
+    const stored = await t.database.db
+      .selectFrom('interested_people')
+      .select(['booking_token_hash'])
+      .where('id', '=', person.id)
+      .executeTakeFirstOrThrow();
+    expect(stored.booking_token_hash).not.toContain(token!);
+
+    const url = `${BASE}/without-object/booking?participant_slug=${token}`;
+    const page = expectStatus(await call('GET', url), 200) as unknown as ContactBookingReply;
+    expect(page.person?.name).toBe(who.name);
+    expect(page.appointments.map((a) => a.slug)).toContain(v.slug);
+    const booked = expectStatus(
+      await call('POST', url, { appointment: v.slug, slotId: v.slots[0]!.id }),
+      200,
+    ) as unknown as ContactBookingReply;
+    expect(booked.booked).toEqual({ appointment: v.slug, slotId: v.slots[0]!.id });
+    expectStatus(await call('POST', url, { appointment: v.slug, slotId: v.slots[1]!.id }), 200);
+    const held = await t.database.db
+      .selectFrom('viewing_participants')
+      .select(['state', 'slot_id'])
+      .where('interested_person_id', '=', person.id)
+      .execute();
+    expect(held).toEqual([{ state: 'booked', slot_id: v.slots[1]!.id }]);
+    // another project does not know the link; a deactivated person's link is closed
+    expect((await call('GET', url, undefined, 'beta')).statusCode).toBe(404);
+    expectStatus(
+      await admin.post('/api/v1/applications/interested', { bulkAction: 'deactivate', targets: [person.id] }),
+      200,
+    );
+    expect((await call('GET', url)).statusCode).toBe(404);
+    expect((await call('GET', `${BASE}/without-object/booking?participant_slug=kaputt`)).statusCode).toBe(
+      404,
+    );
+  });
+
   it('refuses bad fields on the field', async () => {
     const v = await create(null);
     const url = `${BASE}/${v.slug}/booking`;

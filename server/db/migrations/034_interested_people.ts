@@ -5,7 +5,8 @@ import { isPostgres } from './dialect';
  * Interested people (B2C, spec 1 sections 2-4): someone interested in an object or in the project
  * generally, written down by staff or by a public booking "with contact". One person per e-mail
  * address and project (lower-cased): a second booking with the same address finds the first.
- * A viewing participant may be such a person (the booking with contact makes both).
+ * A viewing participant may be such a person (the booking with contact makes both). A person may
+ * have a link of their own to book the general viewings (appointments-booking-general).
  */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- migrations are typed against no schema
 export async function up(db: Kysely<any>): Promise<void> {
@@ -28,6 +29,9 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('note', 'text', (c) => c.notNull().defaultTo(''))
     /** when the person was last invited to apply */
     .addColumn('invited_at', 'text')
+    /** sha-256 hex of the person's link to the general viewings (128 random bits), and the token sealed for later mails */
+    .addColumn('booking_token_hash', 'text', (c) => c.unique())
+    .addColumn('booking_token_sealed', 'text')
     .addColumn('search_text', 'text', (c) => c.notNull().defaultTo(''))
     .addColumn('version', 'integer', (c) => c.notNull().defaultTo(1))
     .addColumn('created_by', 'integer', (c) => c.references('users.id').onDelete('set null'))

@@ -21,6 +21,10 @@ export interface InterestedPersonTable {
   active: Generated<number>;
   note: Generated<string>;
   invited_at: string | null;
+  /** sha-256 hex of the person's link to the general viewings; the token is never stored */
+  booking_token_hash: string | null;
+  /** the same token sealed with the server's key, so that a later mail carries the same link */
+  booking_token_sealed: string | null;
   search_text: string;
   version: Generated<number>;
   created_by: number | null;

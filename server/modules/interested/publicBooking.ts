@@ -4,6 +4,8 @@ import type {
   ContactBookingAppointment,
   ContactBookingInput,
   ContactBookingReply,
+  ContactBookingScope,
+  PersonBookingInput,
 } from '../../../schema/interestedBooking';
 import { isUniqueViolation } from '../../core/db';
 import { ApiError, notFound } from '../../core/errors';
@@ -21,6 +23,7 @@ import { hashLinkToken, holdsPlace, linkExpiry, newLinkToken, slotsOf, slotView 
 import { contactOf, participantLinkUrl, participantToken, sealToken } from '../viewings/links';
 import { planReminder } from '../viewings/reminders';
 import { findOrCreateFromBooking } from './service';
+import { personOfLink } from './viewingLink';
 
 /**
  * The public booking with contact: the public appointments (invitation `public`, planned, not
@@ -37,8 +40,7 @@ export interface ContactBookingContext {
   t: Translator;
 }
 
-export type Scope =
-  { kind: 'general' } | { kind: 'object'; objectSlug: string } | { kind: 'one'; slug: string };
+export type Scope = ContactBookingScope;
 
 const SLUG = /^[A-Za-z0-9_-]{16,64}$/;
 const OBJECT_SLUG = /^[0-9a-f]{32}$/;
@@ -82,12 +84,13 @@ async function appointmentsOf(ctx: ContactBookingContext, scope: Scope): Promise
     .where('invitation', '=', 'public')
     .where('state', '=', 'planned')
     .where('date', '>=', swissToday());
-  if (scope.kind === 'general') query = query.where('object_id', 'is', null);
+  if (scope.kind === 'general' || scope.kind === 'person') query = query.where('object_id', 'is', null);
   else query = query.where('object_id', '=', (await objectOfSlug(ctx, scope.objectSlug)).id);
   return query.orderBy('date').orderBy('start_time').orderBy('id').limit(50).execute();
 }
 
 async function replyOf(ctx: ContactBookingContext, scope: Scope): Promise<ContactBookingReply> {
+  const person = scope.kind === 'person' ? await personOfLink(ctx.db, ctx.project, scope.token) : null;
   const rows = await appointmentsOf(ctx, scope);
   const s = scoped(ctx.db, ctx.project.id);
   const appointments: ContactBookingAppointment[] = [];
@@ -121,6 +124,7 @@ async function replyOf(ctx: ContactBookingContext, scope: Scope): Promise<Contac
     language: ctx.lang,
     languages: LANGUAGES,
     object: object === null ? null : { label: object },
+    person: person ? { name: person.name } : null,
     appointments,
   };
 }
@@ -246,6 +250,83 @@ export async function bookWithContact(
     ...(await replyOf(ctx, scope)),
     booked: { appointment: appointment.slug, slotId: outcome.slot.id },
     message: ctx.t('viewing_contact_booked', { slot, date: dateText(appointment.date) }),
+  };
+}
+
+/**
+ * POST of a person's own link (`without-object/booking?participant_slug=`): books a general
+ * appointment's slot for the known person; booking again moves it (the link is theirs).
+ */
+export async function bookForPerson(
+  ctx: ContactBookingContext,
+  token: string,
+  input: PersonBookingInput,
+  recordWrite: (trx: Executor) => Promise<void>,
+): Promise<ContactBookingReply> {
+  const scope: Scope = { kind: 'person', token };
+  const person = await personOfLink(ctx.db, ctx.project, token);
+  const appointment = (await appointmentsOf(ctx, scope)).find((a) => a.slug === input.appointment);
+  if (!appointment) throw notFound('viewing_link_invalid', { contact: ctx.project.title });
+  const participantId = await ctx.db.transaction().execute(async (trx) => {
+    const s = scoped(trx, ctx.project.id);
+    await recordWrite(trx);
+    const existing = await s
+      .selectFrom('viewing_participants')
+      .select('id')
+      .where('appointment_id', '=', appointment.id)
+      .where('interested_person_id', '=', person.id)
+      .executeTakeFirst();
+    if (existing) return existing.id;
+    const own = newLinkToken();
+    const now = new Date().toISOString();
+    const { id } = await s
+      .insertInto('viewing_participants', [
+        {
+          appointment_id: appointment.id,
+          slot_id: null,
+          application_id: null,
+          interested_person_id: person.id,
+          name: person.name,
+          email: person.email,
+          phone: person.phone,
+          language: person.language,
+          state: 'invited',
+          draw_id: null,
+          token_hash: hashLinkToken(own),
+          token_sealed: sealToken(own),
+          token_expires_at: linkExpiry(appointment.date),
+          booked_at: null,
+          declined_at: null,
+          present_at: null,
+          created_at: now,
+          updated_at: now,
+        },
+      ])
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    return id;
+  });
+  const outcome = await bookSlot(ctx.db, ctx.project.id, participantId, input.slotId);
+  await ctx.db
+    .transaction()
+    .execute((trx) =>
+      planReminder(
+        trx,
+        ctx.project.id,
+        participantId,
+        appointment.date,
+        outcome.slot.start_time,
+        ctx.publicUrl,
+      ),
+    );
+  const slot = `${outcome.slot.start_time}–${outcome.slot.end_time}`;
+  return {
+    ...(await replyOf(ctx, scope)),
+    booked: { appointment: appointment.slug, slotId: outcome.slot.id },
+    message: ctx.t(outcome.movedFrom === null ? 'viewing_contact_booked_own' : 'viewing_booking_moved', {
+      slot,
+      date: dateText(appointment.date),
+    }),
   };
 }
 

@@ -1,17 +1,24 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { contactBookingSchema } from '../../../schema/interestedBooking';
+import { contactBookingSchema, personBookingSchema } from '../../../schema/interestedBooking';
 import { requireProject } from '../../core/context';
 import { PUBLIC, route } from '../../core/route';
 import type { Executor } from '../../core/scope';
 import { checkRate, linkWriteRules, recordRate } from '../publicApplications/rateLimit';
 import { projectUrl } from '../shared/service';
-import { bookWithContact, getContactBooking, type ContactBookingContext, type Scope } from './publicBooking';
+import {
+  bookForPerson,
+  bookWithContact,
+  getContactBooking,
+  type ContactBookingContext,
+  type Scope,
+} from './publicBooking';
 
 const BASE = '/api/v1/appointments';
 /** any text here; the service checks it (a wrong one is 404) */
 const objectParams = z.object({ objectSlug: z.string() });
 const slugParams = z.object({ slug: z.string() });
+const generalQuery = z.object({ participant_slug: z.string().max(100).optional() });
 
 /**
  * The public booking with contact (spec 2 section 7.12): without a session, in the project of
@@ -49,7 +56,42 @@ export async function interestedPublicRoutes(app: FastifyInstance): Promise<void
         bookWithContact(context(request), scopeOf(params ?? {}), body, await limited(request)),
     );
   };
-  pair(`${BASE}/without-object/booking`, () => ({ kind: 'general' }));
+  // the general appointments: with contact, or for a person's own link (participant_slug)
+  const general = `${BASE}/without-object/booking`;
+  const slugOf = (request: FastifyRequest) => {
+    const value = (request.query as Record<string, unknown>).participant_slug;
+    return typeof value === 'string' ? value : undefined;
+  };
+  route(app, { method: 'GET', url: general, guard: PUBLIC, query: generalQuery }, ({ request, query }) =>
+    getContactBooking(
+      context(request),
+      query.participant_slug === undefined
+        ? { kind: 'general' }
+        : { kind: 'person', token: query.participant_slug },
+    ),
+  );
+  route(
+    app,
+    {
+      method: 'POST',
+      url: general,
+      guard: PUBLIC,
+      query: generalQuery,
+      body: ({ request }) => (slugOf(request) === undefined ? contactBookingSchema : personBookingSchema),
+      formMessage: true,
+    },
+    async ({ request, query, body }) => {
+      const token = query.participant_slug;
+      if (token === undefined)
+        return bookWithContact(
+          context(request),
+          { kind: 'general' },
+          contactBookingSchema.parse(body),
+          await limited(request),
+        );
+      return bookForPerson(context(request), token, personBookingSchema.parse(body), await limited(request));
+    },
+  );
   pair(
     `${BASE}/with-object/:objectSlug/booking`,
     (p) => ({ kind: 'object', objectSlug: p.objectSlug ?? '' }),

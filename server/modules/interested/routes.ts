@@ -9,6 +9,7 @@ import { staffContext } from '../../core/context';
 import { readOf, route } from '../../core/route';
 import { projectUrl } from '../shared/service';
 import { createPerson, editPerson, getPerson, inviteToApply } from './service';
+import { inviteToViewing } from './viewingLink';
 
 const BASE = '/api/v1/applications/interested';
 const guard = readOf('interested-people');
@@ -33,6 +34,15 @@ export async function interestedRoutes(app: FastifyInstance): Promise<void> {
     ({ request, body }) => {
       const ctx = staffContext(request);
       return inviteToApply(app.db, ctx, projectUrl(app.config, ctx.project.slug), body.targets);
+    },
+  );
+
+  route(
+    app,
+    { method: 'POST', url: `${BASE}/invite-to-viewing`, guard, body: interestedInviteSchema },
+    ({ request, body }) => {
+      const ctx = staffContext(request);
+      return inviteToViewing(app.db, ctx, projectUrl(app.config, ctx.project.slug), body.targets);
     },
   );
 

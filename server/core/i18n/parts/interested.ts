@@ -1,5 +1,12 @@
 /** Server texts of interested people (list, sidepanel, invitation to apply), in all four languages. */
 export const de = {
+  outbox_kind_interested_viewing_invite: 'Einladung zu einer Besichtigung',
+  interested_bulk_invite_viewing: 'Zu einer Besichtigung einladen',
+  interested_viewing_subject: 'Besichtigungen bei {project}',
+  interested_viewing_greeting: 'Guten Tag {name}',
+  interested_viewing_body:
+    'Über Ihren persönlichen Link können Sie sich für eine unserer Besichtigungen anmelden:',
+  viewing_contact_booked_own: 'Sie sind angemeldet: {date}, {slot}.',
   outbox_kind_viewing_booking_confirmation: 'Bestätigung einer Besichtigungsanmeldung',
   viewing_public_none: 'Diese Seite gibt es nicht. Bitte wenden Sie sich an {contact}.',
   viewing_contact_already_booked:
@@ -45,6 +52,12 @@ export const de = {
 };
 
 export const fr: Record<keyof typeof de, string> = {
+  outbox_kind_interested_viewing_invite: 'Invitation à une visite',
+  interested_bulk_invite_viewing: 'Inviter à une visite',
+  interested_viewing_subject: 'Visites chez {project}',
+  interested_viewing_greeting: 'Bonjour {name}',
+  interested_viewing_body: "Votre lien personnel vous permet de vous inscrire à l'une de nos visites :",
+  viewing_contact_booked_own: 'Vous êtes inscrit(e) : {date}, {slot}.',
   outbox_kind_viewing_booking_confirmation: "Confirmation d'une inscription à une visite",
   viewing_public_none: "Cette page n'existe pas. Veuillez vous adresser à {contact}.",
   viewing_contact_already_booked:
@@ -89,6 +102,12 @@ export const fr: Record<keyof typeof de, string> = {
 };
 
 export const it: Record<keyof typeof de, string> = {
+  outbox_kind_interested_viewing_invite: 'Invito a una visita',
+  interested_bulk_invite_viewing: 'Invita a una visita',
+  interested_viewing_subject: 'Visite presso {project}',
+  interested_viewing_greeting: 'Buongiorno {name}',
+  interested_viewing_body: 'Con il suo link personale può iscriversi a una delle nostre visite:',
+  viewing_contact_booked_own: 'È iscritto/a: {date}, {slot}.',
   outbox_kind_viewing_booking_confirmation: 'Conferma di iscrizione a una visita',
   viewing_public_none: 'Questa pagina non esiste. Si rivolga a {contact}.',
   viewing_contact_already_booked:
@@ -134,6 +153,12 @@ export const it: Record<keyof typeof de, string> = {
 };
 
 export const en: Record<keyof typeof de, string> = {
+  outbox_kind_interested_viewing_invite: 'Invitation to a viewing',
+  interested_bulk_invite_viewing: 'Invite to a viewing',
+  interested_viewing_subject: 'Viewings at {project}',
+  interested_viewing_greeting: 'Hello {name}',
+  interested_viewing_body: 'With your personal link you can book one of our viewings:',
+  viewing_contact_booked_own: 'You are booked: {date}, {slot}.',
   outbox_kind_viewing_booking_confirmation: 'Confirmation of a viewing booking',
   viewing_public_none: 'This page does not exist. Please contact {contact}.',
   viewing_contact_already_booked:
