@@ -3,6 +3,7 @@ import {
   type ContactBookingInput,
   type ContactBookingReply,
   type ContactBookingScope,
+  type PersonBookingInput,
 } from '../schema/interestedBooking';
 import type { PublicBookingReply } from '../schema/viewingBooking';
 import { bookingApiUrl, declineApiUrl } from '../schema/viewingBooking';
@@ -32,6 +33,6 @@ export const viewingBookingMethods = {
   /** the public appointments of a page with contact (general, of an object, one), and a booking there */
   getContactBooking: (scope: ContactBookingScope) =>
     reply(api.get<ContactBookingReply>(contactBookingApiUrl(scope))),
-  bookWithContact: (scope: ContactBookingScope, payload: ContactBookingInput) =>
+  bookWithContact: (scope: ContactBookingScope, payload: ContactBookingInput | PersonBookingInput) =>
     reply(api.post<ContactBookingReply>(contactBookingApiUrl(scope), payload)),
 };

@@ -69,6 +69,9 @@ const GeneralContactBookingPage = lazy(() =>
     default: module.GeneralContactBookingPage,
   })),
 );
+const PersonBookingPage = lazy(() =>
+  import('./public/viewings/ContactBookingPage').then((module) => ({ default: module.PersonBookingPage })),
+);
 const ObjectContactBookingPage = lazy(() =>
   import('./public/viewings/ContactBookingPage').then((module) => ({
     default: module.ObjectContactBookingPage,
@@ -96,6 +99,7 @@ const PUBLIC_PAGE_ROUTES: ReadonlyArray<[string, ComponentType]> = [
   ['/action/:slug/:token/appointments-booking-object', ViewingBookingPage],
   ['/action/:slug/:token/appointment-cancel-booking', ViewingCancelPage],
   ['/action/appointments-booking-general-with-contact', GeneralContactBookingPage],
+  ['/action/:personSlug/appointments-booking-general', PersonBookingPage],
   ['/action/:objectSlug/appointments-booking-object-with-contact', ObjectContactBookingPage],
 ];
 

@@ -10,6 +10,7 @@ import type { ContactBookingReply } from '../../schema/interestedBooking';
 import {
   GeneralContactBookingPage,
   ObjectContactBookingPage,
+  PersonBookingPage,
 } from '../../src/public/viewings/ContactBookingPage';
 import { callsTo, mockApi } from './applicationFormFixtures';
 import { expectConsole } from './consoleGuard';
@@ -73,6 +74,7 @@ function renderAt(path: string) {
             path="/action/appointments-booking-general-with-contact"
             element={<GeneralContactBookingPage />}
           />
+          <Route path="/action/:personSlug/appointments-booking-general" element={<PersonBookingPage />} />
           <Route
             path="/action/:objectSlug/appointments-booking-object-with-contact"
             element={<ObjectContactBookingPage />}
@@ -154,6 +156,32 @@ describe('the public booking with contact', () => {
     await waitFor(() => expect(callsTo(calls, 'POST', GENERAL_CALL)).toHaveLength(1));
     expect(await screen.findByText('Dieses Zeitfenster ist ausgebucht.')).toBeTruthy();
     await waitFor(() => expect(callsTo(calls, 'GET', GENERAL_CALL).length).toBeGreaterThanOrEqual(2));
+  });
+
+  it('books with a person’s own link without asking for the contact, and the page stays to move it', async () => {
+    const token = 'persontoken12345678901';
+    const url = `${GENERAL_CALL}?participant_slug=${token}`;
+    const calls = mockApi((call) => {
+      if (call.url !== url) return undefined;
+      const base = replyOf({ object: null, person: { name: 'Nora Keller' } });
+      if (call.method === 'GET') return { data: base };
+      return {
+        data: {
+          ...base,
+          booked: { appointment: 'slugfirst0000000001', slotId: 11 },
+          message: 'Sie sind angemeldet: 12.12.2026, 10:00–10:30.',
+        },
+      };
+    });
+    const user = userEvent.setup();
+    renderAt(`/action/${token}/appointments-booking-general`);
+    expect(await screen.findByRole('heading', { level: 2, name: 'Guten Tag Nora Keller' })).toBeTruthy();
+    expect(screen.queryByRole('textbox', { name: /E-Mail/ })).toBeNull();
+    await user.click(screen.getByRole('radio', { name: /10:00–10:30 · 1 von 2 Plätzen frei/ }));
+    await user.click(screen.getByRole('button', { name: 'Anmelden' }));
+    expect(await screen.findByText('Sie sind angemeldet: 12.12.2026, 10:00–10:30.')).toBeTruthy();
+    expect(callsTo(calls, 'POST', url)[0]?.body).toEqual({ appointment: 'slugfirst0000000001', slotId: 11 });
+    expect(screen.getByRole('button', { name: 'Anmelden' })).toBeTruthy();
   });
 
   it('says so when no viewing is open', async () => {

@@ -3,6 +3,8 @@ export const de = {
   contact_booking_title: 'Anmeldung zur Besichtigung',
   contact_booking_intro:
     'Wählen Sie einen Termin und ein Zeitfenster und geben Sie an, wie wir Sie erreichen. Die Bestätigung mit einem Link zum Ändern oder Absagen kommt per E-Mail.',
+  contact_booking_intro_own:
+    'Wählen Sie einen Termin und ein Zeitfenster. Sie können Ihre Anmeldung hier später noch verschieben.',
   contact_booking_form: 'Anmeldung',
   contact_booking_name: 'Vor- und Nachname',
   contact_booking_email: 'E-Mail',

@@ -5,6 +5,7 @@ export const en: typeof de = {
   contact_booking_title: 'Booking a viewing',
   contact_booking_intro:
     'Choose a date and a time slot and tell us how to reach you. The confirmation with a link to change or cancel follows by e-mail.',
+  contact_booking_intro_own: 'Choose a date and a time slot. You can still move your booking here later.',
   contact_booking_form: 'Booking',
   contact_booking_name: 'First and last name',
   contact_booking_email: 'E-mail',

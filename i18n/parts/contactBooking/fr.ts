@@ -5,6 +5,8 @@ export const fr: typeof de = {
   contact_booking_title: 'Inscription à la visite',
   contact_booking_intro:
     'Choisissez une date et un créneau et indiquez comment vous joindre. La confirmation avec un lien pour modifier ou annuler suit par e-mail.',
+  contact_booking_intro_own:
+    'Choisissez une date et un créneau. Vous pourrez encore déplacer votre inscription ici.',
   contact_booking_form: 'Inscription',
   contact_booking_name: 'Prénom et nom',
   contact_booking_email: 'E-mail',

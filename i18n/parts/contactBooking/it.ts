@@ -5,6 +5,8 @@ export const it: typeof de = {
   contact_booking_title: 'Iscrizione alla visita',
   contact_booking_intro:
     'Scelga una data e una fascia oraria e indichi come raggiungerla. La conferma con un link per modificare o disdire arriva per e-mail.',
+  contact_booking_intro_own:
+    'Scelga una data e una fascia oraria. Potrà ancora spostare la sua iscrizione qui.',
   contact_booking_form: 'Iscrizione',
   contact_booking_name: 'Nome e cognome',
   contact_booking_email: 'E-mail',

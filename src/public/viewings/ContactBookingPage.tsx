@@ -14,6 +14,7 @@ import { errorNotifications, statusOf, type AppDataProvider } from '../../../dat
 import { formatDate } from '../../../schema/dates';
 import {
   contactBookingSchema,
+  personBookingSchema,
   type ContactBookingReply,
   type ContactBookingScope,
 } from '../../../schema/interestedBooking';
@@ -99,6 +100,9 @@ function BookingForm({
   const translate = useTranslate();
   const dataProvider = useDataProvider<AppDataProvider>();
   const { language } = usePublicLanguage();
+  // a person's own link knows the person: only the appointment and the slot are asked
+  const own = scope.kind === 'person';
+  const schema = own ? personBookingSchema : contactBookingSchema;
   const defaults = useMemo(
     () => ({
       name: '',
@@ -112,7 +116,7 @@ function BookingForm({
   );
   const submit = async (values: Record<string, unknown>) => {
     try {
-      const { data: reply } = await dataProvider.bookWithContact(scope, contactBookingSchema.parse(values));
+      const { data: reply } = await dataProvider.bookWithContact(scope, schema.parse(values));
       onDone(reply, reply.message ?? '', true);
     } catch (error) {
       // a field the server refused goes on its input; anything else (a full slot, a closed page) above
@@ -123,9 +127,9 @@ function BookingForm({
   };
   return (
     <SchemaForm
-      fields={CONTACT_FIELDS}
+      fields={own ? [] : CONTACT_FIELDS}
       record={NO_RECORD}
-      schema={contactBookingSchema}
+      schema={schema}
       defaultValues={defaults}
       onSubmit={submit}
       serverFields={['appointment', 'slotId', 'language']}
@@ -175,7 +179,8 @@ function Page({ scope }: { scope: ContactBookingScope }) {
   }, []);
 
   const data = load.state === 'done' ? load.data : null;
-  const booked = data?.booked !== undefined && notice?.ok === true;
+  // with contact, a booking ends the page (the person's own link comes by mail); a person's own page stays
+  const booked = scope.kind !== 'person' && data?.booked !== undefined && notice?.ok === true;
   return (
     <PublicFormFrame project={data?.project.name} title="contact_booking_title" languages={data?.languages}>
       {load.state === 'loading' && (
@@ -209,6 +214,11 @@ function Page({ scope }: { scope: ContactBookingScope }) {
           <Card variant="outlined">
             <CardContent sx={{ p: { xs: 2, sm: 3 } }}>
               <Stack spacing={2}>
+                {data.person && (
+                  <Typography component="h2" variant="h6">
+                    {translate('viewing_booking_hello', { name: data.person.name })}
+                  </Typography>
+                )}
                 {data.object && (
                   <Typography component="h2" variant="h6" sx={{ overflowWrap: 'anywhere' }}>
                     {data.object.label}
@@ -220,7 +230,11 @@ function Page({ scope }: { scope: ContactBookingScope }) {
                   <Typography variant="body2">{translate('contact_booking_mail_hint')}</Typography>
                 ) : (
                   <>
-                    <Typography variant="body2">{translate('contact_booking_intro')}</Typography>
+                    <Typography variant="body2">
+                      {translate(
+                        scope.kind === 'person' ? 'contact_booking_intro_own' : 'contact_booking_intro',
+                      )}
+                    </Typography>
                     <BookingForm scope={scope} data={data} onDone={onDone} />
                   </>
                 )}
@@ -239,6 +253,17 @@ export function GeneralContactBookingPage() {
   return (
     <PublicLanguageProvider initial={startPublicLanguage(search)} area="viewingBooking">
       <Page scope={{ kind: 'general' }} />
+    </PublicLanguageProvider>
+  );
+}
+
+/** `action/{interestedPersonSlug}/appointments-booking-general`: an interested person books a general viewing. */
+export function PersonBookingPage() {
+  const [search] = useSearchParams();
+  const { personSlug = '' } = useParams();
+  return (
+    <PublicLanguageProvider initial={startPublicLanguage(search)} area="viewingBooking">
+      <Page scope={{ kind: 'person', token: personSlug }} />
     </PublicLanguageProvider>
   );
 }
