@@ -23,4 +23,7 @@ export const interestedMethods = {
     reply(api.post<InterestedChangeReply>(personPath(id, 'edit'), payload)),
   inviteInterestedToApply: (targets: readonly number[]) =>
     reply(api.post<BulkResult>(`${BASE}/invite-to-apply`, { targets })),
+  /** a mail with each person's own link to the general viewings */
+  inviteInterestedToViewing: (targets: readonly number[]) =>
+    reply(api.post<BulkResult>(`${BASE}/invite-to-viewing`, { targets })),
 };

@@ -4,7 +4,7 @@ import { lazy, Suspense, useCallback, useState } from 'react';
 import { useCanAccess, useTranslate } from 'react-admin';
 import { SchemaList, type BulkPromptProps, type ListRow } from '../../src/list';
 import { InterestedFormDialog } from './InterestedFormDialog';
-import { InvitePrompt } from './InvitePrompt';
+import { InvitePrompt, InviteViewingPrompt } from './InvitePrompt';
 import { useInterestedPanel } from './panels';
 
 /** The mail dialog (and its editor) loads when a mail is written, not with the list. */
@@ -21,7 +21,11 @@ function InterestedMailPrompt(props: BulkPromptProps) {
   );
 }
 
-const BULK_PROMPTS = { sendMail: InterestedMailPrompt, inviteToApply: InvitePrompt };
+const BULK_PROMPTS = {
+  sendMail: InterestedMailPrompt,
+  inviteToApply: InvitePrompt,
+  inviteToViewing: InviteViewingPrompt,
+};
 
 /** "Interessent/in erfassen": the form in a dialog; the new person's panel opens after saving. */
 function CreateButton() {

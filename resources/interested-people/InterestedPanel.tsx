@@ -42,6 +42,9 @@ function Overview({ person }: { person: InterestedPersonDetail }) {
     onSuccess: () => panel.refresh(),
     successMessage: 'interested_invite_done',
   });
+  const inviteViewing = useProviderMutation((provider) => provider.inviteInterestedToViewing([person.id]), {
+    successMessage: 'interested_invite_viewing_done',
+  });
   return (
     <Box sx={{ display: 'grid', gap: 2, minWidth: 0 }}>
       <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', alignItems: 'center' }}>
@@ -91,6 +94,13 @@ function Overview({ person }: { person: InterestedPersonDetail }) {
           label="interested_invite"
           disabled={person.inviteRefusal !== null}
           onAction={() => invite.run()}
+        />
+        <ActionButton
+          size="small"
+          variant="outlined"
+          label="interested_invite_viewing"
+          disabled={!person.active || person.email === ''}
+          onAction={() => inviteViewing.run()}
         />
       </Box>
       {person.inviteRefusal && (

@@ -15,12 +15,33 @@ import { BulkResultDialog, type BulkPromptProps } from '../../src/list';
  * application form of their object in their language; the result names each person (sent, or why
  * not: inactive, no object, no address).
  */
-export function InvitePrompt({ ids = [], rows = [], onClose, onDone }: BulkPromptProps) {
+export function InvitePrompt(props: BulkPromptProps) {
+  return <Invite kind="apply" {...props} />;
+}
+
+/**
+ * "Zu einer Besichtigung einladen": each picked person gets a mail with their own link to book one
+ * of the general viewings; the result names each person.
+ */
+export function InviteViewingPrompt(props: BulkPromptProps) {
+  return <Invite kind="viewing" {...props} />;
+}
+
+function Invite({
+  kind,
+  ids = [],
+  rows = [],
+  onClose,
+  onDone,
+}: BulkPromptProps & { kind: 'apply' | 'viewing' }) {
   const translate = useTranslate();
   const titleId = useId();
   const [result, setResult] = useState<BulkResult | null>(null);
   const invite = useProviderMutation(
-    (provider, targets: number[]) => provider.inviteInterestedToApply(targets),
+    (provider, targets: number[]) =>
+      kind === 'apply'
+        ? provider.inviteInterestedToApply(targets)
+        : provider.inviteInterestedToViewing(targets),
     {
       onSuccess: ({ data }) => setResult(data),
     },
@@ -43,10 +64,14 @@ export function InvitePrompt({ ids = [], rows = [], onClose, onDone }: BulkPromp
     );
   return (
     <Dialog open onClose={onClose} aria-labelledby={titleId} fullWidth maxWidth="xs">
-      <DialogTitle id={titleId}>{translate('interested_invite_title')}</DialogTitle>
+      <DialogTitle id={titleId}>
+        {translate(kind === 'apply' ? 'interested_invite_title' : 'interested_invite_viewing_title')}
+      </DialogTitle>
       <DialogContent>
         <DialogContentText>
-          {translate('interested_invite_confirm', { smart_count: ids.length })}
+          {translate(kind === 'apply' ? 'interested_invite_confirm' : 'interested_invite_viewing_confirm', {
+            smart_count: ids.length,
+          })}
         </DialogContentText>
       </DialogContent>
       <DialogActions>

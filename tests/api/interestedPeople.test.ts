@@ -149,6 +149,11 @@ describe.each(DIALECTS)('interested people (%s)', (dialect) => {
     ) as unknown as TableData;
     expect(found.body.map((r) => r._id)).toEqual([b.id, a.id]);
     expect(found.stateFilters.choices.map((c) => c.value)).toEqual(['all', 'active', 'inactive']);
+    expect(found.bulkOptions.map((o) => o.value)).toEqual(
+      expect.arrayContaining(['deactivate', 'activate', 'sendMail', 'inviteToApply', 'inviteToViewing']),
+    );
+    // the invitations are prompts of the client with calls of their own, not generic bulk actions
+    expectStatus(await admin.post(BASE, { bulkAction: 'inviteToViewing', targets: [a.id] }), 400);
 
     const first = expectStatus(
       await admin.post(BASE, { bulkAction: 'deactivate', targets: [a.id] }),

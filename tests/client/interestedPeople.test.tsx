@@ -87,6 +87,9 @@ function renderList(person: InterestedPersonDetail = PERSON) {
     createInterestedPerson: vi.fn(),
     editInterestedPerson: vi.fn(),
     inviteInterestedToApply: vi.fn(),
+    inviteInterestedToViewing: vi.fn(async () => ({
+      data: { bulkAction: 'inviteToViewing', done: 1, skipped: 0, results: [], notify: [] },
+    })),
   });
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   queryClient.setQueryData(['bootstrap'], bootstrapOf());
@@ -132,6 +135,9 @@ describe('the interested people (B2C)', () => {
     expect(within(panel).getByText(/18\.04\.2026 17:00/)).toBeTruthy();
     expect(provider.getInterestedPerson).toHaveBeenCalledWith(7);
     expect(within(panel).getByRole('button', { name: 'Invite to apply' })).toHaveProperty('disabled', false);
+    await user.click(within(panel).getByRole('button', { name: 'Invite to a viewing' }));
+    await waitFor(() => expect(provider.inviteInterestedToViewing).toHaveBeenCalledWith([7]));
+    expect(await screen.findByText('The invitation to a viewing was sent.')).toBeTruthy();
   });
 
   it('says why a person cannot be invited and disables the invitation', async () => {

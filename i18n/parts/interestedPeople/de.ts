@@ -37,6 +37,11 @@ export const de = {
   interested_invite_submit: 'Einladen',
   interested_invite_done: 'Die Einladung wurde versandt.',
   interested_invite_not_now: 'Einladung zur Bewerbung nicht möglich: %{reason}',
+  interested_invite_viewing: 'Zu einer Besichtigung einladen',
+  interested_invite_viewing_title: 'Zu einer Besichtigung einladen',
+  interested_invite_viewing_confirm:
+    'Die ausgewählte Person erhält eine E-Mail mit ihrem persönlichen Link zur Anmeldung für eine Besichtigung. |||| Die %{smart_count} ausgewählten Personen erhalten je eine E-Mail mit ihrem persönlichen Link zur Anmeldung für eine Besichtigung.',
+  interested_invite_viewing_done: 'Die Einladung zur Besichtigung wurde versandt.',
   interested_viewings: 'Besichtigungen',
   interested_no_viewings: 'Noch keine Besichtigung.',
   interested_participant_invited: 'eingeladen',

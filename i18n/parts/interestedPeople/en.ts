@@ -39,6 +39,11 @@ export const en: typeof de = {
   interested_invite_submit: 'Invite',
   interested_invite_done: 'The invitation was sent.',
   interested_invite_not_now: 'Invitation to apply not possible: %{reason}',
+  interested_invite_viewing: 'Invite to a viewing',
+  interested_invite_viewing_title: 'Invite to a viewing',
+  interested_invite_viewing_confirm:
+    'The selected person receives an e-mail with their personal link to book a viewing. |||| The %{smart_count} selected people each receive an e-mail with their personal link to book a viewing.',
+  interested_invite_viewing_done: 'The invitation to a viewing was sent.',
   interested_viewings: 'Viewings',
   interested_no_viewings: 'No viewing yet.',
   interested_participant_invited: 'invited',

@@ -39,6 +39,11 @@ export const fr: typeof de = {
   interested_invite_submit: 'Inviter',
   interested_invite_done: "L'invitation a été envoyée.",
   interested_invite_not_now: 'Invitation à postuler impossible : %{reason}',
+  interested_invite_viewing: 'Inviter à une visite',
+  interested_invite_viewing_title: 'Inviter à une visite',
+  interested_invite_viewing_confirm:
+    "La personne sélectionnée reçoit un e-mail avec son lien personnel pour s'inscrire à une visite. |||| Les %{smart_count} personnes sélectionnées reçoivent chacune un e-mail avec leur lien personnel pour s'inscrire à une visite.",
+  interested_invite_viewing_done: "L'invitation à la visite a été envoyée.",
   interested_viewings: 'Visites',
   interested_no_viewings: 'Aucune visite pour le moment.',
   interested_participant_invited: 'invitée',

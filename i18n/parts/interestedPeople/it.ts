@@ -39,6 +39,11 @@ export const it: typeof de = {
   interested_invite_submit: 'Invita',
   interested_invite_done: "L'invito è stato inviato.",
   interested_invite_not_now: 'Invito a candidarsi non possibile: %{reason}',
+  interested_invite_viewing: 'Invita a una visita',
+  interested_invite_viewing_title: 'Invita a una visita',
+  interested_invite_viewing_confirm:
+    'La persona selezionata riceve un e-mail con il suo link personale per iscriversi a una visita. |||| Le %{smart_count} persone selezionate ricevono ciascuna un e-mail con il loro link personale per iscriversi a una visita.',
+  interested_invite_viewing_done: "L'invito alla visita è stato inviato.",
   interested_viewings: 'Visite',
   interested_no_viewings: 'Ancora nessuna visita.',
   interested_participant_invited: 'invitato/a',

@@ -30,15 +30,18 @@ const setActive =
     await updateSearchable(scope, interestedSearch, ids, { active });
   };
 
-/** A prompt of the client (a confirmation, then POST applications/interested/invite-to-apply). */
-const inviteBulk: BulkDef = {
-  value: 'inviteToApply',
-  label: 'interested_bulk_invite',
+/**
+ * A prompt of the client (a confirmation, then POST applications/interested/invite-to-apply or
+ * invite-to-viewing); the generic bulk request changes nothing and is refused.
+ */
+const promptBulk = (value: string, label: MessageKey): BulkDef => ({
+  value,
+  label,
   permission,
   run: async () => {
-    throw badRequest('bulk_unknown_action', { action: 'inviteToApply' });
+    throw badRequest('bulk_unknown_action', { action: value });
   },
-};
+});
 
 export const interestedList: ListSchema = {
   path: 'applications/interested',
@@ -114,7 +117,8 @@ export const interestedList: ListSchema = {
       run: setActive(1),
     },
     sendMailBulk(),
-    inviteBulk,
+    promptBulk('inviteToApply', 'interested_bulk_invite'),
+    promptBulk('inviteToViewing', 'interested_bulk_invite_viewing'),
     exportBulk(permission),
   ],
   createNew: { type: 'interested', permission },
