@@ -29,6 +29,7 @@ import { depositMethods } from './depositMethods';
 import { mailSettingsMethods } from './mailSettingsMethods';
 import { mailMethods } from './mailMethods';
 import { messengerMethods } from './messengerMethods';
+import { interestedMethods } from './interestedMethods';
 import { tenantMethods } from './tenantMethods';
 import { contractMethods } from './contractMethods';
 import { viewingMethods } from './viewingMethods';
@@ -84,7 +85,8 @@ export type AppDataProvider = DataProvider & {
   typeof contractMethods &
   typeof viewingMethods &
   typeof viewingBookingMethods &
-  typeof viewingOnsiteMethods;
+  typeof viewingOnsiteMethods &
+  typeof interestedMethods;
 
 /** Bulk actions that answer with a file even when the caller does not say so. */
 const DOWNLOAD_ACTIONS = ['exportExcel'];
@@ -264,4 +266,5 @@ export const dataProvider: AppDataProvider = {
   ...viewingMethods,
   ...viewingBookingMethods,
   ...viewingOnsiteMethods,
+  ...interestedMethods,
 };

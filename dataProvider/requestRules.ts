@@ -52,8 +52,12 @@ const ACTION_ENDPOINTS = [
   /^api\/v1\/adults\/[^/?]+\/evaluation\/[^/?]+\/reference([/?]|$)/,
 ];
 
-/** The public viewing calls of a person's link (`api/v1/appointments/{slug}/{personSlug}/booking`, `/decline`). */
-const PUBLIC_VIEWING_CALL = /^api\/v1\/appointments\/[^/?]+\/[^/?]+\/(booking|decline)($|[?])/;
+/**
+ * The public viewing calls: of a person's link (`api/v1/appointments/{slug}/{personSlug}/booking`,
+ * `/decline`) and of the booking with contact (`without-object/booking`, `with-object/{objectSlug}/booking`,
+ * `{slug}/booking`).
+ */
+const PUBLIC_VIEWING_CALL = /^api\/v1\/appointments\/(?:[^/?]+\/)?[^/?]+\/(booking|decline)($|[?])/;
 /** The calls of a viewing's on-site link (`api/v1/appointments/on-site/{slug}/...`). */
 const ONSITE_VIEWING_CALL = /^api\/v1\/appointments\/on-site\//;
 

@@ -1,3 +1,10 @@
+import {
+  contactBookingApiUrl,
+  type ContactBookingInput,
+  type ContactBookingReply,
+  type ContactBookingScope,
+  type PersonBookingInput,
+} from '../schema/interestedBooking';
 import type { PublicBookingReply } from '../schema/viewingBooking';
 import { bookingApiUrl, declineApiUrl } from '../schema/viewingBooking';
 import { reply } from './accountMethods';
@@ -23,4 +30,9 @@ export const viewingBookingMethods = {
     reply(
       api.post<PublicBookingReply>(declineApiUrl(link.slug, link.token), { decline_reason: declineReason }),
     ),
+  /** the public appointments of a page with contact (general, of an object, one), and a booking there */
+  getContactBooking: (scope: ContactBookingScope) =>
+    reply(api.get<ContactBookingReply>(contactBookingApiUrl(scope))),
+  bookWithContact: (scope: ContactBookingScope, payload: ContactBookingInput | PersonBookingInput) =>
+    reply(api.post<ContactBookingReply>(contactBookingApiUrl(scope), payload)),
 };

@@ -56,24 +56,32 @@ export const TEXT_AREAS = {
         import('./parts/actionPages/en'),
       ]).then(([forms, form, action]) => ({ ...forms.en, ...form.en, ...action.en })),
   }),
-  /** the public booking pages of an invited person (and the form engine's texts) */
+  /** the public booking pages of an invited person and with contact (and the form engine's texts) */
   viewingBooking: area({
     de: () =>
-      Promise.all([import('./parts/forms/de'), import('./parts/viewingBooking/de')]).then(
-        ([forms, page]) => ({ ...forms.de, ...page.de }),
-      ),
+      Promise.all([
+        import('./parts/forms/de'),
+        import('./parts/viewingBooking/de'),
+        import('./parts/contactBooking/de'),
+      ]).then(([forms, page, contact]) => ({ ...forms.de, ...page.de, ...contact.de })),
     fr: () =>
-      Promise.all([import('./parts/forms/fr'), import('./parts/viewingBooking/fr')]).then(
-        ([forms, page]) => ({ ...forms.fr, ...page.fr }),
-      ),
+      Promise.all([
+        import('./parts/forms/fr'),
+        import('./parts/viewingBooking/fr'),
+        import('./parts/contactBooking/fr'),
+      ]).then(([forms, page, contact]) => ({ ...forms.fr, ...page.fr, ...contact.fr })),
     it: () =>
-      Promise.all([import('./parts/forms/it'), import('./parts/viewingBooking/it')]).then(
-        ([forms, page]) => ({ ...forms.it, ...page.it }),
-      ),
+      Promise.all([
+        import('./parts/forms/it'),
+        import('./parts/viewingBooking/it'),
+        import('./parts/contactBooking/it'),
+      ]).then(([forms, page, contact]) => ({ ...forms.it, ...page.it, ...contact.it })),
     en: () =>
-      Promise.all([import('./parts/forms/en'), import('./parts/viewingBooking/en')]).then(
-        ([forms, page]) => ({ ...forms.en, ...page.en }),
-      ),
+      Promise.all([
+        import('./parts/forms/en'),
+        import('./parts/viewingBooking/en'),
+        import('./parts/contactBooking/en'),
+      ]).then(([forms, page, contact]) => ({ ...forms.en, ...page.en, ...contact.en })),
   }),
   /** the on-site page of a viewing (the caretaker's), with the closed-link texts of the action pages */
   viewingOnsite: area({

@@ -18,7 +18,7 @@ export const MAIL_MAX_TARGETS = 1000;
 /** At most this many attachments per mail. */
 export const MAIL_MAX_ATTACHMENTS = 20;
 
-export const MAIL_VIEWS = ['applications', 'objects', 'tenants'] as const;
+export const MAIL_VIEWS = ['applications', 'objects', 'tenants', 'interested'] as const;
 export const mailViewSchema = z.enum(MAIL_VIEWS);
 
 /** Whom a reference mail asks about an applicant. */

@@ -54,6 +54,7 @@ const LIST_PATHS: Readonly<Record<string, (meta: ListMeta, sale: boolean) => str
   buildings: () => 'buildings',
   applications: (_meta, sale) => inSales('applications/', sale),
   tenant: () => 'tenants/',
+  'interested-people': () => 'applications/interested',
   changelog: () => 'event-log/logs',
   communication: ({ mailbox }) =>
     mailbox ? `communication/inbox/${encodeURIComponent(mailbox)}` : undefined,

@@ -61,6 +61,7 @@ export const RESOURCES = {
     name: 'interested-people',
     permission: needs('interested_people'),
     menu: menu('interestedPeople', 20, 'layout_menu_interested_people'),
+    lists: ['applications/interested'],
   },
   'interested-people-b2b': {
     name: 'interested-people-b2b',

@@ -67,6 +67,19 @@ const ViewingBookingPage = lazy(() =>
 const ViewingCancelPage = lazy(() =>
   import('./public/viewings/ViewingBookingPage').then((module) => ({ default: module.ViewingCancelPage })),
 );
+const GeneralContactBookingPage = lazy(() =>
+  import('./public/viewings/ContactBookingPage').then((module) => ({
+    default: module.GeneralContactBookingPage,
+  })),
+);
+const PersonBookingPage = lazy(() =>
+  import('./public/viewings/ContactBookingPage').then((module) => ({ default: module.PersonBookingPage })),
+);
+const ObjectContactBookingPage = lazy(() =>
+  import('./public/viewings/ContactBookingPage').then((module) => ({
+    default: module.ObjectContactBookingPage,
+  })),
+);
 const CreateAdultPage = lazy(() =>
   import('./public/application/CreateAdultPage').then((module) => ({ default: module.CreateAdultPage })),
 );
@@ -89,6 +102,9 @@ const PUBLIC_PAGE_ROUTES: ReadonlyArray<[string, ComponentType]> = [
   ['/action/:slug/:token/appointments-booking-object', ViewingBookingPage],
   ['/action/:slug/:token/appointment-cancel-booking', ViewingCancelPage],
   ['/action/:token/appointment-edit-participants', ViewingOnsitePage],
+  ['/action/appointments-booking-general-with-contact', GeneralContactBookingPage],
+  ['/action/:personSlug/appointments-booking-general', PersonBookingPage],
+  ['/action/:objectSlug/appointments-booking-object-with-contact', ObjectContactBookingPage],
 ];
 
 /** Unknown paths go home, which sends the user on to their landing page (spec 1 section 2). */

@@ -44,7 +44,7 @@ export interface InlineImageReply {
 // ---- the mail dialog ------------------------------------------------------------------------
 
 /** Where a mail dialog was opened: the list whose rows are the targets. */
-export type MailView = 'applications' | 'objects' | 'tenants';
+export type MailView = 'applications' | 'objects' | 'tenants' | 'interested';
 
 /** A template as the mail dialog offers it: in the language of the selected recipients. */
 export interface DialogTemplate {

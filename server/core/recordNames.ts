@@ -25,6 +25,7 @@ export const RECORD_NAMES: Readonly<Partial<Record<keyof Database, string>>> = {
   mail_templates: 'r.title',
   deposit_providers: 'r.name',
   viewing_appointments: `trim(r.object_label || ' ' || r.date)`,
+  interested_people: 'r.name',
 };
 
 /**

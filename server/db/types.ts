@@ -6,6 +6,7 @@ import type { CommunicationTables } from './tables/communication';
 import type { ContractSettingsTables } from './tables/contractSettings';
 import type { ContractTables } from './tables/contracts';
 import type { FilesTables } from './tables/files';
+import type { InterestedTables } from './tables/interested';
 import type { JobTables } from './tables/jobs';
 import type { ObjectMediaTables } from './tables/objects';
 import type { RoleTables } from './tables/roles';
@@ -38,7 +39,8 @@ export interface Database
     ViewingOnsiteTables,
     JobTables,
     ContractTables,
-    ActionLinkTables {
+    ActionLinkTables,
+    InterestedTables {
   organisations: OrganisationTable;
   projects: ProjectTable;
   users: UserTable;

@@ -16,6 +16,7 @@ import { serverModule as contracts } from './contracts/index';
 import { serverModule as dashboard } from './dashboard/index';
 import { serverModule as files } from './files/index';
 import { serverModule as jobs } from './jobs/index';
+import { serverModule as interested } from './interested/index';
 import { serverModule as objectImport } from './objectImport/index';
 import { serverModule as objectMedia } from './objectMedia/index';
 import { serverModule as objects } from './objects/index';
@@ -62,6 +63,7 @@ export const MODULES: readonly ServerModule[] = [
   communication,
   contractSettings,
   viewings,
+  interested,
   contracts,
   jobs,
 ];

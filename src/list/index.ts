@@ -1,4 +1,5 @@
 export { SchemaList, bulkOptionsOf } from './SchemaList';
+export { BulkResultDialog } from './BulkResultDialog';
 export { useListMeta } from './listContext';
 export { listQueryKey } from './prefetchTable';
 export type {

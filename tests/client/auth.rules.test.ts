@@ -163,6 +163,7 @@ describe('landing page', () => {
   it('offers only the menu entries whose screens exist, from the resource registry', () => {
     expect(builtMenuEntries(APP_DEFINITIONS)).toEqual([
       'home',
+      'interestedPeople',
       'applications',
       'objects',
       'viewingAppointments',

@@ -24,7 +24,7 @@ const ROOT = path.resolve(import.meta.dirname, '../..');
 const CATALOGUES: Record<Language, Readonly<Record<string, unknown>>> = { de, fr, it: italian, en };
 
 /** Menu entries of the spec whose screens are not built yet: the menu leaves them out. */
-const NOT_BUILT = ['interestedPeople', 'waitlist', 'analytics', 'reporting', 'budget'];
+const NOT_BUILT = ['waitlist', 'analytics', 'reporting', 'budget'];
 
 /** The keys a set of pages' menu shows, children included. */
 const pageKeys = (pages: readonly ResourcePage[] = []): string[] =>

@@ -6,6 +6,7 @@ import * as objects from './parts/objects';
 import * as sso from './parts/sso';
 import * as owners from './parts/owners';
 import * as tenants from './parts/tenants';
+import * as interested from './parts/interested';
 import * as viewings from './parts/viewings';
 import * as viewingBooking from './parts/viewingBooking';
 import * as viewingOnsite from './parts/viewingOnsite';
@@ -168,6 +169,7 @@ export const de = {
   ...teams.de,
   ...owners.de,
   ...tenants.de,
+  ...interested.de,
   ...viewings.de,
   ...viewingBooking.de,
   ...viewingOnsite.de,

@@ -7,6 +7,7 @@ import * as objects from './parts/objects';
 import * as sso from './parts/sso';
 import * as owners from './parts/owners';
 import * as tenants from './parts/tenants';
+import * as interested from './parts/interested';
 import * as viewings from './parts/viewings';
 import * as viewingBooking from './parts/viewingBooking';
 import * as viewingOnsite from './parts/viewingOnsite';
@@ -166,6 +167,7 @@ export const en = {
   ...teams.en,
   ...owners.en,
   ...tenants.en,
+  ...interested.en,
   ...viewings.en,
   ...viewingBooking.en,
   ...viewingOnsite.en,

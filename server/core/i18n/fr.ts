@@ -7,6 +7,7 @@ import * as objects from './parts/objects';
 import * as sso from './parts/sso';
 import * as owners from './parts/owners';
 import * as tenants from './parts/tenants';
+import * as interested from './parts/interested';
 import * as viewings from './parts/viewings';
 import * as viewingBooking from './parts/viewingBooking';
 import * as viewingOnsite from './parts/viewingOnsite';
@@ -170,6 +171,7 @@ export const fr = {
   ...teams.fr,
   ...owners.fr,
   ...tenants.fr,
+  ...interested.fr,
   ...viewings.fr,
   ...viewingBooking.fr,
   ...viewingOnsite.fr,

@@ -7,6 +7,7 @@ import * as objects from './parts/objects';
 import * as sso from './parts/sso';
 import * as owners from './parts/owners';
 import * as tenants from './parts/tenants';
+import * as interested from './parts/interested';
 import * as viewings from './parts/viewings';
 import * as viewingBooking from './parts/viewingBooking';
 import * as viewingOnsite from './parts/viewingOnsite';
@@ -165,6 +166,7 @@ export const it = {
   ...teams.it,
   ...owners.it,
   ...tenants.it,
+  ...interested.it,
   ...viewings.it,
   ...viewingBooking.it,
   ...viewingOnsite.it,

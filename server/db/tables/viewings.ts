@@ -67,6 +67,8 @@ export interface ViewingParticipantTable {
   appointment_id: number;
   slot_id: number | null;
   application_id: number | null;
+  /** the interested person of a booking with contact (migration 034) */
+  interested_person_id: Generated<number | null>;
   name: Generated<string>;
   email: Generated<string>;
   phone: Generated<string>;

@@ -74,6 +74,7 @@ export const ENTITY_LABELS: Readonly<Record<string, MessageKey>> = {
   mail_templates: 'change_entity_mail_templates',
   mail_signatures: 'change_entity_mail_signatures',
   conversation_mails: 'change_entity_conversation_mails',
+  interested_people: 'change_entity_interested_people',
 };
 
 /**

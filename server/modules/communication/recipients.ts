@@ -17,6 +17,7 @@ import type { Project, RealEstateObject, User } from '../../db/types';
  * `applications` a target is an application: its main adult (position 1) or the adult asked for.
  * For `objects` a target is an object: the application it is currently offered or assigned to.
  * For `tenants` a target is a tenant: the application it began with, else the tenant's own contact.
+ * For `interested` a target is an interested person (their own contact and object).
  * A target of another project, or one without such an application, is a refusal of that row.
  */
 
@@ -186,6 +187,34 @@ async function tenantRecipient(db: Executor, projectId: number, tenantId: number
   };
 }
 
+/** The recipient of an interested person: their own contact, about the object they are interested in. */
+async function interestedRecipient(
+  db: Executor,
+  projectId: number,
+  personId: number,
+): Promise<Recipient | null> {
+  if (personId > MAX_ID) return null;
+  const person = await scoped(db, projectId)
+    .selectFrom('interested_people')
+    .selectAll()
+    .where('id', '=', personId)
+    .executeTakeFirst();
+  if (!person) return null;
+  const email = person.email.trim().toLowerCase();
+  return {
+    salutation: 'neutral',
+    targetId: personId,
+    application: null,
+    adultId: null,
+    name: person.name,
+    firstName: '',
+    lastName: '',
+    email: email === '' ? null : email,
+    language: languageOf(person.language),
+    object: await objectOf(db, projectId, person.object_id),
+  };
+}
+
 /** Every target resolved, in the order given (duplicates once). */
 export async function resolveRecipients(
   db: Executor,
@@ -202,6 +231,8 @@ export async function resolveRecipients(
       });
     } else if (query.mailView === 'tenants') {
       recipient = await tenantRecipient(db, projectId, targetId);
+    } else if (query.mailView === 'interested') {
+      recipient = await interestedRecipient(db, projectId, targetId);
     } else {
       const applicationId = await applicationOfObject(db, projectId, targetId);
       recipient =

@@ -16,7 +16,7 @@ import {
   referenceDialogQuery,
   type MailSendValues,
 } from '../../../schema/communication';
-import { hasPermission } from '../../../schema/permissions';
+import { hasPermission, type PermissionKey } from '../../../schema/permissions';
 import { rowIdParams } from '../../../schema/rowId';
 import { staffContext } from '../../core/context';
 import { badRequest, forbidden, notFound } from '../../core/errors';
@@ -56,10 +56,11 @@ const batchParams = rowIdParams('batchId');
 /** the reference type of a path: any text, an unknown one names nothing (404) */
 const typeParams = z.object({ type: z.string().max(100) });
 
-const LIST_PERMISSION: Record<MailView, 'applications_read' | 'object_read' | 'tenants_read'> = {
+const LIST_PERMISSION: Record<MailView, PermissionKey> = {
   applications: 'applications_read',
   objects: 'object_read',
   tenants: 'tenants_read',
+  interested: 'interested_people',
 };
 
 function referenceTypeOf(type: string): ReferenceType {

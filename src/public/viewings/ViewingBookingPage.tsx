@@ -33,9 +33,30 @@ type Load =
   | { state: 'failed'; message: string; retry: boolean }
   | { state: 'done'; data: PublicBookingReply };
 
-const slotText = (s: Pick<PublicBookingSlot, 'startTime' | 'endTime'>) => `${s.startTime}–${s.endTime}`;
+export const slotText = (s: Pick<PublicBookingSlot, 'startTime' | 'endTime'>) =>
+  `${s.startTime}–${s.endTime}`;
 
-function Facts({ data }: { data: PublicBookingReply }) {
+/** The slots as radio choices with their free places; a full one (not the person's own) is disabled. */
+export function slotChoices(
+  slots: readonly PublicBookingSlot[],
+  current: number | null,
+  translate: (key: string, options?: Record<string, unknown>) => string,
+) {
+  return slots.map((s) => ({
+    id: s.id,
+    name: `${slotText(s)} · ${
+      s.free === null
+        ? translate('viewing_booking_open_house')
+        : s.free > 0 || s.id === current
+          ? translate('viewing_booking_free', { free: s.free, capacity: s.capacity })
+          : translate('viewing_booking_full')
+    }`,
+    disabled: s.id !== current && !slotHasPlace(s),
+  }));
+}
+
+/** What the person needs to know of an appointment: when, what, where, whom to ask. */
+export function Facts({ data }: { data: Pick<PublicBookingReply, 'appointment'> }) {
   const translate = useTranslate();
   const a = data.appointment;
   const rows: Array<[string, string]> = [
@@ -75,17 +96,7 @@ function BookingForm({
   const { slug = '', token = '' } = useParams();
   const [busy, setBusy] = useState(false);
   const current = data.participant.slotId;
-  const choices = data.slots.map((s) => ({
-    id: s.id,
-    name: `${slotText(s)} · ${
-      s.free === null
-        ? translate('viewing_booking_open_house')
-        : s.free > 0 || s.id === current
-          ? translate('viewing_booking_free', { free: s.free, capacity: s.capacity })
-          : translate('viewing_booking_full')
-    }`,
-    disabled: s.id !== current && !slotHasPlace(s),
-  }));
+  const choices = slotChoices(data.slots, current, translate);
   const submit = async (values: Record<string, unknown>) => {
     const slotId = Number(values.slotId);
     if (!slotId) return { slotId: translate('viewing_booking_choose_slot') };
