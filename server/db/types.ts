@@ -5,6 +5,7 @@ import type { ChangelogTables } from './tables/changelog';
 import type { CommunicationTables } from './tables/communication';
 import type { ContractSettingsTables } from './tables/contractSettings';
 import type { ContractTables } from './tables/contracts';
+import type { ContractSigningTables } from './tables/contractSigning';
 import type { FilesTables } from './tables/files';
 import type { JobTables } from './tables/jobs';
 import type { ObjectMediaTables } from './tables/objects';
@@ -36,7 +37,8 @@ export interface Database
     ViewingTables,
     JobTables,
     ContractTables,
-    ActionLinkTables {
+    ActionLinkTables,
+    ContractSigningTables {
   organisations: OrganisationTable;
   projects: ProjectTable;
   users: UserTable;

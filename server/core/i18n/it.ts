@@ -12,6 +12,7 @@ import * as viewingBooking from './parts/viewingBooking';
 import * as contractSettings from './parts/contractSettings';
 import * as deposits from './parts/deposits';
 import * as contracts from './parts/contracts';
+import * as contractSigning from './parts/contractSigning';
 import * as applicationExport from './parts/applicationExport';
 import * as applicationForms from './parts/applicationForms';
 import * as applicationFlow from './parts/applicationFlow';
@@ -168,6 +169,7 @@ export const it = {
   ...contractSettings.it,
   ...deposits.it,
   ...contracts.it,
+  ...contractSigning.it,
   ...applicationExport.it,
   ...applicationForms.it,
   ...applicationFlow.it,
