@@ -30,6 +30,7 @@ import { mailMethods } from './mailMethods';
 import { messengerMethods } from './messengerMethods';
 import { tenantMethods } from './tenantMethods';
 import { contractMethods } from './contractMethods';
+import { contractSigningMethods } from './contractSigningMethods';
 import { viewingMethods } from './viewingMethods';
 import { isJsonReply, readBlobBody, readBlobError, replyFileName, saveBlob } from './download';
 import { api, NO_TIMEOUT } from './http';
@@ -79,6 +80,7 @@ export type AppDataProvider = DataProvider & {
   typeof tenantMethods &
   typeof depositMethods &
   typeof contractMethods &
+  typeof contractSigningMethods &
   typeof viewingMethods &
   typeof viewingBookingMethods;
 
@@ -256,6 +258,7 @@ export const dataProvider: AppDataProvider = {
   ...tenantMethods,
   ...depositMethods,
   ...contractMethods,
+  ...contractSigningMethods,
   ...viewingMethods,
   ...viewingBookingMethods,
 };

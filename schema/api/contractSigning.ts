@@ -1,3 +1,4 @@
+import type { ActionContact } from './actionLinks';
 import type { Language } from './common';
 import type { SignerState } from '../contractSigning';
 
@@ -34,6 +35,8 @@ export interface SigningPageInfo {
   sha256: string;
   fileName: string;
   signedAt: string | null;
+  /** whom to ask */
+  contact: ActionContact;
 }
 
 /** A public signing call's reply. */

@@ -13,6 +13,7 @@ import { scoped, type Executor } from '../../core/scope';
 import type { Storage } from '../../core/storage';
 import type { ContractSigner } from '../../db/tables/contractSigning';
 import type { Project } from '../../db/types';
+import { contactOf } from '../actionLinks/links';
 import { checkRate, recordRate, type RateRule } from '../publicApplications/rateLimit';
 import { hashCode, hashToken, newCode, sameHash } from './service';
 
@@ -86,6 +87,7 @@ function infoOf(project: Project, found: Found): SigningPageInfo {
     sha256: signer.document_sha256,
     fileName: `${t('contract_file_name')}.pdf`,
     signedAt: signer.voided_at === null ? signer.signed_at : null,
+    contact: contactOf(project),
   };
 }
 
