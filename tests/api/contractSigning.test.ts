@@ -56,18 +56,21 @@ describe.each(DIALECTS)('digital contract signing (%s)', (dialect) => {
   afterAll(() => t.close());
 
   /** A tenant whose household has the given adults (and a child), on an apartment of the project. */
-  async function insertTenant(adults: Array<{ first: string; email: string }>): Promise<Tenant> {
+  async function insertTenant(
+    adults: Array<{ first: string; email: string }>,
+    projectId = rentId,
+  ): Promise<Tenant> {
     counter += 1;
     const db = t.database.db;
     const [object] = await db
       .selectFrom('objects')
       .selectAll()
-      .where('project_id', '=', rentId)
+      .where('project_id', '=', projectId)
       .where('object_type', '=', 'apartments')
       .orderBy('id')
       .limit(1)
       .execute();
-    const app = await insertApplication(db, rentId, { progress_state: 'assigned' });
+    const app = await insertApplication(db, projectId, { progress_state: 'assigned' });
     const now = new Date().toISOString();
     const people = [
       ...adults.map((a) => ({ ...a, type: 'adult' })),
@@ -77,7 +80,7 @@ describe.each(DIALECTS)('digital contract signing (%s)', (dialect) => {
       await db
         .insertInto('application_persons')
         .values({
-          project_id: rentId,
+          project_id: projectId,
           application_id: app.id,
           person_type: p.type,
           position: i + 1,
@@ -95,7 +98,7 @@ describe.each(DIALECTS)('digital contract signing (%s)', (dialect) => {
     const { id } = await db
       .insertInto('tenants')
       .values({
-        project_id: rentId,
+        project_id: projectId,
         application_id: app.id,
         object_id: object!.id,
         progress_state: 'without_contract',
