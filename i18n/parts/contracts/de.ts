@@ -59,6 +59,8 @@ export const de = {
   contract_countersigned_on: 'Gegengezeichnet am %{date}',
   contract_signing_waiting:
     'Gegenzeichnen ist möglich, sobald alle erwachsenen Personen unterschrieben haben.',
+  contract_signing_change_warning:
+    'Der Mietvertrag ist zur Unterschrift versandt. Eine Änderung macht die bisherigen Unterschriften ungültig und widerruft die Links; danach muss er erneut versandt werden.',
 };
 
 declare module '../../partTexts' {

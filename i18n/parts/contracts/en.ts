@@ -57,4 +57,6 @@ export const en: typeof de = {
   contract_countersign: 'Countersign',
   contract_countersigned_on: 'Countersigned on %{date}',
   contract_signing_waiting: 'Countersigning is possible once all adults have signed.',
+  contract_signing_change_warning:
+    'The rental agreement has been sent for signing. A change voids the signatures given and revokes the links; it must then be sent again.',
 };

@@ -57,4 +57,6 @@ export const fr: typeof de = {
   contract_countersign: 'Contresigner',
   contract_countersigned_on: 'Contresigné le %{date}',
   contract_signing_waiting: 'La contresignature est possible dès que tous les adultes ont signé.',
+  contract_signing_change_warning:
+    'Le bail a été envoyé pour signature. Une modification annule les signatures données et révoque les liens ; il faudra ensuite l’envoyer à nouveau.',
 };

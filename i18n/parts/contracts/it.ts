@@ -57,4 +57,6 @@ export const it: typeof de = {
   contract_countersign: 'Controfirma',
   contract_countersigned_on: 'Controfirmato il %{date}',
   contract_signing_waiting: 'La controfirma è possibile non appena tutti gli adulti hanno firmato.',
+  contract_signing_change_warning:
+    'Il contratto è stato inviato per la firma. Una modifica annulla le firme date e revoca i link; poi andrà inviato di nuovo.',
 };
