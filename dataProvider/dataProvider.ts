@@ -32,6 +32,7 @@ import { messengerMethods } from './messengerMethods';
 import { interestedMethods } from './interestedMethods';
 import { tenantMethods } from './tenantMethods';
 import { contractMethods } from './contractMethods';
+import { contractSigningMethods } from './contractSigningMethods';
 import { viewingMethods } from './viewingMethods';
 import { viewingOnsiteMethods } from './viewingOnsiteMethods';
 import { isJsonReply, readBlobBody, readBlobError, replyFileName, saveBlob } from './download';
@@ -83,6 +84,7 @@ export type AppDataProvider = DataProvider & {
   typeof tenantMethods &
   typeof depositMethods &
   typeof contractMethods &
+  typeof contractSigningMethods &
   typeof viewingMethods &
   typeof viewingBookingMethods &
   typeof viewingOnsiteMethods &
@@ -263,6 +265,7 @@ export const dataProvider: AppDataProvider = {
   ...tenantMethods,
   ...depositMethods,
   ...contractMethods,
+  ...contractSigningMethods,
   ...viewingMethods,
   ...viewingBookingMethods,
   ...viewingOnsiteMethods,

@@ -40,10 +40,15 @@ export type ContractAction = (typeof CONTRACT_ACTIONS)[number];
 
 const DRAFT_ACTIONS: readonly ContractAction[] = ['edit', 'send', 'mark_sent'];
 
-/** Why a tenant's contract cannot take an action in the tenant's state (a message key); null when it can. */
-export function contractActionRefusal(action: ContractAction, state: string): string | null {
+/**
+ * Why a tenant's contract cannot take an action in the tenant's state (a message key); null when it
+ * can. With digital signing (V2) a sent contract can still be edited: the change voids the
+ * signatures and revokes the signing links, and the contract is a draft again.
+ */
+export function contractActionRefusal(action: ContractAction, state: string, digital = false): string | null {
   if (state === 'quit') return 'tenant_already_quit';
   if (state === 'with_contract') return 'contract_already_signed';
+  if (digital && state === 'contract_sent' && action === 'edit') return null;
   const draft = DRAFT_ACTIONS.includes(action);
   if (state === 'without_contract') return draft ? null : 'contract_not_sent';
   if (state === 'contract_sent') return draft ? 'contract_already_sent' : null;

@@ -55,6 +55,9 @@ const OfferFormPage = lazy(() =>
 const ReferenceFormPage = lazy(() =>
   import('./public/action/ReferenceFormPage').then((module) => ({ default: module.ReferenceFormPage })),
 );
+const ContractSigningPage = lazy(() =>
+  import('./public/action/ContractSigningPage').then((module) => ({ default: module.ContractSigningPage })),
+);
 const DocumentsUploadPage = lazy(() =>
   import('./public/action/DocumentsUploadPage').then((module) => ({ default: module.DocumentsUploadPage })),
 );
@@ -99,6 +102,7 @@ const PUBLIC_PAGE_ROUTES: ReadonlyArray<[string, ComponentType]> = [
   ['/action/:id/offer-form', OfferFormPage],
   ['/action/:id/reference-form', ReferenceFormPage],
   ['/action/:uuid/:token/documents-upload-form', DocumentsUploadPage],
+  ['/action/:uuid/:token/contract-signing', ContractSigningPage],
   ['/action/:slug/:token/appointments-booking-object', ViewingBookingPage],
   ['/action/:slug/:token/appointment-cancel-booking', ViewingCancelPage],
   ['/action/:token/appointment-edit-participants', ViewingOnsitePage],

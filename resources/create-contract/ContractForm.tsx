@@ -74,6 +74,9 @@ export function ContractForm({
         </Box>
       }
     >
+      {info.signing && info.progress_state === 'contract_sent' ? (
+        <Alert severity="warning">{translate('contract_signing_change_warning')}</Alert>
+      ) : null}
       {info.templateFallback ? (
         <Alert severity="info">{translate('contract_template_fallback')}</Alert>
       ) : null}

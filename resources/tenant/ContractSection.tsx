@@ -13,6 +13,7 @@ import type { TenantDetail } from '../../schema/api/tenants';
 import { formatDateTime } from '../../schema/dates';
 import { QueryContent, useNotifySuccess, useProviderQuery } from '../../src/forms';
 import { ContractMailDialog, ContractTermsDialog, SignedContractDialog } from './ContractDialogs';
+import { ContractSigningState } from './ContractSigning';
 
 type Open = 'terms' | 'send' | 'remind' | 'cancel' | 'signed' | null;
 
@@ -157,6 +158,7 @@ export function ContractSection({ tenant }: { tenant: TenantDetail }) {
         {(info) => (
           <>
             <ContractFacts info={info} />
+            <ContractSigningState info={info} />
             <ContractActions tenant={tenant} info={info} />
           </>
         )}

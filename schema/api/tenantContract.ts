@@ -1,3 +1,4 @@
+import type { ContractSigningInfo } from './contractSigning';
 import type { Language } from './common';
 import type { ContractAction, ExtraCostsKind } from '../tenantContract';
 import type { TenantState } from '../tenants';
@@ -37,7 +38,10 @@ export interface ContractInfo {
   /** the template of the contract's language is empty: the German one is used */
   templateFallback: boolean;
   sent: { at: string; by: 'mail' | 'in_person'; sha256: string; fileName: string } | null;
-  signed: { at: string; fileName: string; url: string } | null;
+  /** the signed document (V2: with its signature page and its SHA-256) */
+  signed: { at: string; fileName: string; url: string; sha256?: string | null } | null;
+  /** V2: the adults' signatures of the sent document; null when it was not sent for digital signing */
+  signing?: ContractSigningInfo | null;
   remindedAt: string | null;
   /** why each action cannot be taken now (translated); null when it can */
   refusals: Record<ContractAction, string | null>;
@@ -56,4 +60,6 @@ export interface ContractMailPreview {
 export interface ContractReply extends ContractInfo {
   message: string;
   delivery?: 'smtp' | 'outbox';
+  /** V2: the change voided the signatures or revoked the signing links */
+  signingVoided?: boolean;
 }

@@ -22,6 +22,8 @@ export type OutboxKind =
   | 'deposit_reminder'
   | 'contract'
   | 'contract_reminder'
+  | 'contract_signing'
+  | 'contract_signing_code'
   | AccountMailKind;
 
 /** The mails about a staff account: they carry links or codes that open it. */

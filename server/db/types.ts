@@ -5,6 +5,7 @@ import type { ChangelogTables } from './tables/changelog';
 import type { CommunicationTables } from './tables/communication';
 import type { ContractSettingsTables } from './tables/contractSettings';
 import type { ContractTables } from './tables/contracts';
+import type { ContractSigningTables } from './tables/contractSigning';
 import type { FilesTables } from './tables/files';
 import type { InterestedTables } from './tables/interested';
 import type { JobTables } from './tables/jobs';
@@ -40,7 +41,8 @@ export interface Database
     JobTables,
     ContractTables,
     ActionLinkTables,
-    InterestedTables {
+    InterestedTables,
+    ContractSigningTables {
   organisations: OrganisationTable;
   projects: ProjectTable;
   users: UserTable;

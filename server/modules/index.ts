@@ -13,6 +13,7 @@ import { serverModule as changelog } from './changelog/index';
 import { serverModule as communication } from './communication/index';
 import { serverModule as contractSettings } from './contractSettings/index';
 import { serverModule as contracts } from './contracts/index';
+import { serverModule as contractSigning } from './contractSigning/index';
 import { serverModule as dashboard } from './dashboard/index';
 import { serverModule as files } from './files/index';
 import { serverModule as jobs } from './jobs/index';
@@ -66,6 +67,7 @@ export const MODULES: readonly ServerModule[] = [
   interested,
   contracts,
   jobs,
+  contractSigning,
 ];
 
 /** Every list the API serves: the lists each module declares. */

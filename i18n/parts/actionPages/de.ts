@@ -87,6 +87,22 @@ export const de = {
   references_answered: 'Beantwortet von %{name} am %{date}',
   reference_kind_landlord: 'Vermieter/in',
   reference_kind_employer: 'Arbeitgeber/in',
+  action_signing_title: 'Mietvertrag unterschreiben',
+  action_signing_intro:
+    'Guten Tag %{name}. Bitte lesen Sie den Mietvertrag für %{object} und unterschreiben Sie ihn hier.',
+  action_signing_document: 'Mietvertrag ansehen (PDF)',
+  action_signing_fingerprint: 'Fingerabdruck des Dokuments (SHA-256):',
+  action_signing_code_intro: 'Zur Bestätigung senden wir Ihnen einen Code an %{email}.',
+  action_signing_send_code: 'Code per E-Mail senden',
+  action_signing_code: 'Code aus der E-Mail (6 Ziffern)',
+  action_signing_name: 'Ihr vollständiger Name',
+  action_signing_consent:
+    'Mit Ihrer Unterschrift bestätigen Sie, den Mietvertrag mit diesem Fingerabdruck gelesen zu haben und ihm zuzustimmen.',
+  action_signing_submit: 'Verbindlich unterschreiben',
+  action_signing_done_title: 'Mietvertrag unterschrieben',
+  contract_signing_name_required: 'Bitte geben Sie Ihren Namen ein.',
+  contract_signing_code_format: 'Der Code besteht aus 6 Ziffern.',
+  contract_signing_changed: 'Der Mietvertrag wurde geändert.',
 };
 
 declare module '../../partTexts' {

@@ -48,6 +48,19 @@ export const de = {
   contract_signed_file_required: 'Bitte laden Sie den unterschriebenen Mietvertrag hoch.',
   contract_signed_file_unknown: 'Die hochgeladene Datei wurde nicht gefunden.',
   contract_signed_file_type: 'Der unterschriebene Mietvertrag muss ein PDF oder ein Bild sein.',
+  contract_signing_title: 'Digitale Unterschriften',
+  contract_signer_pending: 'Noch nicht unterschrieben',
+  contract_signer_signed: 'Unterschrieben am %{date}',
+  contract_signer_revoked: 'Link widerrufen',
+  contract_signer_expired: 'Link abgelaufen',
+  contract_signer_revoke: 'Link widerrufen',
+  contract_signer_resend: 'Neuen Link senden',
+  contract_countersign: 'Gegenzeichnen',
+  contract_countersigned_on: 'Gegengezeichnet am %{date}',
+  contract_signing_waiting:
+    'Gegenzeichnen ist möglich, sobald alle erwachsenen Personen unterschrieben haben.',
+  contract_signing_change_warning:
+    'Der Mietvertrag ist zur Unterschrift versandt. Eine Änderung macht die bisherigen Unterschriften ungültig und widerruft die Links; danach muss er erneut versandt werden.',
 };
 
 declare module '../../partTexts' {

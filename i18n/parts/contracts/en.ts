@@ -47,4 +47,16 @@ export const en: typeof de = {
   contract_signed_file_required: 'Please upload the signed agreement.',
   contract_signed_file_unknown: 'The uploaded file was not found.',
   contract_signed_file_type: 'The signed agreement must be a PDF or an image.',
+  contract_signing_title: 'Digital signatures',
+  contract_signer_pending: 'Not signed yet',
+  contract_signer_signed: 'Signed on %{date}',
+  contract_signer_revoked: 'Link revoked',
+  contract_signer_expired: 'Link expired',
+  contract_signer_revoke: 'Revoke link',
+  contract_signer_resend: 'Send a new link',
+  contract_countersign: 'Countersign',
+  contract_countersigned_on: 'Countersigned on %{date}',
+  contract_signing_waiting: 'Countersigning is possible once all adults have signed.',
+  contract_signing_change_warning:
+    'The rental agreement has been sent for signing. A change voids the signatures given and revokes the links; it must then be sent again.',
 };

@@ -47,4 +47,16 @@ export const fr: typeof de = {
   contract_signed_file_required: 'Veuillez téléverser le bail signé.',
   contract_signed_file_unknown: 'Le fichier téléversé est introuvable.',
   contract_signed_file_type: 'Le bail signé doit être un PDF ou une image.',
+  contract_signing_title: 'Signatures électroniques',
+  contract_signer_pending: 'Pas encore signé',
+  contract_signer_signed: 'Signé le %{date}',
+  contract_signer_revoked: 'Lien révoqué',
+  contract_signer_expired: 'Lien expiré',
+  contract_signer_revoke: 'Révoquer le lien',
+  contract_signer_resend: 'Envoyer un nouveau lien',
+  contract_countersign: 'Contresigner',
+  contract_countersigned_on: 'Contresigné le %{date}',
+  contract_signing_waiting: 'La contresignature est possible dès que tous les adultes ont signé.',
+  contract_signing_change_warning:
+    'Le bail a été envoyé pour signature. Une modification annule les signatures données et révoque les liens ; il faudra ensuite l’envoyer à nouveau.',
 };

@@ -47,4 +47,16 @@ export const it: typeof de = {
   contract_signed_file_required: 'Caricate il contratto firmato.',
   contract_signed_file_unknown: 'Il file caricato non è stato trovato.',
   contract_signed_file_type: 'Il contratto firmato deve essere un PDF o un’immagine.',
+  contract_signing_title: 'Firme digitali',
+  contract_signer_pending: 'Non ancora firmato',
+  contract_signer_signed: 'Firmato il %{date}',
+  contract_signer_revoked: 'Link revocato',
+  contract_signer_expired: 'Link scaduto',
+  contract_signer_revoke: 'Revoca il link',
+  contract_signer_resend: 'Invia un nuovo link',
+  contract_countersign: 'Controfirma',
+  contract_countersigned_on: 'Controfirmato il %{date}',
+  contract_signing_waiting: 'La controfirma è possibile non appena tutti gli adulti hanno firmato.',
+  contract_signing_change_warning:
+    'Il contratto è stato inviato per la firma. Una modifica annulla le firme date e revoca i link; poi andrà inviato di nuovo.',
 };

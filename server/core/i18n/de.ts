@@ -13,6 +13,7 @@ import * as viewingOnsite from './parts/viewingOnsite';
 import * as contractSettings from './parts/contractSettings';
 import * as deposits from './parts/deposits';
 import * as contracts from './parts/contracts';
+import * as contractSigning from './parts/contractSigning';
 import * as applicationExport from './parts/applicationExport';
 import * as applicationForms from './parts/applicationForms';
 import * as applicationFlow from './parts/applicationFlow';
@@ -176,6 +177,7 @@ export const de = {
   ...contractSettings.de,
   ...deposits.de,
   ...contracts.de,
+  ...contractSigning.de,
   ...applicationExport.de,
   ...applicationForms.de,
   ...applicationFlow.de,

@@ -14,6 +14,7 @@ import * as viewingOnsite from './parts/viewingOnsite';
 import * as contractSettings from './parts/contractSettings';
 import * as deposits from './parts/deposits';
 import * as contracts from './parts/contracts';
+import * as contractSigning from './parts/contractSigning';
 import * as applicationExport from './parts/applicationExport';
 import * as applicationForms from './parts/applicationForms';
 import * as applicationFlow from './parts/applicationFlow';
@@ -174,6 +175,7 @@ export const en = {
   ...contractSettings.en,
   ...deposits.en,
   ...contracts.en,
+  ...contractSigning.en,
   ...applicationExport.en,
   ...applicationForms.en,
   ...applicationFlow.en,

@@ -14,6 +14,7 @@ import * as viewingOnsite from './parts/viewingOnsite';
 import * as contractSettings from './parts/contractSettings';
 import * as deposits from './parts/deposits';
 import * as contracts from './parts/contracts';
+import * as contractSigning from './parts/contractSigning';
 import * as applicationExport from './parts/applicationExport';
 import * as applicationForms from './parts/applicationForms';
 import * as applicationFlow from './parts/applicationFlow';
@@ -178,6 +179,7 @@ export const fr = {
   ...contractSettings.fr,
   ...deposits.fr,
   ...contracts.fr,
+  ...contractSigning.fr,
   ...applicationExport.fr,
   ...applicationForms.fr,
   ...applicationFlow.fr,

@@ -30,6 +30,7 @@ import * as m029 from './029_viewings';
 import * as m030 from './030_action_links';
 import * as m031 from './031_calendar_feeds';
 import * as m032 from './032_viewing_links';
+import * as m033 from './033_contract_signing';
 import * as m034 from './034_interested_people';
 import * as m035 from './035_viewing_onsite_links';
 import * as m038 from './038_job_projects';
@@ -69,6 +70,7 @@ export const migrationProvider: MigrationProvider = {
       '030_action_links': m030,
       '031_calendar_feeds': m031,
       '032_viewing_links': m032,
+      '033_contract_signing': m033,
       '034_interested_people': m034,
       '035_viewing_onsite_links': m035,
       '038_job_projects': m038,

@@ -32,6 +32,11 @@ export interface ContractTable {
   signed_file_id: number | null;
   signed_at: string | null;
   reminded_at: string | null;
+  /** V2: when and by whom the staff countersigned (migration 033) */
+  countersigned_at: Generated<string | null>;
+  countersigned_by: Generated<number | null>;
+  /** V2: hex SHA-256 of the final document with its signature page */
+  signed_sha256: Generated<string | null>;
   /** the document's revision */
   version: Generated<number>;
   updated_by: number | null;

@@ -54,6 +54,8 @@ export const OUTBOX_KIND_LABELS: Readonly<Record<OutboxKind | 'other', MessageKe
   deposit_reminder: 'outbox_kind_deposit_reminder',
   contract: 'outbox_kind_contract',
   contract_reminder: 'outbox_kind_contract_reminder',
+  contract_signing: 'outbox_kind_contract_signing',
+  contract_signing_code: 'outbox_kind_contract_signing_code',
   invitation: 'outbox_kind_invitation',
   password_reset: 'outbox_kind_password_reset',
   two_factor_code: 'outbox_kind_two_factor_code',

@@ -109,7 +109,7 @@ export async function contractRoutes(app: FastifyInstance): Promise<void> {
       body: contractMailSchema,
     },
     ({ request, params, body }) =>
-      sendContractEmail(app.db, storage, staffContext(request), params.id, body, smtpUrl),
+      sendContractEmail(app.db, storage, staffContext(request), params.id, body, app.config),
   );
 
   route(

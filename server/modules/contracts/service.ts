@@ -7,7 +7,7 @@ import type {
 } from '../../../schema/api/tenantContract';
 import type { Language } from '../../../schema/api/common';
 import { CONTRACT_DEFAULT_LANGUAGE } from '../../../schema/contract';
-import { formatDate } from '../../../schema/dates';
+import { formatDate, formatDateTime } from '../../../schema/dates';
 import { maxDeposit, monthlyRentOf } from '../../../schema/deposit';
 import { isFeatureEnabled } from '../../../schema/permissions';
 import {
@@ -41,6 +41,17 @@ import { getRentalAgreement } from '../contractSettings/rentalAgreement';
 import { findTenant, tenantChanged } from '../tenants/service';
 import { tenantSearch } from '../tenants/searchText';
 import { updateSearchable } from '../../lists/searchText';
+import {
+  countersignerOf,
+  createSigners,
+  currentSigners,
+  hasOpenSigning,
+  renewSigner,
+  signingInfo,
+  voidSigning,
+  type SigningContext,
+} from '../contractSigning/service';
+import { appendSignaturePage } from '../contractSigning/signaturePage';
 import { renderContract, type ContractDocument } from './pdf';
 import { defaultTerms, languageOf, termColumns, termsOf } from './terms';
 
@@ -81,8 +92,8 @@ async function loadByApplication(db: Executor, ctx: StaffContext, applicationId:
 
 const digitalOf = (ctx: StaffContext) => isFeatureEnabled(projectFeatures(ctx.project), 'digitalcontract');
 
-function refuse(action: ContractAction, tenant: Tenant) {
-  const refusal = contractActionRefusal(action, tenant.progress_state);
+function refuse(action: ContractAction, tenant: Tenant, digital = false) {
+  const refusal = contractActionRefusal(action, tenant.progress_state, digital);
   if (refusal) throw new ApiError(409, refusal as MessageKey);
 }
 
@@ -102,7 +113,7 @@ async function infoOf(
   const signedFile = await fileOf(scope, contract?.signed_file_id ?? null);
   const refusals = Object.fromEntries(
     CONTRACT_ACTIONS.map((action) => {
-      const key = contractActionRefusal(action, tenant.progress_state);
+      const key = contractActionRefusal(action, tenant.progress_state, digitalOf(ctx));
       return [action, key === null ? null : ctx.t(key as MessageKey)];
     }),
   ) as ContractInfo['refusals'];
@@ -134,8 +145,10 @@ async function infoOf(
             at: contract.signed_at,
             fileName: signedFile.original_name,
             url: mediaPath(signedFile.storage_key),
+            sha256: contract.signed_sha256,
           }
         : null,
+    signing: await signingInfo(db, contract),
     remindedAt: contract?.reminded_at ?? null,
     refusals,
   };
@@ -213,16 +226,28 @@ async function saveTerms(
   message: MessageKey,
   action: string,
 ): Promise<ContractReply> {
+  let voided: 'none' | 'links' | 'signatures' = 'none';
   await db.transaction().execute(async (trx) => {
     const loaded = await load(trx, ctx, id);
-    refuse('edit', loaded.tenant);
+    refuse('edit', loaded.tenant, digitalOf(ctx));
     const columns = termColumns(await terms(trx));
+    const contract = loaded.contract;
+    const sent = loaded.tenant.progress_state === 'contract_sent';
+    if (contract && (await hasOpenSigning(trx, ctx.project.id, contract.id))) {
+      voided = (await voidSigning(trx, ctx.project.id, contract.id)) ? 'signatures' : 'links';
+    }
     await writeChange(trx, ctx, loaded, version, {
-      tenant: columns.tenant,
-      contract: columns.contract,
+      tenant: sent ? { ...columns.tenant, progress_state: CONTRACT_ACTION_TARGET.edit } : columns.tenant,
+      contract: sent
+        ? { ...columns.contract, sent_at: null, sent_sha256: null, sent_by: null, reminded_at: null }
+        : columns.contract,
       action,
     });
   });
+  if (voided !== 'none') {
+    const key = voided === 'signatures' ? 'contract_signing_voided' : 'contract_signing_links_revoked';
+    return reply(db, ctx, id, `${ctx.t(message)} ${ctx.t(key)}`, { signingVoided: true });
+  }
   return reply(db, ctx, id, ctx.t(message));
 }
 
@@ -341,12 +366,40 @@ async function storeDocument(
   storage: Storage,
   ctx: StaffContext,
   loaded: Loaded,
+  written: string[],
 ): Promise<{ fileId: number; sha256: string; name: string }> {
   const document = await documentOf(trx, ctx, loaded);
   const bytes = await renderContract(document);
+  return storePdf(trx, storage, ctx, loaded, written, bytes, fileNameOf(document.t, loaded.tenant));
+}
+
+/**
+ * Runs a transaction that writes files to the storage; when it fails (the rows are rolled back),
+ * the files it wrote are removed again, so that no bytes stay without their row.
+ */
+async function withStoredFiles<T>(storage: Storage, work: (written: string[]) => Promise<T>): Promise<T> {
+  const written: string[] = [];
+  try {
+    return await work(written);
+  } catch (error) {
+    await Promise.all(written.map((key) => storage.delete(key).catch(() => undefined)));
+    throw error;
+  }
+}
+
+/** Stores a PDF as a file of the project (the key noted for removal should the transaction fail). */
+async function storePdf(
+  trx: Executor,
+  storage: Storage,
+  ctx: StaffContext,
+  loaded: Loaded,
+  written: string[],
+  bytes: Buffer,
+  name: string,
+): Promise<{ fileId: number; sha256: string; name: string }> {
   const key = newStorageKey(ctx.project.id, 'pdf');
+  written.push(key);
   await storage.put(key, bytes, { contentType: 'application/pdf' });
-  const name = fileNameOf(document.t, loaded.tenant);
   const row = await loaded.scope
     .insertInto('uploaded_files', [
       {
@@ -457,32 +510,51 @@ export async function sendContractEmail(
   ctx: StaffContext,
   id: number,
   input: ContractMailInput,
-  smtpUrl: string | null,
+  config: { smtpUrl: string | null; publicUrl: string },
 ): Promise<ContractReply> {
   let email = '';
-  await db.transaction().execute(async (trx) => {
-    const loaded = await load(trx, ctx, id);
-    refuse('send', loaded.tenant);
-    if (loaded.tenant.version !== input.version) throw tenantChanged(ctx.t);
-    requireSendable(loaded.tenant);
-    const file = await storeDocument(trx, storage, ctx, loaded);
-    await queueContractMail(trx, ctx, loaded.tenant, 'contract', input, file);
-    email = loaded.tenant.email;
-    await writeChange(trx, ctx, loaded, input.version, {
-      tenant: { progress_state: CONTRACT_ACTION_TARGET.send },
-      contract: {
-        sent_file_id: file.fileId,
-        sent_sha256: file.sha256,
-        sent_at: new Date().toISOString(),
-        sent_by: 'mail',
-        reminded_at: null,
-        signed_file_id: null,
-        signed_at: null,
-      },
-      action: 'contract_send',
-    });
-  });
-  return reply(db, ctx, id, ctx.t('contract_sent_done', { email }), { delivery: mailDelivery({ smtpUrl }) });
+  let signers = 0;
+  const digital = digitalOf(ctx);
+  await withStoredFiles(storage, (written) =>
+    db.transaction().execute(async (trx) => {
+      const loaded = await load(trx, ctx, id);
+      refuse('send', loaded.tenant);
+      if (loaded.tenant.version !== input.version) throw tenantChanged(ctx.t);
+      requireSendable(loaded.tenant);
+      const file = await storeDocument(trx, storage, ctx, loaded, written);
+      if (!digital) await queueContractMail(trx, ctx, loaded.tenant, 'contract', input, file);
+      email = loaded.tenant.email;
+      if (loaded.contract) await voidSigning(trx, ctx.project.id, loaded.contract.id);
+      await writeChange(trx, ctx, loaded, input.version, {
+        tenant: { progress_state: CONTRACT_ACTION_TARGET.send },
+        contract: {
+          sent_file_id: file.fileId,
+          sent_sha256: file.sha256,
+          sent_at: new Date().toISOString(),
+          sent_by: 'mail',
+          reminded_at: null,
+          signed_file_id: null,
+          signed_at: null,
+          signed_sha256: null,
+          countersigned_at: null,
+          countersigned_by: null,
+        },
+        action: 'contract_send',
+      });
+      if (digital) {
+        const contract = await contractRow(loaded.scope, loaded.tenant.id);
+        signers = await createSigners(trx, signingContext(ctx, config.publicUrl), loaded.tenant, contract!, {
+          subject: input.subject,
+          body: input.body,
+          attachment: { fileId: file.fileId, name: file.name },
+        });
+      }
+    }),
+  );
+  const message = digital
+    ? ctx.t('contract_signing_sent_done', { count: signers })
+    : ctx.t('contract_sent_done', { email });
+  return reply(db, ctx, id, message, { delivery: mailDelivery(config) });
 }
 
 /** POST /api/v1/tenants/{id}/send-contract-reminder-email: the sent document again, with a reminder. */
@@ -518,6 +590,7 @@ export async function sendReminder(
 
 async function cancel(trx: Executor, ctx: StaffContext, loaded: Loaded, version: number) {
   refuse('cancel', loaded.tenant);
+  if (loaded.contract) await voidSigning(trx, ctx.project.id, loaded.contract.id);
   await writeChange(trx, ctx, loaded, version, {
     tenant: { progress_state: CONTRACT_ACTION_TARGET.cancel },
     contract: { sent_at: null, sent_sha256: null, sent_by: null, reminded_at: null },
@@ -548,37 +621,39 @@ export async function changeContractStatus(
   const target = input.contractState || 'contract_sent';
   const action = STATUS_CHANGE_ACTION[target];
   let tenantId = 0;
-  await db.transaction().execute(async (trx) => {
-    const loaded = await loadByApplication(trx, ctx, applicationId);
-    tenantId = loaded.tenant.id;
-    refuse(action, loaded.tenant);
-    if (loaded.tenant.version !== input.version) throw tenantChanged(ctx.t);
-    if (action === 'cancel') return cancel(trx, ctx, loaded, input.version);
-    if (action === 'mark_sent') {
-      if (!loaded.tenant.contract_start || loaded.tenant.net_rent === null)
-        throw new ApiError(409, 'contract_terms_incomplete');
-      const file = await storeDocument(trx, storage, ctx, loaded);
+  await withStoredFiles(storage, (written) =>
+    db.transaction().execute(async (trx) => {
+      const loaded = await loadByApplication(trx, ctx, applicationId);
+      tenantId = loaded.tenant.id;
+      refuse(action, loaded.tenant);
+      if (loaded.tenant.version !== input.version) throw tenantChanged(ctx.t);
+      if (action === 'cancel') return cancel(trx, ctx, loaded, input.version);
+      if (action === 'mark_sent') {
+        if (!loaded.tenant.contract_start || loaded.tenant.net_rent === null)
+          throw new ApiError(409, 'contract_terms_incomplete');
+        const file = await storeDocument(trx, storage, ctx, loaded, written);
+        return writeChange(trx, ctx, loaded, input.version, {
+          tenant: { progress_state: CONTRACT_ACTION_TARGET.mark_sent },
+          contract: {
+            sent_file_id: file.fileId,
+            sent_sha256: file.sha256,
+            sent_at: new Date().toISOString(),
+            sent_by: 'in_person',
+          },
+          action: 'contract_hand_over',
+        });
+      }
+      const key = storageKeyOf(input.signedFile);
+      const file = key ? await findFile(trx, ctx.project.id, key) : undefined;
+      if (!file) throw fieldErrors({ signedFile: 'contract_signed_file_unknown' });
+      if (!SIGNED_TYPES.includes(file.mime)) throw fieldErrors({ signedFile: 'contract_signed_file_type' });
       return writeChange(trx, ctx, loaded, input.version, {
-        tenant: { progress_state: CONTRACT_ACTION_TARGET.mark_sent },
-        contract: {
-          sent_file_id: file.fileId,
-          sent_sha256: file.sha256,
-          sent_at: new Date().toISOString(),
-          sent_by: 'in_person',
-        },
-        action: 'contract_hand_over',
+        tenant: { progress_state: CONTRACT_ACTION_TARGET.mark_signed },
+        contract: { signed_file_id: file.id, signed_at: new Date().toISOString() },
+        action: 'contract_sign',
       });
-    }
-    const key = storageKeyOf(input.signedFile);
-    const file = key ? await findFile(trx, ctx.project.id, key) : undefined;
-    if (!file) throw fieldErrors({ signedFile: 'contract_signed_file_unknown' });
-    if (!SIGNED_TYPES.includes(file.mime)) throw fieldErrors({ signedFile: 'contract_signed_file_type' });
-    return writeChange(trx, ctx, loaded, input.version, {
-      tenant: { progress_state: CONTRACT_ACTION_TARGET.mark_signed },
-      contract: { signed_file_id: file.id, signed_at: new Date().toISOString() },
-      action: 'contract_sign',
-    });
-  });
+    }),
+  );
   const message: Record<ContractAction, MessageKey> = {
     edit: 'contract_saved',
     send: 'contract_sent_done',
@@ -588,4 +663,161 @@ export async function changeContractStatus(
     cancel: 'contract_cancelled_done',
   };
   return reply(db, ctx, tenantId, ctx.t(message[action]));
+}
+
+// ---- digital signing (V2) ----
+
+const signingContext = (ctx: StaffContext, publicUrl: string): SigningContext => ({
+  project: ctx.project,
+  user: ctx.user,
+  publicUrl,
+});
+
+function requireDigital(ctx: StaffContext) {
+  if (!digitalOf(ctx)) throw new ApiError(409, 'contract_signing_not_digital');
+}
+
+async function signerOf(trx: Executor, loaded: Loaded, signerId: number) {
+  const signer = (await currentSigners(trx, loaded.contract)).find((s) => s.id === signerId);
+  if (!signer) throw notFound('contract_signing_signer_not_found');
+  return signer;
+}
+
+/** POST /api/v1/tenants/{id}/contract-signers/{signerId}/revoke: the signer's link stops working. */
+export async function revokeSigner(db: Executor, ctx: StaffContext, id: number, signerId: number) {
+  requireDigital(ctx);
+  let name = '';
+  await db.transaction().execute(async (trx) => {
+    const loaded = await load(trx, ctx, id);
+    refuse('remind', loaded.tenant);
+    const signer = await signerOf(trx, loaded, signerId);
+    if (signer.signed_at) throw new ApiError(409, 'contract_signing_already_signed');
+    name = signer.name;
+    await loaded.scope
+      .updateTable('contract_signers')
+      .set({ revoked_at: new Date().toISOString(), code_hash: null })
+      .where('id', '=', signer.id)
+      .where('signed_at', 'is', null)
+      .execute();
+    await recordAudit(trx, {
+      projectId: ctx.project.id,
+      userId: ctx.user.id,
+      action: 'contract_signer_revoke',
+      entity: 'tenants',
+      entityId: loaded.tenant.id,
+      before: { signer: signer.name },
+      after: { revoked_at: new Date().toISOString() },
+    });
+  });
+  return reply(db, ctx, id, ctx.t('contract_signing_revoked_done', { name }));
+}
+
+/** POST /api/v1/tenants/{id}/contract-signers/{signerId}/resend: a new link for the signer, mailed. */
+export async function resendSigner(
+  db: Executor,
+  ctx: StaffContext,
+  id: number,
+  signerId: number,
+  config: { smtpUrl: string | null; publicUrl: string },
+) {
+  requireDigital(ctx);
+  let name = '';
+  await db.transaction().execute(async (trx) => {
+    const loaded = await load(trx, ctx, id);
+    refuse('remind', loaded.tenant);
+    const signer = await signerOf(trx, loaded, signerId);
+    if (signer.signed_at) throw new ApiError(409, 'contract_signing_already_signed');
+    const sent = await fileOf(loaded.scope, loaded.contract?.sent_file_id ?? null);
+    if (!sent) throw new ApiError(409, 'contract_not_sent');
+    name = signer.name;
+    await renewSigner(trx, signingContext(ctx, config.publicUrl), loaded.tenant, signer, {
+      fileId: sent.id,
+      name: sent.original_name,
+    });
+    await recordAudit(trx, {
+      projectId: ctx.project.id,
+      userId: ctx.user.id,
+      action: 'contract_signer_resend',
+      entity: 'tenants',
+      entityId: loaded.tenant.id,
+      before: { signer: signer.name },
+      after: { expires_at: 'renewed' },
+    });
+  });
+  return reply(db, ctx, id, ctx.t('contract_signing_resent_done', { name }), {
+    delivery: mailDelivery(config),
+  });
+}
+
+const zurichTime = (iso: string) => `${formatDateTime(iso)}`;
+
+/**
+ * POST /api/v1/tenants/{id}/countersign: once every adult signed, the staff countersign; the final
+ * PDF (the signed document with a signature page) is filed with the tenant and the tenant has a
+ * contract.
+ */
+export async function countersignContract(
+  db: Executor,
+  storage: Storage,
+  ctx: StaffContext,
+  id: number,
+  version: number,
+): Promise<ContractReply> {
+  requireDigital(ctx);
+  const countersigner = await countersignerOf(db, ctx.project.id);
+  if (countersigner !== null && countersigner !== ctx.user.id) {
+    throw new ApiError(403, 'contract_signing_not_countersigner');
+  }
+  await withStoredFiles(storage, (written) =>
+    db.transaction().execute(async (trx) => {
+      const loaded = await load(trx, ctx, id);
+      refuse('mark_signed', loaded.tenant);
+      if (loaded.tenant.version !== version) throw tenantChanged(ctx.t);
+      const contract = loaded.contract;
+      const signers = await currentSigners(trx, contract);
+      if (!contract?.sent_sha256 || signers.length === 0)
+        throw new ApiError(409, 'contract_signing_no_signers');
+      if (signers.some((s) => !s.signed_at)) throw new ApiError(409, 'contract_signing_not_all_signed');
+      const sent = await fileOf(loaded.scope, contract.sent_file_id);
+      const stored = sent ? await storage.get(sent.storage_key) : null;
+      if (!stored) throw new ApiError(409, 'contract_not_sent');
+      const terms = await termsOf(trx, ctx.project.id, loaded.tenant, contract);
+      const t = translator(terms.language);
+      const now = new Date().toISOString();
+      const who = [ctx.user.first_name, ctx.user.last_name].filter(Boolean).join(' ') || ctx.user.email;
+      const bytes = appendSignaturePage(stored.bytes, {
+        title: t('contract_signature_page_title'),
+        lines: [
+          loaded.tenant.object_label,
+          '',
+          t('contract_signature_page_document'),
+          contract.sent_sha256,
+          ...signers.flatMap((s) => [
+            { bold: s.signed_name ?? s.name },
+            t('contract_signature_page_signed', {
+              at: zurichTime(s.signed_at!),
+              ip: s.signed_ip ?? '',
+              email: s.email,
+            }),
+          ]),
+          { bold: who },
+          t('contract_signature_page_countersigned', { at: zurichTime(now), name: who }),
+        ],
+      });
+      const name = `${fileNamePart(t('contract_signed_file_name'))}-${fileNamePart(loaded.tenant.name)}.pdf`;
+      const file = await storePdf(trx, storage, ctx, loaded, written, bytes, name);
+      await writeChange(trx, ctx, loaded, version, {
+        tenant: { progress_state: CONTRACT_ACTION_TARGET.mark_signed },
+        contract: {
+          signed_file_id: file.fileId,
+          signed_at: now,
+          signed_sha256: file.sha256,
+          countersigned_at: now,
+          countersigned_by: ctx.user.id,
+        },
+        action: 'contract_countersign',
+      });
+    }),
+  );
+  return reply(db, ctx, id, ctx.t('contract_signing_countersigned_done'));
 }
