@@ -7,6 +7,7 @@ import type { ContractSettingsTables } from './tables/contractSettings';
 import type { ContractTables } from './tables/contracts';
 import type { FilesTables } from './tables/files';
 import type { JobTables } from './tables/jobs';
+import type { MarketingTables } from './tables/marketing';
 import type { ObjectMediaTables } from './tables/objects';
 import type { RoleTables } from './tables/roles';
 import type { OwnerTables } from './tables/owners';
@@ -36,7 +37,8 @@ export interface Database
     ViewingTables,
     JobTables,
     ContractTables,
-    ActionLinkTables {
+    ActionLinkTables,
+    MarketingTables {
   organisations: OrganisationTable;
   projects: ProjectTable;
   users: UserTable;

@@ -15,6 +15,7 @@ import { serverModule as contractSettings } from './contractSettings/index';
 import { serverModule as contracts } from './contracts/index';
 import { serverModule as dashboard } from './dashboard/index';
 import { serverModule as files } from './files/index';
+import { serverModule as marketing } from './marketing/index';
 import { serverModule as objectImport } from './objectImport/index';
 import { serverModule as objectMedia } from './objectMedia/index';
 import { serverModule as objects } from './objects/index';
@@ -62,6 +63,7 @@ export const MODULES: readonly ServerModule[] = [
   contractSettings,
   viewings,
   contracts,
+  marketing,
 ];
 
 /** Every list the API serves: the lists each module declares. */

@@ -5,6 +5,7 @@ import * as objectImport from './parts/objectImport';
 import * as objectMedia from './parts/objectMedia';
 import * as objects from './parts/objects';
 import * as sso from './parts/sso';
+import * as marketing from './parts/marketing';
 import * as owners from './parts/owners';
 import * as tenants from './parts/tenants';
 import * as viewings from './parts/viewings';
@@ -162,6 +163,7 @@ export const it = {
   ...users.it,
   ...teams.it,
   ...owners.it,
+  ...marketing.it,
   ...tenants.it,
   ...viewings.it,
   ...viewingBooking.it,
