@@ -288,7 +288,21 @@ describe.each(DIALECTS)('marketing (%s)', (dialect) => {
         200,
       ) as unknown as { body: Array<Record<string, unknown>> };
       const row = list.body.find((r) => r._id === object.id)!;
-      expect(row).toMatchObject({ homegate: 'live', flatfox: 'live', icasa: null });
+      expect(row).toMatchObject({ homegate: 'live', flatfox: 'live', icasa: null, _portal_reasons: {} });
+      // a failed transfer shows its reason beside the state
+      await t.database.db
+        .updateTable('marketing_ad_portals')
+        .set({ state: 'failed', reason: 'marketing_feed_missing' })
+        .where('object_id', '=', object.id)
+        .where('portal', '=', 'flatfox')
+        .execute();
+      const again = (await marketer.post('/api/v2/marketing/objects', { search: object.ref_number })).json<{
+        body: Array<Record<string, unknown>>;
+      }>();
+      expect(again.body.find((r) => r._id === object.id)).toMatchObject({
+        flatfox: 'failed',
+        _portal_reasons: { flatfox: 'Für dieses Portal gibt es noch keine Feed-Adresse.' },
+      });
     });
 
     it('refuses to publish an object that is not available, or one without an ad', async () => {

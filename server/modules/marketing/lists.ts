@@ -31,7 +31,7 @@ const portalColumn = (portal: Portal): ColumnDef => ({
   expr: {
     kind: 'related',
     table: 'marketing_ad_portals',
-    select: sql`case when r.state = 'failed' then 'failed:' || r.reason else r.state end`,
+    select: sql`r.state`,
     match: ['object_id', 'id'],
     where: sql`r.portal = ${portal}`,
   },
@@ -105,7 +105,25 @@ export const marketingList: ListSchema = {
     _active: o('active'),
     _state: o('progress_state'),
     _ad_portals: relatedValue('marketing_ads', 'portals', ['object_id', 'id']),
+    // why an ad failed on a portal (or what took it off), per portal
+    ...Object.fromEntries(
+      PORTALS.map((portal) => [
+        `_reason_${portal}`,
+        relatedValue('marketing_ad_portals', 'reason', ['object_id', 'id'], {
+          where: sql`r.portal = ${portal}`,
+        }),
+      ]),
+    ),
   },
+  // the reasons, in the caller's language, beside the state columns
+  rowExtras: (row, ctx) => ({
+    _portal_reasons: Object.fromEntries(
+      PORTALS.flatMap((portal) => {
+        const reason = row[`_reason_${portal}`];
+        return typeof reason === 'string' && reason !== '' ? [[portal, ctx.t(reason as MessageKey)]] : [];
+      }),
+    ),
+  }),
   progressState: (row) => (Number(row._active) === 0 ? 'inactive' : String(row._state)),
   search: { text: objectSearch, index: 'objects_search' },
   defaultSort: 'ref_number',
