@@ -59,6 +59,7 @@ const LIST_PATHS: Readonly<Record<string, (meta: ListMeta, sale: boolean) => str
   communication: ({ mailbox }) =>
     mailbox ? `communication/inbox/${encodeURIComponent(mailbox)}` : undefined,
   settings: settingsPath,
+  marketing: () => 'marketing/objects',
   'viewing-appointments': ({ viewings }) =>
     `appointments/${viewings === 'without-registrations' ? 'without-registrations' : 'booked'}`,
 };

@@ -128,6 +128,12 @@ export const RESOURCES = {
     menu: menu('viewingAppointments', 55, 'layout_menu_viewings'),
     lists: ['appointments/booked', 'appointments/without-registrations'],
   },
+  // marketing: the ads on the Swiss portals (spec 2 section 7.13); its screens come with the client part
+  marketing: {
+    name: 'marketing',
+    permission: needs('object_advertisement'),
+    lists: ['marketing/objects'],
+  },
   investors: { name: 'investors', permission: PERMIT },
   projects: { name: 'projects', permission: PERMIT },
   'create-contract': { name: 'create-contract', permission: needs('digitalcontract') },

@@ -26,6 +26,8 @@ export const RECORD_NAMES: Readonly<Partial<Record<keyof Database, string>>> = {
   deposit_providers: 'r.name',
   viewing_appointments: `trim(r.object_label || ' ' || r.date)`,
   interested_people: 'r.name',
+  // an ad by its object's number and title
+  marketing_ads: `(select trim(o.ref_number || ' ' || o.title) from objects o where o.id = r.object_id)`,
 };
 
 /**
@@ -39,6 +41,7 @@ export const NAMELESS_RECORDS: ReadonlyArray<keyof Database> = [
   'conversation_mails',
   'digital_signature_settings',
   'mail_signatures',
+  'marketing_platforms',
   'object_files',
   'object_images',
   'object_occupancies',

@@ -51,6 +51,8 @@ export function scoped(db: Executor, projectId: number) {
   };
   return {
     projectId,
+    /** the connection or transaction the handle runs on (for helpers that take one: audit, hooks) */
+    executor: db,
     /**
      * The condition "this row is the project's" for a query the handle does not start itself: a
      * correlated subquery, a raw SQL fragment (pass the alias the fragment uses).

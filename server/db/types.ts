@@ -9,6 +9,7 @@ import type { ContractSigningTables } from './tables/contractSigning';
 import type { FilesTables } from './tables/files';
 import type { InterestedTables } from './tables/interested';
 import type { JobTables } from './tables/jobs';
+import type { MarketingTables } from './tables/marketing';
 import type { ObjectMediaTables } from './tables/objects';
 import type { RoleTables } from './tables/roles';
 import type { OwnerTables } from './tables/owners';
@@ -42,7 +43,8 @@ export interface Database
     ContractTables,
     ActionLinkTables,
     InterestedTables,
-    ContractSigningTables {
+    ContractSigningTables,
+    MarketingTables {
   organisations: OrganisationTable;
   projects: ProjectTable;
   users: UserTable;

@@ -1,4 +1,5 @@
 import { sql, type Insertable, type Selectable, type Updateable } from 'kysely';
+import { objectStatesChanged } from '../core/objectHooks';
 import type { Scoped } from '../core/scope';
 import type { Database, ProjectScopedTable } from '../db/types';
 
@@ -109,6 +110,10 @@ export async function updateSearchable<T extends SearchableTable>(
   const result = await query.executeTakeFirst();
   const changed = Number(result.numUpdatedRows);
   if (changed > 0 && touched.length > 0 && !complete) await rewriteSearchText(scope, def, ids);
+  // a change of an object's state or activity reaches the areas that follow it (marketing)
+  if (changed > 0 && def.table === 'objects' && ('progress_state' in values || 'active' in values)) {
+    await objectStatesChanged(scope.executor, scope.projectId, ids);
+  }
   return changed;
 }
 

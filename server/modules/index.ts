@@ -18,6 +18,7 @@ import { serverModule as dashboard } from './dashboard/index';
 import { serverModule as files } from './files/index';
 import { serverModule as jobs } from './jobs/index';
 import { serverModule as interested } from './interested/index';
+import { serverModule as marketing } from './marketing/index';
 import { serverModule as objectImport } from './objectImport/index';
 import { serverModule as objectMedia } from './objectMedia/index';
 import { serverModule as objects } from './objects/index';
@@ -68,6 +69,7 @@ export const MODULES: readonly ServerModule[] = [
   contracts,
   jobs,
   contractSigning,
+  marketing,
 ];
 
 /** Every list the API serves: the lists each module declares. */

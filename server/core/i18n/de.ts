@@ -4,6 +4,7 @@ import * as objectImport from './parts/objectImport';
 import * as objectMedia from './parts/objectMedia';
 import * as objects from './parts/objects';
 import * as sso from './parts/sso';
+import * as marketing from './parts/marketing';
 import * as owners from './parts/owners';
 import * as tenants from './parts/tenants';
 import * as interested from './parts/interested';
@@ -169,6 +170,7 @@ export const de = {
   ...users.de,
   ...teams.de,
   ...owners.de,
+  ...marketing.de,
   ...tenants.de,
   ...interested.de,
   ...viewings.de,

@@ -5,6 +5,7 @@ import * as objectImport from './parts/objectImport';
 import * as objectMedia from './parts/objectMedia';
 import * as objects from './parts/objects';
 import * as sso from './parts/sso';
+import * as marketing from './parts/marketing';
 import * as owners from './parts/owners';
 import * as tenants from './parts/tenants';
 import * as interested from './parts/interested';
@@ -167,6 +168,7 @@ export const en = {
   ...users.en,
   ...teams.en,
   ...owners.en,
+  ...marketing.en,
   ...tenants.en,
   ...interested.en,
   ...viewings.en,

@@ -33,6 +33,7 @@ import * as m032 from './032_viewing_links';
 import * as m033 from './033_contract_signing';
 import * as m034 from './034_interested_people';
 import * as m035 from './035_viewing_onsite_links';
+import * as m037 from './037_marketing';
 import * as m038 from './038_job_projects';
 
 /** Numbered migrations, listed statically so that they run the same from source and from a bundle. */
@@ -73,6 +74,7 @@ export const migrationProvider: MigrationProvider = {
       '033_contract_signing': m033,
       '034_interested_people': m034,
       '035_viewing_onsite_links': m035,
+      '037_marketing': m037,
       '038_job_projects': m038,
     };
   },

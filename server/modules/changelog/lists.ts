@@ -41,6 +41,9 @@ export const ACTION_LABELS: Readonly<Record<string, MessageKey>> = {
   merge: 'change_action_merge',
   resolve: 'change_action_resolve',
   export: 'change_action_export',
+  publish: 'change_action_publish',
+  autoDeactivate: 'change_action_autoDeactivate',
+  renewFeed: 'change_action_renewFeed',
 };
 
 /**
@@ -75,6 +78,8 @@ export const ENTITY_LABELS: Readonly<Record<string, MessageKey>> = {
   mail_signatures: 'change_entity_mail_signatures',
   conversation_mails: 'change_entity_conversation_mails',
   interested_people: 'change_entity_interested_people',
+  marketing_ads: 'change_entity_marketing_ads',
+  marketing_platforms: 'change_entity_marketing_platforms',
 };
 
 /**

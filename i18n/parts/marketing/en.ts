@@ -1,0 +1,6 @@
+import type { de } from './de';
+
+/** Marketing in English. */
+export const en: typeof de = {
+  marketing_list_title: 'Ads',
+};

@@ -1,0 +1,6 @@
+import type { de } from './de';
+
+/** Marketing in French. */
+export const fr: typeof de = {
+  marketing_list_title: 'Annonces',
+};

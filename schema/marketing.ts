@@ -1,0 +1,95 @@
+import { z } from 'zod';
+import { emailRule, phoneRule, richTextRule, textRule } from './rules';
+
+/**
+ * Marketing (spec 2 section 7.13): an object's ad on the Swiss portals, its state per portal, and
+ * the portals' settings (settings > software interfaces > rental platforms, `marketing-platforms`).
+ */
+
+/** The portals, in the order of the list's columns (spec 1 section 3). */
+export const PORTALS = ['homegate', 'newhome', 'immoscout', 'icasa', 'flatfox'] as const;
+export type Portal = (typeof PORTALS)[number];
+export const isPortal = (value: string): value is Portal => (PORTALS as readonly string[]).includes(value);
+
+export const AD_LANGUAGES = ['de', 'fr', 'it', 'en'] as const;
+export type AdLanguage = (typeof AD_LANGUAGES)[number];
+
+/** An ad's state on a portal. */
+export const AD_STATES = ['pending', 'live', 'failed', 'off'] as const;
+export type AdState = (typeof AD_STATES)[number];
+
+export const EXPORT_FORMATS = ['swissrets', 'idx'] as const;
+export type ExportFormat = (typeof EXPORT_FORMATS)[number];
+/** Only the pull feed exists until push (FTP, FTPS, SFTP) is built. */
+export const TRANSPORTS = ['pull'] as const;
+export type Transport = (typeof TRANSPORTS)[number];
+
+/** IDX 3.01 takes at most 13 pictures per object. */
+export const IDX_MAX_PICTURES = 13;
+
+/** Only an active, available object may be advertised (a rented, sold or inactive one is taken off). */
+export function advertisable(object: { active: boolean; progress_state: string }): boolean {
+  return object.active && object.progress_state === 'available';
+}
+
+/** Why an object's ads are taken off, or null while it may stay advertised. */
+export function takenOffReason(object: { active: boolean; progress_state: string }): string | null {
+  if (!object.active) return 'marketing_off_inactive';
+  if (object.progress_state === 'rented') return 'marketing_off_rented';
+  if (object.progress_state === 'sold') return 'marketing_off_sold';
+  if (object.progress_state !== 'available') return 'marketing_off_not_available';
+  return null;
+}
+
+const adText = z.object({
+  title: textRule({ max: 200 }),
+  description: richTextRule({ max: 20_000 }),
+});
+
+const portalList = z.array(z.enum(PORTALS, 'marketing_unknown_portal')).max(PORTALS.length);
+
+/** POST api/v1/marketing/ad/save: the whole ad at the version it was loaded at. */
+export const adSaveSchema = z.object({
+  id: z.number().int().positive(),
+  version: z.number().int().min(0),
+  texts: z.object({ de: adText, fr: adText, it: adText, en: adText }).partial(),
+  imageIds: z.array(z.number().int().positive()).max(200).default([]),
+  contactName: textRule({ max: 200 }),
+  contactEmail: emailRule(),
+  contactPhone: phoneRule(),
+  viewingInfo: textRule({ max: 2000 }),
+  portals: portalList.default([]),
+});
+export type AdSaveInput = z.infer<typeof adSaveSchema>;
+
+/** POST api/v1/marketing/ad/publish: the object's ad goes to its portals (or the ones named). */
+export const adPublishSchema = z.object({
+  id: z.number().int().positive(),
+  portals: portalList.optional(),
+});
+export type AdPublishInput = z.infer<typeof adPublishSchema>;
+
+/** POST api/v1/marketing/objects/deactivate and /refresh: the objects to act on. */
+export const adBulkSchema = z.object({
+  targets: z.array(z.unknown()).max(5000).default([]),
+});
+
+const platformSettings = z.object({
+  enabled: z.boolean(),
+  format: z.enum(EXPORT_FORMATS, 'marketing_unknown_format'),
+  transport: z.enum(TRANSPORTS, 'marketing_unknown_transport'),
+  senderId: textRule({ max: 100 }),
+});
+export type PlatformSettingsInput = z.infer<typeof platformSettings>;
+
+/** POST api/v1/settings/marketing-platforms: every portal's settings at the version loaded. */
+export const platformsSaveSchema = z.object({
+  version: z.number().int().min(0),
+  platforms: z.object(
+    Object.fromEntries(PORTALS.map((p) => [p, platformSettings])) as Record<Portal, typeof platformSettings>,
+  ),
+});
+export type PlatformsSaveInput = z.infer<typeof platformsSaveSchema>;
+
+/** POST api/v1/settings/marketing-platforms/renew-feed: a new feed address for one portal. */
+export const feedRenewSchema = z.object({ portal: z.enum(PORTALS, 'marketing_unknown_portal') });
