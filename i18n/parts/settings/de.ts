@@ -97,7 +97,7 @@ export const de = {
     'Erinnerungen, Mietenden und andere Arbeiten, die die Anwendung selbst erledigt. Ein Auftrag, der nach allen Versuchen fehlschlägt, steht hier mit dem Grund und kann erneut gestartet werden.',
   jobs_count_failed: '%{smart_count} fehlgeschlagen',
   jobs_count_queued: '%{smart_count} geplant',
-  jobs_count_running: '%{smart_count} läuft |||| %{smart_count} laufen',
+  jobs_count_running: '%{smart_count} in Arbeit',
   jobs_failed_section: 'Fehlgeschlagen',
   jobs_failed_none: 'Kein Auftrag ist fehlgeschlagen.',
   jobs_failed_when:

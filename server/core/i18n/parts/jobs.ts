@@ -6,6 +6,7 @@ export const de = {
   job_kind_tenancy_end: 'Mietende: Objekt zurück in die Vermietung',
   job_kind_deposit_reminder: 'Erinnerung an eine fällige Mietkaution',
   job_kind_viewing_reminder: 'Erinnerung an eine Besichtigung',
+  'job_kind_marketing.transfer': 'Übermittlung der Inserate an ein Portal',
 };
 
 export const fr: typeof de = {
@@ -15,6 +16,7 @@ export const fr: typeof de = {
   job_kind_tenancy_end: 'Fin du bail : l’objet retourne à la location',
   job_kind_deposit_reminder: 'Rappel d’une garantie de loyer échue',
   job_kind_viewing_reminder: 'Rappel d’une visite',
+  'job_kind_marketing.transfer': 'Transmission des annonces à un portail',
 };
 
 export const it: typeof de = {
@@ -24,6 +26,7 @@ export const it: typeof de = {
   job_kind_tenancy_end: 'Fine della locazione: l’oggetto torna in locazione',
   job_kind_deposit_reminder: 'Promemoria di una garanzia locativa scaduta',
   job_kind_viewing_reminder: 'Promemoria di una visita',
+  'job_kind_marketing.transfer': 'Trasmissione degli annunci a un portale',
 };
 
 export const en: typeof de = {
@@ -33,4 +36,5 @@ export const en: typeof de = {
   job_kind_tenancy_end: 'End of tenancy: the object returns to letting',
   job_kind_deposit_reminder: 'Reminder of a rent deposit due',
   job_kind_viewing_reminder: 'Reminder of a viewing',
+  'job_kind_marketing.transfer': 'Transfer of the ads to a portal',
 };
