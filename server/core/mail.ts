@@ -19,6 +19,8 @@ export type OutboxKind =
   | 'deposit_reminder'
   | 'contract'
   | 'contract_reminder'
+  | 'reservation_confirmation'
+  | 'accounting_confirmation'
   | AccountMailKind;
 
 /** The mails about a staff account: they carry links or codes that open it. */

@@ -9,6 +9,7 @@ import type { FilesTables } from './tables/files';
 import type { JobTables } from './tables/jobs';
 import type { ObjectMediaTables } from './tables/objects';
 import type { RoleTables } from './tables/roles';
+import type { SalesTables } from './tables/sales';
 import type { OwnerTables } from './tables/owners';
 import type { SsoTables } from './tables/sso';
 import type { TeamTables } from './tables/teams';
@@ -36,7 +37,8 @@ export interface Database
     ViewingTables,
     JobTables,
     ContractTables,
-    ActionLinkTables {
+    ActionLinkTables,
+    SalesTables {
   organisations: OrganisationTable;
   projects: ProjectTable;
   users: UserTable;

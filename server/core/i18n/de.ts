@@ -9,6 +9,7 @@ import * as tenants from './parts/tenants';
 import * as viewings from './parts/viewings';
 import * as viewingBooking from './parts/viewingBooking';
 import * as contractSettings from './parts/contractSettings';
+import * as sales from './parts/sales';
 import * as deposits from './parts/deposits';
 import * as contracts from './parts/contracts';
 import * as applicationExport from './parts/applicationExport';
@@ -169,6 +170,7 @@ export const de = {
   ...viewings.de,
   ...viewingBooking.de,
   ...contractSettings.de,
+  ...sales.de,
   ...deposits.de,
   ...contracts.de,
   ...applicationExport.de,

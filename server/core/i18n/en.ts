@@ -10,6 +10,7 @@ import * as tenants from './parts/tenants';
 import * as viewings from './parts/viewings';
 import * as viewingBooking from './parts/viewingBooking';
 import * as contractSettings from './parts/contractSettings';
+import * as sales from './parts/sales';
 import * as deposits from './parts/deposits';
 import * as contracts from './parts/contracts';
 import * as applicationExport from './parts/applicationExport';
@@ -167,6 +168,7 @@ export const en = {
   ...viewings.en,
   ...viewingBooking.en,
   ...contractSettings.en,
+  ...sales.en,
   ...deposits.en,
   ...contracts.en,
   ...applicationExport.en,

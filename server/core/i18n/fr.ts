@@ -10,6 +10,7 @@ import * as tenants from './parts/tenants';
 import * as viewings from './parts/viewings';
 import * as viewingBooking from './parts/viewingBooking';
 import * as contractSettings from './parts/contractSettings';
+import * as sales from './parts/sales';
 import * as deposits from './parts/deposits';
 import * as contracts from './parts/contracts';
 import * as applicationExport from './parts/applicationExport';
@@ -171,6 +172,7 @@ export const fr = {
   ...viewings.fr,
   ...viewingBooking.fr,
   ...contractSettings.fr,
+  ...sales.fr,
   ...deposits.fr,
   ...contracts.fr,
   ...applicationExport.fr,

@@ -30,6 +30,7 @@ import * as m029 from './029_viewings';
 import * as m030 from './030_action_links';
 import * as m031 from './031_calendar_feeds';
 import * as m032 from './032_viewing_links';
+import * as m036 from './036_sales';
 
 /** Numbered migrations, listed statically so that they run the same from source and from a bundle. */
 export const migrationProvider: MigrationProvider = {
@@ -66,6 +67,7 @@ export const migrationProvider: MigrationProvider = {
       '030_action_links': m030,
       '031_calendar_feeds': m031,
       '032_viewing_links': m032,
+      '036_sales': m036,
     };
   },
 };
