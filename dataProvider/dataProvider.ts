@@ -24,6 +24,7 @@ import { applicationMethods } from './applicationMethods';
 import { applicationFormMethods } from './applicationFormMethods';
 import { viewingBookingMethods } from './viewingBookingMethods';
 import { contractSettingsMethods } from './contractSettingsMethods';
+import { salesMethods } from './salesMethods';
 import { depositMethods } from './depositMethods';
 import { mailSettingsMethods } from './mailSettingsMethods';
 import { mailMethods } from './mailMethods';
@@ -80,7 +81,8 @@ export type AppDataProvider = DataProvider & {
   typeof depositMethods &
   typeof contractMethods &
   typeof viewingMethods &
-  typeof viewingBookingMethods;
+  typeof viewingBookingMethods &
+  typeof salesMethods;
 
 /** Bulk actions that answer with a file even when the caller does not say so. */
 const DOWNLOAD_ACTIONS = ['exportExcel'];
@@ -258,4 +260,5 @@ export const dataProvider: AppDataProvider = {
   ...contractMethods,
   ...viewingMethods,
   ...viewingBookingMethods,
+  ...salesMethods,
 };

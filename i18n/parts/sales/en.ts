@@ -1,0 +1,32 @@
+import type { de } from './de';
+
+export const en: typeof de = {
+  sales_title: 'Sale and reservation',
+  sales_saved: 'Saved.',
+  sales_confirmation_file: 'Reservation-confirmation',
+  sales_reserved_object: 'Reserved unit',
+  sales_fee: 'Reservation fee',
+  sales_due_on: 'Payable by',
+  sales_paid_on: 'Paid on',
+  sales_not_paid: 'Not paid yet',
+  sales_reference: 'QR reference',
+  sales_no_reservation: 'No reservation yet. Reserve one of the units asked for.',
+  sales_settings_missing:
+    'The reservation settings (fee, payment deadline, QR-IBAN) are missing. An administrator fills them in under Settings > Reservations.',
+  sales_actions: 'Sale steps',
+  sales_reserve: 'Reserve',
+  sales_remove: 'Remove reservation',
+  sales_download_confirmation: 'Reservation confirmation (PDF)',
+  sales_send_accounting: 'Ask for the accounting details',
+  sales_accounting: 'The buyer’s accounting details',
+  sales_accounting_answer: 'Answer',
+  sales_accounting_confirmed: 'Confirmed',
+  sales_accounting_corrected: 'Corrected',
+  sales_accounting_name: 'Name',
+  sales_accounting_address: 'Address',
+  sales_accounting_email: 'E-mail for invoices',
+  sales_accounting_iban: 'IBAN for refunds',
+  sales_accounting_comment: 'Comment',
+  sales_accounting_answered_at: 'Answered on',
+  sales_accounting_waiting: 'Asked on %{date}, no answer yet.',
+};

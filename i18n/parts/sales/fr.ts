@@ -1,0 +1,32 @@
+import type { de } from './de';
+
+export const fr: typeof de = {
+  sales_title: 'Vente et réservation',
+  sales_saved: 'Enregistré.',
+  sales_confirmation_file: 'Confirmation-de-reservation',
+  sales_reserved_object: 'Objet réservé',
+  sales_fee: 'Frais de réservation',
+  sales_due_on: 'Payable jusqu’au',
+  sales_paid_on: 'Payé le',
+  sales_not_paid: 'Pas encore payé',
+  sales_reference: 'Référence QR',
+  sales_no_reservation: 'Pas encore de réservation. Réservez l’un des objets souhaités.',
+  sales_settings_missing:
+    'Les paramètres de réservation manquent (frais, délai de paiement, QR-IBAN). Un administrateur les saisit sous Paramètres > Réservations.',
+  sales_actions: 'Étapes de la vente',
+  sales_reserve: 'Réserver',
+  sales_remove: 'Annuler la réservation',
+  sales_download_confirmation: 'Confirmation de réservation (PDF)',
+  sales_send_accounting: 'Demander les données de facturation',
+  sales_accounting: 'Données de facturation de l’acheteur',
+  sales_accounting_answer: 'Réponse',
+  sales_accounting_confirmed: 'Confirmées',
+  sales_accounting_corrected: 'Corrigées',
+  sales_accounting_name: 'Nom',
+  sales_accounting_address: 'Adresse',
+  sales_accounting_email: 'E-mail pour les factures',
+  sales_accounting_iban: 'IBAN pour les remboursements',
+  sales_accounting_comment: 'Remarque',
+  sales_accounting_answered_at: 'Répondu le',
+  sales_accounting_waiting: 'Demandé le %{date}, pas encore de réponse.',
+};

@@ -1,0 +1,32 @@
+import type { de } from './de';
+
+export const it: typeof de = {
+  sales_title: 'Vendita e riservazione',
+  sales_saved: 'Salvato.',
+  sales_confirmation_file: 'Conferma-di-riservazione',
+  sales_reserved_object: 'Oggetto riservato',
+  sales_fee: 'Tassa di riservazione',
+  sales_due_on: 'Pagabile entro il',
+  sales_paid_on: 'Pagato il',
+  sales_not_paid: 'Non ancora pagato',
+  sales_reference: 'Riferimento QR',
+  sales_no_reservation: 'Ancora nessuna riservazione. Riservate uno degli oggetti desiderati.',
+  sales_settings_missing:
+    'Mancano le impostazioni di riservazione (tassa, termine di pagamento, QR-IBAN). Un amministratore le inserisce in Impostazioni > Riservazioni.',
+  sales_actions: 'Passi della vendita',
+  sales_reserve: 'Riservare',
+  sales_remove: 'Annullare la riservazione',
+  sales_download_confirmation: 'Conferma di riservazione (PDF)',
+  sales_send_accounting: 'Chiedere i dati di fatturazione',
+  sales_accounting: 'Dati di fatturazione dell’acquirente',
+  sales_accounting_answer: 'Risposta',
+  sales_accounting_confirmed: 'Confermati',
+  sales_accounting_corrected: 'Corretti',
+  sales_accounting_name: 'Nome',
+  sales_accounting_address: 'Indirizzo',
+  sales_accounting_email: 'E-mail per le fatture',
+  sales_accounting_iban: 'IBAN per i rimborsi',
+  sales_accounting_comment: 'Osservazione',
+  sales_accounting_answered_at: 'Risposto il',
+  sales_accounting_waiting: 'Chiesto il %{date}, ancora nessuna risposta.',
+};
