@@ -28,6 +28,26 @@ export const de = {
   sales_accounting_comment: 'Bemerkung',
   sales_accounting_answered_at: 'Beantwortet am',
   sales_accounting_waiting: 'Angefragt am %{date}, noch keine Antwort.',
+  settings_menu_reservations: 'Reservationen',
+  reservation_settings_title: 'Reservationen',
+  reservation_settings_intro:
+    'Die Reservationsgebühr, die Zahlungsfrist und die Empfängerin oder der Empfänger des QR-Einzahlungsscheins auf der Reservationsbestätigung.',
+  reservation_settings_section: 'Gebühr und Zahlung',
+  reservation_settings_fee: 'Reservationsgebühr (CHF)',
+  reservation_settings_payment_days: 'Zahlungsfrist (Tage)',
+  reservation_settings_iban: 'QR-IBAN',
+  reservation_settings_iban_help:
+    'Die QR-IBAN Ihres Kontos (Institut-Identifikation 30000 bis 31999), nicht die gewöhnliche IBAN.',
+  reservation_settings_creditor: 'Zahlungsempfänger',
+  reservation_settings_street: 'Strasse',
+  reservation_settings_building: 'Hausnummer',
+  reservation_settings_zip: 'PLZ',
+  reservation_settings_city: 'Ort',
+  reservation_settings_country: 'Land',
+  reservation_settings_country_CH: 'Schweiz',
+  reservation_settings_country_LI: 'Liechtenstein',
+  reservation_settings_saved: 'Die Reservationseinstellungen sind gespeichert.',
+  qr_iban_required: 'Geben Sie eine QR-IBAN ein (Institut-Identifikation 30000 bis 31999).',
 };
 
 declare module '../../partTexts' {
