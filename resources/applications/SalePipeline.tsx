@@ -14,7 +14,6 @@ type SaleCall =
   | { kind: 'reserve'; objectId: number }
   | { kind: 'remove' }
   | { kind: 'step'; action: SaleStep }
-  | { kind: 'accounting' }
   | { kind: 'download' };
 
 /** The key of a sale call's button, for its busy state. */
@@ -35,7 +34,7 @@ function Pipeline({
   const translate = useTranslate();
   const { reservation, accounting } = sale;
   const call = useProviderMutation(
-    async (provider, c: SaleCall) => {
+    (provider, c: SaleCall): Promise<unknown> => {
       const { id, version } = sale;
       switch (c.kind) {
         case 'reserve':
@@ -46,15 +45,6 @@ function Pipeline({
           return provider.changeSaleStatus(id, { action: c.action, version, reason: '' });
         case 'download':
           return provider.downloadReservationConfirmation(id, `${translate('sales_confirmation_file')}.pdf`);
-        case 'accounting': {
-          // the mail in the buyer's language, as the server words it, with the buyer's link
-          const { data: mail } = await provider.getBuyingConfirmationMail(id);
-          return provider.sendBuyingConfirmationMail(id, {
-            version: mail.version,
-            subject: mail.subject,
-            message: mail.message,
-          });
-        }
       }
     },
     {
@@ -112,7 +102,6 @@ function Pipeline({
             button({ kind: 'step', action }, `applications_action_${action}`, 'contained'),
           )}
           {reservation?.has_confirmation && button({ kind: 'download' }, 'sales_download_confirmation')}
-          {canWrite && reservation && button({ kind: 'accounting' }, 'sales_send_accounting')}
           {canWrite && sale.refusals.removeReservation === null && button({ kind: 'remove' }, 'sales_remove')}
         </Box>
       )}
@@ -182,8 +171,8 @@ function Pipeline({
 /**
  * The sales pipeline of a sale project's application (spec 2 section 7.8): its reservation (fee,
  * deadline, QR reference, payment), the buttons its state allows (reserve a priority object, the
- * sale steps, remove the reservation, the confirmation PDF, the buyer's accounting link), and the
- * buyer's answer about the accounting details.
+ * sale steps, remove the reservation, the confirmation PDF), and the buyer's answer about the
+ * accounting details once given.
  */
 export function SalePipeline({
   applicationId,

@@ -16,7 +16,6 @@ export const de = {
   sales_reserve: 'Reservieren',
   sales_remove: 'Reservation aufheben',
   sales_download_confirmation: 'Reservationsbestätigung (PDF)',
-  sales_send_accounting: 'Abrechnungsangaben anfragen',
   sales_accounting: 'Abrechnungsangaben der Käuferschaft',
   sales_accounting_answer: 'Antwort',
   sales_accounting_confirmed: 'Bestätigt',

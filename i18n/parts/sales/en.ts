@@ -17,7 +17,6 @@ export const en: typeof de = {
   sales_reserve: 'Reserve',
   sales_remove: 'Remove reservation',
   sales_download_confirmation: 'Reservation confirmation (PDF)',
-  sales_send_accounting: 'Ask for the accounting details',
   sales_accounting: 'The buyer’s accounting details',
   sales_accounting_answer: 'Answer',
   sales_accounting_confirmed: 'Confirmed',

@@ -17,7 +17,6 @@ export const fr: typeof de = {
   sales_reserve: 'Réserver',
   sales_remove: 'Annuler la réservation',
   sales_download_confirmation: 'Confirmation de réservation (PDF)',
-  sales_send_accounting: 'Demander les données de facturation',
   sales_accounting: 'Données de facturation de l’acheteur',
   sales_accounting_answer: 'Réponse',
   sales_accounting_confirmed: 'Confirmées',

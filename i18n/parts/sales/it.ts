@@ -17,7 +17,6 @@ export const it: typeof de = {
   sales_reserve: 'Riservare',
   sales_remove: 'Annullare la riservazione',
   sales_download_confirmation: 'Conferma di riservazione (PDF)',
-  sales_send_accounting: 'Chiedere i dati di fatturazione',
   sales_accounting: 'Dati di fatturazione dell’acquirente',
   sales_accounting_answer: 'Risposta',
   sales_accounting_confirmed: 'Confermati',
