@@ -25,6 +25,7 @@ import { applicationFormMethods } from './applicationFormMethods';
 import { viewingBookingMethods } from './viewingBookingMethods';
 import { contractSettingsMethods } from './contractSettingsMethods';
 import { jobMethods } from './jobMethods';
+import { salesMethods } from './salesMethods';
 import { depositMethods } from './depositMethods';
 import { mailSettingsMethods } from './mailSettingsMethods';
 import { mailMethods } from './mailMethods';
@@ -88,7 +89,8 @@ export type AppDataProvider = DataProvider & {
   typeof viewingMethods &
   typeof viewingBookingMethods &
   typeof viewingOnsiteMethods &
-  typeof interestedMethods;
+  typeof interestedMethods &
+  typeof salesMethods;
 
 /** Bulk actions that answer with a file even when the caller does not say so. */
 const DOWNLOAD_ACTIONS = ['exportExcel'];
@@ -270,4 +272,5 @@ export const dataProvider: AppDataProvider = {
   ...viewingBookingMethods,
   ...viewingOnsiteMethods,
   ...interestedMethods,
+  ...salesMethods,
 };

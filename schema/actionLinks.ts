@@ -8,7 +8,7 @@ import { REQUIRED, choiceRule, textRule } from './rules';
  * are shared by the page's form and the server's parse.
  */
 
-export const ACTION_LINK_PURPOSES = ['offer', 'documents', 'reference'] as const;
+export const ACTION_LINK_PURPOSES = ['offer', 'documents', 'reference', 'accounting'] as const;
 export type ActionLinkPurpose = (typeof ACTION_LINK_PURPOSES)[number];
 
 /** How a link stands: open, or why it no longer opens its page. */

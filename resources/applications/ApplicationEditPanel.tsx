@@ -27,6 +27,7 @@ import { DossierButton } from './DossierButton';
 import { DetailList, PanelSection } from './DetailList';
 import { useApplicationPanels } from './panels';
 import { PriorityApartments } from './PriorityApartments';
+import { SalePipeline } from './SalePipeline';
 import { StarRating } from './StarRating';
 
 // the application's viewings, loaded with the viewing screens
@@ -126,6 +127,7 @@ function Overview({ detail }: { detail: ApplicationDetail }) {
         onChanged={refresh}
         onOffer={(mode) => openOffer(mode)}
       />
+      {detail.sale && <SalePipeline applicationId={detail.id} canWrite={canWrite} onChanged={refresh} />}
       <Divider />
       <PanelSection id={`household-${detail.id}`} title={translate('applications_household')}>
         <DetailList

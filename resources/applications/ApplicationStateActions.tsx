@@ -5,6 +5,7 @@ import type { AppDataProvider } from '../../dataProvider';
 import type { ApplicationDetail } from '../../schema/api/applications';
 import { declineInputSchema } from '../../schema/applicationFlow';
 import type { ApplicationAction } from '../../schema/applicationStates';
+import { SALE_STEPS } from '../../schema/sales';
 import { useProviderMutation, useProviderSubmit, type FieldSpec } from '../../src/forms';
 import { GuardedButton } from '../objects/actions/GuardedButton';
 import { stateButtons } from './applicationModel';
@@ -112,8 +113,10 @@ export function ApplicationStateActions({
       aria-label={translate('applications_state_actions')}
       sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}
     >
-      {stateButtons({ progress_state: detail.progress_state, sale: detail.sale }).map(
-        ({ action, refusal }) => (
+      {stateButtons({ progress_state: detail.progress_state, sale: detail.sale })
+        // the sale steps need the reservation: the sale section (SalePipeline) has their buttons
+        .filter(({ action }) => !(SALE_STEPS as readonly string[]).includes(action))
+        .map(({ action, refusal }) => (
           <GuardedButton
             key={action}
             label={`applications_action_${action}`}
@@ -121,8 +124,7 @@ export function ApplicationStateActions({
             loading={busy === action}
             onClick={() => click(action)}
           />
-        ),
-      )}
+        ))}
       {dialog === 'deactivate' && (
         <DeactivateDialog
           count={1}

@@ -16,6 +16,9 @@ const FormSettingsRoutes = lazyScreen(() =>
 const RentalAgreementPage = lazyScreen(() =>
   import('./contract/RentalAgreementPage').then((module) => module.RentalAgreementPage),
 );
+const ReservationSettingsPage = lazyScreen(() =>
+  import('./sales/ReservationSettingsPage').then((module) => module.ReservationSettingsPage),
+);
 const DigitalSignaturePage = lazyScreen(() =>
   import('./contract/DigitalSignaturePage').then((module) => module.DigitalSignaturePage),
 );
@@ -49,6 +52,7 @@ export function SettingsRoutes() {
       <Route path="website" element={<WebsiteThemePage />} />
       <Route path="digital-signature" element={<DigitalSignaturePage />} />
       <Route path="rental-agreement" element={<RentalAgreementPage />} />
+      <Route path="reservations" element={<ReservationSettingsPage />} />
       <Route path="software-interfaces">
         <Route index element={<SoftwareInterfacesIndex />} />
         <Route path="authentication" element={<AuthenticationSettings />} />

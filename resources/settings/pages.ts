@@ -17,6 +17,8 @@ import PaletteOutlined from '@mui/icons-material/PaletteOutlined';
 import PeopleOutlined from '@mui/icons-material/PeopleOutlined';
 import ScheduleOutlined from '@mui/icons-material/ScheduleOutlined';
 import TuneOutlined from '@mui/icons-material/TuneOutlined';
+import ReceiptLongOutlined from '@mui/icons-material/ReceiptLongOutlined';
+import { SALE_PROJECT_TYPES } from '../../schema/projectTypes';
 import type { ResourcePage } from '../../src/registry';
 
 /**
@@ -33,6 +35,13 @@ export const SETTINGS_PAGES: readonly ResourcePage[] = [
     titleKey: 'settings_menu_digital_signature',
     icon: HistoryEduOutlined,
     path: 'digital-signature',
+  },
+  {
+    key: 'reservations',
+    titleKey: 'settings_menu_reservations',
+    icon: ReceiptLongOutlined,
+    path: 'reservations',
+    projectTypes: SALE_PROJECT_TYPES,
   },
   {
     key: 'rental-agreement',

@@ -24,6 +24,8 @@ export type OutboxKind =
   | 'contract_reminder'
   | 'contract_signing'
   | 'contract_signing_code'
+  | 'reservation_confirmation'
+  | 'accounting_confirmation'
   | AccountMailKind;
 
 /** The mails about a staff account: they carry links or codes that open it. */

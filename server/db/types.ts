@@ -12,6 +12,7 @@ import type { JobTables } from './tables/jobs';
 import type { MarketingTables } from './tables/marketing';
 import type { ObjectMediaTables } from './tables/objects';
 import type { RoleTables } from './tables/roles';
+import type { SalesTables } from './tables/sales';
 import type { OwnerTables } from './tables/owners';
 import type { SsoTables } from './tables/sso';
 import type { TeamTables } from './tables/teams';
@@ -44,7 +45,8 @@ export interface Database
     ActionLinkTables,
     InterestedTables,
     ContractSigningTables,
-    MarketingTables {
+    MarketingTables,
+    SalesTables {
   organisations: OrganisationTable;
   projects: ProjectTable;
   users: UserTable;

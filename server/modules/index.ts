@@ -26,6 +26,7 @@ import { serverModule as owners } from './owners/index';
 import { serverModule as projectSettings } from './projectSettings/index';
 import { serverModule as publicApplications } from './publicApplications/index';
 import { serverModule as roles } from './roles/index';
+import { serverModule as sales } from './sales/index';
 import { serverModule as shared } from './shared/index';
 import { serverModule as sso } from './sso/index';
 import { serverModule as teams } from './teams/index';
@@ -61,6 +62,7 @@ export const MODULES: readonly ServerModule[] = [
   applicationForms,
   publicApplications,
   actionLinks,
+  sales,
   applicationExport,
   communication,
   contractSettings,

@@ -84,18 +84,20 @@ export function AppMenu({
   const items = useMemo(() => givenItems ?? menuItemsOf(definitions), [givenItems, definitions]);
   const built = useMemo(() => givenBuilt ?? builtMenuEntries(definitions), [givenBuilt, definitions]);
   const { pathname } = useLocation();
-  const { subject } = useLayoutSession();
+  const { subject, bootstrap } = useLayoutSession();
+  const projectType = bootstrap?.project_type ?? bootstrap?.project?.type ?? '';
   const settingsMode = isSettingsPath(pathname);
   const visible = useMemo(
     () =>
       settingsMode
         ? visibleMenuItems(
-            settingsItems,
+            // a page of other project types is not in this project's menu
+            settingsItems.filter((item) => !item.projectTypes || item.projectTypes.includes(projectType)),
             subject,
             settingsItems.map((item) => item.key),
           )
         : visibleMenuItems(items, subject, built),
-    [settingsMode, settingsItems, items, subject, built],
+    [settingsMode, settingsItems, items, subject, built, projectType],
   );
   const [flagged, setFlagged] = useState<MenuItemConfig | null>(null);
   const [flaggedOpen, setFlaggedOpen] = useState(false);

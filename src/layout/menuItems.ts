@@ -24,6 +24,8 @@ export interface MenuItemConfig {
   /** set: the item opens the feature-unavailable modal instead of navigating */
   behaviour: MenuBehaviour;
   children?: MenuItemConfig[];
+  /** the project types the item exists in (all when absent) */
+  projectTypes?: readonly string[];
 }
 
 /** The settings mode's way back to the app: `/` leads on to the landing page. */

@@ -70,6 +70,7 @@ export function pageMenuItemsOf(name: ResourceName, definitions: ResourceDefinit
     beta: false,
     behaviour: null,
     ...(page.children ? { children: page.children.map(itemOf) } : {}),
+    ...(page.projectTypes ? { projectTypes: page.projectTypes } : {}),
   });
   return pages.map(itemOf);
 }

@@ -37,6 +37,8 @@ export interface ResourcePage {
   /** the section it marks as current, below the resource's path (default: `path`) */
   match?: string;
   children?: readonly ResourcePage[];
+  /** the project types the page exists in (all when absent): settings > reservations only in sale projects */
+  projectTypes?: readonly string[];
 }
 
 /** A screen module loaded on first use; `preload` starts loading it early. */

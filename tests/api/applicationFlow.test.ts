@@ -8,6 +8,7 @@ import {
   RENT_APPLICATION_STATES,
   SALE_APPLICATION_STATES,
 } from '../../schema/applicationStates';
+import { saleStepRefusal } from '../../schema/sales';
 import { applicationRow, insertApplication } from './applicationFlowSupport';
 import { Client, createTestApp, DIALECTS, type TestApp } from './harness';
 import { auditOf, expectFieldError, expectStatus } from './objectsSupport';
@@ -53,7 +54,10 @@ describe.each(DIALECTS)('applications: change-status (%s)', (dialect) => {
             version: app.version,
             reason: 'Wohnung anderweitig gefunden',
           });
-          const refusal = applicationActionRefusal(action, { progress_state: state, sale: isSale });
+          // the sale steps also need a reservation, which these applications do not have
+          const refusal =
+            applicationActionRefusal(action, { progress_state: state, sale: isSale }) ??
+            (isSale ? saleStepRefusal(action, false) : null);
           const row = await applicationRow(t.database.db, app.id);
           if (refusal) {
             expect(expectStatus(res, 409, what).messageKey, what).toBe(refusal);
@@ -209,6 +213,30 @@ describe.each(DIALECTS)('applications: change-status (%s)', (dialect) => {
 
   it('runs the sale steps to a completed reservation, which closes the private link', async () => {
     let app = await insert('sale.new', true);
+    // the steps need the buyer's reservation of an object
+    const object = (await t.objectsOf('verkauf'))[0]!;
+    await t.database.db
+      .updateTable('objects')
+      .set({ progress_state: 'available', active: 1 })
+      .where('id', '=', object.id)
+      .execute();
+    const settings = {
+      fee: 5000,
+      paymentDays: 10,
+      iban: 'CH4431999123000889012',
+      creditorName: 'Verkauf AG',
+      street: 'Bahnhofstrasse',
+      zip: '8001',
+      city: 'Zürich',
+      country: 'CH',
+    };
+    expect((await sale.post('/api/v1/settings/reservations', settings)).statusCode).toBe(200);
+    const reserved = await sale.post(`/api/v1/sales/applications/${app.id}/reservation`, {
+      version: app.version,
+      objectId: object.id,
+    });
+    expect(reserved.statusCode, reserved.body).toBe(200);
+    app = await applicationRow(t.database.db, app.id);
     for (const [action, state] of [
       ['clientSigned', 'sale.client.signed'],
       ['feeTransferred', 'sale.fee.transferred'],

@@ -64,20 +64,14 @@ describe('state buttons of an application (spec 1 section 4)', () => {
     expect(disabled?.getAttribute('title') ?? '').toBe('In diesem Status nicht möglich.');
   });
 
-  it('shows a sale application the sale steps in their order', () => {
+  it('leaves a sale application’s steps to its sale section (they need the reservation)', () => {
     showActions(applicationDetail({ progress_state: 'sale.client.signed', sale: true }));
     expect(
       within(group())
         .getAllByRole('button')
         .map((b) => b.textContent),
-    ).toEqual([
-      'Kunde hat unterschrieben',
-      'Anzahlung ist eingegangen',
-      'Reservation abschliessen',
-      'Deaktivieren',
-      'Aktivieren',
-    ]);
-    expect(enabledButtons()).toEqual(['Anzahlung ist eingegangen', 'Deaktivieren']);
+    ).toEqual(['Deaktivieren', 'Aktivieren']);
+    expect(enabledButtons()).toEqual(['Deaktivieren']);
   });
 
   it('sends a state change with the version and reports it', async () => {

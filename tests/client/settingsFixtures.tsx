@@ -22,6 +22,7 @@ import * as layoutTexts from '../../i18n/parts/layout';
 import * as mailSettingsTexts from '../../i18n/parts/mailSettings';
 import * as projectTexts from '../../i18n/parts/projectSettings';
 import * as rolesTexts from '../../i18n/parts/roles';
+import * as salesTexts from '../../i18n/parts/sales';
 import * as settingsTexts from '../../i18n/parts/settings';
 import * as usersTexts from '../../i18n/parts/users';
 import { raGerman } from '../../i18n/ra/de';
@@ -47,6 +48,7 @@ export const i18nProvider = polyglotI18nProvider(
     ...mailSettingsTexts.de,
     ...contractSettingsTexts.de,
     ...contractsTexts.de,
+    ...salesTexts.de,
   }),
   'de',
   [{ locale: 'de', name: 'Deutsch' }],

@@ -12,6 +12,7 @@ import * as viewings from './parts/viewings';
 import * as viewingBooking from './parts/viewingBooking';
 import * as viewingOnsite from './parts/viewingOnsite';
 import * as contractSettings from './parts/contractSettings';
+import * as sales from './parts/sales';
 import * as deposits from './parts/deposits';
 import * as contracts from './parts/contracts';
 import * as contractSigning from './parts/contractSigning';
@@ -177,6 +178,7 @@ export const de = {
   ...viewingBooking.de,
   ...viewingOnsite.de,
   ...contractSettings.de,
+  ...sales.de,
   ...deposits.de,
   ...contracts.de,
   ...contractSigning.de,

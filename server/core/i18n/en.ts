@@ -13,6 +13,7 @@ import * as viewings from './parts/viewings';
 import * as viewingBooking from './parts/viewingBooking';
 import * as viewingOnsite from './parts/viewingOnsite';
 import * as contractSettings from './parts/contractSettings';
+import * as sales from './parts/sales';
 import * as deposits from './parts/deposits';
 import * as contracts from './parts/contracts';
 import * as contractSigning from './parts/contractSigning';
@@ -175,6 +176,7 @@ export const en = {
   ...viewingBooking.en,
   ...viewingOnsite.en,
   ...contractSettings.en,
+  ...sales.en,
   ...deposits.en,
   ...contracts.en,
   ...contractSigning.en,

@@ -13,6 +13,7 @@ import * as viewings from './parts/viewings';
 import * as viewingBooking from './parts/viewingBooking';
 import * as viewingOnsite from './parts/viewingOnsite';
 import * as contractSettings from './parts/contractSettings';
+import * as sales from './parts/sales';
 import * as deposits from './parts/deposits';
 import * as contracts from './parts/contracts';
 import * as contractSigning from './parts/contractSigning';
@@ -174,6 +175,7 @@ export const it = {
   ...viewingBooking.it,
   ...viewingOnsite.it,
   ...contractSettings.it,
+  ...sales.it,
   ...deposits.it,
   ...contracts.it,
   ...contractSigning.it,

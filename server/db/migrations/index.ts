@@ -33,6 +33,7 @@ import * as m032 from './032_viewing_links';
 import * as m033 from './033_contract_signing';
 import * as m034 from './034_interested_people';
 import * as m035 from './035_viewing_onsite_links';
+import * as m036 from './036_sales';
 import * as m037 from './037_marketing';
 import * as m038 from './038_job_projects';
 
@@ -74,6 +75,7 @@ export const migrationProvider: MigrationProvider = {
       '033_contract_signing': m033,
       '034_interested_people': m034,
       '035_viewing_onsite_links': m035,
+      '036_sales': m036,
       '037_marketing': m037,
       '038_job_projects': m038,
     };

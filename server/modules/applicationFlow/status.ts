@@ -9,6 +9,7 @@ import { endAssignmentAt } from './assignment';
 import { checkVersion, findApplication, newFlow, stateReply, transition } from './common';
 import { queueFlowMail, type MailConfig } from './mails';
 import { endOfferCall } from './offer';
+import { applySaleStep } from '../sales/service';
 
 /**
  * POST /api/v1/applications/{id}/change-status (and /api/v1/sales/applications/{id}/change-status):
@@ -32,6 +33,8 @@ export async function changeStatus(
     const f = newFlow(trx, ctx.project.id, ctx.t, ctx.user.id);
     const app = await findApplication(f.scope, id);
     checkVersion(f, app, input.version);
+    // a sale step needs the buyer's reservation and moves it on (paid, sold)
+    await applySaleStep(f, app, action);
     const after = await transition(
       f,
       app,

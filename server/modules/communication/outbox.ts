@@ -56,6 +56,8 @@ export const OUTBOX_KIND_LABELS: Readonly<Record<OutboxKind | 'other', MessageKe
   contract_reminder: 'outbox_kind_contract_reminder',
   contract_signing: 'outbox_kind_contract_signing',
   contract_signing_code: 'outbox_kind_contract_signing_code',
+  reservation_confirmation: 'outbox_kind_reservation_confirmation',
+  accounting_confirmation: 'outbox_kind_accounting_confirmation',
   invitation: 'outbox_kind_invitation',
   password_reset: 'outbox_kind_password_reset',
   two_factor_code: 'outbox_kind_two_factor_code',

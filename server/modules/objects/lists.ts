@@ -14,6 +14,7 @@ import type { ColumnDef, FilterDef, ListSchema, StateFilterDef } from '../../lis
 import { askedForByOpenApplication, offerDueSoon } from './conditions';
 import { objectDeleteRefusal, removeObjects } from './remove';
 import { objectSearch } from './searchText';
+import { SALE_STATE_FIELD, setSoldBulk } from '../sales/bulk';
 import { RESOURCES, writePermissionOf } from '../../../schema/resources';
 import { APPLICATION_FORM_PATH } from '../../../schema/applicationForm';
 import { FIGURE_FILTERS } from '../../../schema/dashboard';
@@ -339,6 +340,8 @@ export function objectListSchema(type: ObjectType, sale: boolean): ListSchema {
         where: sql`r.closed_at is null and r.kind in ('offer', 'assignment') and r.application_id is not null`,
         orderBy: sql`r.id desc`,
       },
+      // the state of the buyer's application an open reservation belongs to (bulk set-sold)
+      ...(sale ? { _sale_state: SALE_STATE_FIELD } : {}),
     },
     rowExtras: (row) => (typeof row._mail_language === 'string' ? { _language: row._mail_language } : {}),
     progressState: (row) => (Number(row._active) === 0 ? 'inactive' : String(row._state)),
@@ -368,6 +371,7 @@ export function objectListSchema(type: ObjectType, sale: boolean): ListSchema {
           removedFiles: await removeObjects(ctx.trx, scope.projectId, ids),
         }),
       },
+      ...(sale ? [setSoldBulk()] : []),
       sendMailBulk(),
       exportBulk(RESOURCES.objects.permission),
     ],

@@ -1,0 +1,41 @@
+import type {
+  BuyingConfirmationMail,
+  BuyingConfirmationReply,
+  ReservationSettingsRecord,
+  SaleChangeReply,
+} from '../schema/api/sales';
+import type { ChangeStatusBody } from '../schema/api/applicationFlow';
+import { reply } from './accountMethods';
+import { downloadFile } from './download';
+import { api } from './http';
+
+const salePath = (id: number, call: string) => `/api/v1/sales/applications/${encodeURIComponent(id)}/${call}`;
+const SETTINGS = '/api/v1/settings/reservations';
+
+/** The sales pipeline of a sale project's application (spec 2 section 7.8) and settings > reservations. */
+export const salesMethods = {
+  getBuyingConfirmation: (id: number) =>
+    reply(api.get<BuyingConfirmationReply>(salePath(id, 'buying-confirmation-prios'))),
+  reserveObject: (id: number, body: { version: number; objectId: number; comment: string }) =>
+    reply(api.post<SaleChangeReply>(salePath(id, 'reservation'), body)),
+  removeReservation: (id: number, body: { version: number; comment: string }) =>
+    reply(api.post<SaleChangeReply>(salePath(id, 'reservation/remove'), body)),
+  changeSaleStatus: (id: number, body: ChangeStatusBody) =>
+    reply(api.post<SaleChangeReply>(salePath(id, 'change-status'), body)),
+  /** Saves the reservation confirmation (PDF with the QR-bill) under its name. */
+  downloadReservationConfirmation: async (id: number, fileName: string) => ({
+    data: await downloadFile(salePath(id, 'reservation-confirmation'), { fileName }),
+  }),
+  getBuyingConfirmationMail: (id: number) =>
+    reply(api.get<BuyingConfirmationMail>(salePath(id, 'interested/send-buying-confirmation-form'))),
+  sendBuyingConfirmationMail: (id: number, body: { version: number; subject: string; message: string }) =>
+    reply(
+      api.post<{ id: number; version: number; message: string }>(
+        salePath(id, 'interested/send-buying-confirmation-form'),
+        body,
+      ),
+    ),
+  getReservationSettings: () => reply(api.get<ReservationSettingsRecord>(SETTINGS)),
+  saveReservationSettings: (input: Omit<ReservationSettingsRecord, 'version'> & { version: number }) =>
+    reply(api.post<ReservationSettingsRecord>(SETTINGS, input)),
+};
