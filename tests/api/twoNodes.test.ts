@@ -290,8 +290,14 @@ describe.skipIf(!DIALECTS.includes('postgres'))('two nodes on one PostgreSQL dat
 
   it('gives exactly one 409 when the same version is saved on A and on B at once', async () => {
     const token = await login(a, 'demo.admin');
-    const list = await call(a, 'GET', '/api/v1/objects/apartments?rowsPerPage=1', token);
-    const id = ((await list.json()) as { data: Array<{ id: number }> }).data[0]!.id;
+    const { id } = await database.db
+      .selectFrom('objects')
+      .innerJoin('projects', 'projects.id', 'objects.project_id')
+      .select('objects.id')
+      .where('projects.slug', '=', 'rent')
+      .where('objects.object_type', '=', 'apartments')
+      .orderBy('objects.id')
+      .executeTakeFirstOrThrow();
     const detail = (await (await call(a, 'GET', `/api/v1/objects/${id}/edit`, token)).json()) as Record<
       string,
       Record<string, unknown>
