@@ -41,6 +41,10 @@ export default defineConfig({
       SMTP_IN_PORT: String(E2E_SMTP_IN_PORT),
       SMTP_IN_HOST: '127.0.0.1',
       MAIL_DOMAIN: 'immodesk.test',
+      // every spec submits its applications from this one address (the limit per address is
+      // tested in tests/api/publicFormLimits.test.ts); 10 an hour would make specs depend on
+      // how many others ran before them
+      PUBLIC_SUBMITS_PER_ADDRESS_PER_HOUR: '1000',
     },
     url: `http://localhost:${PORT}/api/v1/version`,
     reuseExistingServer: false,

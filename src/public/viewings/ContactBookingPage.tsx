@@ -1,12 +1,9 @@
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
-import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { RadioButtonGroupInput, useDataProvider, useTranslate } from 'react-admin';
 import { useWatch } from 'react-hook-form';
 import { useParams, useSearchParams } from 'react-router-dom';
@@ -20,17 +17,13 @@ import {
 } from '../../../schema/interestedBooking';
 import { FormSaveButton, SchemaForm, type FieldSpec } from '../../forms';
 import { PublicFormFrame } from '../application/PublicFormFrame';
+import { PublicLoadStatus, PublicNoticeAlert, usePublicLoad } from './publicLoad';
 import {
   PublicLanguageProvider,
   startPublicLanguage,
   usePublicLanguage,
 } from '../application/PublicLanguage';
 import { Facts, slotChoices } from './ViewingBookingPage';
-
-type Load =
-  | { state: 'loading' }
-  | { state: 'failed'; message: string; retry: boolean }
-  | { state: 'done'; data: ContactBookingReply };
 
 const NO_RECORD = {};
 
@@ -147,35 +140,19 @@ function BookingForm({
 
 function Page({ scope }: { scope: ContactBookingScope }) {
   const translate = useTranslate();
-  const dataProvider = useDataProvider<AppDataProvider>();
-  const { language } = usePublicLanguage();
-  const [load, setLoad] = useState<Load>({ state: 'loading' });
   const [notice, setNotice] = useState<{ ok: boolean; message: string } | null>(null);
-  const [round, setRound] = useState(0);
   const scopeKey = JSON.stringify(scope);
 
-  useEffect(() => {
-    let live = true;
-    dataProvider
-      .getContactBooking(JSON.parse(scopeKey) as ContactBookingScope)
-      .then(({ data }) => live && setLoad({ state: 'done', data }))
-      .catch((error: unknown) => {
-        if (!live) return;
-        const status = statusOf(error);
-        const message =
-          errorNotifications(error, translate)[0]?.message ?? translate('viewing_booking_load_failed');
-        setLoad({ state: 'failed', message, retry: status !== 404 && status !== 410 });
-      });
-    return () => {
-      live = false;
-    };
-    // the language: the texts of the reply follow it
-  }, [scopeKey, language, round, dataProvider, translate]);
+  const read = useCallback(
+    (dp: AppDataProvider) => dp.getContactBooking(JSON.parse(scopeKey) as ContactBookingScope),
+    [scopeKey],
+  );
+  const { load, setLoad, reload } = usePublicLoad(read);
 
   const onDone = useCallback((reply: ContactBookingReply | null, message: string, ok: boolean) => {
     setNotice({ ok, message });
     if (reply) setLoad({ state: 'done', data: reply });
-    else setRound((r) => r + 1);
+    else reload();
   }, []);
 
   const data = load.state === 'done' ? load.data : null;
@@ -183,34 +160,10 @@ function Page({ scope }: { scope: ContactBookingScope }) {
   const booked = scope.kind !== 'person' && data?.booked !== undefined && notice?.ok === true;
   return (
     <PublicFormFrame project={data?.project.name} title="contact_booking_title" languages={data?.languages}>
-      {load.state === 'loading' && (
-        <Box role="status" sx={{ display: 'flex', alignItems: 'center', gap: 2, py: 4 }}>
-          <CircularProgress size={24} />
-          {translate('viewing_booking_loading')}
-        </Box>
-      )}
-      {load.state === 'failed' && (
-        <Alert
-          severity="error"
-          role="alert"
-          action={
-            load.retry ? (
-              <Button color="inherit" onClick={() => setRound((r) => r + 1)}>
-                {translate('viewing_booking_retry')}
-              </Button>
-            ) : undefined
-          }
-        >
-          {load.message}
-        </Alert>
-      )}
+      <PublicLoadStatus load={load} onRetry={reload} />
       {data && (
         <Stack spacing={2}>
-          {notice && notice.message && (
-            <Alert severity={notice.ok ? 'success' : 'warning'} role={notice.ok ? 'status' : 'alert'}>
-              {notice.message}
-            </Alert>
-          )}
+          <PublicNoticeAlert notice={notice} />
           <Card variant="outlined">
             <CardContent sx={{ p: { xs: 2, sm: 3 } }}>
               <Stack spacing={2}>

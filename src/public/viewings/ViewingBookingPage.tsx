@@ -3,10 +3,9 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
-import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useState } from 'react';
 import { Form, RadioButtonGroupInput, TextInput, useDataProvider, useTranslate } from 'react-admin';
 import { Link as RouterLink, useParams, useSearchParams } from 'react-router-dom';
 import { errorNotifications, statusOf, type AppDataProvider } from '../../../dataProvider';
@@ -20,18 +19,10 @@ import {
 } from '../../../schema/viewingBooking';
 import { formatDate } from '../../../schema/dates';
 import { PublicFormFrame } from '../application/PublicFormFrame';
-import {
-  PublicLanguageProvider,
-  startPublicLanguage,
-  usePublicLanguage,
-} from '../application/PublicLanguage';
+import { PublicLoadStatus, PublicNoticeAlert, usePublicLoad } from './publicLoad';
+import { PublicLanguageProvider, startPublicLanguage } from '../application/PublicLanguage';
 
 type Mode = 'book' | 'decline';
-
-type Load =
-  | { state: 'loading' }
-  | { state: 'failed'; message: string; retry: boolean }
-  | { state: 'done'; data: PublicBookingReply };
 
 export const slotText = (s: Pick<PublicBookingSlot, 'startTime' | 'endTime'>) =>
   `${s.startTime}–${s.endTime}`;
@@ -198,35 +189,16 @@ function StatusOf({ data }: { data: PublicBookingReply }) {
 
 function Page({ mode }: { mode: Mode }) {
   const translate = useTranslate();
-  const dataProvider = useDataProvider<AppDataProvider>();
-  const { language } = usePublicLanguage();
   const { slug = '', token = '' } = useParams();
-  const [load, setLoad] = useState<Load>({ state: 'loading' });
   const [notice, setNotice] = useState<{ ok: boolean; message: string } | null>(null);
-  const [round, setRound] = useState(0);
 
-  useEffect(() => {
-    let live = true;
-    dataProvider
-      .getViewingBooking({ slug, token })
-      .then(({ data }) => live && setLoad({ state: 'done', data }))
-      .catch((error: unknown) => {
-        if (!live) return;
-        const status = statusOf(error);
-        const message =
-          errorNotifications(error, translate)[0]?.message ?? translate('viewing_booking_load_failed');
-        setLoad({ state: 'failed', message, retry: status !== 404 && status !== 410 });
-      });
-    return () => {
-      live = false;
-    };
-    // the language: the texts of the reply (the link's own message) follow it
-  }, [slug, token, language, round, dataProvider, translate]);
+  const read = useCallback((dp: AppDataProvider) => dp.getViewingBooking({ slug, token }), [slug, token]);
+  const { load, setLoad, reload } = usePublicLoad(read);
 
   const onDone = useCallback((reply: PublicBookingReply | null, message: string, ok: boolean) => {
     setNotice({ ok, message });
     if (reply) setLoad({ state: 'done', data: reply });
-    else setRound((r) => r + 1);
+    else reload();
   }, []);
 
   const data = load.state === 'done' ? load.data : null;
@@ -236,34 +208,10 @@ function Page({ mode }: { mode: Mode }) {
       title={mode === 'book' ? 'viewing_booking_title' : 'viewing_cancel_title'}
       languages={data?.languages}
     >
-      {load.state === 'loading' && (
-        <Box role="status" sx={{ display: 'flex', alignItems: 'center', gap: 2, py: 4 }}>
-          <CircularProgress size={24} />
-          {translate('viewing_booking_loading')}
-        </Box>
-      )}
-      {load.state === 'failed' && (
-        <Alert
-          severity="error"
-          role="alert"
-          action={
-            load.retry ? (
-              <Button color="inherit" onClick={() => setRound((r) => r + 1)}>
-                {translate('viewing_booking_retry')}
-              </Button>
-            ) : undefined
-          }
-        >
-          {load.message}
-        </Alert>
-      )}
+      <PublicLoadStatus load={load} onRetry={reload} />
       {data && (
         <Stack spacing={2}>
-          {notice && notice.message && (
-            <Alert severity={notice.ok ? 'success' : 'warning'} role={notice.ok ? 'status' : 'alert'}>
-              {notice.message}
-            </Alert>
-          )}
+          <PublicNoticeAlert notice={notice} />
           <Card variant="outlined">
             <CardContent sx={{ p: { xs: 2, sm: 3 } }}>
               <Stack spacing={2}>

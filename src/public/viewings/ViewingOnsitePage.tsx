@@ -4,7 +4,6 @@ import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Checkbox from '@mui/material/Checkbox';
-import CircularProgress from '@mui/material/CircularProgress';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
@@ -12,21 +11,13 @@ import Typography from '@mui/material/Typography';
 import { useCallback, useEffect, useState } from 'react';
 import { useDataProvider, useTranslate } from 'react-admin';
 import { useParams, useSearchParams } from 'react-router-dom';
-import { errorNotifications, statusOf, type AppDataProvider } from '../../../dataProvider';
+import { errorNotifications, type AppDataProvider } from '../../../dataProvider';
 import { formatDate } from '../../../schema/dates';
 import type { OnsiteParticipant, OnsiteReply, OnsiteSlot } from '../../../schema/viewingOnsite';
 import { ActionClosed } from '../action/ActionClosed';
 import { PublicFormFrame } from '../application/PublicFormFrame';
-import {
-  PublicLanguageProvider,
-  startPublicLanguage,
-  usePublicLanguage,
-} from '../application/PublicLanguage';
-
-type Load =
-  | { state: 'loading' }
-  | { state: 'failed'; message: string; retry: boolean }
-  | { state: 'done'; data: OnsiteReply };
+import { PublicLoadStatus, PublicNoticeAlert, usePublicLoad } from './publicLoad';
+import { PublicLanguageProvider, startPublicLanguage } from '../application/PublicLanguage';
 
 type Write = (call: (provider: AppDataProvider) => Promise<{ data: OnsiteReply }>) => Promise<boolean>;
 
@@ -122,29 +113,12 @@ function Slot({ slot, write, busy }: { slot: OnsiteSlot; write: Write; busy: boo
 function Page() {
   const translate = useTranslate();
   const dataProvider = useDataProvider<AppDataProvider>();
-  const { language } = usePublicLanguage();
   const { token = '' } = useParams();
-  const [load, setLoad] = useState<Load>({ state: 'loading' });
   const [notice, setNotice] = useState<{ ok: boolean; message: string } | null>(null);
   const [busy, setBusy] = useState(false);
-  const [round, setRound] = useState(0);
 
-  useEffect(() => {
-    let live = true;
-    dataProvider
-      .getOnsite(token)
-      .then(({ data }) => live && setLoad({ state: 'done', data }))
-      .catch((error: unknown) => {
-        if (!live) return;
-        const status = statusOf(error);
-        const message =
-          errorNotifications(error, translate)[0]?.message ?? translate('viewing_booking_load_failed');
-        setLoad({ state: 'failed', message, retry: status !== 404 && status !== 410 });
-      });
-    return () => {
-      live = false;
-    };
-  }, [token, language, round, dataProvider, translate]);
+  const read = useCallback((dp: AppDataProvider) => dp.getOnsite(token), [token]);
+  const { load, setLoad, reload } = usePublicLoad(read);
 
   const write: Write = useCallback(
     async (call) => {
@@ -156,7 +130,7 @@ function Page() {
         return true;
       } catch (error) {
         setNotice({ ok: false, message: errorNotifications(error, translate)[0]?.message ?? '' });
-        setRound((r) => r + 1);
+        reload();
         return false;
       } finally {
         setBusy(false);
@@ -169,35 +143,11 @@ function Page() {
   const viewing = data?.viewing ?? null;
   return (
     <PublicFormFrame project={data?.project.name} title="viewing_onsite_title" languages={data?.languages}>
-      {load.state === 'loading' && (
-        <Box role="status" sx={{ display: 'flex', alignItems: 'center', gap: 2, py: 4 }}>
-          <CircularProgress size={24} />
-          {translate('viewing_booking_loading')}
-        </Box>
-      )}
-      {load.state === 'failed' && (
-        <Alert
-          severity="error"
-          role="alert"
-          action={
-            load.retry ? (
-              <Button color="inherit" onClick={() => setRound((r) => r + 1)}>
-                {translate('viewing_booking_retry')}
-              </Button>
-            ) : undefined
-          }
-        >
-          {load.message}
-        </Alert>
-      )}
+      <PublicLoadStatus load={load} onRetry={reload} />
       {data && data.state !== 'open' && <ActionClosed state={data.state} contact={data.contact} />}
       {data && viewing && (
         <Stack spacing={2}>
-          {notice && notice.message && (
-            <Alert severity={notice.ok ? 'success' : 'warning'} role={notice.ok ? 'status' : 'alert'}>
-              {notice.message}
-            </Alert>
-          )}
+          <PublicNoticeAlert notice={notice} />
           <Card variant="outlined">
             <CardContent sx={{ p: { xs: 2, sm: 3 } }}>
               <Stack spacing={2}>
