@@ -29,7 +29,9 @@ export interface JobRequest {
 }
 
 const projectOf = (payload: JobRequest['payload']): number | null =>
-  typeof payload?.projectId === 'number' && Number.isSafeInteger(payload.projectId) ? payload.projectId : null;
+  typeof payload?.projectId === 'number' && Number.isSafeInteger(payload.projectId)
+    ? payload.projectId
+    : null;
 
 /** A job as its handler sees it. */
 export interface Job {

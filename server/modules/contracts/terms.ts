@@ -47,8 +47,7 @@ const clausesOf = (json: string): string[] => {
 };
 
 /** The default deposit: three net monthly rents, within the law's three gross ones (OR 257e). */
-export const defaultDeposit = (netRent: number | null) =>
-  netRent === null ? null : maxDeposit(netRent);
+export const defaultDeposit = (netRent: number | null) => (netRent === null ? null : maxDeposit(netRent));
 
 /** The terms of a tenant's agreement as stored; without a contracts row, the defaults for the rest. */
 export async function termsOf(
