@@ -162,9 +162,8 @@ export async function offerConfirm(
   await db.transaction().execute(async (trx) => {
     const link = await linkOfToken(trx, project.id, 'offer', token);
     checkOpen(link, now.getTime());
-    const offer = await offerRow(trx, project.id, link);
-    const state = stateOf(link, offer, now);
-    if (state === 'expired' || state === 'revoked') throw new ApiError(410, CLOSED_KEYS[state]);
+    // marked used before the offer is read: an answer given at the same moment waits here for this
+    // one and is then refused as answered (409), not as a closed offer (a refusal rolls it back)
     const marked = await scoped(trx, project.id)
       .updateTable('action_links')
       .set({ used_at: now.toISOString(), answer: JSON.stringify({ answer, reason: body.reason }) })
@@ -172,6 +171,9 @@ export async function offerConfirm(
       .where('used_at', 'is', null)
       .executeTakeFirst();
     if (Number(marked.numUpdatedRows) === 0) throw new ApiError(409, 'action_link_used');
+    const offer = await offerRow(trx, project.id, link);
+    const state = stateOf(link, offer, now);
+    if (state === 'expired' || state === 'revoked') throw new ApiError(410, CLOSED_KEYS[state]);
 
     const lang = languageOf(project.language, project);
     const f = newFlow(trx, project.id, translator(lang), null, now);
