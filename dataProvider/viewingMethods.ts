@@ -14,11 +14,17 @@ import type {
   ViewingCreateInput,
   ViewingDrawInput,
   ViewingEditInput,
-  ViewingMailInput,
+  ViewingMailTo,
 } from '../schema/viewings';
+import type {
+  MailDialogReply,
+  MailPreviewReply,
+  MailSendPayload,
+  MailSendReply,
+} from '../schema/api/communication';
 import { reply } from './accountMethods';
 import { downloadFile } from './download';
-import { api } from './http';
+import { api, NO_TIMEOUT } from './http';
 
 const BASE = '/api/v1/appointments';
 const FEED = '/api/v1/users/calendar-feed';
@@ -50,8 +56,14 @@ export const viewingMethods = {
     reply(api.post<ViewingChangeReply>(at(id, 'cancel'), payload)),
   completeViewing: (id: number, version: number) =>
     reply(api.post<ViewingChangeReply>(at(id, 'complete'), { version })),
-  sendViewingMail: (id: number, payload: ViewingMailInput) =>
-    reply(api.post<{ message: string }>(at(id, 'send-mail'), payload)),
+  /** the mail dialog for the participants of some appointments (`to`: which of them) */
+  getViewingMailDialog: (ids: number[], to: ViewingMailTo) =>
+    reply(api.get<MailDialogReply>(`${BASE}/send-mail`, { params: { targets: ids.join(','), to } })),
+  previewViewingMail: (participantId: number, subject: string, body: string) =>
+    reply(api.post<MailPreviewReply>(`${BASE}/mail-preview`, { targetId: participantId, subject, body })),
+  /** sends the mail to the participants; many mails in one transaction, so no timeout */
+  sendViewingMail: (payload: MailSendPayload & { to: ViewingMailTo }) =>
+    reply(api.post<MailSendReply>(`${BASE}/send-mail`, payload, NO_TIMEOUT)),
   markViewingPresent: (id: number, participantId: number, present: boolean) =>
     reply(api.post<ViewingChangeReply>(at(id, `${encodeURIComponent(participantId)}/present`), { present })),
   commentViewingParticipant: (id: number, participantId: number, comment: string) =>

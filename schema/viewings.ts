@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { mailSendSchema, mailTargetList } from './communication';
 import { OPEN_APPLICATION_STATES } from './applicationStates';
 import { isValidTime } from './dates';
 import {
@@ -195,13 +196,22 @@ export const participantPresentSchema = z.object({ present: z.boolean({ error: '
 /** The participants a mail of an appointment goes to. */
 export const MAIL_TARGETS = ['all', 'booked', 'invited', 'present'] as const;
 
-/** POST appointments/{id}/send-mail: a text with the appointment's placeholders. */
-export const viewingMailSchema = z.object({
-  subject: textRule({ required: true, max: 300 }),
-  body: textRule({ required: true, max: 20_000 }),
-  to: choiceRule(MAIL_TARGETS, true),
-});
+/** Whom a mail of appointments goes to: `all` but those who declined, by default. */
+const mailTo = z.preprocess(
+  (v) => (v === undefined || v === '' ? 'all' : v),
+  z.enum(MAIL_TARGETS, { error: 'choice_invalid' }),
+);
+
+/**
+ * POST appointments/send-mail and appointments/{id}/send-mail: the mail dialog's send payload
+ * (schema/communication), `targets` naming the appointments, `to` which of their participants.
+ */
+export const viewingMailSchema = mailSendSchema.safeExtend({ to: mailTo });
+
+/** GET appointments/send-mail?targets=1,2&to=booked: the mail dialog for these appointments' participants. */
+export const viewingMailDialogQuery = z.object({ targets: mailTargetList, to: mailTo });
 export type ViewingMailInput = z.infer<typeof viewingMailSchema>;
+export type ViewingMailTo = (typeof MAIL_TARGETS)[number];
 
 /** The application states a draw may choose from (open applications only). */
 export const DRAWABLE_STATES = OPEN_APPLICATION_STATES;

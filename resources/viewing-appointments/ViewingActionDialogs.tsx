@@ -9,7 +9,7 @@ import { useId, useMemo } from 'react';
 import { useDataProvider, useTranslate } from 'react-admin';
 import type { AppDataProvider } from '../../dataProvider';
 import type { ViewingDetail } from '../../schema/api/viewings';
-import { MAIL_TARGETS, viewingCancelSchema, viewingMailSchema } from '../../schema/viewings';
+import { viewingCancelSchema } from '../../schema/viewings';
 import {
   FormSaveButton,
   SchemaForm,
@@ -29,25 +29,6 @@ const CANCEL_FIELDS: readonly FieldSpec[] = [
     label: 'viewing_cancel_message',
     maxLength: 2000,
     when: (values) => values.sendMail === true,
-  },
-];
-
-const MAIL_FIELDS: readonly FieldSpec[] = [
-  {
-    source: 'to',
-    kind: 'radio',
-    label: 'viewing_mail_to',
-    required: true,
-    choices: MAIL_TARGETS.map((to) => ({ id: to, name: `viewing_mail_to_${to}` })),
-  },
-  { source: 'subject', kind: 'text', label: 'viewing_mail_subject', required: true, maxLength: 300 },
-  {
-    source: 'body',
-    kind: 'textarea',
-    label: 'viewing_mail_body',
-    helperText: 'viewing_mail_body_hint',
-    required: true,
-    maxLength: 20_000,
   },
 ];
 
@@ -134,27 +115,6 @@ export function CancelViewingDialog({ viewing, onClose }: DialogProps) {
       submitLabel="viewing_cancel_submit"
       onSubmit={async (values) =>
         (await dataProvider.cancelViewing(viewing.id, viewingCancelSchema.parse(values))).data
-      }
-      onClose={onClose}
-    />
-  );
-}
-
-/** A mail to the appointment's participants, with the appointment's placeholders. */
-export function ViewingMailDialog({ viewing, onClose }: DialogProps) {
-  const translate = useTranslate();
-  const dataProvider = useDataProvider<AppDataProvider>();
-  const defaults = useMemo(() => ({ to: 'all', subject: '', body: '' }), []);
-  return (
-    <ActionDialog
-      title="viewing_mail_title"
-      intro={translate('viewing_mail_intro')}
-      fields={MAIL_FIELDS}
-      schema={viewingMailSchema}
-      defaults={defaults}
-      submitLabel="viewing_mail_submit"
-      onSubmit={async (values) =>
-        (await dataProvider.sendViewingMail(viewing.id, viewingMailSchema.parse(values))).data
       }
       onClose={onClose}
     />

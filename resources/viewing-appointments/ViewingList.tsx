@@ -1,10 +1,26 @@
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
-import { useCallback, useState } from 'react';
+import { lazy, Suspense, useCallback, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useTranslate } from 'react-admin';
 import { VIEWING_LIST_CHILDREN, type ViewingListChild } from '../../schema/listPaths';
-import { SchemaList, type ListRow } from '../../src/list';
+import { SchemaList, type BulkPromptProps, type ListRow } from '../../src/list';
+
+/** The mail dialog (and its editor) loads when a mail is written, not with the list. */
+const LazyMailPrompt = lazy(() =>
+  import('../communication/mail').then((module) => ({ default: module.viewingMailPrompt })),
+);
+
+/** `sendMail` on picked appointments: a mail to their participants through the mail dialog. */
+function ViewingMailPrompt(props: BulkPromptProps) {
+  return (
+    <Suspense fallback={null}>
+      <LazyMailPrompt {...props} />
+    </Suspense>
+  );
+}
+
+const BULK_PROMPTS = { sendMail: ViewingMailPrompt };
 
 const TAB_TITLES: Record<ViewingListChild, string> = {
   booked: 'viewings_tab_booked',
@@ -34,6 +50,7 @@ export function ViewingList() {
         meta={{ viewings: child }}
         title="viewings_list_title"
         onDetail={openViewing}
+        bulkPrompts={BULK_PROMPTS}
       />
     </>
   );

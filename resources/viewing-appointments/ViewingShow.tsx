@@ -13,7 +13,8 @@ import { formatDate } from '../../schema/dates';
 import { dataOf, QueryContent, useProviderMutation, useProviderQuery } from '../../src/forms';
 import { DrawDialog } from './DrawDialog';
 import { OnsiteLinkCard } from './OnsiteLinkCard';
-import { CancelViewingDialog, ViewingMailDialog } from './ViewingActionDialogs';
+import { MailDialogOnDemand } from '../communication/mail/MailDialogOnDemand';
+import { CancelViewingDialog } from './ViewingActionDialogs';
 import { ViewingFormDialog } from './ViewingFormDialog';
 import { ViewingParticipants } from './ViewingParticipants';
 import { VIEWINGS_QUERY_KEY, viewingKey } from './viewingQueries';
@@ -161,7 +162,12 @@ function ViewingPage({ viewing, today }: { viewing: ViewingDetail; today: string
       {open === 'draw' && viewing.object ? (
         <DrawDialog objectId={viewing.object.id} appointmentId={viewing.id} onClose={close} />
       ) : null}
-      {open === 'mail' ? <ViewingMailDialog viewing={viewing} onClose={close} /> : null}
+      {open === 'mail' ? (
+        <MailDialogOnDemand
+          target={{ kind: 'viewing', viewingIds: [viewing.id], to: 'all' }}
+          onClose={close}
+        />
+      ) : null}
       {open === 'cancel' ? <CancelViewingDialog viewing={viewing} onClose={close} /> : null}
     </>
   );

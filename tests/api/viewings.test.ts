@@ -1,5 +1,6 @@
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { MailDialogReply, MailPreviewReply, MailSendReply } from '../../schema/api/communication';
 import type { TableData } from '../../schema/api/tableData';
 import type {
   ApplicationViewing,
@@ -202,6 +203,7 @@ describe.each(DIALECTS)('viewings (%s)', (dialect) => {
       expect((await c.get(`${BASE}/init`)).statusCode, username).toBe(403);
       expect((await c.get(`${BASE}/${v.id}`)).statusCode, username).toBe(403);
       expect((await c.post(`${BASE}/${v.id}/cancel`, { version: v.version })).statusCode, username).toBe(403);
+      expect((await c.get(`${BASE}/${v.id}/send-mail`)).statusCode, username).toBe(403);
       expect((await c.get(`${BASE}/booked`)).statusCode, username).toBe(403);
       expect(
         (await c.post(`/api/v1/applications/random-generator/${objectId}`, {})).statusCode,
@@ -228,6 +230,10 @@ describe.each(DIALECTS)('viewings (%s)', (dialect) => {
       ['POST', `${BASE}/${v.id}/cancel`, { version: v.version }],
       ['POST', `${BASE}/${v.id}/complete`, { version: v.version }],
       ['POST', `${BASE}/${v.id}/send-mail`, { subject: 'x', body: 'y', to: 'all' }],
+      ['GET', `${BASE}/${v.id}/send-mail`],
+      ['GET', `${BASE}/send-mail?targets=${v.id}`],
+      ['POST', `${BASE}/send-mail`, { targets: [v.id], subject: 'x', body: 'y', to: 'all' }],
+      ['POST', `${BASE}/mail-preview`, { targetId: p, subject: 'x', body: 'y' }],
       ['GET', `${BASE}/${v.id}/export-participants`],
       ['POST', `${BASE}/${v.id}/${p}/comments`, { comment: 'x' }],
       ['POST', `${BASE}/${v.id}/${p}/present`, { present: true }],
@@ -409,22 +415,36 @@ describe.each(DIALECTS)('viewings (%s)', (dialect) => {
 
   it('sends a mail with the appointment placeholders; refuses unknown ones on the field', async () => {
     const v = await create({ applicationIds: applicationIds.slice(20, 22) });
+    const date = v.date.split('-').reverse().join('.');
     const res = expectStatus(
       await admin.post(`${BASE}/${v.id}/send-mail`, {
         subject: 'Besichtigung {{viewing_date}}',
-        body: 'Guten Tag {{applicant_name}}',
+        body: '<p>Guten Tag {{applicant_name}}</p>',
         to: 'invited',
       }),
       200,
-    ) as unknown as { mails: number };
-    expect(res.mails).toBe(2);
-    const mail = await t.database.db
+    ) as unknown as MailSendReply;
+    expect(res.queued).toBe(2);
+    expect(res.results.map((r) => r.status)).toEqual(['queued', 'queued']);
+    expect(res.batchId).not.toBeNull();
+    const mails = await t.database.db
       .selectFrom('outbox')
       .selectAll()
       .where('kind', '=', 'viewing_mail')
       .orderBy('id', 'desc')
-      .executeTakeFirstOrThrow();
-    expect(mail.subject).toBe(`Besichtigung ${v.date.split('-').reverse().join('.')} 17:00`);
+      .limit(2)
+      .execute();
+    expect(mails.map((m) => m.subject)).toEqual([`Besichtigung ${date} 17:00`, `Besichtigung ${date} 17:00`]);
+    const names = v.participants.map((p) => p.name);
+    expect(names.some((name) => mails[0]!.text_body.includes(`Guten Tag ${name}`))).toBe(true);
+    // each mail is in the applicant's conversation (the messenger shows it)
+    const filed = await t.database.db
+      .selectFrom('conversation_mails')
+      .innerJoin('conversations', 'conversations.id', 'conversation_mails.conversation_id')
+      .select('conversations.application_id')
+      .where('conversation_mails.batch_id', '=', res.batchId)
+      .execute();
+    expect(filed.map((f) => f.application_id).sort()).toEqual([...applicationIds.slice(20, 22)].sort());
     expectFieldError(
       await admin.post(`${BASE}/${v.id}/send-mail`, { subject: 'x', body: '{{first_name}}', to: 'all' }),
       'body',
@@ -438,6 +458,63 @@ describe.each(DIALECTS)('viewings (%s)', (dialect) => {
       await admin.post(`${BASE}/${v.id}/send-mail`, { subject: '', body: 'y', to: 'all' }),
       'subject',
     );
+    expectFieldError(
+      await admin.post(`${BASE}/${v.id}/send-mail`, { subject: 'x', body: 'y', to: 'nobody' }),
+      'to',
+      'choice_invalid',
+    );
+  });
+
+  it('opens the mail dialog for the participants, previews one, and mails several appointments at once', async () => {
+    const first = await create({ applicationIds: applicationIds.slice(22, 24) });
+    const second = await create({ applicationIds: applicationIds.slice(24, 25) });
+    // participants of two languages: the templates come in the language most of them speak
+    const setLanguage = (language: string, ids: number[]) =>
+      t.database.db.updateTable('viewing_participants').set({ language }).where('id', 'in', ids).execute();
+    await setLanguage(
+      'de',
+      first.participants.map((p) => p.id),
+    );
+    await setLanguage('fr', [second.participants[0]!.id]);
+    const dialog = expectStatus(
+      await admin.get(`${BASE}/send-mail`, { targets: `${first.id},${second.id}`, to: 'invited' }),
+      200,
+    ) as unknown as MailDialogReply;
+    expect(dialog.language).toBe('de');
+    const contacts = dialog.contactGroups.flatMap((g) => g.contacts);
+    expect(contacts.map((c) => c.id).sort()).toEqual(
+      [...first.participants, ...second.participants].map((p) => p.id).sort(),
+    );
+    expect(dialog.contactGroups.map((g) => g.language)).toEqual(['de', 'fr']);
+    expect(dialog.mailTemplates.length).toBeGreaterThan(0);
+    expect((await admin.get(`${BASE}/${first.id}/send-mail`, { to: 'booked' })).statusCode).toBe(400);
+
+    const preview = expectStatus(
+      await admin.post(`${BASE}/mail-preview`, {
+        targetId: second.participants[0]!.id,
+        subject: 'Besichtigung {{viewing_date}}',
+        body: '<p>{{applicant_name}}: {{viewing_link}} {{object_rent}}</p>',
+      }),
+      200,
+    ) as unknown as MailPreviewReply;
+    expect(preview.subject).toBe(`Besichtigung ${second.date.split('-').reverse().join('.')} 17:00`);
+    expect(preview.body).toContain(second.participants[0]!.name);
+    expect(preview.body).toMatch(/\/action\/[^/]+\/[^/]+\/appointments-booking-object/);
+    expect(preview.unfilled).toEqual([]);
+
+    const sent = expectStatus(
+      await admin.post(`${BASE}/send-mail`, {
+        targets: [first.id, second.id],
+        to: 'invited',
+        subject: 'Besichtigung {{viewing_date}}',
+        body: '<p>Bitte melden Sie sich an: {{viewing_link}}</p>',
+      }),
+      200,
+    ) as unknown as MailSendReply;
+    expect(sent.queued).toBe(3);
+    expect(
+      (await admin.post(`${BASE}/send-mail`, { targets: [], to: 'all', subject: 'x', body: 'y' })).statusCode,
+    ).toBe(400);
   });
 
   it('lists booked and unregistered appointments with states, search, and bulk cancel and export', async () => {

@@ -570,3 +570,67 @@ describe('mail about one object', () => {
     expect(sendButton().disabled).toBe(true);
   });
 });
+
+describe("mail to a viewing's participants", () => {
+  it('chooses whom it goes to, previews each participant and sends to them with the viewing calls', async () => {
+    const provider = fakeMail();
+    const viewing = {
+      getViewingMailDialog: vi.fn(async (_ids: number[], to: string) => ({
+        data: dialogReply(
+          to === 'booked'
+            ? [contact(11, 'Vreni Huber')]
+            : [contact(11, 'Vreni Huber'), contact(12, 'Hans Muster')],
+        ),
+      })),
+      previewViewingMail: vi.fn(async (participantId: number, subject: string, body: string) => ({
+        data: {
+          subject: subject.replace('{{object_title}}', 'Seeweg 4'),
+          body: body.replace(
+            '{{salutation}}',
+            `Guten Tag ${participantId === 11 ? 'Vreni Huber' : 'Hans Muster'}`,
+          ),
+          adultId: null,
+          unfilled: [],
+        },
+      })),
+      sendViewingMail: vi.fn(async () => ({ data: sendReply({ letters: 0, fileUrl: null, results: [] }) })),
+    };
+    Object.assign(provider, viewing);
+    const user = renderMail(
+      <MailDialog target={{ kind: 'viewing', viewingIds: [4], to: 'all' }} onClose={() => undefined} />,
+      provider,
+    );
+    expect(await screen.findByRole('dialog', { name: /Mail an die Teilnehmenden/ })).toBeTruthy();
+    await waitFor(() => expect(viewing.getViewingMailDialog).toHaveBeenCalledWith([4], 'all'));
+    expect(await screen.findByText(/2 Empfänger/)).toBeTruthy();
+
+    await user.click(screen.getByRole('combobox', { name: 'An' }));
+    await user.click(await screen.findByRole('option', { name: 'Angemeldete' }));
+    await waitFor(() => expect(viewing.getViewingMailDialog).toHaveBeenLastCalledWith([4], 'booked'));
+    expect(await screen.findByText(/1 Empfänger/)).toBeTruthy();
+
+    const preview = await toPreview(user);
+    expect(within(preview).getByText('Guten Tag Vreni Huber')).toBeTruthy();
+    expect(viewing.previewViewingMail).toHaveBeenCalledWith(
+      11,
+      'Besichtigung {{object_title}}',
+      '<p>{{salutation}}</p><p>Wir laden Sie ein.</p>',
+    );
+    expect(provider.previewMail).not.toHaveBeenCalled();
+    await waitFor(() => expect(sendButton().disabled).toBe(false));
+    await user.click(sendButton());
+    await waitFor(() => expect(viewing.sendViewingMail).toHaveBeenCalledTimes(1));
+    expect(viewing.sendViewingMail.mock.calls[0]).toEqual([
+      {
+        targets: [4],
+        mailView: 'applications',
+        to: 'booked',
+        subject: 'Besichtigung {{object_title}}',
+        body: '<p>{{salutation}}</p><p>Wir laden Sie ein.</p>',
+        templateId: 7,
+        pdf: false,
+        attachments: [],
+      },
+    ]);
+  });
+});

@@ -7,6 +7,7 @@ export const de = {
   mail_dialog_title_reference_landlord: 'Referenz bei der Vermieterschaft anfragen',
   mail_dialog_title_reference_employer: 'Referenz beim Arbeitgeber anfragen',
   mail_dialog_title_denial: 'Absage per Mail',
+  mail_dialog_title_viewing: 'Mail an die Teilnehmenden',
   mail_dialog_deny: 'Absage senden',
   mail_dialog_deny_label: 'Absage senden: %{object}',
   mail_dialog_write_mail: 'Mail schreiben',

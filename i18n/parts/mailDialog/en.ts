@@ -8,6 +8,7 @@ export const en: typeof de = {
   mail_dialog_title_reference_landlord: 'Ask the landlord for a reference',
   mail_dialog_title_reference_employer: 'Ask the employer for a reference',
   mail_dialog_title_denial: 'Denial by mail',
+  mail_dialog_title_viewing: 'Mail to the participants',
   mail_dialog_deny: 'Send denial',
   mail_dialog_deny_label: 'Send denial: %{object}',
   mail_dialog_write_mail: 'Write mail',

@@ -8,6 +8,7 @@ export const fr: typeof de = {
   mail_dialog_title_reference_landlord: 'Demander une référence au bailleur',
   mail_dialog_title_reference_employer: 'Demander une référence à l’employeur',
   mail_dialog_title_denial: 'Refus par e-mail',
+  mail_dialog_title_viewing: 'E-mail aux participants',
   mail_dialog_deny: 'Envoyer un refus',
   mail_dialog_deny_label: 'Envoyer un refus : %{object}',
   mail_dialog_write_mail: 'Écrire un e-mail',

@@ -8,6 +8,7 @@ export const it: typeof de = {
   mail_dialog_title_reference_landlord: 'Chiedere una referenza al locatore',
   mail_dialog_title_reference_employer: 'Chiedere una referenza al datore di lavoro',
   mail_dialog_title_denial: 'Rifiuto per e-mail',
+  mail_dialog_title_viewing: 'E-mail ai partecipanti',
   mail_dialog_deny: 'Inviare un rifiuto',
   mail_dialog_deny_label: 'Inviare un rifiuto: %{object}',
   mail_dialog_write_mail: 'Scrivi e-mail',

@@ -20,6 +20,9 @@ export function referenceMailPrompt(type: ReferenceType) {
   return mailPrompt((targets) => ({ kind: 'reference', type, targets }));
 }
 
+/** Mail to the participants of the picked viewing appointments. */
+export const viewingMailPrompt = mailPrompt((viewingIds) => ({ kind: 'viewing', viewingIds, to: 'all' }));
+
 function mailPrompt(targetOf: (ids: number[]) => MailTarget) {
   return function BulkMailPrompt({ ids = [], rows = [], onClose, onDone }: BulkPromptProps) {
     const notify = useNotify();

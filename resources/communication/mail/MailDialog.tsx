@@ -9,6 +9,8 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import IconButton from '@mui/material/IconButton';
 import LinearProgress from '@mui/material/LinearProgress';
+import MenuItem from '@mui/material/MenuItem';
+import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
@@ -16,6 +18,7 @@ import { useTranslate } from 'react-admin';
 import { useErrorMessages } from '../../../src/list/useNotifyError';
 import { useConfirmDiscard, useNotifyError, useProviderQuery } from '../../../src/forms';
 import type { DialogTemplate, MailContact } from '../../../schema/api/communication';
+import { MAIL_TARGETS, type ViewingMailTo } from '../../../schema/viewings';
 import { MailEditor } from './MailEditor';
 import { MailPreview } from './MailPreview';
 import { MailSendResult } from './MailSendResult';
@@ -51,8 +54,16 @@ export interface MailDialogProps {
  * enabled only on a complete preview and runs once; leaving the editor with unsaved edits asks
  * first. Bulk mail writes to the selected rows, a single mail to one application's adult.
  */
-export function MailDialog({ target, onClose, onSent }: MailDialogProps) {
+export function MailDialog({ target: opened, onClose, onSent }: MailDialogProps) {
   const translate = useTranslate();
+  // a viewing's mail chooses which participants it goes to, before a template is picked
+  const [audience, setAudience] = useState<ViewingMailTo | null>(
+    opened.kind === 'viewing' ? opened.to : null,
+  );
+  const target = useMemo<MailTarget>(
+    () => (opened.kind === 'viewing' && audience ? { ...opened, to: audience } : opened),
+    [opened, audience],
+  );
   const titleId = useId();
   const blockedId = useId();
   const fullScreen = useMediaQuery(FULL_SCREEN_QUERY);
@@ -74,6 +85,8 @@ export function MailDialog({ target, onClose, onSent }: MailDialogProps) {
         return dp.getOfferDenial(target.applicationId, target.apartmentId);
       case 'direct':
         return dp.getDirectMail(target.applicationId);
+      case 'viewing':
+        return dp.getViewingMailDialog(target.viewingIds, target.to);
     }
   });
   const contacts = useMemo(() => (dialog.data ? contactsOf(dialog.data) : []), [dialog.data]);
@@ -90,6 +103,7 @@ export function MailDialog({ target, onClose, onSent }: MailDialogProps) {
   const preview = useProviderQuery(
     [
       'mailPreview',
+      target.kind,
       mailView,
       previewContext,
       current?.id,
@@ -98,14 +112,16 @@ export function MailDialog({ target, onClose, onSent }: MailDialogProps) {
       draft?.body,
     ],
     (dp) =>
-      dp.previewMail({
-        mailView,
-        ...previewContext,
-        targetId: current!.id,
-        adultId: current?.adultId ?? null,
-        subject: draft!.subject,
-        body: draft!.body,
-      }),
+      target.kind === 'viewing'
+        ? dp.previewViewingMail(current!.id, draft!.subject, draft!.body)
+        : dp.previewMail({
+            mailView,
+            ...previewContext,
+            targetId: current!.id,
+            adultId: current?.adultId ?? null,
+            subject: draft!.subject,
+            body: draft!.body,
+          }),
     step === 'preview' && draft !== null && current !== undefined,
   );
   // a preview that cannot be made closes the preview (spec 2 section 8): back to the editor
@@ -187,6 +203,22 @@ export function MailDialog({ target, onClose, onSent }: MailDialogProps) {
               .map((m) => m.message)
               .join(' ')}
           </Alert>
+        )}
+        {audience && step === 'templates' && (
+          <TextField
+            select
+            size="small"
+            label={translate('viewing_mail_to')}
+            value={audience}
+            onChange={(event) => setAudience(event.target.value as ViewingMailTo)}
+            sx={{ mb: 2, minWidth: 240 }}
+          >
+            {MAIL_TARGETS.map((to) => (
+              <MenuItem key={to} value={to}>
+                {translate(`viewing_mail_to_${to}`)}
+              </MenuItem>
+            ))}
+          </TextField>
         )}
         {dialog.data && step === 'templates' && (
           <MailTemplateList

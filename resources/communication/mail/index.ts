@@ -1,5 +1,10 @@
 /** The mail dialog: template list -> editor -> preview -> send, for bulk and single mail. */
-export { APPLICATION_MAIL_PROMPTS, bulkMailPrompt, referenceMailPrompt } from './BulkMailPrompt';
+export {
+  APPLICATION_MAIL_PROMPTS,
+  bulkMailPrompt,
+  referenceMailPrompt,
+  viewingMailPrompt,
+} from './BulkMailPrompt';
 export { MailDialog, type MailDialogProps } from './MailDialog';
 export {
   canSend,

@@ -12,6 +12,7 @@ import type {
 import { z } from 'zod';
 import { MAIL_SUBJECT_MAX, mailTextProblems, type MailTextProblem } from '../../../schema/mailTemplates';
 import { REQUIRED, ruleMessage } from '../../../schema/rules';
+import type { ViewingMailTo } from '../../../schema/viewings';
 
 /** The message key of a selection whose rows have different languages (spec 1 section 5). */
 export const MIXED_LANGUAGES_MESSAGE = 'admin_selected_items_have_different_lang_message';
@@ -34,7 +35,9 @@ export type MailTarget =
     }
   | { kind: 'direct'; applicationId: number }
   | { kind: 'reference'; type: ReferenceType; targets: number[] }
-  | { kind: 'denial'; applicationId: number; apartmentId: number };
+  | { kind: 'denial'; applicationId: number; apartmentId: number }
+  /** the participants of viewing appointments (`to`: all, booked, invited or present), bulk or one */
+  | { kind: 'viewing'; viewingIds: number[]; to: ViewingMailTo };
 
 /** The mail being written: the template's texts as edited, and its attachments. */
 export interface MailDraft {
@@ -200,6 +203,8 @@ export function sendPayloadOf(
         applicationId: target.applicationId,
         adultId: contact?.adultId ?? null,
       };
+    case 'viewing':
+      return { ...common, pdf: false, targets: target.viewingIds, mailView: 'applications' };
   }
 }
 
@@ -222,6 +227,7 @@ export function previewContextOf(target: MailTarget): {
 export function dialogTitleKey(target: MailTarget): string {
   if (target.kind === 'reference') return `mail_dialog_title_reference_${target.type}`;
   if (target.kind === 'denial') return 'mail_dialog_title_denial';
+  if (target.kind === 'viewing') return 'mail_dialog_title_viewing';
   // one object's mail (from its detail) is a single mail, though it goes through bulk mail
   return target.kind === 'bulk' && !target.single ? 'mail_dialog_title_bulk' : 'mail_dialog_title_single';
 }

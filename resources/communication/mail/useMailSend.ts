@@ -28,6 +28,8 @@ function sendOf(dataProvider: AppDataProvider, target: MailTarget, payload: Mail
       return dataProvider.sendOfferDenial(target.applicationId, target.apartmentId, payload);
     case 'direct':
       return dataProvider.sendDirectMail(target.applicationId, payload);
+    case 'viewing':
+      return dataProvider.sendViewingMail({ ...payload, to: target.to });
   }
 }
 

@@ -12,7 +12,7 @@ import { unfilledPlaceholders, type PlaceholderValues } from '../../../schema/ma
 import type { PermissionSubject } from '../../../schema/permissions';
 import type { Config } from '../../core/config';
 import { ApiError, badRequest } from '../../core/errors';
-import { mailDelivery } from '../../core/mail';
+import { mailDelivery, type OutboxKind } from '../../core/mail';
 import type { MessageKey, Translator } from '../../core/i18n/index';
 import { scoped, type Executor } from '../../core/scope';
 import type { Storage } from '../../core/storage';
@@ -110,6 +110,10 @@ export interface SendRequest {
   refused: ReadonlyArray<{ targetId: number; message: MessageKey }>;
   /** letters for recipients without an address; false: such rows fail */
   letters: boolean;
+  /** the outbox kind of the mails (default: `conversation_<kind>`) */
+  outboxKind?: OutboxKind;
+  /** recipients of several languages get the one text (a viewing's participants); else refused */
+  mixedLanguages?: boolean;
   /** a change made in the same transaction (the offer denial declines the offer) */
   alongside?: (trx: Kysely<Database>) => Promise<void>;
 }
@@ -226,10 +230,11 @@ export async function sendMails(
   outgoing: readonly Outgoing[],
   request: SendRequest,
 ): Promise<MailSendReply> {
-  commonLanguage(
-    outgoing.map((o) => o.recipient.language),
-    'de',
-  );
+  if (!request.mixedLanguages)
+    commonLanguage(
+      outgoing.map((o) => o.recipient.language),
+      'de',
+    );
   refuseUnfilled(ctx, outgoing, request);
   const release = guardRepeat(
     ctx,
@@ -324,6 +329,7 @@ async function sendIn(
       templateId: request.templateId,
       batchId: batch.id,
       attachments: [...request.attachments],
+      outboxKind: request.outboxKind,
       fromName: project.title,
     });
     queued += 1;

@@ -2,7 +2,7 @@ import { sql, type SqlBool } from 'kysely';
 import { RESOURCES, writePermissionOf } from '../../../schema/resources';
 import { VIEWING_STATES, viewingActionRefusal, type ViewingState } from '../../../schema/viewings';
 import type { MessageKey } from '../../core/i18n/index';
-import { exportBulk, ref, relatedCount } from '../../lists/common';
+import { exportBulk, ref, relatedCount, sendMailBulk } from '../../lists/common';
 import type { ListContext, ListSchema } from '../../lists/types';
 import { swissToday } from '../objects/common';
 import { cancelInTransaction } from './service';
@@ -120,6 +120,8 @@ function viewingList(child: 'booked' | 'without-registrations'): ListSchema {
             );
         },
       },
+      // the client opens the mail dialog for the picked appointments' participants
+      { ...sendMailBulk(), permission: writePermissionOf('viewing-appointments') },
       exportBulk(RESOURCES['viewing-appointments'].permission),
     ],
   };

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { rowIdParams } from '../../../schema/rowId';
 import {
@@ -9,17 +9,23 @@ import {
   viewingCreateSchema,
   viewingDrawSchema,
   viewingEditSchema,
+  viewingMailDialogQuery,
   viewingMailSchema,
+  type ViewingMailInput,
 } from '../../../schema/viewings';
+import { mailPreviewSchema } from '../../../schema/communication';
+import { badRequest } from '../../core/errors';
+import { storageFor } from '../../core/storage';
+import { attachmentFiles, type SendContext } from '../communication/bulkMail';
+import { findTemplate } from '../communication/templates';
 import { staffContext } from '../../core/context';
 import { PERMIT, PUBLIC, readOf, route, writeOf } from '../../core/route';
 import { requireProject } from '../../core/context';
 import { appointmentIcal, FEED_PATH, feedIcal, feedStatus, removeFeed, renewFeed } from './calendar';
 import { contentDisposition } from '../files/disposition';
-import { projectUrl } from '../shared/service';
 import { drawInit, runDraw } from './drawService';
 import { exportParticipants } from './exportParticipants';
-import { sendViewingMail } from './mails';
+import { sendViewingMail, viewingMailDialog, viewingMailPreview } from './mails';
 import {
   applicationViewings,
   cancelViewing,
@@ -172,20 +178,57 @@ export async function viewingRoutes(app: FastifyInstance): Promise<void> {
     ({ request, params, body }) =>
       cancelViewing({ db: app.db, smtpUrl: app.config.smtpUrl }, staffContext(request), params.id, body),
   );
+  // ---- the mail dialog for participants (bulk from the list, one appointment from its page) ----
+  const sendContext = (request: FastifyRequest): SendContext => {
+    const { project, user, t } = staffContext(request);
+    return { db: app.db, config: app.config, storage: storageFor(app.config), project, user, t };
+  };
+  const send = async (request: FastifyRequest, ids: readonly number[], body: ViewingMailInput) => {
+    const ctx = sendContext(request);
+    if (body.templateId) await findTemplate(ctx.db, ctx.project.id, body.templateId);
+    const files = await attachmentFiles(
+      ctx.db,
+      ctx.project.id,
+      staffContext(request).subject,
+      body.attachments,
+    );
+    return sendViewingMail(ctx, ids, body, files);
+  };
+  route(
+    app,
+    { method: 'GET', url: `${BASE}/send-mail`, guard: write, query: viewingMailDialogQuery },
+    ({ request, query }) => viewingMailDialog(sendContext(request), query.targets, query.to),
+  );
+  route(
+    app,
+    { method: 'POST', url: `${BASE}/send-mail`, guard: write, body: viewingMailSchema },
+    ({ request, body }) => {
+      if (body.targets.length === 0)
+        throw badRequest('mail_no_recipients', {}, { errors: { targets: 'mail_no_recipients' } });
+      return send(request, body.targets, body);
+    },
+  );
+  route(
+    app,
+    { method: 'POST', url: `${BASE}/mail-preview`, guard: write, body: mailPreviewSchema },
+    ({ request, body }) => viewingMailPreview(sendContext(request), body.targetId, body.subject, body.body),
+  );
+  route(
+    app,
+    {
+      method: 'GET',
+      url: `${BASE}/:id/send-mail`,
+      guard: write,
+      params,
+      missing,
+      query: viewingMailDialogQuery.pick({ to: true }),
+    },
+    ({ request, params, query }) => viewingMailDialog(sendContext(request), [params.id], query.to),
+  );
   route(
     app,
     { method: 'POST', url: `${BASE}/:id/send-mail`, guard: write, params, missing, body: viewingMailSchema },
-    ({ request, params, body }) => {
-      const ctx = staffContext(request);
-      return sendViewingMail(
-        app.db,
-        app.config.smtpUrl,
-        ctx,
-        params.id,
-        body,
-        projectUrl(app.config, ctx.project.slug),
-      );
-    },
+    ({ request, params, body }) => send(request, [params.id], body),
   );
   route(
     app,

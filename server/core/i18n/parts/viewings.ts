@@ -43,8 +43,6 @@ export const de = {
   viewing_marked_absent: 'Nicht mehr als anwesend vermerkt.',
   viewing_comment_saved: 'Der Kommentar ist gespeichert.',
   viewing_mail_no_recipients: 'Niemand mit E-Mail-Adresse in dieser Auswahl.',
-  viewing_mail_sent: '{count} Mails versandt.',
-  viewing_mail_outbox: '{count} Mails warten im Postausgang: kein Mailserver eingerichtet.',
   viewing_mail_greeting: 'Guten Tag {name}',
   viewing_mail_cancel_subject: 'Besichtigung abgesagt: {object}, {date}',
   viewing_mail_cancel_body:
@@ -137,8 +135,6 @@ export const fr: typeof de = {
   viewing_marked_absent: 'Plus marqué présent.',
   viewing_comment_saved: 'Le commentaire est enregistré.',
   viewing_mail_no_recipients: 'Personne avec adresse e-mail dans cette sélection.',
-  viewing_mail_sent: '{count} messages envoyés.',
-  viewing_mail_outbox: '{count} messages attendent dans la boîte d’envoi : aucun serveur de messagerie.',
   viewing_mail_greeting: 'Bonjour {name}',
   viewing_mail_cancel_subject: 'Visite annulée : {object}, {date}',
   viewing_mail_cancel_body:
@@ -230,8 +226,6 @@ export const it: typeof de = {
   viewing_marked_absent: 'Non più segnato presente.',
   viewing_comment_saved: 'Il commento è salvato.',
   viewing_mail_no_recipients: 'Nessuno con indirizzo e-mail in questa selezione.',
-  viewing_mail_sent: '{count} messaggi inviati.',
-  viewing_mail_outbox: '{count} messaggi attendono nella posta in uscita: nessun server di posta.',
   viewing_mail_greeting: 'Buongiorno {name}',
   viewing_mail_cancel_subject: 'Visita annullata: {object}, {date}',
   viewing_mail_cancel_body:
@@ -323,8 +317,6 @@ export const en: typeof de = {
   viewing_marked_absent: 'No longer marked present.',
   viewing_comment_saved: 'The comment is saved.',
   viewing_mail_no_recipients: 'Nobody with an e-mail address in this selection.',
-  viewing_mail_sent: '{count} mails sent.',
-  viewing_mail_outbox: '{count} mails wait in the outbox: no mail server set up.',
   viewing_mail_greeting: 'Hello {name}',
   viewing_mail_cancel_subject: 'Viewing cancelled: {object}, {date}',
   viewing_mail_cancel_body:
