@@ -33,10 +33,27 @@ export function ObjectApplicationsSection({ detail }: { detail: ObjectDetail }) 
   );
 }
 
-/** The same section beside an object's edit form: the object as the form loaded it (no second request). */
-export function ObjectApplicationsOf({ id }: { id: number }) {
+/** An object's viewings with create and draw, for who may read viewings. */
+function ObjectViewingsSection({ objectId }: { objectId: number }) {
+  return (
+    <Suspense fallback={null}>
+      <ObjectViewings objectId={objectId} />
+    </Suspense>
+  );
+}
+
+/**
+ * The sections beside an object's edit form, its viewings and its applications: the object as the
+ * form loaded it (no second request).
+ */
+export function ObjectSectionsOf({ id }: { id: number }) {
   const { data } = useGetOne<ObjectDetail>('objects', { id }, { retry: false });
-  return data ? <ObjectApplicationsSection detail={data} /> : null;
+  return data ? (
+    <>
+      <ObjectViewingsSection objectId={data.id} />
+      <ObjectApplicationsSection detail={data} />
+    </>
+  ) : null;
 }
 
 function useDetailFormat(): DetailFormat {
@@ -105,9 +122,7 @@ export function ObjectDetailView({ detail, actions }: { detail: ObjectDetail; ac
           </Box>
         </Box>
       ))}
-      <Suspense fallback={null}>
-        <ObjectViewings objectId={detail.id} />
-      </Suspense>
+      <ObjectViewingsSection objectId={detail.id} />
       <ObjectApplicationsSection detail={detail} />
     </Box>
   );

@@ -5,7 +5,7 @@ import { useMemo, type ReactNode } from 'react';
 import { useCanAccess, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { SectionLoading, useSidepanelDiscardGuard } from '../../src/forms';
-import { ObjectApplicationsOf, ObjectDetailLoader } from './ObjectDetailView';
+import { ObjectSectionsOf, ObjectDetailLoader } from './ObjectDetailView';
 import { ObjectEdit } from './ObjectEdit';
 import { ApplicationLinkOf } from './ApplicationLinkSection';
 
@@ -46,7 +46,7 @@ export function ObjectEditPanel({ id, listResource, actions }: ObjectEditPanelPr
         <>
           <ApplicationLinkOf id={id} />
           <ObjectEdit id={id} columns={1} unsaved={unsaved} lists={lists} />
-          <ObjectApplicationsOf id={id} />
+          <ObjectSectionsOf id={id} />
         </>
       ) : (
         <ObjectDetailLoader id={id} />

@@ -11,7 +11,7 @@ import { SectionLoading } from '../../src/forms';
 import { ObjectActionsById } from './actions';
 import { ApplicationLinkOf } from './ApplicationLinkSection';
 import { OBJECT_KINDS, type ObjectKind } from './kinds';
-import { ObjectApplicationsOf, ObjectDetailLoader } from './ObjectDetailView';
+import { ObjectSectionsOf, ObjectDetailLoader } from './ObjectDetailView';
 import { ObjectEdit } from './ObjectEdit';
 
 /** object type (as the server names it) -> the list screen it belongs to */
@@ -56,7 +56,7 @@ export function ObjectPage({ id, actions }: { id: number; actions?: ReactNode })
         <>
           <ApplicationLinkOf id={id} />
           <ObjectEdit id={id} columns={2} warnWhenUnsavedChanges />
-          <ObjectApplicationsOf id={id} />
+          <ObjectSectionsOf id={id} />
         </>
       ) : (
         <ObjectDetailLoader id={id} />

@@ -193,7 +193,8 @@ export function DrawDialog({
                       {result.message}
                     </Alert>
                     <Box sx={{ display: 'flex', justifyContent: 'flex-end', mt: 2 }}>
-                      <Button variant="contained" onClick={onClose}>
+                      {/* the form is gone: focus the way out, so Escape and Enter close the dialog */}
+                      <Button variant="contained" onClick={onClose} autoFocus>
                         {translate('ra.action.close')}
                       </Button>
                     </Box>

@@ -7,6 +7,7 @@ import { apiSignIn, signInAs } from './support';
 
 const BASE = '/api/v1/appointments';
 const stamp = `${Date.now()}`;
+const place = `Hauseingang ${stamp}`;
 
 type ObjectRows = { body: Array<{ _id: number; application_url?: string | null }> };
 
@@ -52,8 +53,6 @@ async function newApplication(request: APIRequestContext, uuid: string, n: numbe
   return { id: application.id, email, name: `Nora Besuch${n}` };
 }
 
-const swissToday = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Zurich' }).format(new Date());
-
 async function expectNoHorizontalScroll(page: Page): Promise<void> {
   const overflow = await page.evaluate(
     () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
@@ -72,56 +71,64 @@ test('a viewing from the draw to the export: booked on a phone, ticked on site, 
   const apartment = await openApartment(request, headers);
   const person = await newApplication(request, apartment.uuid, 1);
 
-  // the manager makes today's viewing for the object and draws one more applicant
-  const created = await request.post(`${BASE}/apartments/${apartment.id}/create`, {
-    headers,
-    data: {
-      date: swissToday(),
-      startTime: '18:00',
-      endTime: '19:00',
-      place: 'Vor dem Hauseingang',
-      contactPerson: 'Marco Bernasconi',
-      contactPhone: '044 700 12 50',
-      note: '',
-      invitation: 'draw',
-      slots: [
-        { startTime: '18:00', endTime: '18:30', capacity: 4 },
-        { startTime: '18:30', endTime: '19:00', capacity: 4 },
-      ],
-      applicationIds: [person.id],
-    },
-  });
-  expect(created.status(), await created.text()).toBe(200);
-  const { appointment } = (await created.json()) as { appointment: { id: number } };
-  const drawn = await request.post(`/api/v1/applications/random-generator/${apartment.id}`, {
-    headers,
-    data: { appointmentId: appointment.id, count: 1 },
-  });
-  expect(drawn.status(), await drawn.text()).toBe(200);
+  // the manager makes today's viewing on the object's page and draws every matching applicant
+  await signInAs(context, request, 'admin', 'rent');
+  await page.goto(`/objects/${apartment.id}`);
+  const viewings = page.getByRole('region', { name: 'Besichtigungen' });
+  await viewings.getByRole('button', { name: 'Besichtigung erfassen' }).click();
+  const form = page.getByRole('dialog');
+  await expect(form.getByRole('textbox', { name: 'Datum' })).toBeFocused();
+  await form.getByRole('textbox', { name: /Treffpunkt/ }).fill(place);
+  await form.getByRole('button', { name: 'Speichern' }).click();
+  await expect(page.getByText('Die Besichtigung ist erfasst.').first()).toBeVisible();
+  await expect(form).toBeHidden();
 
-  const mailed = await request.post(`${BASE}/${appointment.id}/send-mail`, {
-    headers,
-    data: { subject: 'Besichtigung', body: 'Bitte melden Sie sich an: {{viewing_link}}', to: 'invited' },
-  });
-  expect(mailed.status(), await mailed.text()).toBe(200);
+  await viewings.getByRole('button', { name: 'Bewerbende auslosen' }).click();
+  const draw = page.getByRole('dialog');
+  await draw.getByRole('combobox', { name: /Besichtigung/ }).click();
+  await page.getByRole('option', { name: new RegExp(`17:00–18:00, ${place}`) }).click();
+  await draw.getByRole('textbox', { name: /Anzahl Einladungen/ }).fill('500');
+  await draw.getByRole('button', { name: 'Auslosen' }).click();
+  await expect(draw.getByText(/passenden Bewerbungen ausgelost und eingeladen/)).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(draw).toBeHidden();
+
+  // the viewing's page: the mail to the invited, written in the mail dialog from the template
+  await viewings.getByRole('link', { name: new RegExp(place) }).click();
+  await expect(page).toHaveURL(/\/viewing-appointments\/\d+$/);
+  const appointmentId = Number(/(\d+)$/.exec(page.url())![1]);
+  await expect(page.getByRole('row', { name: new RegExp(person.name) })).toBeVisible();
+  await page.getByRole('button', { name: 'Mail an Teilnehmende' }).click();
+  const mailDialog = page.getByRole('dialog', { name: /Mail an die Teilnehmenden/ });
+  await mailDialog.getByRole('combobox', { name: 'An' }).click();
+  await page.getByRole('option', { name: 'Eingeladene ohne Antwort' }).click();
+  await mailDialog.getByRole('button', { name: /Anmeldung zur Besichtigung/ }).click();
+  await expect(mailDialog.getByRole('textbox', { name: 'Betreff' })).toHaveValue(/\{\{viewing_date\}\}/);
+  await mailDialog.getByRole('button', { name: 'Vorschau anzeigen' }).click();
+  await expect(mailDialog.getByRole('region', { name: /^Mail an / })).toContainText(
+    '/appointments-booking-object',
+  );
+  await mailDialog.getByRole('button', { name: 'Senden' }).click();
+  await expect(mailDialog.getByRole('table', { name: 'Ergebnis' })).toBeVisible();
+  await mailDialog.getByRole('button', { name: 'Schliessen' }).last().click();
+
   const mail = latestMailTo(person.email);
-  const bookingLink = /(\/action\/[^\s]+\/appointments-booking-object)/.exec(mail?.text_body ?? '')?.[1];
+  const bookingLink = /(\/action\/[^\s)]+\/appointments-booking-object)/.exec(mail?.text_body ?? '')?.[1];
   expect(bookingLink, mail?.text_body).toBeTruthy();
 
   // the invited person books on a phone
   const phone = await browser.newContext({ viewport: { width: 360, height: 740 } });
   const booking = await phone.newPage();
   await booking.goto(bookingLink!);
-  await booking.getByRole('radio', { name: /^18:00–18:30/ }).check();
+  await booking.getByRole('radio', { name: /^17:00–18:00/ }).check();
   await booking.getByRole('button', { name: 'Anmelden' }).click();
   await expect(
-    booking.getByRole('status').filter({ hasText: 'Sie sind angemeldet: 18:00–18:30.' }),
+    booking.getByRole('status').filter({ hasText: 'Sie sind angemeldet: 17:00–18:00.' }),
   ).toBeVisible();
   await expectNoHorizontalScroll(booking);
 
   // the manager makes the on-site link on the viewing's page
-  await signInAs(context, request, 'admin', 'rent');
-  await page.goto(`/viewing-appointments/${appointment.id}`);
+  await page.reload();
   await page.getByRole('button', { name: 'Link erstellen' }).click();
   const address = page.getByRole('textbox', { name: 'Adresse des Links' });
   await expect(address).toHaveValue(/\/action\/[A-Za-z0-9_-]{32}\/appointment-edit-participants$/);
@@ -161,7 +168,7 @@ test('a viewing from the draw to the export: booked on a phone, ticked on site, 
   const download = await downloading;
   expect(download.suggestedFilename()).toMatch(/\.xlsx$/);
 
-  const detail = await request.get(`${BASE}/${appointment.id}`, { headers });
+  const detail = await request.get(`${BASE}/${appointmentId}`, { headers });
   const read = (await detail.json()) as {
     state: string;
     participants: Array<{ applicationId: number | null; state: string; comment: string }>;

@@ -66,6 +66,28 @@ const TEMPLATES: readonly SeedTemplate[] = [
   },
   // the offer, assignment and rejection mails the application flow sends
   ...FLOW_MAIL_KINDS.map((kind) => FLOW_TEMPLATES[kind]),
+  // written from a viewing to its invited participants: their own booking link
+  {
+    title: 'Anmeldung zur Besichtigung',
+    texts: {
+      de: {
+        subject: 'Besichtigung {{object_title}} am {{viewing_date}}',
+        body: '<p>{{salutation}}</p><p>Wir laden Sie zur Besichtigung von {{object_title}} an der {{object_address}} ein, am {{viewing_date}}.</p><p>Bitte wählen Sie Ihr Zeitfenster oder sagen Sie ab: {{viewing_link}}</p>',
+      },
+      fr: {
+        subject: 'Visite {{object_title}} le {{viewing_date}}',
+        body: '<p>{{salutation}}</p><p>Nous vous invitons à la visite de {{object_title}}, {{object_address}}, le {{viewing_date}}.</p><p>Veuillez choisir votre créneau ou vous excuser : {{viewing_link}}</p>',
+      },
+      it: {
+        subject: 'Visita {{object_title}} il {{viewing_date}}',
+        body: '<p>{{salutation}}</p><p>La invitiamo alla visita di {{object_title}}, {{object_address}}, il {{viewing_date}}.</p><p>Scelga la sua fascia oraria o disdica: {{viewing_link}}</p>',
+      },
+      en: {
+        subject: 'Viewing {{object_title}} on {{viewing_date}}',
+        body: '<p>{{salutation}}</p><p>We invite you to view {{object_title}}, {{object_address}}, on {{viewing_date}}.</p><p>Please choose your time slot or decline: {{viewing_link}}</p>',
+      },
+    },
+  },
 ];
 
 export async function seedMailTemplates(
