@@ -93,7 +93,7 @@ export interface AdditionalFilter {
   choices: Array<{ value: string; displayName: string; selected: boolean }>;
 }
 
-export interface TableData {
+export interface TableData extends TableNotices {
   header: TableColumn[];
   body: TableRow[];
   pagination: Pagination;
@@ -115,9 +115,20 @@ export interface TableData {
   sortKey: string;
 }
 
+/**
+ * The optional notices of a list (spec 1 section 3), shown above its rows. The applications of
+ * one object: its latest draw for a viewing (`randomPeopleViewing`: when, and how many of its
+ * viewings are coming) and what the latest draws did, each as a sentence.
+ */
+export interface TableNotices {
+  randomPeopleViewing?: { date: string; appointments: number };
+  randomApplicantsViewingMessages?: string[];
+}
+
 /** What tableDataOnly=true returns: the rows and paging (and the state counts when asked for). */
 export type TableDataOnly = Pick<TableData, 'body' | 'pagination' | 'sortKey'> &
-  Partial<Pick<TableData, 'stateFilters'>>;
+  Partial<Pick<TableData, 'stateFilters'>> &
+  TableNotices;
 
 export interface BulkRowResult {
   id: number;

@@ -194,8 +194,12 @@ export async function tableData(
   const sortKey = `${params.sort.direction === 'desc' ? '-' : ''}${params.sort.key}`;
   const pagination = { currentPage: params.page, rowsPerPage: params.rowsPerPage, totalItems, enabled: true };
   const body = rows.map((r) => toTableRow(schema, ctx, r));
+  // the notices follow the filters, so the lighter reply carries them too
+  const notices = schema.notices ? await schema.notices(ctx, params.filters) : {};
   if (params.tableDataOnly)
-    return stateFilters ? { body, pagination, sortKey, stateFilters } : { body, pagination, sortKey };
+    return stateFilters
+      ? { body, pagination, sortKey, stateFilters, ...notices }
+      : { body, pagination, sortKey, ...notices };
 
   const order = await loadColumnOrder(ctx, schema.settingsKey);
   const permitted = schema.bulk.filter((b) => checkAccess(ctx.subject, b.permission) === 'allow');
@@ -228,5 +232,6 @@ export async function tableData(
     ...(await filterDefinitions(schema, ctx, params)),
     search: { enabled: schema.search !== undefined, value: params.search },
     sortKey,
+    ...notices,
   };
 }

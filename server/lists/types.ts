@@ -1,6 +1,13 @@
 import type { Expression, Kysely, RawBuilder, SqlBool } from 'kysely';
 import type { Language } from '../../schema/api/common';
-import type { ColumnFormat, FilterType, OptionItem, TextAlign } from '../../schema/api/tableData';
+import type {
+  ColumnFormat,
+  FilterType,
+  OptionItem,
+  TableNotices,
+  TextAlign,
+} from '../../schema/api/tableData';
+import type { ListParams } from './params';
 import type { PermissionSubject, RoutePermission } from '../../schema/permissions';
 import type { Dialect } from '../core/db';
 import type { MessageKey, Translator } from '../core/i18n/index';
@@ -190,4 +197,6 @@ export interface ListSchema {
   exportTitle: MessageKey;
   /** the create button: what the client creates, and the permission it takes */
   createNew?: { type: string; permission: RoutePermission };
+  /** the optional notices of spec 1 section 3 for what the list shows now (e.g. one object's draws) */
+  notices?: (ctx: ListRequest, filters: ListParams['filters']) => Promise<TableNotices>;
 }

@@ -22,6 +22,7 @@ import { numberLocale, type CellContext } from './cells';
 import { ColumnOrderDialog } from './ColumnOrderDialog';
 import { FilterWidget } from './FilterWidget';
 import { ListMetaContext, schemaListContext } from './listContext';
+import { ListNotices } from './ListNotices';
 import { ListTable } from './ListTable';
 import { pageCount } from './pageButtons';
 import { Pagination } from './Pagination';
@@ -231,6 +232,7 @@ export function SchemaList({
               prompts={bulkPrompts}
             />
           )}
+          {table && <ListNotices table={table} />}
           <Box sx={{ minHeight: 4 }}>
             {isFetching && <LinearProgress aria-label={translate('list_loading')} />}
           </Box>

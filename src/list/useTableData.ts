@@ -25,11 +25,15 @@ export interface ReloadOptions {
 /** The parts of a lighter (tableDataOnly) reply that replace those of the last full one. */
 const LIGHT_PARTS = ['body', 'pagination', 'sortKey', 'stateFilters'] as const;
 
+/** The notices follow the filters: every reply says them anew, absent when there are none. */
+const NOTICE_PARTS = ['randomPeopleViewing', 'randomApplicantsViewingMessages'] as const;
+
 function merge(frame: TableData, part: Partial<TableData>): TableData {
   const next = { ...frame };
   for (const key of LIGHT_PARTS) {
     if (part[key] !== undefined) Object.assign(next, { [key]: part[key] });
   }
+  for (const key of NOTICE_PARTS) next[key] = part[key] as never;
   return next;
 }
 

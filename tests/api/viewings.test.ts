@@ -605,5 +605,29 @@ describe.each(DIALECTS)('viewings (%s)', (dialect) => {
     ) as unknown as ViewingDrawInit;
     expect(after.draws.slice(0, 3).map((d) => d.id)).toEqual([third.draw.id, second.draw.id, first.draw.id]);
     expect(after.draws.every((d) => d.recomputes)).toBe(true);
+
+    // the applications list of this one object tells of its draws; of several objects it does not
+    const list = expectStatus(
+      await admin.get('/api/v1/applications/', { object: String(objectId) }),
+      200,
+    ) as unknown as TableData;
+    expect(list.randomPeopleViewing?.date).toBe(third.draw.createdAt);
+    expect(list.randomPeopleViewing?.appointments).toBeGreaterThanOrEqual(1);
+    const when = v.date.split('-').reverse().join('.');
+    expect(list.randomApplicantsViewingMessages).toEqual([
+      expect.stringMatching(
+        new RegExp(`: 1 von \\d+ Bewerbungen zur Besichtigung vom ${when} 17:00 eingeladen\\.$`),
+      ),
+      expect.stringMatching(/: 1 von \d+ Bewerbungen/),
+      expect.stringMatching(/: 2 von \d+ Bewerbungen/),
+    ]);
+    const light = expectStatus(
+      await admin.get('/api/v1/applications/', { object: String(objectId), tableDataOnly: 'true' }),
+      200,
+    ) as unknown as TableData;
+    expect(light.randomApplicantsViewingMessages).toEqual(list.randomApplicantsViewingMessages);
+    const wide = expectStatus(await admin.get('/api/v1/applications/'), 200) as unknown as TableData;
+    expect(wide.randomPeopleViewing).toBeUndefined();
+    expect(wide.randomApplicantsViewingMessages).toBeUndefined();
   });
 });

@@ -68,6 +68,8 @@ export const de = {
   list_move_up: '%{name} nach oben verschieben',
   list_move_down: '%{name} nach unten verschieben',
   list_legend: 'Legende',
+  list_notice_draw:
+    'Letzte Auslosung für eine Besichtigung: %{date} · %{smart_count} Besichtigung geplant |||| Letzte Auslosung für eine Besichtigung: %{date} · %{smart_count} Besichtigungen geplant',
   list_yes: 'Ja',
   list_no: 'Nein',
   list_area_value: '%{value} m²',

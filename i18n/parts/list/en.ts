@@ -69,6 +69,8 @@ export const en: typeof de = {
   list_move_up: 'Move %{name} up',
   list_move_down: 'Move %{name} down',
   list_legend: 'Legend',
+  list_notice_draw:
+    'Latest draw for a viewing: %{date} · %{smart_count} viewing planned |||| Latest draw for a viewing: %{date} · %{smart_count} viewings planned',
   list_yes: 'Yes',
   list_no: 'No',
   list_area_value: '%{value} m²',

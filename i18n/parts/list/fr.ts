@@ -69,6 +69,8 @@ export const fr: typeof de = {
   list_move_up: 'Monter %{name}',
   list_move_down: 'Descendre %{name}',
   list_legend: 'Légende',
+  list_notice_draw:
+    'Dernier tirage au sort pour une visite : %{date} · %{smart_count} visite prévue |||| Dernier tirage au sort pour une visite : %{date} · %{smart_count} visites prévues',
   list_yes: 'Oui',
   list_no: 'Non',
   list_area_value: '%{value} m²',

@@ -69,6 +69,8 @@ export const it: typeof de = {
   list_move_up: 'Sposta %{name} in alto',
   list_move_down: 'Sposta %{name} in basso',
   list_legend: 'Legenda',
+  list_notice_draw:
+    'Ultimo sorteggio per una visita: %{date} · %{smart_count} visita prevista |||| Ultimo sorteggio per una visita: %{date} · %{smart_count} visite previste',
   list_yes: 'Sì',
   list_no: 'No',
   list_area_value: '%{value} m²',

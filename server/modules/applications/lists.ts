@@ -9,6 +9,7 @@ import {
 import { FIGURE_FILTERS } from '../../../schema/dashboard';
 import { RESOURCES, writePermissionOf } from '../../../schema/resources';
 import type { MessageKey } from '../../core/i18n/index';
+import { drawNotices } from '../viewings/drawNotices';
 import { exportBulk, inList, ref, referenceMailBulks, relatedValue, sendMailBulk } from '../../lists/common';
 import type {
   BulkDef,
@@ -321,6 +322,8 @@ function applicationList(sale: boolean): ListSchema {
     stateFilter: stateFilter(states),
     filters: FILTERS,
     bulk: bulkActions(sale),
+    // the applicants of one object: its draws for viewings (letting only)
+    ...(sale ? {} : { notices: drawNotices }),
   };
 }
 

@@ -20,7 +20,7 @@ import { fieldErrors } from '../objects/common';
  * that the draw recomputes (draw.ts) from its record.
  */
 
-const parseIds = (json: string): number[] => {
+export const parseIds = (json: string): number[] => {
   try {
     const v: unknown = JSON.parse(json);
     return Array.isArray(v) ? v.filter((x): x is number => Number.isInteger(x)) : [];

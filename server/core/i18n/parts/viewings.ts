@@ -51,6 +51,8 @@ export const de = {
   viewing_draw_appointment_unknown: 'Wählen Sie eine geplante Besichtigung dieses Objekts.',
   viewing_draw_no_candidates: 'Keine Bewerbung passt zu den Filtern (oder alle sind schon eingeladen).',
   viewing_draw_done: '{count} von {candidates} passenden Bewerbungen ausgelost und eingeladen.',
+  viewing_draw_notice:
+    'Auslosung vom {when} ({name}): {count} von {candidates} Bewerbungen zur Besichtigung vom {viewing} eingeladen.',
   viewing_export_sheet: 'Teilnehmende',
   viewing_export_file: 'Besichtigung',
   viewing_export_title: 'Besichtigungen',
@@ -143,6 +145,8 @@ export const fr: typeof de = {
   viewing_draw_appointment_unknown: 'Choisissez une visite prévue de cet objet.',
   viewing_draw_no_candidates: 'Aucune candidature ne correspond aux filtres (ou toutes sont déjà invitées).',
   viewing_draw_done: '{count} candidatures tirées au sort parmi {candidates} et invitées.',
+  viewing_draw_notice:
+    'Tirage au sort du {when} ({name}) : {count} candidatures sur {candidates} invitées à la visite du {viewing}.',
   viewing_export_sheet: 'Participants',
   viewing_export_file: 'Visite',
   viewing_export_title: 'Visites',
@@ -234,6 +238,8 @@ export const it: typeof de = {
   viewing_draw_appointment_unknown: 'Scelga una visita prevista di questo oggetto.',
   viewing_draw_no_candidates: 'Nessuna candidatura corrisponde ai filtri (o sono già tutte invitate).',
   viewing_draw_done: '{count} candidature sorteggiate tra {candidates} e invitate.',
+  viewing_draw_notice:
+    'Sorteggio del {when} ({name}): {count} candidature su {candidates} invitate alla visita del {viewing}.',
   viewing_export_sheet: 'Partecipanti',
   viewing_export_file: 'Visita',
   viewing_export_title: 'Visite',
@@ -325,6 +331,8 @@ export const en: typeof de = {
   viewing_draw_appointment_unknown: 'Choose a planned viewing of this object.',
   viewing_draw_no_candidates: 'No application matches the filters (or all are invited already).',
   viewing_draw_done: '{count} of {candidates} matching applications drawn and invited.',
+  viewing_draw_notice:
+    'Draw of {when} ({name}): {count} of {candidates} applications invited to the viewing on {viewing}.',
   viewing_export_sheet: 'Participants',
   viewing_export_file: 'Viewing',
   viewing_export_title: 'Viewings',
