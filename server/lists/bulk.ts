@@ -4,6 +4,7 @@ import type { BulkActionBody } from '../../schema/listBulk';
 import { checkAccess } from '../../schema/permissions';
 import { auditedFields, changedFields, recordAudit, type AuditEntry } from '../core/audit';
 import { badRequest, forbidden } from '../core/errors';
+import type { MessageKey, Translator } from '../core/i18n/index';
 import { scoped, type Scoped } from '../core/scope';
 import { attachmentHeader, workbook } from './excel';
 import { parseListParams } from './params';
@@ -116,24 +117,33 @@ export async function runBulk(
     return outcome;
   });
 
+  return { kind: 'result', removedFiles, result: bulkResult(ctx.t, bulkAction, option.label, results) };
+}
+
+/**
+ * What a bulk action answers (spec 1 section 5): the count done and skipped, a result per row, and
+ * a notice naming the action. Bulk calls of their own (inviting interested people) answer the same.
+ */
+export function bulkResult(
+  t: Translator,
+  bulkAction: string,
+  label: MessageKey,
+  results: BulkRowResult[],
+): BulkResult {
   const done = results.filter((r) => r.status === 'done').length;
   const skipped = results.length - done;
   return {
-    kind: 'result',
-    removedFiles,
-    result: {
-      bulkAction,
-      done,
-      skipped,
-      results,
-      notify: [
-        {
-          type: skipped === 0 ? 'success' : 'warning',
-          title: ctx.t('bulk_result_title', { action: ctx.t(option.label) }),
-          text: ctx.t('bulk_result_text', { done, total: results.length, skipped }),
-        },
-      ],
-    },
+    bulkAction,
+    done,
+    skipped,
+    results,
+    notify: [
+      {
+        type: skipped === 0 ? 'success' : 'warning',
+        title: t('bulk_result_title', { action: t(label) }),
+        text: t('bulk_result_text', { done, total: results.length, skipped }),
+      },
+    ],
   };
 }
 

@@ -18,9 +18,9 @@ import type { Database, Project } from '../../db/types';
 import { swissToday } from '../objects/common';
 import { getPublicTheme } from '../projectSettings/settings';
 import { objectLabel } from '../tenants/searchText';
-import { bookSlot } from '../viewings/booking';
-import { hashLinkToken, holdsPlace, linkExpiry, newLinkToken, slotsOf, slotView } from '../viewings/common';
-import { contactOf, participantLinkUrl, participantToken, sealToken } from '../viewings/links';
+import { bookSlot, insertParticipant } from '../viewings/booking';
+import { holdsPlace, slotsOf, slotView } from '../viewings/common';
+import { contactOf, participantLinkUrl, participantToken } from '../viewings/links';
 import { planReminder } from '../viewings/reminders';
 import { findOrCreateFromBooking } from './service';
 import { personOfLink } from './viewingLink';
@@ -158,34 +158,15 @@ async function register(
           token: await participantToken(trx, ctx.project.id, existing, appointment.date),
         };
       }
-      const token = newLinkToken();
-      const now = new Date().toISOString();
-      const { id } = await s
-        .insertInto('viewing_participants', [
-          {
-            appointment_id: appointment.id,
-            slot_id: null,
-            application_id: null,
-            interested_person_id: person.id,
-            name: person.name,
-            email: person.email,
-            phone: person.phone,
-            language: person.language,
-            state: 'invited',
-            draw_id: null,
-            token_hash: hashLinkToken(token),
-            token_sealed: sealToken(token),
-            token_expires_at: linkExpiry(appointment.date),
-            booked_at: null,
-            declined_at: null,
-            present_at: null,
-            created_at: now,
-            updated_at: now,
-          },
-        ])
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      return { participantId: id, token };
+      const made = await insertParticipant(s, appointment, {
+        applicationId: null,
+        interestedPersonId: person.id,
+        name: person.name,
+        email: person.email,
+        phone: person.phone,
+        language: person.language,
+      });
+      return { participantId: made.id, token: made.token };
     });
   try {
     return await attempt();
@@ -277,33 +258,14 @@ export async function bookForPerson(
       .where('interested_person_id', '=', person.id)
       .executeTakeFirst();
     if (existing) return existing.id;
-    const own = newLinkToken();
-    const now = new Date().toISOString();
-    const { id } = await s
-      .insertInto('viewing_participants', [
-        {
-          appointment_id: appointment.id,
-          slot_id: null,
-          application_id: null,
-          interested_person_id: person.id,
-          name: person.name,
-          email: person.email,
-          phone: person.phone,
-          language: person.language,
-          state: 'invited',
-          draw_id: null,
-          token_hash: hashLinkToken(own),
-          token_sealed: sealToken(own),
-          token_expires_at: linkExpiry(appointment.date),
-          booked_at: null,
-          declined_at: null,
-          present_at: null,
-          created_at: now,
-          updated_at: now,
-        },
-      ])
-      .returning('id')
-      .executeTakeFirstOrThrow();
+    const { id } = await insertParticipant(s, appointment, {
+      applicationId: null,
+      interestedPersonId: person.id,
+      name: person.name,
+      email: person.email,
+      phone: person.phone,
+      language: person.language,
+    });
     return id;
   });
   const outcome = await bookSlot(ctx.db, ctx.project.id, participantId, input.slotId);

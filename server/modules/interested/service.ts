@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import { applicationUrlOf } from '../../../schema/applicationForm';
 import type { BulkResult, BulkRowResult } from '../../../schema/api/tableData';
+import { bulkResult } from '../../lists/bulk';
 import {
   inviteToApplyRefusal,
   type InterestedChangeReply,
@@ -305,21 +306,7 @@ export async function inviteToApply(
     }
     return out;
   });
-  const done = results.filter((r) => r.status === 'done').length;
-  const skipped = results.length - done;
-  return {
-    bulkAction: 'inviteToApply',
-    done,
-    skipped,
-    results,
-    notify: [
-      {
-        type: skipped === 0 ? 'success' : 'warning',
-        title: ctx.t('bulk_result_title', { action: ctx.t('interested_bulk_invite') }),
-        text: ctx.t('bulk_result_text', { done, total: results.length, skipped }),
-      },
-    ],
-  };
+  return bulkResult(ctx.t, 'inviteToApply', 'interested_bulk_invite', results);
 }
 
 /**

@@ -1,6 +1,7 @@
 import { timingSafeEqual } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { BulkResult, BulkRowResult } from '../../../schema/api/tableData';
+import { bulkResult } from '../../lists/bulk';
 import { personBookingPageUrl } from '../../../schema/interestedBooking';
 import { MAX_ROW_ID } from '../../../schema/constants';
 import { recordAudit } from '../../core/audit';
@@ -127,19 +128,5 @@ export async function inviteToViewing(
     }
     return out;
   });
-  const done = results.filter((r) => r.status === 'done').length;
-  const skipped = results.length - done;
-  return {
-    bulkAction: 'inviteToViewing',
-    done,
-    skipped,
-    results,
-    notify: [
-      {
-        type: skipped === 0 ? 'success' : 'warning',
-        title: ctx.t('bulk_result_title', { action: ctx.t('interested_bulk_invite_viewing') }),
-        text: ctx.t('bulk_result_text', { done, total: results.length, skipped }),
-      },
-    ],
-  };
+  return bulkResult(ctx.t, 'inviteToViewing', 'interested_bulk_invite_viewing', results);
 }

@@ -132,10 +132,49 @@ export async function bookSlot(
 /** A person to invite: an application's main adult, or someone without an application. */
 export interface Invitee {
   applicationId: number | null;
+  /** the interested person who booked with their contact (no application) */
+  interestedPersonId?: number | null;
   name: string;
   email: string;
   phone: string;
   language: string;
+}
+
+/** One new participant, invited, with a link token of their own (stored hashed and sealed). */
+export async function insertParticipant(
+  scope: Scoped,
+  appointment: Pick<ViewingAppointment, 'id' | 'date'>,
+  person: Invitee,
+  drawId: number | null = null,
+): Promise<{ id: number; token: string }> {
+  const token = newLinkToken();
+  const now = new Date().toISOString();
+  const { id } = await scope
+    .insertInto('viewing_participants', [
+      {
+        appointment_id: appointment.id,
+        slot_id: null,
+        application_id: person.applicationId,
+        interested_person_id: person.interestedPersonId ?? null,
+        name: person.name,
+        email: person.email,
+        phone: person.phone,
+        language: person.language,
+        state: 'invited',
+        draw_id: drawId,
+        token_hash: hashLinkToken(token),
+        token_sealed: sealToken(token),
+        token_expires_at: linkExpiry(appointment.date),
+        booked_at: null,
+        declined_at: null,
+        present_at: null,
+        created_at: now,
+        updated_at: now,
+      },
+    ])
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return { id, token };
 }
 
 /**
@@ -161,36 +200,10 @@ export async function invite(
         .execute()
     ).map((r) => r.application_id),
   );
-  const now = new Date().toISOString();
   const made: Array<{ id: number; token: string }> = [];
   for (const person of invitees) {
     if (person.applicationId !== null && existing.has(person.applicationId)) continue;
-    const token = newLinkToken();
-    const { id } = await scope
-      .insertInto('viewing_participants', [
-        {
-          appointment_id: appointment.id,
-          slot_id: null,
-          application_id: person.applicationId,
-          name: person.name,
-          email: person.email,
-          phone: person.phone,
-          language: person.language,
-          state: 'invited',
-          draw_id: drawId,
-          token_hash: hashLinkToken(token),
-          token_sealed: sealToken(token),
-          token_expires_at: linkExpiry(appointment.date),
-          booked_at: null,
-          declined_at: null,
-          present_at: null,
-          created_at: now,
-          updated_at: now,
-        },
-      ])
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    made.push({ id, token });
+    made.push(await insertParticipant(scope, appointment, person, drawId));
   }
   return made;
 }
