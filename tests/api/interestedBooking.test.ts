@@ -1,35 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ViewingChangeReply } from '../../schema/api/viewings';
 import type { ContactBookingReply } from '../../schema/interestedBooking';
 import type { PublicBookingReply } from '../../schema/viewingBooking';
-import { swissToday } from '../../server/modules/objects/common';
 import { Client, createTestApp, DIALECTS, type TestApp } from './harness';
+import { APPOINTMENTS, createViewing, dayFrom, viewingBody } from './viewingSupport';
 import { expectFieldError, expectStatus } from './objectsSupport';
 
-const BASE = '/api/v1/appointments';
-
-const dayFrom = (days: number) => {
-  const date = new Date(`${swissToday()}T00:00:00Z`);
-  date.setUTCDate(date.getUTCDate() + days);
-  return date.toISOString().slice(0, 10);
-};
-
-const viewingBody = (overrides: Record<string, unknown> = {}) => ({
-  date: dayFrom(5),
-  startTime: '10:00',
-  endTime: '11:00',
-  place: 'Eingang Nord',
-  contactPerson: 'Marco Bernasconi',
-  contactPhone: '044 700 12 50',
-  note: '',
-  invitation: 'public',
-  slots: [
-    { startTime: '10:00', endTime: '10:30', capacity: 1 },
-    { startTime: '10:30', endTime: '11:00', capacity: 2 },
-  ],
-  applicationIds: [],
-  ...overrides,
-});
+const BASE = APPOINTMENTS;
 
 /** The public booking with contact (general, of an object, of one appointment), on both databases. */
 describe.each(DIALECTS)('viewing booking with contact (%s)', (dialect) => {
@@ -56,16 +32,15 @@ describe.each(DIALECTS)('viewing booking with contact (%s)', (dialect) => {
   });
   afterAll(() => t.close());
 
-  const create = async (object: number | null, overrides: Record<string, unknown> = {}) => {
-    const url = object === null ? `${BASE}/create` : `${BASE}/apartments/${object}/create`;
-    return (
-      expectStatus(
-        await admin.post(url, viewingBody(overrides)),
-        200,
-        'create',
-      ) as unknown as ViewingChangeReply
-    ).appointment;
-  };
+  const create = (object: number | null, overrides: Record<string, unknown> = {}) =>
+    createViewing(
+      admin,
+      object,
+      viewingBody(
+        { inDays: 5, start: '10:00', capacities: [1, 2], invitation: 'public' },
+        { place: 'Eingang Nord', ...overrides },
+      ),
+    );
   const call = (method: 'GET' | 'POST', url: string, payload?: unknown, tenant = 'rent') =>
     t.app.inject({
       method,

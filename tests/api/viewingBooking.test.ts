@@ -1,39 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ViewingChangeReply } from '../../schema/api/viewings';
 import { VIEWING_REMINDER_HOURS_BEFORE } from '../../schema/constants';
 import type { PublicBookingReply } from '../../schema/viewingBooking';
 import { runDueJobs } from '../../server/core/jobs';
 import { JOB_HANDLERS } from '../../server/modules/index';
-import { swissToday } from '../../server/modules/objects/common';
 import { participantToken } from '../../server/modules/viewings/links';
 import { viewingReminderKey, zurichInstant } from '../../server/modules/viewings/reminders';
 import { Client, createTestApp, DIALECTS, type TestApp } from './harness';
+import { APPOINTMENTS, createViewing, dayFrom, viewingBody } from './viewingSupport';
 import { expectFieldError, expectStatus } from './objectsSupport';
 
-const BASE = '/api/v1/appointments';
-
-const dayFrom = (days: number) => {
-  const date = new Date(`${swissToday()}T00:00:00Z`);
-  date.setUTCDate(date.getUTCDate() + days);
-  return date.toISOString().slice(0, 10);
-};
-
-const viewingBody = (overrides: Record<string, unknown> = {}) => ({
-  date: dayFrom(7),
-  startTime: '17:00',
-  endTime: '18:00',
-  place: 'Vor dem Hauseingang',
-  contactPerson: 'Marco Bernasconi',
-  contactPhone: '044 700 12 50',
-  note: '',
-  invitation: 'chosen',
-  slots: [
-    { startTime: '17:00', endTime: '17:30', capacity: 1 },
-    { startTime: '17:30', endTime: '18:00', capacity: null },
-  ],
-  applicationIds: [],
-  ...overrides,
-});
+const BASE = APPOINTMENTS;
 
 /** The public booking of invited people, their reminders and links, on both databases. */
 describe.each(DIALECTS)('viewing booking (%s)', (dialect) => {
@@ -59,14 +35,8 @@ describe.each(DIALECTS)('viewing booking (%s)', (dialect) => {
   });
   afterAll(() => t.close());
 
-  const create = async (overrides: Record<string, unknown> = {}) =>
-    (
-      expectStatus(
-        await admin.post(`${BASE}/create`, viewingBody(overrides)),
-        200,
-        'create',
-      ) as unknown as ViewingChangeReply
-    ).appointment;
+  const create = (overrides: Record<string, unknown> = {}) =>
+    createViewing(admin, null, viewingBody({ capacities: [1, null] }, overrides));
 
   /** The link parts of every participant of an appointment, by participant id. */
   const linksOf = async (appointmentId: number) => {
@@ -237,7 +207,7 @@ describe.each(DIALECTS)('viewing booking (%s)', (dialect) => {
     const [a] = await linksOf(v.id);
     expectStatus(await publicCall('POST', bookingUrl(a!), { slotId: v.slots[0]!.id }), 200);
     const edited = await admin.post(`${BASE}/${v.id}/edit`, {
-      ...viewingBody({ date: dayFrom(9) }),
+      ...viewingBody({ inDays: 9, capacities: [1, null] }),
       applicationIds: undefined,
       version: v.version,
       slots: v.slots.map((s) => ({

@@ -1,35 +1,12 @@
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ViewingChangeReply, ViewingDetail } from '../../schema/api/viewings';
+import type { ViewingDetail } from '../../schema/api/viewings';
 import type { OnsiteLinkStatus, OnsiteReply } from '../../schema/viewingOnsite';
-import { swissToday } from '../../server/modules/objects/common';
 import { Client, createTestApp, DIALECTS, type TestApp } from './harness';
+import { APPOINTMENTS, createViewing, dayFrom, viewingBody } from './viewingSupport';
 import { expectStatus } from './objectsSupport';
 
-const BASE = '/api/v1/appointments';
-
-const dayFrom = (days: number) => {
-  const date = new Date(`${swissToday()}T00:00:00Z`);
-  date.setUTCDate(date.getUTCDate() + days);
-  return date.toISOString().slice(0, 10);
-};
-
-const viewingBody = (overrides: Record<string, unknown> = {}) => ({
-  date: swissToday(),
-  startTime: '17:00',
-  endTime: '18:00',
-  place: 'Vor dem Hauseingang',
-  contactPerson: 'Marco Bernasconi',
-  contactPhone: '044 700 12 50',
-  note: '',
-  invitation: 'chosen',
-  slots: [
-    { startTime: '17:00', endTime: '17:30', capacity: 3 },
-    { startTime: '17:30', endTime: '18:00', capacity: 3 },
-  ],
-  applicationIds: [],
-  ...overrides,
-});
+const BASE = APPOINTMENTS;
 
 /** The on-site link of a viewing: staff make, renew and revoke it; the caretaker uses it; on both databases. */
 describe.each(DIALECTS)('viewing on-site link (%s)', (dialect) => {
@@ -55,14 +32,8 @@ describe.each(DIALECTS)('viewing on-site link (%s)', (dialect) => {
   });
   afterAll(() => t.close());
 
-  const create = async (overrides: Record<string, unknown> = {}): Promise<ViewingDetail> =>
-    (
-      expectStatus(
-        await admin.post(`${BASE}/create`, viewingBody(overrides)),
-        200,
-        'create',
-      ) as unknown as ViewingChangeReply
-    ).appointment;
+  const create = (overrides: Record<string, unknown> = {}): Promise<ViewingDetail> =>
+    createViewing(admin, null, viewingBody({ inDays: 0, capacities: [3, 3] }, overrides));
 
   /** An appointment today with two people booked in its first slot and one only invited. */
   const booked = async (ids: number[]) => {

@@ -15,32 +15,10 @@ import { swissToday } from '../../server/modules/objects/common';
 import { bookSlot } from '../../server/modules/viewings/booking';
 import { drawFrom } from '../../server/modules/viewings/draw';
 import { Client, createTestApp, DIALECTS, type TestApp } from './harness';
+import { APPOINTMENTS, createViewing, viewingBody } from './viewingSupport';
 import { expectFieldError, expectStatus } from './objectsSupport';
 
-const BASE = '/api/v1/appointments';
-
-const dayFrom = (days: number) => {
-  const date = new Date(`${swissToday()}T00:00:00Z`);
-  date.setUTCDate(date.getUTCDate() + days);
-  return date.toISOString().slice(0, 10);
-};
-
-const viewingBody = (overrides: Record<string, unknown> = {}) => ({
-  date: dayFrom(7),
-  startTime: '17:00',
-  endTime: '18:00',
-  place: 'Vor dem Hauseingang',
-  contactPerson: 'Marco Bernasconi',
-  contactPhone: '044 700 12 50',
-  note: '',
-  invitation: 'chosen',
-  slots: [
-    { startTime: '17:00', endTime: '17:30', capacity: 5 },
-    { startTime: '17:30', endTime: '18:00', capacity: null },
-  ],
-  applicationIds: [],
-  ...overrides,
-});
+const BASE = APPOINTMENTS;
 
 /** Viewing appointments over HTTP: staff calls, lists, draw, booking under load, on both databases. */
 describe.each(DIALECTS)('viewings (%s)', (dialect) => {
@@ -77,16 +55,8 @@ describe.each(DIALECTS)('viewings (%s)', (dialect) => {
   });
   afterAll(() => t.close());
 
-  const create = async (overrides: Record<string, unknown> = {}, object: number | null = objectId) => {
-    const url = object === null ? `${BASE}/create` : `${BASE}/apartments/${object}/create`;
-    return (
-      expectStatus(
-        await admin.post(url, viewingBody(overrides)),
-        200,
-        'create',
-      ) as unknown as ViewingChangeReply
-    ).appointment;
-  };
+  const create = (overrides: Record<string, unknown> = {}, object: number | null = objectId) =>
+    createViewing(admin, object, viewingBody({}, overrides));
 
   it('creates a viewing for an object with slots and invited applications, and reads it back', async () => {
     const init = expectStatus(await admin.get(`${BASE}/init`), 200) as unknown as ViewingInit;
@@ -152,29 +122,43 @@ describe.each(DIALECTS)('viewings (%s)', (dialect) => {
   it('refuses bad fields with 400 on the field', async () => {
     const url = `${BASE}/apartments/${objectId}/create`;
     expectFieldError(
-      await admin.post(url, viewingBody({ endTime: '16:00' })),
+      await admin.post(url, viewingBody({}, { endTime: '16:00' })),
       'endTime',
       'viewing_end_before_start',
     );
     expectFieldError(
-      await admin.post(url, viewingBody({ slots: [{ startTime: '16:00', endTime: '17:00', capacity: 3 }] })),
+      await admin.post(
+        url,
+        viewingBody({}, { slots: [{ startTime: '16:00', endTime: '17:00', capacity: 3 }] }),
+      ),
       'slots.0.startTime',
       'viewing_slot_outside',
     );
-    expectFieldError(await admin.post(url, viewingBody({ slots: [] })), 'slots', 'viewing_slots_required');
     expectFieldError(
-      await admin.post(url, viewingBody({ slots: [{ startTime: '17:00', endTime: '17:30', capacity: 0 }] })),
+      await admin.post(url, viewingBody({}, { slots: [] })),
+      'slots',
+      'viewing_slots_required',
+    );
+    expectFieldError(
+      await admin.post(
+        url,
+        viewingBody({}, { slots: [{ startTime: '17:00', endTime: '17:30', capacity: 0 }] }),
+      ),
       'slots.0.capacity',
     );
-    expectFieldError(await admin.post(url, viewingBody({ date: '' })), 'date');
-    expectFieldError(await admin.post(url, viewingBody({ startTime: '25:00' })), 'startTime', 'time_invalid');
+    expectFieldError(await admin.post(url, viewingBody({}, { date: '' })), 'date');
     expectFieldError(
-      await admin.post(url, viewingBody({ invitation: 'everyone' })),
+      await admin.post(url, viewingBody({}, { startTime: '25:00' })),
+      'startTime',
+      'time_invalid',
+    );
+    expectFieldError(
+      await admin.post(url, viewingBody({}, { invitation: 'everyone' })),
       'invitation',
       'choice_invalid',
     );
     expectFieldError(
-      await admin.post(url, viewingBody({ contactPhone: '12' })),
+      await admin.post(url, viewingBody({}, { contactPhone: '12' })),
       'contactPhone',
       'phone_invalid',
     );
@@ -185,7 +169,7 @@ describe.each(DIALECTS)('viewings (%s)', (dialect) => {
       .where('project_id', '=', await t.projectId('beta'))
       .executeTakeFirstOrThrow();
     expectFieldError(
-      await admin.post(url, viewingBody({ applicationIds: [beta.id] })),
+      await admin.post(url, viewingBody({}, { applicationIds: [beta.id] })),
       'applicationIds',
       'viewing_application_unknown',
     );
@@ -225,7 +209,7 @@ describe.each(DIALECTS)('viewings (%s)', (dialect) => {
     const calls: Array<[string, string, unknown?]> = [
       ['GET', `${BASE}/${v.id}`],
       ['GET', `${BASE}/${v.id}/edit`],
-      ['POST', `${BASE}/${v.id}/edit`, viewingBody({ version: v.version })],
+      ['POST', `${BASE}/${v.id}/edit`, viewingBody({}, { version: v.version })],
       ['POST', `${BASE}/${v.id}/delete`, { version: v.version }],
       ['POST', `${BASE}/${v.id}/cancel`, { version: v.version }],
       ['POST', `${BASE}/${v.id}/complete`, { version: v.version }],
@@ -237,7 +221,7 @@ describe.each(DIALECTS)('viewings (%s)', (dialect) => {
       ['GET', `${BASE}/${v.id}/export-participants`],
       ['POST', `${BASE}/${v.id}/${p}/comments`, { comment: 'x' }],
       ['POST', `${BASE}/${v.id}/${p}/present`, { present: true }],
-      ['POST', `${BASE}/apartments/${objectId}/create`, viewingBody()],
+      ['POST', `${BASE}/apartments/${objectId}/create`, viewingBody({})],
       ['GET', `${BASE}/apartments/${objectId}/random-generator`],
       ['GET', `${BASE}/applications/${applicationIds[0]}`],
       ['POST', `/api/v1/applications/random-generator/${objectId}`, { appointmentId: v.id, count: 1 }],
@@ -281,7 +265,7 @@ describe.each(DIALECTS)('viewings (%s)', (dialect) => {
     });
     // the slot's capacity can't go below its bookings; a slot with bookings can't go
     const edit = (slots: unknown) =>
-      admin.post(`${BASE}/${v.id}/edit`, viewingBody({ version: again.version, slots }));
+      admin.post(`${BASE}/${v.id}/edit`, viewingBody({}, { version: again.version, slots }));
     expectFieldError(
       await edit([
         { id: slot, startTime: '17:00', endTime: '17:30', capacity: 3 },
@@ -303,25 +287,28 @@ describe.each(DIALECTS)('viewings (%s)', (dialect) => {
     const res = expectStatus(
       await admin.post(
         `${BASE}/${v.id}/edit`,
-        viewingBody({
-          version: v.version,
-          place: 'Im Treppenhaus',
-          slots: v.slots.map((s) => ({
-            id: s.id,
-            startTime: s.startTime,
-            endTime: s.endTime,
-            capacity: s.capacity,
-          })),
-        }),
+        viewingBody(
+          {},
+          {
+            version: v.version,
+            place: 'Im Treppenhaus',
+            slots: v.slots.map((s) => ({
+              id: s.id,
+              startTime: s.startTime,
+              endTime: s.endTime,
+              capacity: s.capacity,
+            })),
+          },
+        ),
       ),
       200,
     ) as unknown as ViewingChangeReply;
     expect(res.appointment.place).toBe('Im Treppenhaus');
     expect(res.appointment.version).toBe(v.version + 1);
     expect(res.appointment.slots.map((s) => s.id)).toEqual(v.slots.map((s) => s.id));
-    expect((await admin.post(`${BASE}/${v.id}/edit`, viewingBody({ version: v.version }))).statusCode).toBe(
-      409,
-    );
+    expect(
+      (await admin.post(`${BASE}/${v.id}/edit`, viewingBody({}, { version: v.version }))).statusCode,
+    ).toBe(409);
     // deleted without bookings
     expectStatus(await admin.post(`${BASE}/${v.id}/delete`, { version: v.version + 1 }), 200);
     expect((await admin.get(`${BASE}/${v.id}`)).statusCode).toBe(404);

@@ -12,7 +12,8 @@ import { ApiError, notFound } from '../../core/errors';
 import type { Translator } from '../../core/i18n/index';
 import { translate } from '../../core/i18n/index';
 import { paragraphsMail, queueMail } from '../../core/mail';
-import { scoped, type Executor } from '../../core/scope';
+import { scoped, type Executor, type Scoped } from '../../core/scope';
+import type { InterestedPerson } from '../../db/tables/interested';
 import type { ViewingAppointment } from '../../db/tables/viewings';
 import type { Database, Project } from '../../db/types';
 import { swissToday } from '../objects/common';
@@ -132,6 +133,21 @@ async function replyOf(ctx: ContactBookingContext, scope: Scope): Promise<Contac
 /** GET of a scope: its public appointments and their free places. */
 export const getContactBooking = (ctx: ContactBookingContext, scope: Scope) => replyOf(ctx, scope);
 
+/** An interested person becomes a participant of the appointment (invited, with a link of their own). */
+const invitePerson = (
+  s: Scoped,
+  appointment: Pick<ViewingAppointment, 'id' | 'date'>,
+  person: Pick<InterestedPerson, 'id' | 'name' | 'email' | 'phone' | 'language'>,
+) =>
+  insertParticipant(s, appointment, {
+    applicationId: null,
+    interestedPersonId: person.id,
+    name: person.name,
+    email: person.email,
+    phone: person.phone,
+    language: person.language,
+  });
+
 /** The person and their participant of the appointment, in one transaction (tried again once on a race). */
 async function register(
   ctx: ContactBookingContext,
@@ -158,14 +174,7 @@ async function register(
           token: await participantToken(trx, ctx.project.id, existing, appointment.date),
         };
       }
-      const made = await insertParticipant(s, appointment, {
-        applicationId: null,
-        interestedPersonId: person.id,
-        name: person.name,
-        email: person.email,
-        phone: person.phone,
-        language: person.language,
-      });
+      const made = await invitePerson(s, appointment, person);
       return { participantId: made.id, token: made.token };
     });
   try {
@@ -258,14 +267,7 @@ export async function bookForPerson(
       .where('interested_person_id', '=', person.id)
       .executeTakeFirst();
     if (existing) return existing.id;
-    const { id } = await insertParticipant(s, appointment, {
-      applicationId: null,
-      interestedPersonId: person.id,
-      name: person.name,
-      email: person.email,
-      phone: person.phone,
-      language: person.language,
-    });
+    const { id } = await invitePerson(s, appointment, person);
     return id;
   });
   const outcome = await bookSlot(ctx.db, ctx.project.id, participantId, input.slotId);
