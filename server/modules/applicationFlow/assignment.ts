@@ -9,7 +9,7 @@ import type {
   assignmentUpdateSchema,
   versionOnlySchema,
 } from '../../../schema/applicationFlow';
-import { changedFields, recordAudit } from '../../core/audit';
+import { changedFields } from '../../core/audit';
 import type { StaffContext } from '../../core/context';
 import { scoped, type Executor, type Scoped } from '../../core/scope';
 import type { Application } from '../../db/tables/applications';
@@ -17,25 +17,24 @@ import type { ObjectOccupancy } from '../../db/tables/objects';
 import {
   bindingOf,
   checkAction,
-  checkVersion,
   closeOccupancy,
   entry,
   findApplication,
   findFlowObject,
   flowObject,
-  newFlow,
   objectRefusal,
   openBinding,
   openOccupancy,
   refused,
   releaseObject,
   setObjectState,
+  staffChange,
   stateReply,
   swissDay,
   transition,
+  type Flow,
   updateApplication,
   userNames,
-  type Flow,
 } from './common';
 import { createTenantOfAssignment, removeTenantOfAssignment } from '../tenants/service';
 import { queueFlowMail, type MailConfig } from './mails';
@@ -88,10 +87,7 @@ export async function createAssignment(
   input: z.infer<typeof assignmentSchema>,
   config: MailConfig,
 ): Promise<ApplicationAssignmentReply> {
-  return db.transaction().execute(async (trx) => {
-    const f = newFlow(trx, ctx.project.id, ctx.t, ctx.user.id);
-    const app = await findApplication(f.scope, id);
-    checkVersion(f, app, input.version);
+  return staffChange(db, ctx, id, input.version, findApplication, async (f, app, trx) => {
     checkAction(app, 'assign');
     const object = await findFlowObject(f.scope, input.objectId);
     const offer = await bindingOf(f.scope, id, 'offer');
@@ -120,7 +116,6 @@ export async function createAssignment(
     await setObjectState(f, object, 'assigned', 'assign');
     // in a letting project, the household becomes a tenant without contract
     if (app.sale !== 1) await createTenantOfAssignment(f.scope, after, object, f.userId, f.now, f.audit);
-    await recordAudit(trx, f.audit);
     const mail = await queueFlowMail(trx, ctx, config, id, object.id, 'assignment');
     return { ...(await reply(f, after, assignmentId)), mail, message: mail.message };
   });
@@ -142,10 +137,7 @@ export async function updateAssignment(
   id: number,
   input: z.infer<typeof assignmentUpdateSchema>,
 ): Promise<ApplicationAssignmentReply> {
-  return db.transaction().execute(async (trx) => {
-    const f = newFlow(trx, ctx.project.id, ctx.t, ctx.user.id);
-    const app = await findApplication(f.scope, id);
-    checkVersion(f, app, input.version);
+  return staffChange(db, ctx, id, input.version, findApplication, async (f, app) => {
     const row = await currentAssignment(f.scope, app);
     await f.scope
       .updateTable('object_occupancies')
@@ -155,7 +147,6 @@ export async function updateAssignment(
     const diff = changedFields(row, { ...row, comment: input.comment });
     if (diff) entry(f, 'object_occupancies', row.id, 'update', diff.before, diff.after);
     const after = await updateApplication(f, app, 'assignment_update', {});
-    await recordAudit(trx, f.audit);
     return reply(f, after, row.id);
   });
 }
@@ -183,10 +174,7 @@ export async function endAssignmentAt(
   how: 'cancelled' | 'released',
   reason: string,
 ): Promise<ApplicationStateReply> {
-  return db.transaction().execute(async (trx) => {
-    const f = newFlow(trx, ctx.project.id, ctx.t, ctx.user.id);
-    const app = await findApplication(f.scope, id);
-    checkVersion(f, app, version);
+  return staffChange(db, ctx, id, version, findApplication, async (f, app) => {
     checkAction(app, 'releaseAssignment');
     // an object rented meanwhile keeps its tenant: its binding is no longer an assignment
     const row = await bindingOf(f.scope, app.id, 'assignment');
@@ -196,7 +184,6 @@ export async function endAssignmentAt(
       await releaseObject(f, row.object_id, 'releaseAssignment');
     }
     await removeTenantOfAssignment(f.scope, app.id, f.userId, f.audit);
-    await recordAudit(trx, f.audit);
     return stateReply(after);
   });
 }

@@ -10,7 +10,8 @@ import {
   type ApplicationState,
 } from '../../../schema/applicationStates';
 import { MAX_ROW_ID } from '../../../schema/constants';
-import { auditedFields, changedFields, type AuditEntry } from '../../core/audit';
+import { auditedFields, changedFields, recordAudit, type AuditEntry } from '../../core/audit';
+import type { StaffContext } from '../../core/context';
 import { ApiError, notFound } from '../../core/errors';
 import type { MessageKey, Translator } from '../../core/i18n/index';
 import { scoped, type Executor, type Scoped } from '../../core/scope';
@@ -52,6 +53,28 @@ export const newFlow = (
   now: now.toISOString(),
   audit: [],
 });
+
+/**
+ * One change of an application by a staff member: one transaction, the application found and the
+ * version the person saw checked first, the audit rows written when the change is done.
+ */
+export async function staffChange<R>(
+  db: Executor,
+  ctx: Pick<StaffContext, 'project' | 't' | 'user'>,
+  id: number,
+  version: number,
+  find: (scope: Scoped, id: number) => Promise<Application>,
+  change: (f: Flow, app: Application, trx: Executor) => Promise<R>,
+): Promise<R> {
+  return db.transaction().execute(async (trx) => {
+    const f = newFlow(trx, ctx.project.id, ctx.t, ctx.user.id);
+    const app = await find(f.scope, id);
+    checkVersion(f, app, version);
+    const result = await change(f, app, trx);
+    await recordAudit(trx, f.audit);
+    return result;
+  });
+}
 
 export function entry(
   f: Flow,

@@ -11,7 +11,6 @@ import {
   type offerSchema,
   type versionOnlySchema,
 } from '../../../schema/applicationFlow';
-import { recordAudit } from '../../core/audit';
 import type { StaffContext } from '../../core/context';
 import { badRequest } from '../../core/errors';
 import { scoped, type Executor, type Scoped } from '../../core/scope';
@@ -20,16 +19,15 @@ import { rankedCandidates } from './candidates';
 import {
   bindingOf,
   checkAction,
-  checkVersion,
   findApplication,
   findFlowObject,
   flowObject,
-  newFlow,
   objectRefusal,
   openBinding,
   openOccupancy,
   refused,
   setObjectState,
+  staffChange,
   stateReply,
   swissDay,
   transition,
@@ -82,10 +80,7 @@ export async function createOffer(
   input: z.infer<typeof offerSchema>,
   config: MailConfig,
 ): Promise<ApplicationOfferReply> {
-  return db.transaction().execute(async (trx) => {
-    const f = newFlow(trx, ctx.project.id, ctx.t, ctx.user.id);
-    const app = await findApplication(f.scope, id);
-    checkVersion(f, app, input.version);
+  return staffChange(db, ctx, id, input.version, findApplication, async (f, app, trx) => {
     checkAction(app, 'offer');
     const object = await findFlowObject(f.scope, input.objectId);
     const refusal = objectRefusal(object, await openBinding(f.scope, object.id));
@@ -110,7 +105,6 @@ export async function createOffer(
       'offer',
     );
     await setObjectState(f, object, 'with_offer', 'offer');
-    await recordAudit(trx, f.audit);
     const row = await f.scope
       .selectFrom('object_occupancies')
       .selectAll()
@@ -155,12 +149,8 @@ export async function endOfferCall(
   how: 'declined' | 'withdrawn',
   reason: string,
 ): Promise<ApplicationStateReply> {
-  return db.transaction().execute(async (trx) => {
-    const f = newFlow(trx, ctx.project.id, ctx.t, ctx.user.id);
-    const app = await findApplication(f.scope, id);
-    checkVersion(f, app, version);
+  return staffChange(db, ctx, id, version, findApplication, async (f, app) => {
     const { app: after } = await endOffer(f, app, how, reason);
-    await recordAudit(trx, f.audit);
     return stateReply(after);
   });
 }

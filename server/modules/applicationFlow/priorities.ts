@@ -8,7 +8,6 @@ import type {
 } from '../../../schema/api/applicationFlow';
 import { type editPriosSchema, MAX_PRIORITIES } from '../../../schema/applicationFlow';
 import { applicationActionRefusal, applicationStateDetail } from '../../../schema/applicationStates';
-import { recordAudit } from '../../core/audit';
 import type { StaffContext } from '../../core/context';
 import { badRequest } from '../../core/errors';
 import type { MessageKey, Translator } from '../../core/i18n/index';
@@ -17,14 +16,13 @@ import type { Application } from '../../db/tables/applications';
 import type { ObjectOccupancy } from '../../db/tables/objects';
 import type { RealEstateObject } from '../../db/types';
 import {
-  checkVersion,
   entry,
   findApplication,
   findFlowObject,
   flowObject,
-  newFlow,
   objectRefusal,
   refused,
+  staffChange,
   updateApplication,
 } from './common';
 import { refreshApplication } from '../applications/derived';
@@ -137,10 +135,7 @@ export async function editPriorities(
       { errors: { objectIds: 'invalid' } },
     );
   if (ids.length > MAX_PRIORITIES || new Set(ids).size !== ids.length) throw invalid();
-  return db.transaction().execute(async (trx) => {
-    const f = newFlow(trx, ctx.project.id, ctx.t, ctx.user.id);
-    const app = await findApplication(f.scope, id);
-    checkVersion(f, app, input.version);
+  return staffChange(db, ctx, id, input.version, findApplication, async (f, app) => {
     // the ranking shows (and changes) while staff still choose an object for the household
     if (applicationStateDetail(app.progress_state) !== 'priorities')
       throw refused('application_action_not_in_state');
@@ -179,7 +174,6 @@ export async function editPriorities(
       { object_ids: before.map((r) => r.object_id) },
       { object_ids: ids },
     );
-    await recordAudit(trx, f.audit);
     return { id, version: after.version, priorities: await priorityRows(f.scope, ctx.t, after) };
   });
 }

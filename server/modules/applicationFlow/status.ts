@@ -2,11 +2,10 @@ import type { z } from 'zod';
 import type { ApplicationStateReply } from '../../../schema/api/applicationFlow';
 import type { changeStatusSchema } from '../../../schema/applicationFlow';
 import type { ApplicationAction } from '../../../schema/applicationStates';
-import { recordAudit } from '../../core/audit';
 import type { StaffContext } from '../../core/context';
 import type { Executor } from '../../core/scope';
 import { endAssignmentAt } from './assignment';
-import { checkVersion, findApplication, newFlow, stateReply, transition } from './common';
+import { findApplication, staffChange, stateReply, transition } from './common';
 import { queueFlowMail, type MailConfig } from './mails';
 import { endOfferCall } from './offer';
 import { applySaleStep } from '../sales/service';
@@ -29,10 +28,7 @@ export async function changeStatus(
   if (action === 'releaseAssignment') {
     return endAssignmentAt(db, ctx, id, input.version, 'released', input.reason);
   }
-  return db.transaction().execute(async (trx) => {
-    const f = newFlow(trx, ctx.project.id, ctx.t, ctx.user.id);
-    const app = await findApplication(f.scope, id);
-    checkVersion(f, app, input.version);
+  return staffChange(db, ctx, id, input.version, findApplication, async (f, app, trx) => {
     // a sale step needs the buyer's reservation and moves it on (paid, sold)
     await applySaleStep(f, app, action);
     const after = await transition(
@@ -41,7 +37,6 @@ export async function changeStatus(
       action,
       action === 'deactivate' ? { deactivation_reason: input.reason } : {},
     );
-    await recordAudit(trx, f.audit);
     if (action !== 'deactivate') return stateReply(after);
     // a deactivation is the household's rejection: it is told so
     const mail = await queueFlowMail(trx, ctx, config, id, app.object_id, 'rejection');

@@ -18,7 +18,7 @@ import {
   type removeReservationSchema,
   type reservationSchema,
 } from '../../../schema/sales';
-import { auditedFields, recordAudit } from '../../core/audit';
+import { auditedFields } from '../../core/audit';
 import type { StaffContext } from '../../core/context';
 import { notFound } from '../../core/errors';
 import { translator } from '../../core/i18n/index';
@@ -30,20 +30,19 @@ import type { ObjectOccupancy } from '../../db/tables/objects';
 import type { SaleReservation } from '../../db/tables/sales';
 import type { RealEstateObject } from '../../db/types';
 import {
-  checkVersion,
   closeOccupancy,
   entry,
   findApplication,
   findFlowObject,
   flowObject,
-  newFlow,
   openOccupancy,
   refused,
   setObjectState,
+  staffChange,
   stateReply,
   swissDay,
-  updateApplication,
   type Flow,
+  updateApplication,
 } from '../applicationFlow/common';
 import { fileNamePart } from '../objectMedia/print/text';
 import { newStorageKey } from '../files/service';
@@ -263,10 +262,7 @@ export async function createReservation(
 ): Promise<SaleChangeReply> {
   const written: string[] = [];
   try {
-    const result = await db.transaction().execute(async (trx) => {
-      const f = newFlow(trx, ctx.project.id, ctx.t, ctx.user.id);
-      const app = await findSaleApplication(f.scope, id);
-      checkVersion(f, app, input.version);
+    const result = await staffChange(db, ctx, id, input.version, findSaleApplication, async (f, app, trx) => {
       const held = await openReservation(f.scope, id);
       const refusal = reservationRefusal('reserve', subject(app, held !== null));
       if (refusal) throw refused(refusal);
@@ -362,7 +358,6 @@ export async function createReservation(
           attachments: [{ fileId: file.id, name: pdf.name }],
         });
       }
-      await recordAudit(trx, f.audit);
       return changeReply(f, after);
     });
     return { ...result, delivery: mailDelivery({ smtpUrl }) };
@@ -383,10 +378,7 @@ export async function removeReservation(
   id: number,
   input: z.infer<typeof removeReservationSchema>,
 ): Promise<SaleChangeReply> {
-  return db.transaction().execute(async (trx) => {
-    const f = newFlow(trx, ctx.project.id, ctx.t, ctx.user.id);
-    const app = await findSaleApplication(f.scope, id);
-    checkVersion(f, app, input.version);
+  return staffChange(db, ctx, id, input.version, findSaleApplication, async (f, app) => {
     const held = await openReservation(f.scope, id);
     const refusal = reservationRefusal('removeReservation', subject(app, held !== null));
     if (refusal) throw refused(refusal);
@@ -395,7 +387,6 @@ export async function removeReservation(
     if (object.progress_state === 'reserved')
       await setObjectState(f, object, 'available', 'removeReservation');
     const after = await updateApplication(f, app, 'removeReservation', { progress_state: 'sale.new' });
-    await recordAudit(trx, f.audit);
     return changeReply(f, after);
   });
 }
@@ -476,16 +467,12 @@ export async function savePaymentInfo(
   id: number,
   input: z.infer<typeof paymentInfoSchema>,
 ): Promise<SaleChangeReply> {
-  return db.transaction().execute(async (trx) => {
-    const f = newFlow(trx, ctx.project.id, ctx.t, ctx.user.id);
-    const app = await findSaleApplication(f.scope, id);
-    checkVersion(f, app, input.version);
+  return staffChange(db, ctx, id, input.version, findSaleApplication, async (f, app) => {
     const held = await openReservation(f.scope, id);
     if (!held) throw refused('sale_no_reservation');
     if (input.paidOn > swissDay(f.now)) throw refused('sale_paid_in_future');
     await setPaidOn(f, held.occupancy, input.paidOn, 'paymentInfo');
     const after = await updateApplication(f, app, 'paymentInfo', {});
-    await recordAudit(trx, f.audit);
     return changeReply(f, after);
   });
 }
