@@ -294,12 +294,15 @@ describe("object's page", () => {
     const { calls, user } = renderObjects('/objects/2');
     const title = await screen.findByRole('textbox', { name: /^Bezeichnung/ });
     expect(screen.getByRole('heading', { level: 1, name: '3-Zimmer-Wohnung, 1. OG' })).toBeTruthy();
+    // the object's viewings follow its form (their code loads on demand)
+    expect(await screen.findByRole('heading', { level: 2, name: 'Besichtigungen' })).toBeTruthy();
     expect(screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent)).toEqual([
       'Grunddaten',
       'Preise',
       'Adresse',
       'Vermietungskriterien',
       'Weitere Angaben',
+      'Besichtigungen',
     ]);
     expect(screen.queryByLabelText('Bilder')).toBeNull();
 

@@ -1,3 +1,4 @@
+import type { ViewingInit } from '../../schema/api/viewings';
 import type { InternalAxiosRequestConfig } from 'axios';
 import { setStoredUser } from '../../dataProvider/storage';
 import type { BuildingDetail } from '../../schema/api/buildings';
@@ -122,6 +123,21 @@ type Route = (call: ApiCall, config: InternalAxiosRequestConfig) => MockReply | 
  * The app's axios client answered by `route` (undefined: 404); uploads store every file they get
  * under its name. Returns the calls, JSON bodies parsed.
  */
+/** The viewing calls of an object's page: no viewings yet. */
+function viewingsOfObject(url: string): MockReply {
+  if (url.startsWith('/api/v1/appointments/init'))
+    return {
+      data: {
+        today: '2026-12-05',
+        objects: [],
+        contacts: [],
+        invitationKinds: ['chosen', 'draw', 'public'],
+        limits: { maxSlots: 20, maxCapacity: 500, maxInvited: 500 },
+      } satisfies ViewingInit,
+    };
+  return { data: [] };
+}
+
 export function fakeApi(route: Route): ApiCall[] {
   const calls: ApiCall[] = [];
   mockAdapter((config) => {
@@ -139,6 +155,8 @@ export function fakeApi(route: Route): ApiCall[] {
       return { data: { status: 'success', uploaded, errors: [] } };
     }
     if (method === 'GET' && url.includes('serve-media-files')) return servedFile();
+    // an object's page shows its viewings: none here
+    if (method === 'GET' && url.startsWith('/api/v1/appointments/')) return viewingsOfObject(url);
     const body = typeof config.data === 'string' ? (JSON.parse(config.data) as unknown) : config.data;
     const call = { method, url, body };
     calls.push(call);
