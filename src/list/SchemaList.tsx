@@ -82,6 +82,7 @@ export function SchemaList({
   children,
   cells,
   bulkPrompts,
+  emptyText,
 }: SchemaListProps) {
   const translate = useTranslate();
   const [language] = useLocaleState();
@@ -265,6 +266,7 @@ export function SchemaList({
               rowLabel={rowLabel}
               cellContext={cellContext}
               cells={cells}
+              emptyText={emptyText}
             />
           )}
           {loaded && !error && (
