@@ -70,11 +70,7 @@ export function AdImagesInput({ images }: { images: AdEditorRecord['images'] }) 
           const image = byId.get(id)!;
           const name = image.name || String(image.id);
           return (
-            <Box
-              component="li"
-              key={id}
-              sx={{ display: 'flex', alignItems: 'center', gap: 1, minWidth: 0 }}
-            >
+            <Box component="li" key={id} sx={{ display: 'flex', alignItems: 'center', gap: 1, minWidth: 0 }}>
               <Typography variant="body2" sx={{ width: 24, textAlign: 'right' }} aria-hidden>
                 {index + 1}.
               </Typography>
@@ -159,9 +155,7 @@ export function AdPortalsInput({
     field.onChange(PORTALS.filter((p) => (p === portal ? on : picked.includes(p))));
   return (
     <Stack spacing={1}>
-      {enabled.length === 0 && (
-        <Alert severity="info">{translate('marketing_ad_no_portals_enabled')}</Alert>
-      )}
+      {enabled.length === 0 && <Alert severity="info">{translate('marketing_ad_no_portals_enabled')}</Alert>}
       <Box role="group" aria-label={translate('marketing_ad_portals')} sx={{ display: 'grid', gap: 0.5 }}>
         {PORTALS.map((portal) => {
           const state = states[portal];

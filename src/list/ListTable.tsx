@@ -157,7 +157,9 @@ export function ListTable(props: ListTableProps) {
             {rows !== null && rows.length === 0 && (
               <TableRow>
                 <TableCell colSpan={columnCount} align="center" sx={{ py: 4 }}>
-                  <Typography color="text.secondary">{translate(props.emptyText ?? 'admin_no_data_found')}</Typography>
+                  <Typography color="text.secondary">
+                    {translate(props.emptyText ?? 'admin_no_data_found')}
+                  </Typography>
                 </TableCell>
               </TableRow>
             )}

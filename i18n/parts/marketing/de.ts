@@ -1,6 +1,7 @@
 /** Marketing: the list of the ads' states on the portals and the ad editor. */
 export const de = {
-  marketing_list_empty: 'Keine Objekte gefunden. Hier erscheinen die Objekte mit dem Stand ihrer Inserate auf den Portalen.',
+  marketing_list_empty:
+    'Keine Objekte gefunden. Hier erscheinen die Objekte mit dem Stand ihrer Inserate auf den Portalen.',
   marketing_ad_heading: 'Inserat: %{title} (%{ref})',
   marketing_ad_heading_loading: 'Inserat',
   marketing_ad_back: 'Zurück zu den Inseraten',
@@ -26,15 +27,18 @@ export const de = {
   marketing_ad_viewing: 'Besichtigung',
   marketing_ad_viewing_info: 'Angaben zur Besichtigung',
   marketing_ad_portals: 'Portale',
-  marketing_ad_no_portals_enabled: 'In den Einstellungen (Software-Schnittstellen > Vermietungsplattformen) ist kein Portal eingeschaltet. Eine Administratorin oder ein Administrator kann dort Portale einschalten.',
+  marketing_ad_no_portals_enabled:
+    'In den Einstellungen (Software-Schnittstellen > Vermietungsplattformen) ist kein Portal eingeschaltet. Eine Administratorin oder ein Administrator kann dort Portale einschalten.',
   marketing_ad_portal_disabled: '%{portal} (in den Einstellungen ausgeschaltet)',
   marketing_ad_publish: 'Veröffentlichen',
   marketing_ad_save_first: 'Speichern Sie Ihre Änderungen, bevor Sie veröffentlichen.',
   marketing_ad_saved: 'Das Inserat ist gespeichert.',
-  marketing_ad_conflict: 'Das Inserat wurde inzwischen von jemand anderem geändert. Laden Sie es neu; Ihre Eingaben gehen dabei verloren.',
+  marketing_ad_conflict:
+    'Das Inserat wurde inzwischen von jemand anderem geändert. Laden Sie es neu; Ihre Eingaben gehen dabei verloren.',
   marketing_ad_reload: 'Inserat neu laden',
   marketing_ad_published_title: 'Veröffentlichung in Auftrag gegeben',
-  marketing_ad_queued: '%{portal}: für die nächste Übermittlung vorgemerkt (%{smart_count} Objekt) |||| %{portal}: für die nächste Übermittlung vorgemerkt (%{smart_count} Objekte)',
+  marketing_ad_queued:
+    '%{portal}: für die nächste Übermittlung vorgemerkt (%{smart_count} Objekt) |||| %{portal}: für die nächste Übermittlung vorgemerkt (%{smart_count} Objekte)',
   marketing_ad_skipped: '%{portal}: nicht übermittelt – %{reason}',
   marketing_portal_homegate: 'Homegate',
   marketing_portal_newhome: 'Newhome',

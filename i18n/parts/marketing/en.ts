@@ -2,7 +2,8 @@ import type { de } from './de';
 
 /** Marketing in English. */
 export const en: typeof de = {
-  marketing_list_empty: 'No objects found. The objects appear here with the state of their ads on the portals.',
+  marketing_list_empty:
+    'No objects found. The objects appear here with the state of their ads on the portals.',
   marketing_ad_heading: 'Ad: %{title} (%{ref})',
   marketing_ad_heading_loading: 'Ad',
   marketing_ad_back: 'Back to the ads',
@@ -28,7 +29,8 @@ export const en: typeof de = {
   marketing_ad_viewing: 'Viewing',
   marketing_ad_viewing_info: 'Viewing information',
   marketing_ad_portals: 'Portals',
-  marketing_ad_no_portals_enabled: 'No portal is switched on in the settings (software interfaces > rental platforms). An administrator can switch portals on there.',
+  marketing_ad_no_portals_enabled:
+    'No portal is switched on in the settings (software interfaces > rental platforms). An administrator can switch portals on there.',
   marketing_ad_portal_disabled: '%{portal} (switched off in the settings)',
   marketing_ad_publish: 'Publish',
   marketing_ad_save_first: 'Save your changes before publishing.',
@@ -36,7 +38,8 @@ export const en: typeof de = {
   marketing_ad_conflict: 'Someone else changed the ad meanwhile. Reload it; your input will be lost.',
   marketing_ad_reload: 'Reload the ad',
   marketing_ad_published_title: 'Publication requested',
-  marketing_ad_queued: '%{portal}: queued for the next transfer (%{smart_count} object) |||| %{portal}: queued for the next transfer (%{smart_count} objects)',
+  marketing_ad_queued:
+    '%{portal}: queued for the next transfer (%{smart_count} object) |||| %{portal}: queued for the next transfer (%{smart_count} objects)',
   marketing_ad_skipped: '%{portal}: not sent – %{reason}',
   marketing_portal_homegate: 'Homegate',
   marketing_portal_newhome: 'Newhome',

@@ -2,7 +2,8 @@ import type { de } from './de';
 
 /** Marketing in French. */
 export const fr: typeof de = {
-  marketing_list_empty: 'Aucun objet trouvé. Les objets apparaissent ici avec l’état de leurs annonces sur les portails.',
+  marketing_list_empty:
+    'Aucun objet trouvé. Les objets apparaissent ici avec l’état de leurs annonces sur les portails.',
   marketing_ad_heading: 'Annonce : %{title} (%{ref})',
   marketing_ad_heading_loading: 'Annonce',
   marketing_ad_back: 'Retour aux annonces',
@@ -28,15 +29,18 @@ export const fr: typeof de = {
   marketing_ad_viewing: 'Visite',
   marketing_ad_viewing_info: 'Informations sur la visite',
   marketing_ad_portals: 'Portails',
-  marketing_ad_no_portals_enabled: 'Aucun portail n’est activé dans les paramètres (interfaces logicielles > plateformes de location). Un administrateur peut y activer des portails.',
+  marketing_ad_no_portals_enabled:
+    'Aucun portail n’est activé dans les paramètres (interfaces logicielles > plateformes de location). Un administrateur peut y activer des portails.',
   marketing_ad_portal_disabled: '%{portal} (désactivé dans les paramètres)',
   marketing_ad_publish: 'Publier',
   marketing_ad_save_first: 'Enregistrez vos modifications avant de publier.',
   marketing_ad_saved: 'L’annonce est enregistrée.',
-  marketing_ad_conflict: 'Quelqu’un d’autre a modifié l’annonce entre-temps. Rechargez-la ; vos saisies seront perdues.',
+  marketing_ad_conflict:
+    'Quelqu’un d’autre a modifié l’annonce entre-temps. Rechargez-la ; vos saisies seront perdues.',
   marketing_ad_reload: 'Recharger l’annonce',
   marketing_ad_published_title: 'Publication demandée',
-  marketing_ad_queued: '%{portal} : prévu pour la prochaine transmission (%{smart_count} objet) |||| %{portal} : prévu pour la prochaine transmission (%{smart_count} objets)',
+  marketing_ad_queued:
+    '%{portal} : prévu pour la prochaine transmission (%{smart_count} objet) |||| %{portal} : prévu pour la prochaine transmission (%{smart_count} objets)',
   marketing_ad_skipped: '%{portal} : non transmis – %{reason}',
   marketing_portal_homegate: 'Homegate',
   marketing_portal_newhome: 'Newhome',

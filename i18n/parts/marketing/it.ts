@@ -2,7 +2,8 @@ import type { de } from './de';
 
 /** Marketing in Italian. */
 export const it: typeof de = {
-  marketing_list_empty: 'Nessun oggetto trovato. Qui compaiono gli oggetti con lo stato dei loro annunci sui portali.',
+  marketing_list_empty:
+    'Nessun oggetto trovato. Qui compaiono gli oggetti con lo stato dei loro annunci sui portali.',
   marketing_ad_heading: 'Annuncio: %{title} (%{ref})',
   marketing_ad_heading_loading: 'Annuncio',
   marketing_ad_back: 'Torna agli annunci',
@@ -28,15 +29,18 @@ export const it: typeof de = {
   marketing_ad_viewing: 'Visita',
   marketing_ad_viewing_info: 'Informazioni sulla visita',
   marketing_ad_portals: 'Portali',
-  marketing_ad_no_portals_enabled: 'Nelle impostazioni (interfacce software > piattaforme di locazione) non è attivato alcun portale. Un amministratore può attivarli lì.',
+  marketing_ad_no_portals_enabled:
+    'Nelle impostazioni (interfacce software > piattaforme di locazione) non è attivato alcun portale. Un amministratore può attivarli lì.',
   marketing_ad_portal_disabled: '%{portal} (disattivato nelle impostazioni)',
   marketing_ad_publish: 'Pubblica',
   marketing_ad_save_first: 'Salvi le modifiche prima di pubblicare.',
   marketing_ad_saved: 'L’annuncio è salvato.',
-  marketing_ad_conflict: 'Qualcun altro ha modificato l’annuncio nel frattempo. Lo ricarichi; i dati inseriti andranno persi.',
+  marketing_ad_conflict:
+    'Qualcun altro ha modificato l’annuncio nel frattempo. Lo ricarichi; i dati inseriti andranno persi.',
   marketing_ad_reload: 'Ricarica l’annuncio',
   marketing_ad_published_title: 'Pubblicazione richiesta',
-  marketing_ad_queued: '%{portal}: previsto per la prossima trasmissione (%{smart_count} oggetto) |||| %{portal}: previsto per la prossima trasmissione (%{smart_count} oggetti)',
+  marketing_ad_queued:
+    '%{portal}: previsto per la prossima trasmissione (%{smart_count} oggetto) |||| %{portal}: previsto per la prossima trasmissione (%{smart_count} oggetti)',
   marketing_ad_skipped: '%{portal}: non trasmesso – %{reason}',
   marketing_portal_homegate: 'Homegate',
   marketing_portal_newhome: 'Newhome',
