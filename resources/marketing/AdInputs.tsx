@@ -15,6 +15,7 @@ import { useRef } from 'react';
 import { useInput, useTranslate } from 'react-admin';
 import { PORTALS, type Portal } from '../../schema/marketing';
 import type { AdEditorRecord } from '../../schema/api/marketing';
+import { Thumbnail } from '../../src/media/Thumbnail';
 
 const STATE_COLORS = { live: 'success', pending: 'info', failed: 'error', off: 'default' } as const;
 
@@ -74,13 +75,9 @@ export function AdImagesInput({ images }: { images: AdEditorRecord['images'] }) 
               <Typography variant="body2" sx={{ width: 24, textAlign: 'right' }} aria-hidden>
                 {index + 1}.
               </Typography>
-              <Box
-                component="img"
-                src={image.thumbUrl}
-                alt=""
-                loading="lazy"
-                sx={{ width: 64, height: 48, objectFit: 'cover', borderRadius: 1, bgcolor: 'grey.100' }}
-              />
+              <Box sx={{ width: 64, flex: 'none' }}>
+                <Thumbnail url={image.thumbUrl} alt="" />
+              </Box>
               <Typography variant="body2" sx={{ flex: 1, minWidth: 0, overflowWrap: 'anywhere' }}>
                 {name}
               </Typography>

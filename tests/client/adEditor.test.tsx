@@ -54,8 +54,12 @@ function adRecord(extra: Partial<AdEditorRecord> = {}): AdEditorRecord {
   };
 }
 
+const THUMBS = Object.fromEntries(
+  [11, 12, 13].map((id) => [`GET /thumb/${id}.jpg`, { data: new Blob(['jpeg'], { type: 'image/jpeg' }) }]),
+);
+
 function open(routes: Parameters<typeof mockServer>[0]) {
-  const calls = mockServer(routes);
+  const calls = mockServer({ ...THUMBS, ...routes });
   const view = renderSignedIn(
     <Routes>
       <Route path="/marketing/:id" element={<AdEditor />} />
