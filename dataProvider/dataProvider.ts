@@ -26,6 +26,7 @@ import { viewingBookingMethods } from './viewingBookingMethods';
 import { contractSettingsMethods } from './contractSettingsMethods';
 import { jobMethods } from './jobMethods';
 import { salesMethods } from './salesMethods';
+import { marketingMethods } from './marketingMethods';
 import { depositMethods } from './depositMethods';
 import { mailSettingsMethods } from './mailSettingsMethods';
 import { mailMethods } from './mailMethods';
@@ -90,7 +91,8 @@ export type AppDataProvider = DataProvider & {
   typeof viewingBookingMethods &
   typeof viewingOnsiteMethods &
   typeof interestedMethods &
-  typeof salesMethods;
+  typeof salesMethods &
+  typeof marketingMethods;
 
 /** Bulk actions that answer with a file even when the caller does not say so. */
 const DOWNLOAD_ACTIONS = ['exportExcel'];
@@ -273,4 +275,5 @@ export const dataProvider: AppDataProvider = {
   ...viewingOnsiteMethods,
   ...interestedMethods,
   ...salesMethods,
+  ...marketingMethods,
 };

@@ -45,6 +45,7 @@ export const MENU_ENTRIES = [
   'reporting',
   'budget',
   'viewingAppointments',
+  'marketing',
 ] as const;
 export type MenuEntry = (typeof MENU_ENTRIES)[number];
 
@@ -128,10 +129,11 @@ export const RESOURCES = {
     menu: menu('viewingAppointments', 55, 'layout_menu_viewings'),
     lists: ['appointments/booked', 'appointments/without-registrations'],
   },
-  // marketing: the ads on the Swiss portals (spec 2 section 7.13); its screens come with the client part
+  // marketing: the ads on the Swiss portals (spec 2 section 7.13): the list and each object's ad editor
   marketing: {
     name: 'marketing',
     permission: needs('object_advertisement'),
+    menu: menu('marketing', 57, 'layout_menu_marketing'),
     lists: ['marketing/objects'],
   },
   investors: { name: 'investors', permission: PERMIT },

@@ -73,6 +73,8 @@ export interface ListTableProps {
   cellContext: CellContext;
   /** column key -> the list's own drawing of its cells */
   cells?: Readonly<Record<string, CellOverride>>;
+  /** translation key of the text without rows */
+  emptyText?: string;
 }
 
 /**
@@ -155,7 +157,9 @@ export function ListTable(props: ListTableProps) {
             {rows !== null && rows.length === 0 && (
               <TableRow>
                 <TableCell colSpan={columnCount} align="center" sx={{ py: 4 }}>
-                  <Typography color="text.secondary">{translate('admin_no_data_found')}</Typography>
+                  <Typography color="text.secondary">
+                    {translate(props.emptyText ?? 'admin_no_data_found')}
+                  </Typography>
                 </TableCell>
               </TableRow>
             )}

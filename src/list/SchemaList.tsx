@@ -83,6 +83,7 @@ export function SchemaList({
   children,
   cells,
   bulkPrompts,
+  emptyText,
 }: SchemaListProps) {
   const translate = useTranslate();
   const [language] = useLocaleState();
@@ -267,6 +268,7 @@ export function SchemaList({
               rowLabel={rowLabel}
               cellContext={cellContext}
               cells={cells}
+              emptyText={emptyText}
             />
           )}
           {loaded && !error && (

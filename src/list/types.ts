@@ -56,6 +56,8 @@ export interface SchemaListProps {
   cells?: Readonly<Record<string, CellOverride>>;
   /** bulk option value -> a dialog asking what the action needs (a reason) before it runs */
   bulkPrompts?: Readonly<Record<string, ComponentType<BulkPromptProps>>>;
+  /** translation key of the text a table without rows shows; `admin_no_data_found` by default */
+  emptyText?: string;
 }
 
 /** A list's own drawing of one column's cell. */

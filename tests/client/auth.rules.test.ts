@@ -167,6 +167,7 @@ describe('landing page', () => {
       'applications',
       'objects',
       'viewingAppointments',
+      'marketing',
       'tenant',
     ]);
   });

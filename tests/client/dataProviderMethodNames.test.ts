@@ -15,6 +15,7 @@ import { contractSettingsMethods } from '../../dataProvider/contractSettingsMeth
 import { mailMethods } from '../../dataProvider/mailMethods';
 import { messengerMethods } from '../../dataProvider/messengerMethods';
 import { viewingMethods } from '../../dataProvider/viewingMethods';
+import { marketingMethods } from '../../dataProvider/marketingMethods';
 
 const SETS: Record<string, object> = {
   accountMethods,
@@ -32,6 +33,7 @@ const SETS: Record<string, object> = {
   mailMethods,
   messengerMethods,
   viewingMethods,
+  marketingMethods,
 };
 
 describe('the named methods of the data provider', () => {

@@ -100,4 +100,21 @@ describe('the marketing list', () => {
     expect(within(result).getByText('A-2')).toBeTruthy();
     expect(within(result).getByText('Dieses Inserat ist auf keinem Portal.')).toBeTruthy();
   });
+
+  it('opens the ad editor of a row from its detail button', async () => {
+    const user = userEvent.setup();
+    const provider = fakeProvider(marketingTable());
+    const view = renderScreen(<MarketingList />, provider, { path: '/marketing' });
+    await screen.findByText('A-1');
+    const first = screen.getByText('A-1').closest('tr')!;
+    await user.click(within(first).getByRole('button', { name: 'Open details of A-1' }));
+    await waitFor(() => expect(view.location().pathname).toBe('/marketing/1'));
+  });
+
+  it('says what the list holds when it has no rows', async () => {
+    const provider = fakeProvider({ ...marketingTable(), body: [] });
+    renderScreen(<MarketingList />, provider, { path: '/marketing' });
+    expect(await screen.findByText('marketing_list_empty')).toBeTruthy();
+    expect(screen.queryByText('admin_no_data_found')).toBeNull();
+  });
 });

@@ -43,6 +43,7 @@ describe('resource registry', () => {
       'waitlist',
       'objects',
       'viewingAppointments',
+      'marketing',
       'tenant',
       'analytics',
       'reporting',

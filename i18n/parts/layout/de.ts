@@ -22,6 +22,7 @@ export const de = {
   layout_menu_plots: 'Grundstücke',
   layout_menu_tenant: 'Mieter',
   layout_menu_viewings: 'Besichtigungen',
+  layout_menu_marketing: 'Marketing',
   layout_menu_analytics: 'Analysen',
   layout_menu_reporting: 'Reporting',
   layout_menu_budget: 'Budget',

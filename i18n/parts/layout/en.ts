@@ -22,6 +22,7 @@ export const en: typeof de = {
   layout_menu_plots: 'Plots',
   layout_menu_tenant: 'Tenants',
   layout_menu_viewings: 'Viewings',
+  layout_menu_marketing: 'Marketing',
   layout_menu_analytics: 'Analytics',
   layout_menu_reporting: 'Reporting',
   layout_menu_budget: 'Budget',

@@ -22,6 +22,7 @@ export const fr: typeof de = {
   layout_menu_plots: 'Terrains',
   layout_menu_tenant: 'Locataires',
   layout_menu_viewings: 'Visites',
+  layout_menu_marketing: 'Marketing',
   layout_menu_analytics: 'Analyses',
   layout_menu_reporting: 'Rapports',
   layout_menu_budget: 'Budget',

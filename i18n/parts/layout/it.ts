@@ -22,6 +22,7 @@ export const it: typeof de = {
   layout_menu_plots: 'Terreni',
   layout_menu_tenant: 'Inquilini',
   layout_menu_viewings: 'Visite',
+  layout_menu_marketing: 'Marketing',
   layout_menu_analytics: 'Analisi',
   layout_menu_reporting: 'Rapporti',
   layout_menu_budget: 'Budget',

@@ -1,3 +1,4 @@
+import CampaignOutlined from '@mui/icons-material/CampaignOutlined';
 import DeleteOutline from '@mui/icons-material/DeleteOutline';
 import DescriptionOutlined from '@mui/icons-material/DescriptionOutlined';
 import EventBusyOutlined from '@mui/icons-material/EventBusyOutlined';
@@ -12,6 +13,7 @@ import { lazy, Suspense, useCallback, useState, type ReactElement } from 'react'
 import { useCanAccess, useGetOne, useTranslate } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
 import type { ObjectDetail } from '../../../schema/api/objects';
+import { advertisable } from '../../../schema/marketing';
 import { useSidepanel } from '../../../src/layout/sidepanel';
 import { DeleteObjectDialog } from './DeleteObjectDialog';
 import { GuardedButton } from './GuardedButton';
@@ -68,6 +70,7 @@ export function ObjectActions({ record, onDeleted }: ObjectActionsProps) {
   const navigate = useNavigate();
   const { panel, closePanel } = useSidepanel();
   const { canAccess: canWrite } = useCanAccess({ resource: 'objects', action: 'edit' });
+  const { canAccess: canAdvertise } = useCanAccess({ resource: 'marketing', action: 'list' });
   const [open, setOpen] = useState<Open>(null);
   const close = useCallback(() => setOpen(null), []);
   const refresh = useCallback(() => void refreshObjects(queryClient), [queryClient]);
@@ -99,6 +102,13 @@ export function ObjectActions({ record, onDeleted }: ObjectActionsProps) {
             onClick={() => setOpen({ kind: 'documents' })}
           />
         </>
+      )}
+      {canAdvertise && advertisable(record) && (
+        <GuardedButton
+          label="objectEdit_action_ad"
+          startIcon={<CampaignOutlined />}
+          onClick={() => navigate(`/marketing/${record.id}`)}
+        />
       )}
       <PostingButton objectId={record.id} type="flyer" />
       <PostingButton objectId={record.id} type="business_card" />
