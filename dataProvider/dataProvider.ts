@@ -25,6 +25,7 @@ import { applicationFormMethods } from './applicationFormMethods';
 import { viewingBookingMethods } from './viewingBookingMethods';
 import { contractSettingsMethods } from './contractSettingsMethods';
 import { jobMethods } from './jobMethods';
+import { marketingPlatformMethods } from './marketingPlatformMethods';
 import { salesMethods } from './salesMethods';
 import { depositMethods } from './depositMethods';
 import { mailSettingsMethods } from './mailSettingsMethods';
@@ -90,7 +91,8 @@ export type AppDataProvider = DataProvider & {
   typeof viewingBookingMethods &
   typeof viewingOnsiteMethods &
   typeof interestedMethods &
-  typeof salesMethods;
+  typeof salesMethods &
+  typeof marketingPlatformMethods;
 
 /** Bulk actions that answer with a file even when the caller does not say so. */
 const DOWNLOAD_ACTIONS = ['exportExcel'];
@@ -273,4 +275,5 @@ export const dataProvider: AppDataProvider = {
   ...viewingOnsiteMethods,
   ...interestedMethods,
   ...salesMethods,
+  ...marketingPlatformMethods,
 };

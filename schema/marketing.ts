@@ -99,7 +99,7 @@ const pushTarget = {
   privateKey: z.string().max(20_000).optional(),
 };
 
-const platformSettings = z
+export const platformSettingsSchema = z
   .object({
     enabled: z.boolean(),
     format: z.enum(EXPORT_FORMATS, 'marketing_unknown_format'),
@@ -114,7 +114,7 @@ const platformSettings = z
     if (value.host === '') ctx.addIssue({ code: 'custom', path: ['host'], message: REQUIRED });
     if (value.username === '') ctx.addIssue({ code: 'custom', path: ['username'], message: REQUIRED });
   });
-export type PlatformSettingsInput = z.infer<typeof platformSettings>;
+export type PlatformSettingsInput = z.infer<typeof platformSettingsSchema>;
 
 /** POST api/v1/settings/marketing-platforms/test-connection: one portal's push settings as in the form. */
 export const connectionTestSchema = z.object({
@@ -134,7 +134,10 @@ export type ConnectionTestInput = z.infer<typeof connectionTestSchema>;
 export const platformsSaveSchema = z.object({
   version: z.number().int().min(0),
   platforms: z.object(
-    Object.fromEntries(PORTALS.map((p) => [p, platformSettings])) as Record<Portal, typeof platformSettings>,
+    Object.fromEntries(PORTALS.map((p) => [p, platformSettingsSchema])) as Record<
+      Portal,
+      typeof platformSettingsSchema
+    >,
   ),
 });
 export type PlatformsSaveInput = z.infer<typeof platformsSaveSchema>;
