@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { routeKeyOf, routePermission } from '../../authProvider/routePermissions';
 import { api } from '../../dataProvider/http';
-import { callsTo, marketingPlatforms, mockApi, renderSettings } from './settingsFixtures';
+import { callsTo, expectRefusal, marketingPlatforms, mockApi, renderSettings } from './settingsFixtures';
 
 const SETTINGS = '/api/v1/settings/marketing-platforms';
 const PATH = '/settings/software-interfaces/rental-platforms';
@@ -67,8 +67,45 @@ describe('settings > software interfaces > rental platforms', () => {
     expect(await screen.findByText('Die Einstellungen des Portals sind gespeichert.')).toBeTruthy();
     // saved: the password is not shown again, only that one is stored
     const saved = await screen.findByRole('form', { name: 'Homegate' });
-    expect((within(saved).getByLabelText(/^Passwort/, { selector: 'input' }) as HTMLInputElement).value).toBe('');
+    expect((within(saved).getByLabelText(/^Passwort/, { selector: 'input' }) as HTMLInputElement).value).toBe(
+      '',
+    );
     expect(within(saved).getAllByText(/Gespeichert\. Leer lassen/).length).toBeGreaterThan(0);
+  });
+
+  it('puts the server’s refusal on the portal’s input', async () => {
+    const user = userEvent.setup();
+    expectRefusal();
+    mockApi((call) => {
+      if (call.url !== SETTINGS) return undefined;
+      if (call.method === 'GET') {
+        return {
+          data: marketingPlatforms({
+            enabled: true,
+            transport: 'ftp',
+            host: 'ftp.homegate.ch',
+            username: 'x',
+          }),
+        };
+      }
+      return {
+        status: 400,
+        data: {
+          message: 'Für dieses Portal ist weder ein Passwort noch ein Schlüssel hinterlegt.',
+          errors: { 'platforms.homegate.password': 'marketing_push_no_credentials' },
+        },
+      };
+    });
+    renderSettings({ path: PATH });
+    const form = await screen.findByRole('form', { name: 'Homegate' });
+    await user.type(within(form).getByRole('textbox', { name: /Ordner/ }), '/in');
+    await user.click(within(form).getByRole('button', { name: 'Speichern' }));
+    const password = within(form).getByLabelText(/^Passwort/, { selector: 'input' });
+    await waitFor(() => expect(password.getAttribute('aria-invalid')).toBe('true'));
+    expect(
+      within(form).getAllByText('Für dieses Portal ist weder ein Passwort noch ein Schlüssel hinterlegt.')
+        .length,
+    ).toBeGreaterThan(0);
   });
 
   it('tests the connection with the values in the form and shows the result and the last transfer', async () => {

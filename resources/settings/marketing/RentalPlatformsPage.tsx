@@ -36,10 +36,12 @@ import { SettingsPageHeader } from '../project/SettingsPageHeader';
 
 export const MARKETING_PLATFORMS_KEY = ['settings', 'marketing-platforms'] as const;
 
-const SERVER_ERRORS = {
+/** The server names a portal's inputs `platforms.<portal>.<field>`; the form's are the portal's own. */
+const serverErrorsOf = (portal: Portal) => ({
   conflictKeys: ['marketing_settings_changed'],
   conflictMessage: 'marketing_platforms_conflict',
-} as const;
+  rename: (path: string) => path.replace(`platforms.${portal}.`, ''),
+});
 
 const isPush = (values: FieldValues) => isPushTransport(String(values.transport ?? ''));
 const secretHint = (set: boolean) =>
@@ -253,6 +255,7 @@ function PortalForm({
   const translate = useTranslate();
   const record = loaded.platforms.find((p) => p.portal === portal)!;
   const fields = useMemo(() => fieldsOf(record), [record]);
+  const serverErrors = useMemo(() => serverErrorsOf(portal), [portal]);
   const defaultValues = useMemo(
     () => ({ ...asLoaded(record), port: record.port || '', password: '', privateKey: '' }),
     [record],
@@ -265,7 +268,7 @@ function PortalForm({
       defaultValues={defaultValues}
       schema={platformSettingsSchema}
       onSubmit={save}
-      serverErrors={SERVER_ERRORS}
+      serverErrors={serverErrors}
       onReload={onReload}
       reloadLabel="marketing_platforms_reload"
       formAttributes={{ 'aria-label': translate(`marketing_platform_portal_${portal}`) }}
@@ -292,7 +295,6 @@ export function RentalPlatformsPage() {
         Portal,
         PlatformSettingsInput
       >;
-      // the server errors name `platforms.<portal>.<field>`; the form's inputs are the portal's own
       platforms[portal] = parsedValues(values);
       return provider.saveMarketingPlatforms({ version: loaded.version, platforms });
     },
