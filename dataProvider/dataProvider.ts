@@ -25,6 +25,7 @@ import { applicationFormMethods } from './applicationFormMethods';
 import { viewingBookingMethods } from './viewingBookingMethods';
 import { contractSettingsMethods } from './contractSettingsMethods';
 import { jobMethods } from './jobMethods';
+import { marketingPlatformMethods } from './marketingPlatformMethods';
 import { salesMethods } from './salesMethods';
 import { marketingMethods } from './marketingMethods';
 import { depositMethods } from './depositMethods';
@@ -92,7 +93,8 @@ export type AppDataProvider = DataProvider & {
   typeof viewingOnsiteMethods &
   typeof interestedMethods &
   typeof salesMethods &
-  typeof marketingMethods;
+  typeof marketingMethods &
+  typeof marketingPlatformMethods;
 
 /** Bulk actions that answer with a file even when the caller does not say so. */
 const DOWNLOAD_ACTIONS = ['exportExcel'];
@@ -276,4 +278,5 @@ export const dataProvider: AppDataProvider = {
   ...interestedMethods,
   ...salesMethods,
   ...marketingMethods,
+  ...marketingPlatformMethods,
 };

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { emailRule, phoneRule, richTextRule, textRule } from './rules';
+import { emailRule, phoneRule, REQUIRED, richTextRule, textRule } from './rules';
 
 /**
  * Marketing (spec 2 section 7.13): an object's ad on the Swiss portals, its state per portal, and
@@ -20,9 +20,15 @@ export type AdState = (typeof AD_STATES)[number];
 
 export const EXPORT_FORMATS = ['swissrets', 'idx'] as const;
 export type ExportFormat = (typeof EXPORT_FORMATS)[number];
-/** Only the pull feed exists until push (FTP, FTPS, SFTP) is built. */
-export const TRANSPORTS = ['pull'] as const;
+/** How a portal gets its export: it fetches the pull feed, or we push it over FTP, FTPS or SFTP. */
+export const TRANSPORTS = ['pull', 'ftp', 'ftps', 'sftp'] as const;
 export type Transport = (typeof TRANSPORTS)[number];
+export const PUSH_TRANSPORTS = ['ftp', 'ftps', 'sftp'] as const;
+export type PushTransport = (typeof PUSH_TRANSPORTS)[number];
+export const isPushTransport = (value: string): value is PushTransport =>
+  (PUSH_TRANSPORTS as readonly string[]).includes(value);
+/** The port a push transport uses when the settings name none (0). */
+export const DEFAULT_PORTS: Record<PushTransport, number> = { ftp: 21, ftps: 21, sftp: 22 };
 
 /** IDX 3.01 takes at most 13 pictures per object. */
 export const IDX_MAX_PICTURES = 13;
@@ -74,19 +80,64 @@ export const adBulkSchema = z.object({
   targets: z.array(z.unknown()).max(5000).default([]),
 });
 
-const platformSettings = z.object({
-  enabled: z.boolean(),
-  format: z.enum(EXPORT_FORMATS, 'marketing_unknown_format'),
-  transport: z.enum(TRANSPORTS, 'marketing_unknown_transport'),
-  senderId: textRule({ max: 100 }),
+/** A push server's address and folder (host name or IP address; a folder path without line breaks). */
+const pushTarget = {
+  host: textRule({ max: 255, pattern: /^[A-Za-z0-9.:[\]-]+$/, patternMessage: 'marketing_host_invalid' }),
+  port: z.preprocess(
+    (v) => (v === '' || v === null || v === undefined ? 0 : v),
+    z
+      .number('marketing_port_invalid')
+      .int('marketing_port_invalid')
+      .min(0)
+      .max(65535, 'marketing_port_invalid'),
+  ),
+  path: textRule({ max: 500, pattern: /^[^\0\r\n]*$/, patternMessage: 'marketing_path_invalid' }),
+  username: textRule({ max: 200 }),
+  /** write-only: absent or '' keeps the one stored */
+  password: z.string().max(500).optional(),
+  /** write-only (SFTP): an OpenSSH or PEM private key; absent or '' keeps the one stored */
+  privateKey: z.string().max(20_000).optional(),
+};
+
+export const platformSettingsSchema = z
+  .object({
+    enabled: z.boolean(),
+    format: z.enum(EXPORT_FORMATS, 'marketing_unknown_format'),
+    transport: z.enum(TRANSPORTS, 'marketing_unknown_transport'),
+    senderId: textRule({ max: 100 }),
+    ...pushTarget,
+    /** forget the stored password and key */
+    clearCredentials: z.boolean().optional(),
+  })
+  .superRefine((value, ctx) => {
+    if (!value.enabled || !isPushTransport(value.transport)) return;
+    if (value.host === '') ctx.addIssue({ code: 'custom', path: ['host'], message: REQUIRED });
+    if (value.username === '') ctx.addIssue({ code: 'custom', path: ['username'], message: REQUIRED });
+  });
+export type PlatformSettingsInput = z.infer<typeof platformSettingsSchema>;
+
+/** POST api/v1/settings/marketing-platforms/test-connection: one portal's push settings as in the form. */
+export const connectionTestSchema = z.object({
+  portal: z.enum(PORTALS, 'marketing_unknown_portal'),
+  transport: z.enum(PUSH_TRANSPORTS, 'marketing_unknown_transport'),
+  ...pushTarget,
+  host: textRule({
+    required: true,
+    max: 255,
+    pattern: /^[A-Za-z0-9.:[\]-]+$/,
+    patternMessage: 'marketing_host_invalid',
+  }),
 });
-export type PlatformSettingsInput = z.infer<typeof platformSettings>;
+export type ConnectionTestInput = z.infer<typeof connectionTestSchema>;
 
 /** POST api/v1/settings/marketing-platforms: every portal's settings at the version loaded. */
 export const platformsSaveSchema = z.object({
   version: z.number().int().min(0),
   platforms: z.object(
-    Object.fromEntries(PORTALS.map((p) => [p, platformSettings])) as Record<Portal, typeof platformSettings>,
+    Object.fromEntries(PORTALS.map((p) => [p, platformSettingsSchema])) as Record<
+      Portal,
+      typeof platformSettingsSchema
+    >,
   ),
 });
 export type PlatformsSaveInput = z.infer<typeof platformsSaveSchema>;

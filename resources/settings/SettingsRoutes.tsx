@@ -25,6 +25,9 @@ const DigitalSignaturePage = lazyScreen(() =>
 const DepositProviderRoutes = lazyScreen(() =>
   import('./contract/DepositProviderRoutes').then((module) => module.DepositProviderRoutes),
 );
+const RentalPlatformsPage = lazyScreen(() =>
+  import('./marketing/RentalPlatformsPage').then((module) => module.RentalPlatformsPage),
+);
 const JobsPage = lazyScreen(() => import('./jobs/JobsPage').then((module) => module.JobsPage));
 const CommunicationRoutes = lazyScreen(() =>
   import('./communication/CommunicationRoutes').then((module) => module.CommunicationRoutes),
@@ -55,6 +58,7 @@ export function SettingsRoutes() {
       <Route path="reservations" element={<ReservationSettingsPage />} />
       <Route path="software-interfaces">
         <Route index element={<SoftwareInterfacesIndex />} />
+        <Route path="rental-platforms" element={<RentalPlatformsPage />} />
         <Route path="authentication" element={<AuthenticationSettings />} />
         <Route path="deposit-providers/*" element={<DepositProviderRoutes />} />
       </Route>

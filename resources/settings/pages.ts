@@ -18,6 +18,7 @@ import PeopleOutlined from '@mui/icons-material/PeopleOutlined';
 import ScheduleOutlined from '@mui/icons-material/ScheduleOutlined';
 import TuneOutlined from '@mui/icons-material/TuneOutlined';
 import ReceiptLongOutlined from '@mui/icons-material/ReceiptLongOutlined';
+import StorefrontOutlined from '@mui/icons-material/StorefrontOutlined';
 import { SALE_PROJECT_TYPES } from '../../schema/projectTypes';
 import type { ResourcePage } from '../../src/registry';
 
@@ -120,6 +121,12 @@ export const SETTINGS_PAGES: readonly ResourcePage[] = [
     icon: HubOutlined,
     path: 'software-interfaces',
     children: [
+      {
+        key: 'rental-platforms',
+        titleKey: 'settings_menu_rental_platforms',
+        icon: StorefrontOutlined,
+        path: 'software-interfaces/rental-platforms',
+      },
       {
         key: 'authentication',
         titleKey: 'settings_menu_authentication',

@@ -6,7 +6,11 @@ export type SoftwareInterface =
  * The software interface pages that exist today. The settings menu (SETTINGS_PAGES in pages.ts)
  * lists the same ones; add a page to both when it lands.
  */
-const BUILT_SOFTWARE_INTERFACES: readonly SoftwareInterface[] = ['authentication', 'deposit-providers'];
+const BUILT_SOFTWARE_INTERFACES: readonly SoftwareInterface[] = [
+  'rental-platforms',
+  'authentication',
+  'deposit-providers',
+];
 
 /**
  * The page `/settings/software-interfaces` opens: the spec's default (authentication on investor

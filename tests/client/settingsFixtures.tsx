@@ -1,4 +1,6 @@
 import { QueryClient } from '@tanstack/react-query';
+import type { PlatformRecord, PlatformsRecord } from '../../schema/api/marketingPlatforms';
+import { PORTALS } from '../../schema/marketing';
 import { render } from '@testing-library/react';
 import { AxiosError, AxiosHeaders, type AxiosAdapter, type InternalAxiosRequestConfig } from 'axios';
 import polyglotI18nProvider from 'ra-i18n-polyglot';
@@ -20,6 +22,7 @@ import * as contractsTexts from '../../i18n/parts/contracts';
 import * as formsTexts from '../../i18n/parts/forms';
 import * as layoutTexts from '../../i18n/parts/layout';
 import * as mailSettingsTexts from '../../i18n/parts/mailSettings';
+import * as marketingPlatformsTexts from '../../i18n/parts/marketingPlatforms';
 import * as projectTexts from '../../i18n/parts/projectSettings';
 import * as rolesTexts from '../../i18n/parts/roles';
 import * as salesTexts from '../../i18n/parts/sales';
@@ -49,6 +52,7 @@ export const i18nProvider = polyglotI18nProvider(
     ...contractSettingsTexts.de,
     ...contractsTexts.de,
     ...salesTexts.de,
+    ...marketingPlatformsTexts.de,
   }),
   'de',
   [{ locale: 'de', name: 'Deutsch' }],
@@ -114,7 +118,32 @@ export function mockApi(handler: Handler = () => undefined): Call[] {
   return calls;
 }
 
+/** Settings > rental platforms as the server answers it: every portal off, on its pull feed. */
+export function marketingPlatforms(overrides: Partial<PlatformRecord> = {}): PlatformsRecord {
+  return {
+    version: 3,
+    platforms: PORTALS.map((portal) => ({
+      portal,
+      enabled: false,
+      format: 'swissrets',
+      transport: 'pull',
+      senderId: '',
+      host: '',
+      port: 0,
+      path: '',
+      username: '',
+      passwordSet: false,
+      privateKeySet: false,
+      hasFeed: false,
+      feedCreatedAt: null,
+      lastTransfer: null,
+      ...(portal === 'homegate' ? overrides : {}),
+    })),
+  };
+}
+
 function defaultReply(call: Call): Reply {
+  if (call.url === '/api/v1/settings/marketing-platforms') return { data: marketingPlatforms() };
   if (call.url === '/api/v1/settings/two-factor') return { data: twoFactorSetting() };
   if (call.url === '/api/v1/settings/authentication') return { data: ssoSettings() };
   if (call.url === '/api/v1/users/sessions') return { data: { sessions: [] } };

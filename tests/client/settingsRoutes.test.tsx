@@ -13,15 +13,19 @@ afterEach(() => {
 });
 
 describe('settings routes', () => {
-  it.each(['/settings/software-interfaces'])(
-    '%s leads to the authentication page, the only software interface built',
-    async (path) => {
-      mockApi();
-      const { location } = renderSettings({ path });
-      expect(await screen.findByRole('heading', { level: 1, name: 'Authentifizierung' })).toBeTruthy();
-      await waitFor(() => expect(location()).toBe(AUTHENTICATION_PATH));
-    },
-  );
+  it('/settings/software-interfaces leads to the rental platforms on a rent project', async () => {
+    mockApi();
+    const { location } = renderSettings({ path: '/settings/software-interfaces' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Inserateportale' })).toBeTruthy();
+    await waitFor(() => expect(location()).toBe('/settings/software-interfaces/rental-platforms'));
+  });
+
+  it('/settings/software-interfaces leads to the authentication page on an investor project', async () => {
+    mockApi();
+    const { location } = renderSettings({ path: '/settings/software-interfaces', projectType: 'saleb2b' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Authentifizierung' })).toBeTruthy();
+    await waitFor(() => expect(location()).toBe(AUTHENTICATION_PATH));
+  });
 });
 
 /** The pages the settings menu leads to (its entries without children). */
@@ -51,8 +55,9 @@ describe('default software interface', () => {
   });
 
   it('falls back to the first built page while the spec default is not built', () => {
-    expect(defaultSoftwareInterface('rent')).toBe('authentication');
+    expect(defaultSoftwareInterface('rent')).toBe('rental-platforms');
     expect(defaultSoftwareInterface('saleb2b')).toBe('authentication');
+    expect(defaultSoftwareInterface('rent', ['authentication'])).toBe('authentication');
     expect(defaultSoftwareInterface('rent', [])).toBeNull();
   });
 });
@@ -80,6 +85,7 @@ describe('settings mode menu', () => {
       ['Allgemein', '/settings/form-settings/general'],
       ['Bewerbungsformular', '/settings/form-settings/forms'],
       ['Softwareschnittstellen', '/settings/software-interfaces'],
+      ['Inserateportale', '/settings/software-interfaces/rental-platforms'],
       ['Authentifizierung', AUTHENTICATION_PATH],
       ['Kautionsanbieter', '/settings/software-interfaces/deposit-providers'],
       ['Aufträge im Hintergrund', '/settings/jobs'],

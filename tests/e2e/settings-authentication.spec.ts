@@ -65,6 +65,7 @@ test.describe('project settings: authentication', () => {
         'Allgemein',
         'Bewerbungsformular',
         'Softwareschnittstellen',
+        'Inserateportale',
         'Authentifizierung',
         'Kautionsanbieter',
         'Aufträge im Hintergrund',

@@ -53,6 +53,15 @@ export interface MarketingPlatformTable {
   /** SHA-256 hex of the pull feed's token, '' while there is none */
   feed_token_hash: string;
   feed_created_at: string | null;
+  /** push (migration 039): the portal's server, port (0: the transport's default), folder and user */
+  host: Generated<string>;
+  port: Generated<number>;
+  path: Generated<string>;
+  username: Generated<string>;
+  /** the password, sealed by core/secrets.ts ('' while none is set) */
+  password_secret: Generated<string>;
+  /** the SFTP private key (PEM/OpenSSH), sealed ('' while none is set) */
+  private_key_secret: Generated<string>;
   version: Generated<number>;
   updated_at: string;
 }

@@ -5,13 +5,13 @@ import { requireProject } from '../../core/context';
 import { notFound } from '../../core/errors';
 import { PUBLIC, route } from '../../core/route';
 import { storageFor } from '../../core/storage';
-import { zipWriter } from '../applicationExport/zip';
 import type { ExportContext } from './exportModel';
 import { mimeOf } from './exportModel';
-import { idxFile, idxPictureName, idxPictures } from './idx';
+import { exportBaseName, idxZip } from './exportFiles';
 import { feedPath, platformByToken } from './platforms';
 import { portalRecords } from './records';
 import { swissRetsInventory } from './swissrets';
+import { useTransferStorage } from './transfer';
 
 const feedParams = z.object({
   portal: z.enum(PORTALS, 'marketing_feed_not_found'),
@@ -29,6 +29,7 @@ const mediaParams = feedParams.extend({
  */
 export async function marketingFeedRoutes(app: FastifyInstance): Promise<void> {
   const storage = storageFor(app.config);
+  useTransferStorage(storage);
   const open = async (projectId: number, portal: (typeof PORTALS)[number], token: string) => {
     const platform = await platformByToken(app.db, projectId, portal, token);
     if (!platform) throw notFound('marketing_feed_not_found');
@@ -62,27 +63,11 @@ export async function marketingFeedRoutes(app: FastifyInstance): Promise<void> {
     records: Awaited<ReturnType<typeof portalRecords>>,
     ctx: ExportContext,
   ) {
-    const zip = zipWriter(ctx.now);
-    const chunks: Buffer[] = [];
-    zip.stream.on('data', (c: Buffer) => chunks.push(c));
-    const ended = new Promise<void>((resolve, reject) => {
-      zip.stream.on('end', () => resolve());
-      zip.stream.on('error', reject);
-    });
-    await zip.add('unload.txt', Buffer.from(idxFile(records, ctx), 'latin1'));
-    for (const r of records) {
-      for (const image of idxPictures(r)) {
-        const stored = await storage.get(image.storageKey);
-        if (stored) await zip.add(idxPictureName(r.object.id, image.id, image.name), stored.bytes);
-      }
-    }
-    await zip.finish();
-    await ended;
-    const name = `${ctx.senderId || ctx.project.slug}.zip`.replace(/[^A-Za-z0-9_.-]/g, '_');
+    const zip = await idxZip(records, ctx, storage);
     return reply
       .type('application/zip')
-      .header('Content-Disposition', `attachment; filename="${name}"`)
-      .send(Buffer.concat(chunks));
+      .header('Content-Disposition', `attachment; filename="${exportBaseName(ctx)}.zip"`)
+      .send(zip);
   }
 
   route(

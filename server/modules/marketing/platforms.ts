@@ -1,5 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import {
+  isPushTransport,
   PORTALS,
   type ExportFormat,
   type PlatformsSaveInput,
@@ -7,7 +8,9 @@ import {
   type Transport,
 } from '../../../schema/marketing';
 import { recordAudit } from '../../core/audit';
-import { ApiError } from '../../core/errors';
+import { ApiError, badRequest } from '../../core/errors';
+import { isMessageKey, type Translator } from '../../core/i18n/index';
+import { encryptSecret } from '../../core/secrets';
 import { scoped, type Executor, type Scoped } from '../../core/scope';
 import type { MarketingPlatform } from '../../db/tables/marketing';
 import type { Project, User } from '../../db/types';
@@ -25,10 +28,26 @@ export interface PlatformView {
   format: ExportFormat;
   transport: Transport;
   senderId: string;
+  /** push: the portal's server, port (0: the transport's default), folder and user */
+  host: string;
+  port: number;
+  path: string;
+  username: string;
+  /** whether a password / an SFTP key is stored (never the secret itself) */
+  passwordSet: boolean;
+  privateKeySet: boolean;
   /** a feed exists (its address was shown when it was made) */
   hasFeed: boolean;
   feedCreatedAt: string | null;
-  lastTransfer: { at: string; objectsSent: number; error: string } | null;
+  /** the last transfer: its error key ('' when it went through) and that error in the reader's words */
+  lastTransfer: { at: string; objectsSent: number; error: string; message: string } | null;
+}
+
+/** A transfer's error (a message key, maybe followed by ': detail') in the reader's words. */
+export function transferMessage(t: Translator | undefined, error: string): string {
+  if (!error) return '';
+  const key = error.split(':')[0]!;
+  return t && isMessageKey(key) ? t(key) : error;
 }
 
 export interface PlatformsView {
@@ -66,7 +85,7 @@ export async function platformRows(scope: Scoped): Promise<Map<Portal, Marketing
 const settingsVersion = (rows: Map<Portal, MarketingPlatform>) =>
   Math.max(...[...rows.values()].map((r) => r.version));
 
-export async function getPlatforms(db: Executor, project: Project): Promise<PlatformsView> {
+export async function getPlatforms(db: Executor, project: Project, t?: Translator): Promise<PlatformsView> {
   const scope = scoped(db, project.id);
   const rows = await platformRows(scope);
   const transfers = await scope
@@ -86,22 +105,46 @@ export async function getPlatforms(db: Executor, project: Project): Promise<Plat
         format: r.format as ExportFormat,
         transport: r.transport as Transport,
         senderId: r.sender_id,
+        host: r.host,
+        port: r.port,
+        path: r.path,
+        username: r.username,
+        passwordSet: r.password_secret !== '',
+        privateKeySet: r.private_key_secret !== '',
         hasFeed: r.feed_token_hash !== '',
         feedCreatedAt: r.feed_created_at,
         lastTransfer: last
-          ? { at: last.created_at, objectsSent: last.objects_sent, error: last.error }
+          ? {
+              at: last.created_at,
+              objectsSent: last.objects_sent,
+              error: last.error.split(':')[0]!,
+              message: transferMessage(t, last.error),
+            }
           : null,
       };
     }),
   };
 }
 
-/** Saves every portal's settings at the version loaded (409 when another save came first). */
+/** The stored secret after a save: cleared, replaced by a new one, or kept. */
+function nextSecret(stored: string, given: string | undefined, clear: boolean | undefined): string {
+  if (given !== undefined && given.trim() !== '') return encryptSecret(given);
+  return clear ? '' : stored;
+}
+
+const AUDITED = ['enabled', 'format', 'transport', 'sender_id', 'host', 'port', 'path', 'username'] as const;
+
+/**
+ * Saves every portal's settings at the version loaded (409 when another save came first). A
+ * password or key is sealed (core/secrets.ts) and only replaced when one is given; the changelog
+ * says that it changed, never what it is.
+ */
 export async function savePlatforms(
   db: Executor,
   project: Project,
   user: User,
   input: PlatformsSaveInput,
+  t?: Translator,
 ): Promise<PlatformsView> {
   await db.transaction().execute(async (trx) => {
     const scope = scoped(trx, project.id);
@@ -117,35 +160,60 @@ export async function savePlatforms(
         format: s.format,
         transport: s.transport,
         sender_id: s.senderId,
+        host: s.host,
+        port: s.port,
+        path: s.path,
+        username: s.username,
       };
+      const password = nextSecret(was.password_secret, s.password, s.clearCredentials);
+      const privateKey =
+        s.transport === 'sftp' || s.clearCredentials
+          ? nextSecret(was.private_key_secret, s.privateKey, s.clearCredentials)
+          : was.private_key_secret;
+      if (s.enabled && isPushTransport(s.transport) && password === '' && privateKey === '') {
+        throw badRequest(
+          'marketing_push_no_credentials',
+          {},
+          { errors: { [`platforms.${portal}.password`]: 'marketing_push_no_credentials' } },
+        );
+      }
       await scope
         .updateTable('marketing_platforms')
-        .set({ ...set, version: next, updated_at: now })
+        .set({
+          ...set,
+          password_secret: password,
+          private_key_secret: privateKey,
+          version: next,
+          updated_at: now,
+        })
         .where('id', '=', was.id)
         .execute();
-      const before = {
-        enabled: was.enabled,
-        format: was.format,
-        transport: was.transport,
-        sender_id: was.sender_id,
-      };
-      const changed = Object.keys(set).filter(
-        (k) => before[k as keyof typeof before] !== set[k as keyof typeof set],
-      );
-      if (changed.length > 0) {
+      const before: Record<string, unknown> = Object.fromEntries(AUDITED.map((k) => [k, was[k]]));
+      const after: Record<string, unknown> = set;
+      const changed = AUDITED.filter((k) => before[k] !== after[k]);
+      const secretsChanged = password !== was.password_secret || privateKey !== was.private_key_secret;
+      if (changed.length > 0 || secretsChanged) {
         await recordAudit(trx, {
           projectId: project.id,
           userId: user.id,
           action: 'update',
           entity: 'marketing_platforms',
           entityId: was.id,
-          before: Object.fromEntries(changed.map((k) => [k, before[k as keyof typeof before]])),
-          after: Object.fromEntries(changed.map((k) => [k, set[k as keyof typeof set]])),
+          before: {
+            ...Object.fromEntries(changed.map((k) => [k, before[k]])),
+            ...(secretsChanged
+              ? { credentials: was.password_secret || was.private_key_secret ? 'old' : '' }
+              : {}),
+          },
+          after: {
+            ...Object.fromEntries(changed.map((k) => [k, after[k]])),
+            ...(secretsChanged ? { credentials: password || privateKey ? 'new' : '' } : {}),
+          },
         });
       }
     }
   });
-  return getPlatforms(db, project);
+  return getPlatforms(db, project, t);
 }
 
 /**

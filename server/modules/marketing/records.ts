@@ -1,24 +1,25 @@
-import type { Portal } from '../../../schema/marketing';
+import type { AdState, Portal } from '../../../schema/marketing';
 import { advertisable } from '../../../schema/marketing';
 import { scoped, type Executor } from '../../core/scope';
 import { objectFileRows, objectImageRows } from '../objectMedia/mediaRows';
 import { jsonList, type ExportRecord } from './exportModel';
 
 /**
- * The objects a portal's export holds: those whose ad is pending or live on the portal and that
- * may be advertised (active, available), with their ad and media in the ad's order.
+ * The objects a portal's export holds: those whose ad is pending or live on the portal (or in the
+ * states named) and that may be advertised (active, available), with their ad and media in the ad's order.
  */
 export async function portalRecords(
   db: Executor,
   projectId: number,
   portal: Portal,
+  states: readonly AdState[] = ['pending', 'live'],
 ): Promise<ExportRecord[]> {
   const scope = scoped(db, projectId);
   const rows = await scope
     .selectFrom('marketing_ad_portals')
     .select('object_id')
     .where('portal', '=', portal)
-    .where('state', 'in', ['pending', 'live'])
+    .where('state', 'in', [...states])
     .orderBy('object_id')
     .execute();
   return exportRecords(

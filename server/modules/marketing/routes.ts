@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import {
   adBulkSchema,
+  connectionTestSchema,
   adPublishSchema,
   adSaveSchema,
   feedRenewSchema,
@@ -16,6 +17,7 @@ import { listContext } from '../../lists/routes';
 import { tableData } from '../../lists/tableData';
 import { getAdEditor, publishAd, saveAd } from './ads';
 import { MARKETING_BULK, marketingList } from './lists';
+import { testConnection } from './connection';
 import { getPlatforms, renewFeed, savePlatforms } from './platforms';
 
 /** Marketing (spec 2 section 7.13) and settings > rental platforms (7.17). */
@@ -73,15 +75,30 @@ export async function marketingRoutes(app: FastifyInstance): Promise<void> {
       },
     );
   }
-  route(app, { method: 'GET', url: '/api/v1/settings/marketing-platforms', guard: ADMIN }, ({ request }) =>
-    getPlatforms(app.db, staffContext(request).project),
-  );
+  route(app, { method: 'GET', url: '/api/v1/settings/marketing-platforms', guard: ADMIN }, ({ request }) => {
+    const { project, t } = staffContext(request);
+    return getPlatforms(app.db, project, t);
+  });
   route(
     app,
     { method: 'POST', url: '/api/v1/settings/marketing-platforms', guard: ADMIN, body: platformsSaveSchema },
     ({ request, body }) => {
-      const { project, user } = staffContext(request);
-      return savePlatforms(app.db, project, user, body);
+      const { project, user, t } = staffContext(request);
+      return savePlatforms(app.db, project, user, body, t);
+    },
+  );
+  // connects with one portal's push settings as in the form and lists the folder
+  route(
+    app,
+    {
+      method: 'POST',
+      url: '/api/v1/settings/marketing-platforms/test-connection',
+      guard: ADMIN,
+      body: connectionTestSchema,
+    },
+    ({ request, body }) => {
+      const { project, t } = staffContext(request);
+      return testConnection(app.db, project, body, t);
     },
   );
   route(

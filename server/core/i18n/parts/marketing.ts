@@ -39,6 +39,22 @@ export const de = {
   marketing_off_sold: 'Objekt verkauft',
   marketing_off_not_available: 'Objekt nicht mehr frei',
   marketing_off_by_user: 'Von Hand deaktiviert',
+  marketing_push_auth_failed:
+    'Der Server des Portals hat Benutzername, Passwort oder Schlüssel abgelehnt. Bitte prüfen Sie die Zugangsdaten.',
+  marketing_push_unreachable:
+    'Der Server des Portals ist nicht erreichbar. Bitte prüfen Sie Server und Port.',
+  marketing_push_path_missing:
+    'Den Ordner auf dem Server des Portals gibt es nicht, oder er ist nicht zugänglich.',
+  marketing_push_interrupted: 'Die Verbindung zum Server des Portals brach während der Übermittlung ab.',
+  marketing_push_tls_failed: 'Die verschlüsselte Verbindung (TLS) zum Server des Portals kam nicht zustande.',
+  marketing_push_refused: 'Der Server des Portals hat die Dateien nicht angenommen.',
+  marketing_push_no_credentials: 'Für dieses Portal ist weder ein Passwort noch ein Schlüssel hinterlegt.',
+  marketing_push_secret_unreadable:
+    'Das gespeicherte Passwort kann nicht mehr gelesen werden (der Schlüssel des Servers wurde gewechselt). Bitte erfassen Sie es neu.',
+  marketing_connection_ok: 'Verbindung hergestellt. Einträge im Ordner: {count}',
+  marketing_host_invalid: 'Bitte geben Sie einen Servernamen oder eine IP-Adresse an.',
+  marketing_port_invalid: 'Der Port ist eine Zahl von 1 bis 65535.',
+  marketing_path_invalid: 'Der Ordner darf keine Zeilenumbrüche enthalten.',
 };
 
 export const fr: typeof de = {
@@ -81,6 +97,21 @@ export const fr: typeof de = {
   marketing_off_sold: 'Objet vendu',
   marketing_off_not_available: 'Objet plus libre',
   marketing_off_by_user: 'Désactivée manuellement',
+  marketing_push_auth_failed:
+    'Le serveur du portail a refusé le nom d’utilisateur, le mot de passe ou la clé. Veuillez vérifier les accès.',
+  marketing_push_unreachable:
+    'Le serveur du portail est injoignable. Veuillez vérifier le serveur et le port.',
+  marketing_push_path_missing: 'Le dossier n’existe pas sur le serveur du portail ou n’est pas accessible.',
+  marketing_push_interrupted: 'La connexion au serveur du portail a été interrompue pendant la transmission.',
+  marketing_push_tls_failed: 'La connexion chiffrée (TLS) au serveur du portail n’a pas pu être établie.',
+  marketing_push_refused: 'Le serveur du portail n’a pas accepté les fichiers.',
+  marketing_push_no_credentials: 'Aucun mot de passe ni clé n’est enregistré pour ce portail.',
+  marketing_push_secret_unreadable:
+    'Le mot de passe enregistré ne peut plus être lu (la clé du serveur a changé). Veuillez le saisir à nouveau.',
+  marketing_connection_ok: 'Connexion établie. Éléments dans le dossier : {count}',
+  marketing_host_invalid: 'Veuillez indiquer un nom de serveur ou une adresse IP.',
+  marketing_port_invalid: 'Le port est un nombre de 1 à 65535.',
+  marketing_path_invalid: 'Le dossier ne peut pas contenir de saut de ligne.',
 };
 
 export const it: typeof de = {
@@ -123,6 +154,21 @@ export const it: typeof de = {
   marketing_off_sold: 'Oggetto venduto',
   marketing_off_not_available: 'Oggetto non più libero',
   marketing_off_by_user: 'Disattivato manualmente',
+  marketing_push_auth_failed:
+    'Il server del portale ha rifiutato nome utente, password o chiave. Verifichi i dati di accesso.',
+  marketing_push_unreachable: 'Il server del portale non è raggiungibile. Verifichi server e porta.',
+  marketing_push_path_missing: 'La cartella non esiste sul server del portale o non è accessibile.',
+  marketing_push_interrupted: 'La connessione al server del portale si è interrotta durante la trasmissione.',
+  marketing_push_tls_failed:
+    'Non è stato possibile stabilire la connessione cifrata (TLS) con il server del portale.',
+  marketing_push_refused: 'Il server del portale non ha accettato i file.',
+  marketing_push_no_credentials: 'Per questo portale non è registrata né una password né una chiave.',
+  marketing_push_secret_unreadable:
+    'La password registrata non può più essere letta (la chiave del server è cambiata). La inserisca di nuovo.',
+  marketing_connection_ok: 'Connessione stabilita. Elementi nella cartella: {count}',
+  marketing_host_invalid: 'Indichi un nome di server o un indirizzo IP.',
+  marketing_port_invalid: 'La porta è un numero da 1 a 65535.',
+  marketing_path_invalid: 'La cartella non può contenere interruzioni di riga.',
 };
 
 export const en: typeof de = {
@@ -165,4 +211,18 @@ export const en: typeof de = {
   marketing_off_sold: 'Object sold',
   marketing_off_not_available: 'Object no longer available',
   marketing_off_by_user: 'Deactivated by hand',
+  marketing_push_auth_failed:
+    'The portal’s server refused the user name, password or key. Please check the credentials.',
+  marketing_push_unreachable: 'The portal’s server cannot be reached. Please check the server and port.',
+  marketing_push_path_missing: 'The folder does not exist on the portal’s server, or it cannot be opened.',
+  marketing_push_interrupted: 'The connection to the portal’s server broke off during the transfer.',
+  marketing_push_tls_failed: 'The encrypted connection (TLS) to the portal’s server could not be made.',
+  marketing_push_refused: 'The portal’s server did not accept the files.',
+  marketing_push_no_credentials: 'Neither a password nor a key is stored for this portal.',
+  marketing_push_secret_unreadable:
+    'The stored password can no longer be read (the server’s key has changed). Please enter it again.',
+  marketing_connection_ok: 'Connected. Entries in the folder: {count}',
+  marketing_host_invalid: 'Please give a server name or an IP address.',
+  marketing_port_invalid: 'The port is a number from 1 to 65535.',
+  marketing_path_invalid: 'The folder cannot contain line breaks.',
 };

@@ -1,0 +1,314 @@
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { Writable } from 'node:stream';
+import { FileSystem, FtpSrv, type FtpConnection } from 'ftp-srv';
+import { Server, utils, type Connection } from 'ssh2';
+
+/**
+ * Real portal servers on loopback for the push tests: an FTP server (ftp-srv) and an SFTP server
+ * (ssh2's server with its sftp subsystem over a folder). Each takes one user; `dropNextUpload`
+ * makes the next upload break off after its first bytes (the half file stays where it was written).
+ */
+
+export interface TestPushServer {
+  port: number;
+  /** the folder the user logs into */
+  root: string;
+  user: string;
+  password: string;
+  /** the next upload writes its first bytes, then the server drops the connection */
+  dropNextUpload: boolean;
+  /** the file names in a folder below the root, sorted */
+  files(folder?: string): string[];
+  close(): Promise<void>;
+}
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as net.AddressInfo;
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+function tempRoot(prefix: string): string {
+  const root = fs.mkdtempSync(path.join(os.tmpdir(), prefix));
+  fs.mkdirSync(path.join(root, 'inbox'));
+  return root;
+}
+
+const listing =
+  (root: string) =>
+  (folder = '') =>
+    fs.readdirSync(path.join(root, folder)).sort();
+
+/** A writer that keeps the first chunk in the file, then cuts the connection. */
+function droppingWriter(fsPath: string, cut: () => void): Writable {
+  return new Writable({
+    write(chunk: Buffer, _encoding, done) {
+      fs.writeFileSync(fsPath, chunk.subarray(0, Math.max(1, Math.floor(chunk.length / 2))));
+      cut();
+      done(new Error('connection dropped'));
+    },
+  });
+}
+
+/** ftp-srv logs through bunyan's interface; the tests keep it quiet. */
+interface SilentLog {
+  child(): SilentLog;
+  trace(): void;
+  debug(): void;
+  info(): void;
+  warn(): void;
+  error(): void;
+  fatal(): void;
+}
+const quiet = () => undefined;
+const silentLog: SilentLog = {
+  child: () => silentLog,
+  trace: quiet,
+  debug: quiet,
+  info: quiet,
+  warn: quiet,
+  error: quiet,
+  fatal: quiet,
+};
+
+export async function startFtpServer(user = 'portal', password = 'geheim-123'): Promise<TestPushServer> {
+  const root = tempRoot('immodesk-ftp-');
+  const port = await freePort();
+  const pasvMin = 20_000 + Math.floor(Math.random() * 20_000);
+  const server = new FtpSrv({
+    url: `ftp://127.0.0.1:${port}`,
+    pasv_url: '127.0.0.1',
+    pasv_min: pasvMin,
+    pasv_max: pasvMin + 200,
+    anonymous: false,
+    log: silentLog,
+  });
+  const state: TestPushServer = {
+    port,
+    root,
+    user,
+    password,
+    dropNextUpload: false,
+    files: listing(root),
+    close: async () => {
+      await server.close();
+      fs.rmSync(root, { recursive: true, force: true });
+    },
+  };
+
+  class DroppingFileSystem extends FileSystem {
+    override write(fileName: string, options?: { append?: boolean; start?: unknown }) {
+      if (!state.dropNextUpload) return super.write(fileName, options);
+      state.dropNextUpload = false;
+      const connection = this.connection as FtpConnection & {
+        commandSocket: net.Socket;
+        connector: { socket?: net.Socket };
+      };
+      const fsPath = path.join(root, path.posix.resolve(this.cwd, fileName));
+      return {
+        stream: droppingWriter(fsPath, () => {
+          connection.connector.socket?.destroy();
+          connection.commandSocket.destroy();
+        }),
+        clientPath: fileName,
+      };
+    }
+  }
+
+  server.on('login', ({ connection, username, password: given }, resolve, reject) => {
+    if (username === user && given === password) {
+      resolve({ fs: new DroppingFileSystem(connection, { root, cwd: '/' }) });
+    } else reject(new Error('Login incorrect'));
+  });
+  await server.listen();
+  return state;
+}
+
+const { STATUS_CODE, flagsToString } = utils.sftp;
+
+export interface TestSftpServer extends TestPushServer {
+  /** the OpenSSH private key the user may log in with instead of the password */
+  clientKey: string;
+}
+
+/** A small SFTP server over a temporary folder: password or key login, the calls a push makes. */
+export async function startSftpServer(user = 'portal', password = 'geheim-123'): Promise<TestSftpServer> {
+  const root = tempRoot('immodesk-sftp-');
+  const hostKey = utils.generateKeyPairSync('ed25519');
+  const clientPair = utils.generateKeyPairSync('ed25519');
+  const allowedKey = utils.parseKey(clientPair.public);
+  if (allowedKey instanceof Error) throw allowedKey;
+  const clients = new Set<Connection>();
+
+  // client paths are absolute below the root, or relative to it
+  const inRoot = (p: string) => path.join(root, path.posix.resolve('/', p));
+
+  const server = new Server({ hostKeys: [hostKey.private] }, (client) => {
+    clients.add(client);
+    client.on('close', () => clients.delete(client));
+    client.on('error', () => clients.delete(client));
+    client.on('authentication', (ctx) => {
+      if (ctx.username !== user) return ctx.reject(['password', 'publickey']);
+      if (ctx.method === 'password' && ctx.password === password) return ctx.accept();
+      if (
+        ctx.method === 'publickey' &&
+        ctx.key.algo === allowedKey.type &&
+        ctx.key.data.equals(allowedKey.getPublicSSH())
+      ) {
+        if (!ctx.signature || !ctx.blob) return ctx.accept();
+        if (allowedKey.verify(ctx.blob, ctx.signature, ctx.hashAlgo) === true) return ctx.accept();
+      }
+      ctx.reject(['password', 'publickey']);
+    });
+    client.on('ready', () => {
+      client.on('session', (acceptSession) => {
+        const session = acceptSession();
+        session.on('sftp', (acceptSftp) => {
+          const sftp = acceptSftp();
+          const files = new Map<number, { fd: number; path: string }>();
+          const dirs = new Map<number, { entries: string[] | null; path: string }>();
+          let next = 1;
+          const handleOf = (buffer: Buffer) => buffer.readUInt32BE(0);
+          const newHandle = () => {
+            const h = Buffer.alloc(4);
+            h.writeUInt32BE(next++);
+            return h;
+          };
+          const fail = (reqid: number, error: unknown) => {
+            const code = (error as NodeJS.ErrnoException).code;
+            sftp.status(
+              reqid,
+              code === 'ENOENT'
+                ? STATUS_CODE.NO_SUCH_FILE
+                : code === 'EACCES'
+                  ? STATUS_CODE.PERMISSION_DENIED
+                  : STATUS_CODE.FAILURE,
+            );
+          };
+          sftp.on('REALPATH', (reqid, p) => {
+            const resolved = path.posix.resolve('/', p);
+            sftp.name(reqid, [{ filename: resolved, longname: resolved, attrs: {} as never }]);
+          });
+          sftp.on('OPENDIR', (reqid, p) => {
+            try {
+              if (!fs.statSync(inRoot(p)).isDirectory()) return sftp.status(reqid, STATUS_CODE.FAILURE);
+            } catch (error) {
+              return fail(reqid, error);
+            }
+            const h = newHandle();
+            dirs.set(handleOf(h), { entries: null, path: inRoot(p) });
+            sftp.handle(reqid, h);
+          });
+          sftp.on('READDIR', (reqid, h) => {
+            const dir = dirs.get(handleOf(h));
+            if (!dir) return sftp.status(reqid, STATUS_CODE.FAILURE);
+            if (dir.entries) return sftp.status(reqid, STATUS_CODE.EOF);
+            dir.entries = fs.readdirSync(dir.path);
+            if (dir.entries.length === 0) return sftp.status(reqid, STATUS_CODE.EOF);
+            sftp.name(
+              reqid,
+              dir.entries.map((filename) => {
+                const st = fs.statSync(path.join(dir.path, filename));
+                return {
+                  filename,
+                  longname: filename,
+                  attrs: { mode: st.mode, uid: 0, gid: 0, size: st.size, atime: 0, mtime: 0 },
+                };
+              }),
+            );
+          });
+          sftp.on('OPEN', (reqid, filename, flags) => {
+            try {
+              const fd = fs.openSync(inRoot(filename), flagsToString(flags) ?? 'r');
+              const h = newHandle();
+              files.set(handleOf(h), { fd, path: inRoot(filename) });
+              sftp.handle(reqid, h);
+            } catch (error) {
+              fail(reqid, error);
+            }
+          });
+          sftp.on('WRITE', (reqid, h, offset, data) => {
+            const file = files.get(handleOf(h));
+            if (!file) return sftp.status(reqid, STATUS_CODE.FAILURE);
+            if (state.dropNextUpload) {
+              state.dropNextUpload = false;
+              fs.writeSync(
+                file.fd,
+                data.subarray(0, Math.max(1, Math.floor(data.length / 2))),
+                0,
+                undefined,
+                offset,
+              );
+              client.end();
+              return;
+            }
+            fs.writeSync(file.fd, data, 0, data.length, offset);
+            sftp.status(reqid, STATUS_CODE.OK);
+          });
+          sftp.on('CLOSE', (reqid, h) => {
+            const id = handleOf(h);
+            const file = files.get(id);
+            if (file) fs.closeSync(file.fd);
+            files.delete(id);
+            dirs.delete(id);
+            sftp.status(reqid, STATUS_CODE.OK);
+          });
+          sftp.on('RENAME', (reqid, from, to) => {
+            // like OpenSSH's server: an existing target is refused
+            if (fs.existsSync(inRoot(to))) return sftp.status(reqid, STATUS_CODE.FAILURE);
+            try {
+              fs.renameSync(inRoot(from), inRoot(to));
+              sftp.status(reqid, STATUS_CODE.OK);
+            } catch (error) {
+              fail(reqid, error);
+            }
+          });
+          sftp.on('REMOVE', (reqid, p) => {
+            try {
+              fs.unlinkSync(inRoot(p));
+              sftp.status(reqid, STATUS_CODE.OK);
+            } catch (error) {
+              fail(reqid, error);
+            }
+          });
+          for (const call of ['STAT', 'LSTAT'] as const) {
+            sftp.on(call, (reqid: number, p: string) => {
+              try {
+                const st = fs.statSync(inRoot(p));
+                sftp.attrs(reqid, { mode: st.mode, uid: 0, gid: 0, size: st.size, atime: 0, mtime: 0 });
+              } catch (error) {
+                fail(reqid, error);
+              }
+            });
+          }
+        });
+      });
+    });
+  });
+  const port = await new Promise<number>((resolve) => {
+    server.listen(0, '127.0.0.1', () => resolve((server.address() as net.AddressInfo).port));
+  });
+  const state: TestSftpServer = {
+    port,
+    root,
+    user,
+    password,
+    clientKey: clientPair.private,
+    dropNextUpload: false,
+    files: listing(root),
+    close: async () => {
+      for (const c of clients) c.end();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+      fs.rmSync(root, { recursive: true, force: true });
+    },
+  };
+  return state;
+}
