@@ -4,6 +4,7 @@ import type {
   PublicThemeReply,
   StorageUsageReply,
   WebsiteThemeReply,
+  CityTemplateReply,
 } from '../schema/api/projectSettings';
 import { reply } from './accountMethods';
 import { api } from './http';
@@ -21,6 +22,9 @@ export const projectSettingsMethods = {
   getWebsiteTheme: () => reply(api.get<WebsiteThemeReply>(WEBSITE)),
   saveWebsiteTheme: (input: Record<string, unknown>) =>
     reply(api.post<WebsiteThemeReply & MessageReply>(WEBSITE, input)),
+  getCityTemplate: () => reply(api.get<CityTemplateReply>(`${WEBSITE}/city-template`)),
+  saveCityTemplate: (input: Record<string, unknown>) =>
+    reply(api.post<CityTemplateReply & MessageReply>(`${WEBSITE}/city-template`, input)),
 };
 
 /** The theme of the project's public pages (no session needed). */

@@ -1,16 +1,20 @@
 import type {
+  AccountingFormInfo,
   BuyingConfirmationMail,
   BuyingConfirmationReply,
   ReservationSettingsRecord,
   SaleChangeReply,
 } from '../schema/api/sales';
 import type { ChangeStatusBody } from '../schema/api/applicationFlow';
+import type { AccountingAnswer } from '../schema/sales';
 import { reply } from './accountMethods';
 import { downloadFile } from './download';
 import { api } from './http';
 
 const salePath = (id: number, call: string) => `/api/v1/sales/applications/${encodeURIComponent(id)}/${call}`;
 const SETTINGS = '/api/v1/settings/reservations';
+const accountingPath = (uuid: string, token: string) =>
+  `/api/v1/sales/accounting-confirmation/${encodeURIComponent(uuid)}/${encodeURIComponent(token)}`;
 
 /** The sales pipeline of a sale project's application (spec 2 section 7.8) and settings > reservations. */
 export const salesMethods = {
@@ -35,6 +39,11 @@ export const salesMethods = {
         body,
       ),
     ),
+  /** The buyer's page of the accounting confirmation link (public). */
+  getAccountingConfirmation: (uuid: string, token: string) =>
+    reply(api.get<AccountingFormInfo>(accountingPath(uuid, token))),
+  answerAccountingConfirmation: (uuid: string, token: string, body: AccountingAnswer) =>
+    reply(api.post<{ ok: true }>(accountingPath(uuid, token), body)),
   getReservationSettings: () => reply(api.get<ReservationSettingsRecord>(SETTINGS)),
   saveReservationSettings: (input: Omit<ReservationSettingsRecord, 'version'> & { version: number }) =>
     reply(api.post<ReservationSettingsRecord>(SETTINGS, input)),

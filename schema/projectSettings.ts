@@ -1,7 +1,16 @@
 import { z } from 'zod';
 import { LANGUAGES } from './api/common';
 import { checkCustomCss, CUSTOM_CSS_MAX } from './publicCss';
-import { choiceRule, emailRule, phoneRule, REQUIRED, ruleMessage, textRule } from './rules';
+import {
+  booleanRule,
+  choiceRule,
+  emailRule,
+  phoneRule,
+  REQUIRED,
+  ruleMessage,
+  textRule,
+  urlRule,
+} from './rules';
 
 /**
  * Project settings (spec 1 section 2, settings > project; spec 2 section 7.17): general and
@@ -142,3 +151,29 @@ export const websiteThemeSchema = z
       ctx.addIssue({ code: 'custom', path: [issue.field], message: issue.message });
   });
 export type WebsiteThemeInput = z.infer<typeof websiteThemeSchema>;
+
+// ---- the city template ----
+
+const CITY_LINKS = ['legalUrl', 'imprintUrl', 'accessibilityUrl'] as const;
+
+/**
+ * POST /api/v1/settings/website/city-template: the government-style header and footer of the
+ * public pages, for a city's housing office. Switched on, it needs the city's name and its legal,
+ * imprint and accessibility pages (http or https).
+ */
+export const cityTemplateSchema = z
+  .object({
+    enabled: booleanRule(false),
+    cityName: textRule({ max: 120 }),
+    legalUrl: urlRule(),
+    imprintUrl: urlRule(),
+    accessibilityUrl: urlRule(),
+    version: z.number().int().min(0).optional(),
+  })
+  .superRefine((value, ctx) => {
+    if (!value.enabled) return;
+    for (const key of ['cityName', ...CITY_LINKS] as const) {
+      if (value[key] === '') ctx.addIssue({ code: 'custom', path: [key], message: REQUIRED });
+    }
+  });
+export type CityTemplateInput = z.output<typeof cityTemplateSchema>;

@@ -160,31 +160,57 @@ export const ACCOUNTING_LINK_DAYS = 30;
  * POST /api/v1/sales/accounting-confirmation/{uuid}/{token}: the buyer confirms the details as
  * shown, or corrects them (then the name, address and billing e-mail are required).
  */
+const accountingDetails = {
+  buyerName: textRule({ max: 200 }),
+  street: textRule({ max: 200 }),
+  zip: textRule({ max: 16 }),
+  city: textRule({ max: 100 }),
+  billingEmail: emailRule(),
+  refundIban: z.preprocess(
+    (v) => (v === undefined || v === null ? '' : v),
+    z.string({ error: 'iban_invalid' }).transform((v, ctx) => {
+      const iban = electronicIban(v);
+      if (iban !== '' && !isValidIban(iban)) {
+        ctx.addIssue({ code: 'custom', message: 'iban_invalid' });
+        return z.NEVER;
+      }
+      return iban;
+    }),
+  ),
+  comment: textRule({ max: 2000 }),
+};
+
+type AccountingDetails = z.output<z.ZodObject<typeof accountingDetails>>;
+
+/** A correction names the buyer, the address and the billing e-mail. */
+function requireCorrection(value: AccountingDetails, ctx: z.RefinementCtx) {
+  for (const key of ['buyerName', 'street', 'zip', 'city', 'billingEmail'] as const) {
+    if (value[key] === '') ctx.addIssue({ code: 'custom', path: [key], message: REQUIRED });
+  }
+}
+
 export const accountingAnswerSchema = z
-  .object({
-    confirmed: booleanRule(true),
-    buyerName: textRule({ max: 200 }),
-    street: textRule({ max: 200 }),
-    zip: textRule({ max: 16 }),
-    city: textRule({ max: 100 }),
-    billingEmail: emailRule(),
-    refundIban: z.preprocess(
-      (v) => (v === undefined || v === null ? '' : v),
-      z.string({ error: 'iban_invalid' }).transform((v, ctx) => {
-        const iban = electronicIban(v);
-        if (iban !== '' && !isValidIban(iban)) {
-          ctx.addIssue({ code: 'custom', message: 'iban_invalid' });
-          return z.NEVER;
-        }
-        return iban;
-      }),
-    ),
-    comment: textRule({ max: 2000 }),
-  })
+  .object({ confirmed: booleanRule(true), ...accountingDetails })
   .superRefine((value, ctx) => {
-    if (value.confirmed) return;
-    for (const key of ['buyerName', 'street', 'zip', 'city', 'billingEmail'] as const) {
-      if (value[key] === '') ctx.addIssue({ code: 'custom', path: [key], message: REQUIRED });
-    }
+    if (!value.confirmed) requireCorrection(value, ctx);
   });
 export type AccountingAnswer = z.output<typeof accountingAnswerSchema>;
+
+/** The buyer's page: confirm the details as shown, or correct them. */
+export const ACCOUNTING_CHOICES = ['confirm', 'correct'] as const;
+
+/** The buyer's page form: the choice, then the same details as the call (`accountingAnswerOf`). */
+export const accountingFormSchema = z
+  .object({ answer: choiceRule(ACCOUNTING_CHOICES, true), ...accountingDetails })
+  .superRefine((value, ctx) => {
+    if (value.answer === 'correct') requireCorrection(value, ctx);
+  });
+
+/** The call's body from the page's form (a confirmation sends no corrected details). */
+export function accountingAnswerOf(values: z.output<typeof accountingFormSchema>): AccountingAnswer {
+  const { answer, ...details } = values;
+  const confirmed = answer !== 'correct';
+  return confirmed
+    ? { ...details, confirmed, buyerName: '', street: '', zip: '', city: '', billingEmail: '' }
+    : { ...details, confirmed };
+}

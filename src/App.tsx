@@ -61,6 +61,11 @@ const ContractSigningPage = lazy(() =>
 const DocumentsUploadPage = lazy(() =>
   import('./public/action/DocumentsUploadPage').then((module) => ({ default: module.DocumentsUploadPage })),
 );
+const AccountingConfirmationPage = lazy(() =>
+  import('./public/action/AccountingConfirmationPage').then((module) => ({
+    default: module.AccountingConfirmationPage,
+  })),
+);
 const ViewingOnsitePage = lazy(() =>
   import('./public/viewings/ViewingOnsitePage').then((module) => ({ default: module.ViewingOnsitePage })),
 );
@@ -103,6 +108,7 @@ const PUBLIC_PAGE_ROUTES: ReadonlyArray<[string, ComponentType]> = [
   ['/action/:id/reference-form', ReferenceFormPage],
   ['/action/:uuid/:token/documents-upload-form', DocumentsUploadPage],
   ['/action/:uuid/:token/contract-signing', ContractSigningPage],
+  ['/action/:uuid/:token/accounting-confirmation-form', AccountingConfirmationPage],
   ['/action/:slug/:token/appointments-booking-object', ViewingBookingPage],
   ['/action/:slug/:token/appointment-cancel-booking', ViewingCancelPage],
   ['/action/:token/appointment-edit-participants', ViewingOnsitePage],

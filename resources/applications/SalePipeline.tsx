@@ -9,6 +9,7 @@ import { formatQrReference, SALE_STEPS, type SaleStep } from '../../schema/sales
 import { objectStateLabelKey } from '../../schema/states';
 import { QueryContent, useProviderMutation, useProviderQuery } from '../../src/forms';
 import { DetailList, PanelSection } from './DetailList';
+import { SaleAccountingRequest } from './SaleAccountingRequest';
 
 type SaleCall =
   | { kind: 'reserve'; objectId: number }
@@ -125,8 +126,8 @@ function Pipeline({
           ))}
         </Box>
       )}
-      {(accounting || sale.accounting_link_sent_at) && (
-        <Box>
+      {(accounting || sale.accounting_link_sent_at || (canWrite && reservation)) && (
+        <Box sx={{ display: 'grid', gap: 1, justifyItems: 'start' }}>
           <Typography variant="subtitle2" component="h4">
             {translate('sales_accounting')}
           </Typography>
@@ -157,10 +158,18 @@ function Pipeline({
                 },
               ]}
             />
-          ) : (
+          ) : sale.accounting_link_sent_at ? (
             <Typography variant="body2" color="text.secondary">
               {translate('sales_accounting_waiting', { date: formatDateTime(sale.accounting_link_sent_at) })}
             </Typography>
+          ) : null}
+          {canWrite && reservation && (
+            <SaleAccountingRequest
+              applicationId={sale.id}
+              sentBefore={sale.accounting_link_sent_at !== null}
+              onSent={onChanged}
+              refresh={saleQueryKey(sale.id)}
+            />
           )}
         </Box>
       )}

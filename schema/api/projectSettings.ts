@@ -39,6 +39,22 @@ export interface PublicThemeReply {
   /** the CSS font stack of the font */
   fontFamily: string;
   customCss: string;
+  /** the city template when the project has it switched on, else null */
+  city?: PublicCity | null;
+}
+
+/** The government-style header and footer of a city's public pages. */
+export interface PublicCity {
+  name: string;
+  legalUrl: string;
+  imprintUrl: string;
+  accessibilityUrl: string;
+}
+
+/** GET and POST /api/v1/settings/website/city-template */
+export interface CityTemplateReply extends PublicCity {
+  enabled: boolean;
+  version: number;
 }
 
 /** GET /api/v1/settings/storage (admins): what the project's files take, and the limits. */

@@ -100,6 +100,13 @@ export interface ProjectTable {
   /** edit versions of settings > project and of the website theme */
   settings_version: Generated<number>;
   website_version: Generated<number>;
+  /** the city template of the public pages (settings > website): 1 on; its name, links and version */
+  city_template: Generated<number>;
+  city_name: Generated<string>;
+  city_legal_url: Generated<string>;
+  city_imprint_url: Generated<string>;
+  city_accessibility_url: Generated<string>;
+  city_version: Generated<number>;
 }
 
 export interface UserTable {

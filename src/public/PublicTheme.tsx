@@ -3,6 +3,7 @@ import { createTheme, ThemeProvider, useTheme } from '@mui/material/styles';
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { fetchPublicTheme } from '../../dataProvider/projectSettingsMethods';
 import type { PublicThemeReply } from '../../schema/api/projectSettings';
+import { cityOf, PublicCityContext } from './publicCity';
 
 const HEX = /^#([0-9a-f]{3}|[0-9a-f]{6})$/i;
 
@@ -20,7 +21,8 @@ function usable(reply: unknown): PublicThemeReply | null {
  * The project's public page theme (settings > website) around a public page: its colours and
  * font, and its custom CSS (checked by the server, and once more here) in a style element that
  * exists only while the public page is shown, so it never reaches the staff app. Until the theme
- * is there, or when it cannot be loaded, the page shows in the app's theme. The tree keeps its
+ * is there, or when it cannot be loaded, the page shows in the app's theme. The city template,
+ * when the project has it on, is given to the page's header and footer (usePublicCity). The tree keeps its
  * shape when the theme arrives, so the page is not mounted twice.
  */
 export function PublicTheme({ children }: { children: ReactNode }) {
@@ -46,6 +48,7 @@ export function PublicTheme({ children }: { children: ReactNode }) {
     };
   }, []);
 
+  const city = useMemo(() => cityOf(theme?.city), [theme]);
   const outer = useTheme();
   const themed = useMemo(
     () =>
@@ -63,12 +66,16 @@ export function PublicTheme({ children }: { children: ReactNode }) {
 
   return (
     <ThemeProvider theme={themed}>
-      <Box
-        className="public-page"
-        sx={theme ? { fontFamily: theme.fontFamily, '& .MuiTypography-root': { fontFamily: 'inherit' } } : {}}
-      >
-        {children}
-      </Box>
+      <PublicCityContext.Provider value={city}>
+        <Box
+          className="public-page"
+          sx={
+            theme ? { fontFamily: theme.fontFamily, '& .MuiTypography-root': { fontFamily: 'inherit' } } : {}
+          }
+        >
+          {children}
+        </Box>
+      </PublicCityContext.Provider>
       {theme && css && <style data-public-custom-css="">{css}</style>}
     </ThemeProvider>
   );

@@ -151,4 +151,61 @@ describe('SalePipeline (spec 2 section 7.8)', () => {
     // the confirmation can still be read
     expect(screen.getByRole('button', { name: 'Reservationsbestätigung (PDF)' })).toBeTruthy();
   });
+
+  it('mails the buyer the accounting link with the text as edited and the version', async () => {
+    const user = userEvent.setup();
+    const onChanged = vi.fn();
+    const provider = setup(reply({ reservation: RESERVATION }), {
+      getBuyingConfirmationMail: vi.fn(async () => ({
+        data: {
+          email: 'anna@example.ch',
+          subject: 'Ihre Abrechnungsangaben',
+          message: 'Guten Tag',
+          version: 4,
+        },
+      })),
+      sendBuyingConfirmationMail: vi.fn(async () => ({
+        data: { id: 11, version: 5, message: 'Gesendet an anna@example.ch.' },
+      })),
+    });
+    renderApplications(<SalePipeline applicationId={11} canWrite onChanged={onChanged} />, provider as never);
+    await user.click(await screen.findByRole('button', { name: 'Abrechnungsangaben anfragen' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Abrechnungsangaben anfragen' });
+    expect(within(dialog).getByText(/anna@example\.ch/)).toBeTruthy();
+    const message = within(dialog).getByRole('textbox', { name: /Nachricht/ });
+    expect((message as HTMLTextAreaElement).value).toBe('Guten Tag');
+    await user.type(message, ', bitte prüfen Sie die Angaben.');
+    await user.click(within(dialog).getByRole('button', { name: 'Mail senden' }));
+    await waitFor(() =>
+      expect(provider.sendBuyingConfirmationMail).toHaveBeenCalledWith(11, {
+        version: 4,
+        subject: 'Ihre Abrechnungsangaben',
+        message: 'Guten Tag, bitte prüfen Sie die Angaben.',
+      }),
+    );
+    await waitFor(() => expect(onChanged).toHaveBeenCalled());
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+
+  it('offers to ask again once a link was sent, and none without a reservation', async () => {
+    const provider = setup(
+      reply({ reservation: RESERVATION, accounting_link_sent_at: '2026-11-28T10:00:00Z' }),
+    );
+    renderApplications(
+      <SalePipeline applicationId={11} canWrite onChanged={() => undefined} />,
+      provider as never,
+    );
+    expect(await screen.findByRole('button', { name: 'Abrechnungsangaben erneut anfragen' })).toBeTruthy();
+    expect(screen.getByText(/noch keine Antwort/)).toBeTruthy();
+  });
+
+  it('offers no accounting request before the reservation', async () => {
+    const provider = setup(reply());
+    renderApplications(
+      <SalePipeline applicationId={11} canWrite onChanged={() => undefined} />,
+      provider as never,
+    );
+    expect(await screen.findByText(/Noch keine Reservation/)).toBeTruthy();
+    expect(screen.queryByRole('button', { name: /Abrechnungsangaben/ })).toBeNull();
+  });
 });

@@ -67,6 +67,12 @@ function server(onSave?: (url: string, body: Record<string, unknown>) => Reply |
   let project = projectSettings();
   let theme = websiteTheme();
   return mockApi((call: Call) => {
+    // the city template's form on the website page (its own test is in the browser suite)
+    if (call.url === `${WEBSITE}/city-template` && call.method === 'GET') {
+      return {
+        data: { enabled: false, name: '', legalUrl: '', imprintUrl: '', accessibilityUrl: '', version: 0 },
+      };
+    }
     if (call.url !== PROJECT && call.url !== WEBSITE) return undefined;
     if (call.method === 'GET') return { data: call.url === PROJECT ? project : theme };
     const body = call.body as Record<string, unknown>;
@@ -176,6 +182,12 @@ describe('settings > project', () => {
   });
 });
 
+/** The theme form's save button (the city template's form below has its own). */
+const themeSaveFound = async () =>
+  within(await screen.findByRole('region', { name: 'Farben und Schrift' })).findByRole('button', {
+    name: 'Speichern',
+  });
+
 describe('settings > website (theme)', () => {
   it('previews the colours live and names both colours when the contrast is too low', async () => {
     const calls = server();
@@ -191,7 +203,7 @@ describe('settings > website (theme)', () => {
       ),
     );
     expect(screen.getByText('Kontrast 1.5:1')).toBeTruthy();
-    await userEvent.click(await saveButton());
+    await userEvent.click(await themeSaveFound());
     const fontColor = screen.getByLabelText(/^Schrift auf Themenfarbe/);
     await waitFor(() => expect(fontColor.getAttribute('aria-invalid')).toBe('true'));
     expect(descriptionOf(fontColor)).toContain('Schrift #ffffff auf #ffcc00: Kontrast 1.5:1, nötig 4.5:1.');
@@ -212,7 +224,7 @@ describe('settings > website (theme)', () => {
     expect(descriptionOf(screen.getByLabelText(/^Schrift auf Weiss/))).toContain('weissen Seitengrund');
     expect(screen.getByText(/Die Verwaltung selbst behält ihr Aussehen/)).toBeTruthy();
     expect(screen.getAllByText('Design der öffentlichen Seiten')).toHaveLength(1);
-    await userEvent.click(await saveButton());
+    await userEvent.click(await themeSaveFound());
     await waitFor(() => expect(callsTo(calls, 'POST', WEBSITE)).toHaveLength(1));
     expect(callsTo(calls, 'POST', WEBSITE)[0]!.body).toMatchObject({ themeColor: '#123456' });
   });
@@ -231,7 +243,7 @@ describe('settings > website (theme)', () => {
     const css = (await screen.findByLabelText('Eigenes CSS')) as HTMLTextAreaElement;
     // the client check refuses @import too: the server's refusal is shown for what slips past it
     await userEvent.type(css, 'body {{ color: red }');
-    await userEvent.click(await saveButton());
+    await userEvent.click(await themeSaveFound());
     await waitFor(() => expect(css.getAttribute('aria-invalid')).toBe('true'));
     expect(descriptionOf(css)).toContain('@import ist nicht erlaubt.');
   });
@@ -241,7 +253,7 @@ describe('settings > website (theme)', () => {
     renderAt('/settings/website');
     const css = (await screen.findByLabelText('Eigenes CSS')) as HTMLTextAreaElement;
     await userEvent.type(css, 'body {{ background: url(https://evil.example/a.png) }');
-    await userEvent.click(await saveButton());
+    await userEvent.click(await themeSaveFound());
     await waitFor(() => expect(css.getAttribute('aria-invalid')).toBe('true'));
     expect(descriptionOf(css)).toContain('Nur Adressen dieser Website');
     expect(callsTo(calls, 'POST', WEBSITE)).toHaveLength(0);

@@ -38,6 +38,12 @@ const PROJECT: Project = {
   public_custom_css: '',
   settings_version: 0,
   website_version: 0,
+  city_template: 0,
+  city_name: '',
+  city_legal_url: '',
+  city_imprint_url: '',
+  city_accessibility_url: '',
+  city_version: 0,
 };
 
 const OBJECT: RealEstateObject = {

@@ -103,6 +103,29 @@ export const de = {
   contract_signing_name_required: 'Bitte geben Sie Ihren Namen ein.',
   contract_signing_code_format: 'Der Code besteht aus 6 Ziffern.',
   contract_signing_changed: 'Der Mietvertrag wurde geändert.',
+  // the buyer's accounting confirmation
+  action_accounting_title: 'Abrechnungsangaben bestätigen',
+  action_accounting_intro:
+    'Guten Tag %{name}. Bitte prüfen Sie die Angaben zu Ihrer Reservation und bestätigen oder korrigieren Sie sie bis %{date}.',
+  action_accounting_buyer: 'Käuferschaft',
+  action_accounting_email: 'E-Mail',
+  action_accounting_unit: 'Objekt',
+  action_accounting_fee: 'Reservationsgebühr',
+  action_accounting_reference: 'QR-Referenz',
+  action_accounting_iban: 'Konto für die Zahlung (QR-IBAN)',
+  action_accounting_answer: 'Ihre Antwort',
+  action_accounting_confirm: 'Die Angaben stimmen',
+  action_accounting_correct: 'Ich korrigiere die Angaben',
+  action_accounting_name: 'Name der Käuferschaft',
+  action_accounting_street: 'Strasse und Nummer',
+  action_accounting_zip: 'PLZ',
+  action_accounting_city: 'Ort',
+  action_accounting_billing_email: 'E-Mail für Rechnungen',
+  action_accounting_refund_iban: 'IBAN für Rückzahlungen (freiwillig)',
+  action_accounting_comment: 'Bemerkung (freiwillig)',
+  action_accounting_submit: 'Antwort senden',
+  action_accounting_done_title: 'Vielen Dank',
+  action_accounting_done: 'Ihre Antwort ist bei uns eingegangen.',
 };
 
 declare module '../../partTexts' {

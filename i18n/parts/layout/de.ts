@@ -45,6 +45,10 @@ export const de = {
   layout_close_panel: 'Seitenbereich schliessen',
   layout_loading: 'Wird geladen …',
   layout_privacy_policy: 'Datenschutzerklärung',
+  layout_city_legal: 'Rechtliche Hinweise',
+  layout_city_imprint: 'Impressum',
+  layout_city_accessibility: 'Barrierefreiheit',
+  layout_city_links: 'Rechtliches',
   layout_privacy_policy_error:
     'Die Datenschutzerklärung konnte nicht geladen werden. Bitte versuchen Sie es später noch einmal.',
   layout_feature_unavailable_title: '%{feature}: Funktion nicht verfügbar',

@@ -45,6 +45,10 @@ export const en: typeof de = {
   layout_close_panel: 'Close side panel',
   layout_loading: 'Loading …',
   layout_privacy_policy: 'Privacy policy',
+  layout_city_legal: 'Legal notice',
+  layout_city_imprint: 'Imprint',
+  layout_city_accessibility: 'Accessibility',
+  layout_city_links: 'Legal',
   layout_privacy_policy_error: 'The privacy policy could not be loaded. Please try again later.',
   layout_feature_unavailable_title: '%{feature}: feature not available',
   layout_feature_inactive_text:

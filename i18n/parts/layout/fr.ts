@@ -45,6 +45,10 @@ export const fr: typeof de = {
   layout_close_panel: 'Fermer le panneau latéral',
   layout_loading: 'Chargement …',
   layout_privacy_policy: 'Politique de confidentialité',
+  layout_city_legal: 'Mentions légales',
+  layout_city_imprint: 'Impressum',
+  layout_city_accessibility: 'Accessibilité',
+  layout_city_links: 'Informations légales',
   layout_privacy_policy_error:
     'La politique de confidentialité n’a pas pu être chargée. Veuillez réessayer plus tard.',
   layout_feature_unavailable_title: '%{feature} : fonction non disponible',

@@ -45,6 +45,10 @@ export const it: typeof de = {
   layout_close_panel: 'Chiudi il pannello laterale',
   layout_loading: 'Caricamento …',
   layout_privacy_policy: 'Informativa sulla privacy',
+  layout_city_legal: 'Note legali',
+  layout_city_imprint: 'Impressum',
+  layout_city_accessibility: 'Accessibilità',
+  layout_city_links: 'Informazioni legali',
   layout_privacy_policy_error:
     'Non è stato possibile caricare l’informativa sulla privacy. Si prega di riprovare più tardi.',
   layout_feature_unavailable_title: '%{feature}: funzione non disponibile',

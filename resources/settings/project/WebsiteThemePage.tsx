@@ -11,6 +11,7 @@ import {
   useProjectSettings,
   useSettingsEdit,
 } from '../../../src/forms';
+import { CityTemplateSection } from './CityTemplateSection';
 import { PublicThemePreview } from './PublicThemePreview';
 import { themeFields, themeValuesOf, WEBSITE_THEME_KEY } from './projectSettingsModel';
 import { SettingsPageHeader } from './SettingsPageHeader';
@@ -54,7 +55,10 @@ function LoadedForm({
   );
 }
 
-/** Settings > website, the theme part: colours, font and custom CSS of the public pages, with a preview. */
+/**
+ * Settings > website: the theme (colours, font and custom CSS of the public pages, with a preview)
+ * and the city template.
+ */
 export function WebsiteThemePage() {
   const { query, save, reload } = useSettingsEdit({
     queryKey: WEBSITE_THEME_KEY,
@@ -70,6 +74,7 @@ export function WebsiteThemePage() {
           {(theme) => <LoadedForm theme={theme} save={save} onReload={reload} />}
         </QueryContent>
       </FormSection>
+      <CityTemplateSection />
     </Stack>
   );
 }

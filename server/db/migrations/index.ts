@@ -37,6 +37,7 @@ import * as m036 from './036_sales';
 import * as m037 from './037_marketing';
 import * as m038 from './038_job_projects';
 import * as m039 from './039_marketing_push';
+import * as m040 from './040_city_template';
 
 /** Numbered migrations, listed statically so that they run the same from source and from a bundle. */
 export const migrationProvider: MigrationProvider = {
@@ -80,6 +81,7 @@ export const migrationProvider: MigrationProvider = {
       '037_marketing': m037,
       '038_job_projects': m038,
       '039_marketing_push': m039,
+      '040_city_template': m040,
     };
   },
 };

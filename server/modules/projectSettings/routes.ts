@@ -1,11 +1,17 @@
 import type { FastifyInstance } from 'fastify';
-import { projectSettingsSchema, websiteThemeSchema } from '../../../schema/projectSettings';
+import {
+  cityTemplateSchema,
+  projectSettingsSchema,
+  websiteThemeSchema,
+} from '../../../schema/projectSettings';
 import { requireProject, staffContext } from '../../core/context';
 import { ADMIN, PUBLIC, route } from '../../core/route';
 import {
+  getCityTemplate,
   getProjectSettings,
   getPublicTheme,
   getWebsiteTheme,
+  saveCityTemplate,
   saveProjectSettings,
   saveWebsiteTheme,
 } from './settings';
@@ -13,7 +19,7 @@ import {
 /**
  * Project settings (spec 2 section 7.17): settings > project (general and contact) and the public
  * page theme of settings > website, admin only, in the project of the request; and the theme the
- * project's public pages read without a session. A refused form names its first field's problem.
+ * project's public pages read without a session (with the city template when it is on). A refused form names its first field's problem.
  */
 export async function projectSettingsRoutes(app: FastifyInstance): Promise<void> {
   route(app, { method: 'GET', url: '/api/v1/settings/project', guard: ADMIN }, ({ request }) =>
@@ -49,6 +55,25 @@ export async function projectSettingsRoutes(app: FastifyInstance): Promise<void>
     ({ request, body }) => {
       const { project, user, t } = staffContext(request);
       return saveWebsiteTheme(app.db, project, user, body, t);
+    },
+  );
+
+  // the city template of settings > website: its own form and version beside the theme
+  route(app, { method: 'GET', url: '/api/v1/settings/website/city-template', guard: ADMIN }, ({ request }) =>
+    getCityTemplate(app.db, staffContext(request).project),
+  );
+  route(
+    app,
+    {
+      method: 'POST',
+      url: '/api/v1/settings/website/city-template',
+      guard: ADMIN,
+      body: cityTemplateSchema,
+      formMessage: true,
+    },
+    ({ request, body }) => {
+      const { project, user, t } = staffContext(request);
+      return saveCityTemplate(app.db, project, user, body, t);
     },
   );
 

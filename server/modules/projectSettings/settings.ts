@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import { LANGUAGES } from '../../../schema/api/common';
 import type {
+  CityTemplateReply,
   ProjectSettingsReply,
   PublicThemeReply,
   WebsiteThemeReply,
@@ -10,6 +11,7 @@ import {
   PUBLIC_FONT_NAMES,
   PUBLIC_FONTS,
   PUBLIC_THEME_DEFAULTS,
+  type CityTemplateInput,
   type ProjectSettingsInput,
   type PublicFont,
   type WebsiteThemeInput,
@@ -50,7 +52,8 @@ export async function getProjectSettings(db: Kysely<Database>, project: Project)
 
 /** Every change of a project's settings row, in the audit trail of that project. */
 async function audit(trx: Kysely<Database>, before: Row, after: Row, user: User) {
-  const withoutVersions = ({ settings_version: _s, website_version: _w, ...rest }: Row) => rest;
+  const withoutVersions = ({ settings_version: _s, website_version: _w, city_version: _c, ...rest }: Row) =>
+    rest;
   const change = changedFields(withoutVersions(before), withoutVersions(after));
   if (!change) return;
   await recordAudit(trx, {
@@ -63,7 +66,7 @@ async function audit(trx: Kysely<Database>, before: Row, after: Row, user: User)
   });
 }
 
-type VersionColumn = 'settings_version' | 'website_version';
+type VersionColumn = 'settings_version' | 'website_version' | 'city_version';
 
 /**
  * Writes the values when the version is still the one the form was loaded at (409 otherwise),
@@ -175,8 +178,57 @@ export async function saveWebsiteTheme(
 
 /** What the public pages of a project apply: its theme, the font as a stack, the checked CSS. */
 export async function getPublicTheme(db: Kysely<Database>, project: Project): Promise<PublicThemeReply> {
-  const theme = themeOf(await loadProject(db, project.id));
+  const row = await loadProject(db, project.id);
+  const theme = themeOf(row);
   // checked again on the way out: a row written before the check (or by hand) is served empty
   const css = checkCustomCss(theme.customCss);
-  return { ...theme, fontFamily: PUBLIC_FONTS[theme.font], customCss: css.problem ? '' : css.css };
+  const { enabled, version: _version, ...city } = cityReply(row);
+  return {
+    ...theme,
+    fontFamily: PUBLIC_FONTS[theme.font],
+    customCss: css.problem ? '' : css.css,
+    city: enabled ? city : null,
+  };
+}
+
+// ---- website: the city template ----
+
+function cityReply(row: Row): CityTemplateReply {
+  return {
+    enabled: row.city_template === 1,
+    name: row.city_name,
+    legalUrl: row.city_legal_url,
+    imprintUrl: row.city_imprint_url,
+    accessibilityUrl: row.city_accessibility_url,
+    version: row.city_version,
+  };
+}
+
+export async function getCityTemplate(db: Kysely<Database>, project: Project) {
+  return cityReply(await loadProject(db, project.id));
+}
+
+export async function saveCityTemplate(
+  db: Kysely<Database>,
+  project: Project,
+  user: User,
+  input: CityTemplateInput,
+  t: Translator,
+) {
+  const saved = await saveRow(
+    db,
+    project.id,
+    user,
+    'city_version',
+    input.version,
+    {
+      city_template: input.enabled ? 1 : 0,
+      city_name: input.cityName,
+      city_legal_url: input.legalUrl,
+      city_imprint_url: input.imprintUrl,
+      city_accessibility_url: input.accessibilityUrl,
+    },
+    'city_template_changed',
+  );
+  return { ...cityReply(saved), message: t('city_template_saved') };
 }

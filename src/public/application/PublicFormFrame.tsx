@@ -7,6 +7,7 @@ import type { ReactNode } from 'react';
 import { useTranslate } from 'react-admin';
 import type { Language } from '../../../schema/api/common';
 import { PublicFooter } from '../../layout';
+import { usePublicCity } from '../publicCity';
 import { LanguageSwitch } from './PublicLanguage';
 
 export interface PublicFormFrameProps {
@@ -26,27 +27,39 @@ export interface PublicFormFrameProps {
  */
 export function PublicFormFrame({ project, title, intro, languages, children }: PublicFormFrameProps) {
   const translate = useTranslate();
+  const city = usePublicCity();
   return (
-    <Box sx={{ minHeight: '100dvh', display: 'flex', flexDirection: 'column', bgcolor: 'grey.100' }}>
-      <Box
-        component="header"
-        sx={{
-          bgcolor: 'primary.main',
-          color: 'primary.contrastText',
-          px: 2,
-          py: 1,
-          display: 'flex',
-          alignItems: 'center',
-          justifyContent: 'space-between',
-          flexWrap: 'wrap',
-          gap: 1,
-        }}
-      >
-        <Typography component="p" variant="subtitle1" sx={{ fontWeight: 600, color: 'inherit' }}>
-          {project ?? ''}
-        </Typography>
-        <LanguageSwitch languages={languages} />
-      </Box>
+    <Box
+      sx={{
+        minHeight: '100dvh',
+        display: 'flex',
+        flexDirection: 'column',
+        bgcolor: city ? 'common.white' : 'grey.100',
+      }}
+    >
+      {city ? (
+        <CityHeader city={city.name} project={project} languages={languages} />
+      ) : (
+        <Box
+          component="header"
+          sx={{
+            bgcolor: 'primary.main',
+            color: 'primary.contrastText',
+            px: 2,
+            py: 1,
+            display: 'flex',
+            alignItems: 'center',
+            justifyContent: 'space-between',
+            flexWrap: 'wrap',
+            gap: 1,
+          }}
+        >
+          <Typography component="p" variant="subtitle1" sx={{ fontWeight: 600, color: 'inherit' }}>
+            {project ?? ''}
+          </Typography>
+          <LanguageSwitch languages={languages} />
+        </Box>
+      )}
       <Box
         component="main"
         sx={{
@@ -74,6 +87,56 @@ export function PublicFormFrame({ project, title, intro, languages, children }: 
         {children}
       </Box>
       <PublicFooter />
+    </Box>
+  );
+}
+
+/**
+ * The government-style header of the city template: the city's name in bold black on white under a
+ * red band, the project (the housing office's offer) below it, the language switch at the side.
+ */
+function CityHeader({
+  city,
+  project,
+  languages,
+}: {
+  city: string;
+  project?: string;
+  languages?: readonly Language[];
+}) {
+  return (
+    <Box
+      component="header"
+      data-city-template=""
+      sx={{
+        bgcolor: 'common.white',
+        color: 'common.black',
+        borderTop: '6px solid #d52b1e',
+        borderBottom: 1,
+        borderColor: 'grey.400',
+        px: 2,
+        py: 1.5,
+        display: 'flex',
+        alignItems: 'center',
+        justifyContent: 'space-between',
+        flexWrap: 'wrap',
+        gap: 1,
+      }}
+    >
+      <Box sx={{ minWidth: 0 }}>
+        <Typography
+          component="p"
+          sx={{ fontWeight: 700, fontSize: '1.25rem', lineHeight: 1.2, color: 'inherit' }}
+        >
+          {city}
+        </Typography>
+        {project ? (
+          <Typography component="p" variant="body2" sx={{ color: 'grey.800' }}>
+            {project}
+          </Typography>
+        ) : null}
+      </Box>
+      <LanguageSwitch languages={languages} />
     </Box>
   );
 }

@@ -1,5 +1,8 @@
 /** Project settings: general and contact, and the public page theme (settings > website). */
 export const de = {
+  city_template_saved: 'Die Stadtvorlage wurde gespeichert.',
+  city_template_changed:
+    'Die Stadtvorlage wurde inzwischen von jemand anderem geändert. Bitte laden Sie sie neu.',
   project_settings_saved: 'Die Projekteinstellungen wurden gespeichert.',
   project_settings_changed:
     'Die Projekteinstellungen wurden inzwischen von jemand anderem geändert. Bitte laden Sie sie neu.',
@@ -18,6 +21,9 @@ export const de = {
 };
 
 export const fr = {
+  city_template_saved: 'Le modèle communal a été enregistré.',
+  city_template_changed:
+    "Le modèle communal a été modifié entre-temps par quelqu'un d'autre. Veuillez le recharger.",
   project_settings_saved: 'Les paramètres du projet ont été enregistrés.',
   project_settings_changed:
     'Les paramètres du projet ont été modifiés entre-temps par quelqu’un d’autre. Veuillez les recharger.',
@@ -36,6 +42,9 @@ export const fr = {
 } satisfies Record<keyof typeof de, string>;
 
 export const it = {
+  city_template_saved: 'Il modello comunale è stato salvato.',
+  city_template_changed:
+    'Il modello comunale è stato modificato nel frattempo da qualcun altro. Ricaricatelo.',
   project_settings_saved: 'Le impostazioni del progetto sono state salvate.',
   project_settings_changed:
     'Le impostazioni del progetto sono state modificate nel frattempo da qualcun altro. Ricaricatele.',
@@ -53,6 +62,8 @@ export const it = {
 } satisfies Record<keyof typeof de, string>;
 
 export const en = {
+  city_template_saved: 'The city template has been saved.',
+  city_template_changed: 'Someone else has changed the city template in the meantime. Please reload it.',
   project_settings_saved: 'The project settings have been saved.',
   project_settings_changed:
     'Someone else has changed the project settings in the meantime. Please reload them.',

@@ -1,0 +1,98 @@
+import { useMemo } from 'react';
+import { useTranslate } from 'react-admin';
+import type { FieldValues } from 'react-hook-form';
+import type { CityTemplateReply } from '../../../schema/api/projectSettings';
+import { cityTemplateSchema } from '../../../schema/projectSettings';
+import {
+  FieldInputs,
+  FormSection,
+  QueryContent,
+  SchemaForm,
+  useSettingsEdit,
+  type FieldSpec,
+} from '../../../src/forms';
+
+export const CITY_TEMPLATE_KEY = ['settings', 'website', 'city-template'] as const;
+
+const SERVER_ERRORS = {
+  conflictKeys: ['city_template_changed'],
+  conflictMessage: 'website_city_conflict',
+} as const;
+
+const on = (values: FieldValues) => values.enabled === true;
+
+const FIELDS: FieldSpec[] = [
+  {
+    source: 'enabled',
+    kind: 'boolean',
+    label: 'website_city_enabled',
+    helperText: 'website_city_enabled_help',
+  },
+  { source: 'cityName', kind: 'text', label: 'website_city_name', required: true, maxLength: 120, when: on },
+  { source: 'legalUrl', kind: 'url', label: 'website_city_legal_url', required: true, when: on },
+  { source: 'imprintUrl', kind: 'url', label: 'website_city_imprint_url', required: true, when: on },
+  {
+    source: 'accessibilityUrl',
+    kind: 'url',
+    label: 'website_city_accessibility_url',
+    required: true,
+    when: on,
+  },
+];
+
+function CityForm({
+  city,
+  save,
+  onReload,
+}: {
+  city: CityTemplateReply;
+  save: (values: FieldValues) => Promise<void>;
+  onReload: () => unknown;
+}) {
+  const defaultValues = useMemo(
+    () => ({
+      enabled: city.enabled,
+      cityName: city.name,
+      legalUrl: city.legalUrl,
+      imprintUrl: city.imprintUrl,
+      accessibilityUrl: city.accessibilityUrl,
+      version: city.version,
+    }),
+    [city],
+  );
+  return (
+    <SchemaForm
+      defaultValues={defaultValues}
+      schema={cityTemplateSchema}
+      onSubmit={save}
+      serverFields={['enabled', 'cityName', 'legalUrl', 'imprintUrl', 'accessibilityUrl']}
+      serverErrors={SERVER_ERRORS}
+      onReload={onReload}
+      reloadLabel="settings_reload"
+      warnWhenUnsavedChanges
+    >
+      <FieldInputs fields={FIELDS} />
+    </SchemaForm>
+  );
+}
+
+/**
+ * Settings > website, the city template: a city's housing office switches its public pages to the
+ * government-style header and footer with the city's legal, imprint and accessibility pages.
+ */
+export function CityTemplateSection() {
+  const translate = useTranslate();
+  const { query, save, reload } = useSettingsEdit({
+    queryKey: CITY_TEMPLATE_KEY,
+    read: (provider) => provider.getCityTemplate(),
+    write: (provider, values, city) => provider.saveCityTemplate({ ...values, version: city.version }),
+    savedMessage: 'website_city_saved',
+  });
+  return (
+    <FormSection title="website_city_section" description={translate('website_city_intro')}>
+      <QueryContent query={query} loadingHeight={120}>
+        {(city) => <CityForm city={city} save={save} onReload={reload} />}
+      </QueryContent>
+    </FormSection>
+  );
+}
