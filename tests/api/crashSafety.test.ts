@@ -62,8 +62,11 @@ async function startNode(env: Record<string, string>): Promise<Node> {
   child.stderr?.on('data', (chunk) => (output += String(chunk)));
   const deadline = Date.now() + 180_000;
   while (!output.includes('listening')) {
-    if (Date.now() > deadline || child.exitCode !== null)
+    if (Date.now() > deadline || child.exitCode !== null) {
+      // a node that did not come up is not left running
+      child.kill('SIGKILL');
       throw new Error(`the node did not start:\n${output}`);
+    }
     await new Promise((r) => setTimeout(r, 100));
   }
   return { base: `http://127.0.0.1:${port}`, process: child, output: () => output };
