@@ -17,6 +17,11 @@ export interface SinkOptions {
   rejectWith?: { code: number; message: string };
   /** a user name and password the sink demands (AUTH PLAIN/LOGIN); none: no authentication */
   auth?: { user: string; pass: string };
+  /**
+   * while true, a mail's data is never answered (a server that hangs: the sender's attempts stay
+   * open); read at each mail, so a test may set it back to false
+   */
+  hold?: boolean;
 }
 
 export interface SmtpSink {
@@ -79,6 +84,7 @@ export async function startSmtpSink(options: SinkOptions = {}): Promise<SmtpSink
           callback(error);
           return;
         }
+        if (options.hold) return;
         void simpleParser(raw).then((parsed) => {
           mails.push({
             from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
