@@ -167,6 +167,26 @@ describe.skipIf(!DIALECTS.includes('postgres'))('jobs on pg-boss (postgres)', ()
     expect((await deliveries('boss:restart:2')).map((d) => d.state).sort()).toEqual(['completed', 'created']);
   });
 
+  it('runs a job again at the time its handler asks for, through a new delivery', async () => {
+    const runs: number[] = [];
+    const handlers: JobHandlers = {
+      boss_again: async (_trx, job) => {
+        runs.push(job.attempt);
+        return runs.length === 1 ? { again: new Date(Date.now() + 1000) } : undefined;
+      },
+    };
+    await scheduleJob(handle.db, { kind: 'boss_again', key: 'boss:again', runAt: new Date() });
+    await start(handlers);
+    const row = await eventually(
+      () => jobRow('boss:again'),
+      (job) => job.state === 'done',
+    );
+    await stopAll();
+    expect(row).toMatchObject({ state: 'done', attempts: 1 });
+    expect(runs).toEqual([1, 1]);
+    expect((await deliveries('boss:again')).map((d) => d.state)).toEqual(['completed', 'completed']);
+  });
+
   it('retries a failing job with backoff, and shows it failed after the last attempt', async () => {
     const tries = new Map<string, number>();
     const handlers: JobHandlers = {
