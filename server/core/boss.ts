@@ -78,10 +78,11 @@ export async function createQueue(db: Executor, kind: string): Promise<void> {
 }
 
 /**
- * Sends a delivery of the job `key` from `runAt` on, in `db`'s transaction. A kind's first job
+ * Sends a delivery of the job `key` from `runAt` on (a number: seconds from the database's now),
+ * in `db`'s transaction. A kind's first job
  * creates its queue in the same transaction.
  */
-export async function sendDelivery(db: Executor, data: DeliveryData, runAt: Date): Promise<void> {
+export async function sendDelivery(db: Executor, data: DeliveryData, runAt: Date | number): Promise<void> {
   const send = () => bossCalls().send(queueOf(data.kind), { ...data }, { startAfter: runAt, db: bossDb(db) });
   if ((await send()) !== null) return;
   await createQueue(db, data.kind);

@@ -383,8 +383,12 @@ export async function runDelivery(
         .select(['state', 'run_at'])
         .where('id', '=', row.id)
         .executeTakeFirst();
-      // moved later (or this node's clock is behind the database's): a delivery for its run-at
-      if (current?.state === 'queued') await sendDelivery(trx, delivery.data, new Date(current.run_at));
+      // moved later (or this node's clock is behind the database's): a delivery for its run-at,
+      // counted in the database's time and at least a few seconds on, so a skewed clock never spins
+      if (current?.state === 'queued') {
+        const seconds = Math.ceil((new Date(current.run_at).getTime() - Date.now()) / 1000);
+        await sendDelivery(trx, delivery.data, Math.max(5, seconds));
+      }
       await complete(trx);
     });
     return 'skipped';
