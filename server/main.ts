@@ -36,8 +36,11 @@ async function main(): Promise<void> {
   // the outbox is delivered over SMTP_URL; replies arrive on SMTP_IN_PORT (README, "Mail")
   const sender = startMailSender(database.db, config, app.log);
   app.addHook('onClose', () => sender.stop());
-  // due jobs (a tenancy's end, a deposit's reminder) run once, what fell due while stopped at once
-  const jobs = startJobRunner(database.db, JOB_HANDLERS, app.log, config.jobIntervalSeconds * 1000);
+  // due jobs (a tenancy's end, a deposit's reminder) run once, what fell due while stopped at once;
+  // on PostgreSQL through pg-boss, stopped with the server (after the requests, before the database)
+  const jobs = await startJobRunner(database.db, JOB_HANDLERS, app.log, {
+    intervalMs: config.jobIntervalSeconds * 1000,
+  });
   app.addHook('onClose', () => jobs.stop());
   const receiver = await startMailReceiver(database.db, config, storageFor(config), app.log);
   if (receiver) app.addHook('onClose', () => receiver.close());

@@ -1,8 +1,20 @@
 import { randomBytes } from 'node:crypto';
 import { hostname } from 'node:os';
 import type { FastifyBaseLogger } from 'fastify';
-import { sql } from 'kysely';
-import type { JobRow } from '../db/tables/jobs';
+import { sql, type ExpressionBuilder } from 'kysely';
+import PgBoss from 'pg-boss';
+import type { JobRow, JobTable } from '../db/tables/jobs';
+import {
+  BOSS_SCHEMA,
+  bossCalls,
+  bossDb,
+  createQueue,
+  isPostgres,
+  QUEUE_OPTIONS,
+  queueOf,
+  sendDelivery,
+  type DeliveryData,
+} from './boss';
 import type { Executor } from './scope';
 
 /**
@@ -45,16 +57,28 @@ export interface Job {
 }
 
 /**
- * Does a job's work inside the transaction `trx` that also marks the job done: a throw leaves
- * nothing written and the job is tried again later (at most MAX_ATTEMPTS times).
+ * What a handler may answer instead of nothing: run the job again at `again`, its attempts
+ * counted anew. A job that waits on something outside (a mail server's backoff) asks for it.
  */
-export type JobHandler = (trx: Executor, job: Job) => Promise<void>;
+export interface JobAgain {
+  again: Date;
+}
+
+/**
+ * Does a job's work inside the transaction `trx` that also marks the job done: a throw leaves
+ * nothing written and the job is tried again later (at most MAX_ATTEMPTS times). `db` is the
+ * connection outside that transaction, for a write that must commit before something leaves the
+ * process (the mail sender's claim of an outbox row before the mail goes out).
+ */
+export type JobHandler = (trx: Executor, job: Job, db: Executor) => Promise<void | JobAgain>;
 export type JobHandlers = Readonly<Record<string, JobHandler>>;
 
 /** The one job interface: schedule and cancel, in the caller's transaction. */
 export interface JobQueue {
   schedule(db: Executor, request: JobRequest): Promise<void>;
   cancel(db: Executor, key: string): Promise<void>;
+  /** hands a job queued again (an admin's retry) to the queue's workers, in the caller's transaction */
+  requeued(db: Executor, job: Pick<JobRow, 'key' | 'kind' | 'run_at'>): Promise<void>;
 }
 
 export const MAX_ATTEMPTS = 5;
@@ -63,62 +87,69 @@ const BATCH = 50;
 
 const iso = (date: Date) => date.toISOString();
 
-/** The jobs-table queue (SQLite and PostgreSQL alike). */
+/** Writes the job's row: one per key; scheduling the key again moves and re-opens it. */
+async function writeRow(db: Executor, request: JobRequest): Promise<void> {
+  const now = iso(new Date());
+  const payload = JSON.stringify(request.payload ?? {});
+  const runAt = iso(request.runAt);
+  const open = {
+    project_id: projectOf(request.payload),
+    kind: request.kind,
+    payload,
+    run_at: runAt,
+    state: 'queued',
+    attempts: 0,
+    locked_by: null,
+    locked_until: null,
+    last_error: null,
+    updated_at: now,
+    finished_at: null,
+  };
+  await db
+    .insertInto('jobs')
+    .values({ ...open, key: request.key, created_at: now })
+    .onConflict((oc) => oc.column('key').doUpdateSet(open))
+    .execute();
+}
+
+async function cancelRow(db: Executor, key: string): Promise<void> {
+  const now = iso(new Date());
+  await db
+    .updateTable('jobs')
+    .set({ state: 'cancelled', updated_at: now, finished_at: now, locked_by: null, locked_until: null })
+    .where('key', '=', key)
+    .where('state', 'in', ['queued', 'failed'])
+    .execute();
+}
+
+/** The jobs-table queue (SQLite): the in-process runner finds the due rows itself. */
 export const tableJobQueue: JobQueue = {
+  schedule: writeRow,
+  cancel: cancelRow,
+  requeued: async () => {},
+};
+
+/**
+ * The pg-boss queue (PostgreSQL): the row as on SQLite, and a pg-boss delivery from the run-at on,
+ * both in the caller's transaction. A delivery that arrives for a job since moved later, cancelled
+ * or done changes nothing (runDelivery), so a move or a cancel leaves the old delivery be.
+ */
+export const bossJobQueue: JobQueue = {
   async schedule(db, request) {
-    const now = iso(new Date());
-    const payload = JSON.stringify(request.payload ?? {});
-    const runAt = iso(request.runAt);
-    await db
-      .insertInto('jobs')
-      .values({
-        project_id: projectOf(request.payload),
-        kind: request.kind,
-        key: request.key,
-        payload,
-        run_at: runAt,
-        state: 'queued',
-        attempts: 0,
-        locked_by: null,
-        locked_until: null,
-        last_error: null,
-        created_at: now,
-        updated_at: now,
-        finished_at: null,
-      })
-      .onConflict((oc) =>
-        oc.column('key').doUpdateSet({
-          project_id: projectOf(request.payload),
-          kind: request.kind,
-          payload,
-          run_at: runAt,
-          state: 'queued',
-          attempts: 0,
-          locked_by: null,
-          locked_until: null,
-          last_error: null,
-          updated_at: now,
-          finished_at: null,
-        }),
-      )
-      .execute();
+    await writeRow(db, request);
+    await sendDelivery(db, { key: request.key, kind: request.kind }, request.runAt);
   },
-  async cancel(db, key) {
-    const now = iso(new Date());
-    await db
-      .updateTable('jobs')
-      .set({ state: 'cancelled', updated_at: now, finished_at: now, locked_by: null, locked_until: null })
-      .where('key', '=', key)
-      .where('state', 'in', ['queued', 'failed'])
-      .execute();
+  cancel: cancelRow,
+  async requeued(db, job) {
+    await sendDelivery(db, { key: job.key, kind: job.kind }, new Date(job.run_at));
   },
 };
 
-/** The queue the app uses (PostgreSQL's pg-boss queue will implement the same interface). */
-export const jobQueue: JobQueue = tableJobQueue;
+/** The queue of the database `db` works on: pg-boss on PostgreSQL, the jobs table on SQLite. */
+export const jobQueueOf = (db: Executor): JobQueue => (isPostgres(db) ? bossJobQueue : tableJobQueue);
 
-export const scheduleJob = (db: Executor, request: JobRequest) => jobQueue.schedule(db, request);
-export const cancelJob = (db: Executor, key: string) => jobQueue.cancel(db, key);
+export const scheduleJob = (db: Executor, request: JobRequest) => jobQueueOf(db).schedule(db, request);
+export const cancelJob = (db: Executor, key: string) => jobQueueOf(db).cancel(db, key);
 
 export interface RunOptions {
   /** the time of the pass (tests move it); default: the clock */
@@ -133,7 +164,7 @@ export interface JobCounts {
   done: number;
   /** threw: tried again later, or failed for good after MAX_ATTEMPTS */
   failed: number;
-  /** claimed by another runner first */
+  /** claimed by another runner first (or, for a delivery, a job not due: moved, cancelled, done) */
   skipped: number;
 }
 
@@ -150,9 +181,15 @@ function payloadOf(text: string): Record<string, unknown> {
   }
 }
 
+/** The row may be claimed now: queued and due, or running with a lapsed claim. */
+const claimable = (nowIso: string) => (eb: ExpressionBuilder<{ jobs: JobTable }, 'jobs'>) =>
+  eb.or([
+    eb.and([eb('state', '=', 'queued'), eb('run_at', '<=', nowIso)]),
+    eb.and([eb('state', '=', 'running'), eb('locked_until', '<', nowIso)]),
+  ]);
+
 /** Claims one job for this runner: one conditional update, so of two runners one wins. */
 async function claim(db: Executor, row: JobRow, runnerId: string, now: Date, leaseMs: number) {
-  const nowIso = iso(now);
   const result = await db
     .updateTable('jobs')
     .set({
@@ -160,29 +197,32 @@ async function claim(db: Executor, row: JobRow, runnerId: string, now: Date, lea
       locked_by: runnerId,
       locked_until: iso(new Date(now.getTime() + leaseMs)),
       attempts: sql<number>`attempts + 1`,
-      updated_at: nowIso,
+      updated_at: iso(now),
     })
     .where('id', '=', row.id)
-    .where((eb) =>
-      eb.or([
-        eb.and([eb('state', '=', 'queued'), eb('run_at', '<=', nowIso)]),
-        eb.and([eb('state', '=', 'running'), eb('locked_until', '<', nowIso)]),
-      ]),
-    )
+    .where(claimable(iso(now)))
     .executeTakeFirst();
   return Number(result.numUpdatedRows) === 1;
 }
 
-/** A failed run: again after a backoff (1, 4, 9, 16 minutes), or failed for good. */
-async function recordFailure(db: Executor, row: JobRow, runnerId: string, now: Date, error: unknown) {
-  const attempt = row.attempts + 1;
-  const last = attempt >= MAX_ATTEMPTS;
-  const message = error instanceof Error ? error.message : String(error);
+/** The table runner's backoff after a failed run: 1, 4, 9, 16 minutes. */
+const tableRetryAt = (attempt: number, now: Date) => new Date(now.getTime() + attempt * attempt * 60_000);
+
+/** A failed run: again at `retryAt`, or failed for good after MAX_ATTEMPTS. */
+async function recordFailure(
+  db: Executor,
+  row: JobRow,
+  runnerId: string,
+  now: Date,
+  message: string,
+  retryAt: Date | null,
+) {
+  const last = row.attempts + 1 >= MAX_ATTEMPTS || retryAt === null;
   await db
     .updateTable('jobs')
     .set({
       state: last ? 'failed' : 'queued',
-      run_at: last ? row.run_at : iso(new Date(now.getTime() + attempt * attempt * 60_000)),
+      run_at: last || !retryAt ? row.run_at : iso(retryAt),
       locked_by: null,
       locked_until: null,
       last_error: message.slice(0, 2000),
@@ -196,9 +236,87 @@ async function recordFailure(db: Executor, row: JobRow, runnerId: string, now: D
 
 class LostClaim extends Error {}
 
+/** How a claimed run ends for the queue that delivered it (pg-boss: the delivery, in the same transaction). */
+interface RunEnd {
+  done(trx: Executor, again: Date | null): Promise<void>;
+  /** records the failure with the queue; answers when the job is retried (null: not again) */
+  failed(trx: Executor, message: string, attempt: number): Promise<Date | null>;
+}
+
+const tableEnd = (now: Date): RunEnd => ({
+  done: async () => {},
+  failed: async (_trx, _message, attempt) => (attempt >= MAX_ATTEMPTS ? null : tableRetryAt(attempt, now)),
+});
+
 /**
- * One pass over the due jobs whose kind has a handler here (queued and due, or running with a
- * lapsed claim): each is claimed, run in a transaction with its `done`, or recorded as failed.
+ * Runs a claimed job: its handler's writes, its `done` (or its next run, when the handler asks
+ * for one) and the queue's end of it commit together; a throw is recorded as a failure.
+ */
+async function runClaimed(
+  db: Executor,
+  handler: JobHandler,
+  row: JobRow,
+  runnerId: string,
+  now: Date,
+  end: RunEnd,
+): Promise<'done' | 'failed' | 'skipped'> {
+  const job: Job = {
+    id: row.id,
+    kind: row.kind,
+    key: row.key,
+    payload: payloadOf(row.payload),
+    runAt: row.run_at,
+    attempt: row.attempts + 1,
+  };
+  try {
+    await db.transaction().execute(async (trx) => {
+      const answer = await handler(trx, job, db);
+      const again = answer ? answer.again : null;
+      const finished = iso(new Date());
+      const result = await trx
+        .updateTable('jobs')
+        .set(
+          again
+            ? {
+                state: 'queued',
+                run_at: iso(again),
+                attempts: 0,
+                locked_by: null,
+                locked_until: null,
+                updated_at: finished,
+              }
+            : {
+                state: 'done',
+                locked_by: null,
+                locked_until: null,
+                finished_at: finished,
+                updated_at: finished,
+              },
+        )
+        .where('id', '=', row.id)
+        .where('state', '=', 'running')
+        .where('locked_by', '=', runnerId)
+        .executeTakeFirst();
+      // another runner took it over (our claim lapsed): our writes go, its run counts
+      if (Number(result.numUpdatedRows) !== 1) throw new LostClaim('the claim lapsed');
+      await end.done(trx, again);
+    });
+    return 'done';
+  } catch (error) {
+    if (error instanceof LostClaim) return 'skipped';
+    const message = error instanceof Error ? error.message : String(error);
+    await db.transaction().execute(async (trx) => {
+      const retryAt = await end.failed(trx, message, job.attempt);
+      await recordFailure(trx, row, runnerId, now, message, retryAt);
+    });
+    return 'failed';
+  }
+}
+
+/**
+ * One pass over the due rows of the jobs table whose kind has a handler here (queued and due, or
+ * running with a lapsed claim): each is claimed, run in a transaction with its `done`, or recorded
+ * as failed. The runner on SQLite; on PostgreSQL the tests' way to run due jobs at a given time.
  */
 export async function runDueJobs(
   db: Executor,
@@ -209,19 +327,13 @@ export async function runDueJobs(
   const kinds = Object.keys(handlers);
   if (kinds.length === 0) return counts;
   const now = options.now ?? new Date();
-  const nowIso = iso(now);
   const runnerId = options.runnerId ?? newRunnerId();
   const leaseMs = options.leaseMs ?? DEFAULT_LEASE_MS;
   const due = await db
     .selectFrom('jobs')
     .selectAll()
     .where('kind', 'in', kinds)
-    .where((eb) =>
-      eb.or([
-        eb.and([eb('state', '=', 'queued'), eb('run_at', '<=', nowIso)]),
-        eb.and([eb('state', '=', 'running'), eb('locked_until', '<', nowIso)]),
-      ]),
-    )
+    .where(claimable(iso(now)))
     .orderBy('run_at')
     .orderBy('id')
     .limit(BATCH)
@@ -231,45 +343,68 @@ export async function runDueJobs(
       counts.skipped += 1;
       continue;
     }
-    const job: Job = {
-      id: row.id,
-      kind: row.kind,
-      key: row.key,
-      payload: payloadOf(row.payload),
-      runAt: row.run_at,
-      attempt: row.attempts + 1,
-    };
-    try {
-      await db.transaction().execute(async (trx) => {
-        await handlers[row.kind]!(trx, job);
-        const finished = iso(new Date());
-        const result = await trx
-          .updateTable('jobs')
-          .set({
-            state: 'done',
-            locked_by: null,
-            locked_until: null,
-            finished_at: finished,
-            updated_at: finished,
-          })
-          .where('id', '=', row.id)
-          .where('state', '=', 'running')
-          .where('locked_by', '=', runnerId)
-          .executeTakeFirst();
-        // another runner took it over (our claim lapsed): our writes go, its run counts
-        if (Number(result.numUpdatedRows) !== 1) throw new LostClaim('the claim lapsed');
-      });
-      counts.done += 1;
-    } catch (error) {
-      if (error instanceof LostClaim) {
-        counts.skipped += 1;
-        continue;
-      }
-      counts.failed += 1;
-      await recordFailure(db, row, runnerId, now, error);
-    }
+    counts[await runClaimed(db, handlers[row.kind]!, row, runnerId, now, tableEnd(now))] += 1;
   }
   return counts;
+}
+
+/** A pg-boss delivery as the runner fetches it. */
+interface Delivery {
+  id: string;
+  data: DeliveryData;
+}
+
+/**
+ * Runs one pg-boss delivery of a job: the row is claimed as by the table runner; the delivery is
+ * completed in the transaction of the job's `done`, or failed (pg-boss retries it with backoff)
+ * in the transaction that records the failure. A delivery of a job that is not due (moved later:
+ * sent again for its run-at), cancelled, done or run by another runner is completed unused.
+ */
+export async function runDelivery(
+  db: Executor,
+  handlers: JobHandlers,
+  delivery: Delivery,
+  options: { runnerId: string; leaseMs?: number },
+): Promise<'done' | 'failed' | 'skipped'> {
+  const boss = bossCalls();
+  const queue = queueOf(delivery.data.kind);
+  const handler = handlers[delivery.data.kind];
+  const now = new Date();
+  const complete = (trx: Executor) => boss.complete(queue, delivery.id, {}, { db: bossDb(trx) });
+  const row = await db.selectFrom('jobs').selectAll().where('key', '=', delivery.data.key).executeTakeFirst();
+  if (!row || !handler || row.kind !== delivery.data.kind) {
+    await complete(db);
+    return 'skipped';
+  }
+  if (!(await claim(db, row, options.runnerId, now, options.leaseMs ?? DEFAULT_LEASE_MS))) {
+    await db.transaction().execute(async (trx) => {
+      const current = await trx
+        .selectFrom('jobs')
+        .select(['state', 'run_at'])
+        .where('id', '=', row.id)
+        .executeTakeFirst();
+      // moved later (or this node's clock is behind the database's): a delivery for its run-at,
+      // counted in the database's time and at least a few seconds on, so a skewed clock never spins
+      if (current?.state === 'queued') {
+        const seconds = Math.ceil((new Date(current.run_at).getTime() - Date.now()) / 1000);
+        await sendDelivery(trx, delivery.data, Math.max(5, seconds));
+      }
+      await complete(trx);
+    });
+    return 'skipped';
+  }
+  return runClaimed(db, handler, row, options.runnerId, now, {
+    async done(trx, again) {
+      await complete(trx);
+      if (again) await sendDelivery(trx, delivery.data, again);
+    },
+    async failed(trx, message, attempt) {
+      await boss.fail(queue, delivery.id, { message }, { db: bossDb(trx) });
+      const retried = await boss.getJobById(queue, delivery.id, { db: bossDb(trx), includeArchive: false });
+      if (retried?.state !== 'retry' || attempt >= MAX_ATTEMPTS) return null;
+      return new Date(retried.startAfter);
+    },
+  });
 }
 
 /** The running runner: passes over the due jobs until stopped. */
@@ -280,14 +415,11 @@ export interface JobRunner {
 /** Pause between the end of one pass and the start of the next. */
 const INTERVAL_MS = 15_000;
 
-/** Starts passing over the due jobs (the first pass at once: what fell due while stopped runs now). */
-export function startJobRunner(
-  db: Executor,
-  handlers: JobHandlers,
-  log: FastifyBaseLogger,
-  intervalMs = INTERVAL_MS,
-): JobRunner {
-  const runnerId = newRunnerId();
+/**
+ * A loop of passes, one at a time: `pass` answers whether it had more to do than it took (then the
+ * next pass starts at once), else the next waits `intervalMs`.
+ */
+function passLoop(pass: () => Promise<boolean>, log: FastifyBaseLogger, intervalMs: number) {
   let stopped = false;
   let timer: NodeJS.Timeout | null = null;
   let running: Promise<void> | null = null;
@@ -297,27 +429,26 @@ export function startJobRunner(
     if (stopped) return;
     timer = setTimeout(() => {
       timer = null;
-      running = pass().finally(() => {
+      running = run().finally(() => {
         running = null;
       });
     }, delay);
     timer.unref();
   };
 
-  const pass = async () => {
+  const run = async () => {
+    let more = false;
     try {
-      const counts = await runDueJobs(db, handlers, { runnerId });
+      more = await pass();
       if (failing) log.info('job runner works again');
       failing = false;
-      if (counts.done + counts.failed > 0) log.info(counts, 'jobs run');
     } catch (err) {
       if (!failing) log.error({ err }, 'job runner pass failed');
       failing = true;
     }
-    schedule(intervalMs);
+    schedule(more ? 0 : intervalMs);
   };
 
-  log.info({ kinds: Object.keys(handlers) }, 'job runner started');
   schedule(0);
   return {
     async stop() {
@@ -327,4 +458,99 @@ export function startJobRunner(
       await running;
     },
   };
+}
+
+export interface RunnerOptions {
+  /** pause between passes that found nothing more to do */
+  intervalMs?: number;
+  /** PostgreSQL: the retry delay of the runner's queues (seconds; pg-boss doubles it per retry) */
+  retryDelaySeconds?: number;
+}
+
+/**
+ * Starts running due jobs (the first pass at once: what fell due while stopped runs now). On
+ * SQLite passes over the jobs table; on PostgreSQL a pg-boss worker per kind over the same
+ * connections: pg-boss's maintenance (a silent runner's deliveries retried, old ones archived)
+ * runs in one node at a time.
+ */
+export async function startJobRunner(
+  db: Executor,
+  handlers: JobHandlers,
+  log: FastifyBaseLogger,
+  options: RunnerOptions | number = {},
+): Promise<JobRunner> {
+  const { intervalMs = INTERVAL_MS, retryDelaySeconds } =
+    typeof options === 'number' ? { intervalMs: options } : options;
+  const runnerId = newRunnerId();
+  const kinds = Object.keys(handlers);
+  if (!isPostgres(db)) {
+    log.info({ kinds, queue: 'jobs table' }, 'job runner started');
+    return passLoop(
+      async () => {
+        const counts = await runDueJobs(db, handlers, { runnerId });
+        if (counts.done + counts.failed > 0) log.info(counts, 'jobs run');
+        return false;
+      },
+      log,
+      intervalMs,
+    );
+  }
+  const boss = new PgBoss({
+    db: bossDb(db),
+    schema: BOSS_SCHEMA,
+    migrate: true,
+    supervise: true,
+    schedule: false,
+  });
+  boss.on('error', (err) => log.error({ err }, 'pg-boss failed'));
+  await boss.start();
+  for (const kind of kinds) {
+    await createQueue(db, kind);
+    if (retryDelaySeconds !== undefined)
+      await boss.updateQueue(queueOf(kind), {
+        ...QUEUE_OPTIONS,
+        name: queueOf(kind),
+        retryDelay: retryDelaySeconds,
+      });
+  }
+  await adoptRows(db, kinds);
+  log.info({ kinds, queue: 'pg-boss' }, 'job runner started');
+  const loop = passLoop(
+    async () => {
+      const counts: JobCounts = { done: 0, failed: 0, skipped: 0 };
+      let more = false;
+      for (const kind of kinds) {
+        const deliveries = await boss.fetch<DeliveryData>(queueOf(kind), { batchSize: BATCH });
+        more ||= deliveries.length === BATCH;
+        for (const delivery of deliveries)
+          counts[await runDelivery(db, handlers, delivery, { runnerId })] += 1;
+      }
+      if (counts.done + counts.failed > 0) log.info(counts, 'jobs run');
+      return more;
+    },
+    log,
+    intervalMs,
+  );
+  return {
+    async stop() {
+      await loop.stop();
+      await boss.stop({ graceful: true, close: false, wait: true });
+    },
+  };
+}
+
+/**
+ * Open rows of the runner's kinds without a pending delivery (written before the database had
+ * pg-boss) get one, in one statement per kind.
+ */
+async function adoptRows(db: Executor, kinds: readonly string[]): Promise<void> {
+  for (const kind of kinds) {
+    const { rows } = await sql<{ key: string; run_at: string }>`
+      select key, run_at from jobs
+      where kind = ${kind} and state in ('queued', 'running') and not exists (
+        select 1 from ${sql.raw(BOSS_SCHEMA)}.job b
+        where b.name = ${queueOf(kind)} and b.state < 'completed' and b.data->>'key' = jobs.key
+      )`.execute(db);
+    for (const row of rows) await sendDelivery(db, { key: row.key, kind }, new Date(row.run_at));
+  }
 }

@@ -1,4 +1,5 @@
 import { Migrator, type Kysely } from 'kysely';
+import { installBoss, isPostgres } from '../core/boss';
 import { migrationProvider } from './migrations/index';
 import type { Database } from './types';
 
@@ -14,5 +15,7 @@ export async function migrateToLatest(db: Kysely<Database>): Promise<string[]> {
     const reason = error instanceof Error ? error.message : String(error ?? 'unknown error');
     throw new MigrationError(`migration${name} failed: ${reason}`);
   }
+  // PostgreSQL's job queue (pg-boss) keeps its tables in a schema of its own, at pg-boss's version
+  if (isPostgres(db)) await installBoss(db);
   return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);
 }

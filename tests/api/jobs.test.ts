@@ -191,4 +191,20 @@ describe.each(DIALECTS)('jobs (%s)', (dialect) => {
       .executeTakeFirstOrThrow();
     expect(Number(count.n)).toBe(1);
   });
+  it('runs a job again at the time its handler asks for, its attempts counted anew', async () => {
+    const runs: Job[] = [];
+    const handlers: JobHandlers = {
+      test_again: async (_trx, job) => {
+        runs.push(job);
+        return runs.length === 1 ? { again: minutesFromNow(30) } : undefined;
+      },
+    };
+    await scheduleJob(handle.db, { kind: 'test_again', key: 'again:1', runAt: minutesFromNow(-1) });
+    expect((await runDueJobs(handle.db, handlers)).done).toBe(1);
+    expect(await jobRow('again:1')).toMatchObject({ state: 'queued', attempts: 0, locked_by: null });
+    expect((await runDueJobs(handle.db, handlers, { now: minutesFromNow(20) })).done).toBe(0);
+    expect((await runDueJobs(handle.db, handlers, { now: minutesFromNow(31) })).done).toBe(1);
+    expect(await jobRow('again:1')).toMatchObject({ state: 'done', attempts: 1 });
+    expect(runs.map((job) => job.attempt)).toEqual([1, 1]);
+  });
 });

@@ -1,6 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { JobRetryReply, JobsOverview } from '../../schema/api/jobs';
-import { MAX_ATTEMPTS, runDueJobs, scheduleJob, type JobHandlers } from '../../server/core/jobs';
+import {
+  MAX_ATTEMPTS,
+  runDueJobs,
+  scheduleJob,
+  startJobRunner,
+  type JobHandlers,
+} from '../../server/core/jobs';
 import { Client, createTestApp, DIALECTS, type TestApp } from './harness';
 
 const URL = '/api/v1/settings/jobs';
@@ -102,14 +108,25 @@ describe.each(DIALECTS)('background jobs in the settings (%s)', (dialect) => {
     expect(again.json().messageKey).toBe('job_not_failed');
 
     let ran = 0;
-    const counts = await runDueJobs(t.database.db, { [kind]: async () => void (ran += 1) });
-    expect(counts.done).toBe(1);
+    const handlers: JobHandlers = { [kind]: async () => void (ran += 1) };
+    const jobRow = () =>
+      t.database.db.selectFrom('jobs').selectAll().where('id', '=', row.id).executeTakeFirstOrThrow();
+    if (dialect === 'postgres') {
+      // pg-boss's worker runs it: the retry sent a delivery (the first one, unused by the table
+      // passes above, finds the job done and changes nothing)
+      const runner = await startJobRunner(t.database.db, handlers, t.app.log, { intervalMs: 100 });
+      try {
+        for (let i = 0; i < 600 && (await jobRow()).state !== 'done'; i += 1) {
+          await new Promise((r) => setTimeout(r, 100));
+        }
+      } finally {
+        await runner.stop();
+      }
+    } else {
+      expect((await runDueJobs(t.database.db, handlers)).done).toBe(1);
+    }
     expect(ran).toBe(1);
-    const done = await t.database.db
-      .selectFrom('jobs')
-      .selectAll()
-      .where('id', '=', row.id)
-      .executeTakeFirstOrThrow();
+    const done = await jobRow();
     expect(done.state).toBe('done');
     expect((await admin.get(URL)).json<JobsOverview>().failed.some((job) => job.id === row.id)).toBe(false);
   });

@@ -2,6 +2,7 @@ import type { JobItem, JobRetryReply, JobState, JobsOverview } from '../../../sc
 import type { StaffContext } from '../../core/context';
 import { ApiError, notFound } from '../../core/errors';
 import { isMessageKey } from '../../core/i18n/index';
+import { jobQueueOf } from '../../core/jobs';
 import { scoped, type Executor } from '../../core/scope';
 import type { JobRow } from '../../db/tables/jobs';
 
@@ -57,20 +58,25 @@ export async function jobsOverview(db: Executor, ctx: StaffContext): Promise<Job
 
 /**
  * POST /api/v1/settings/jobs/{id}/retry (admins): a failed job runs again at the runner's next
- * pass, with all its attempts; its last error stays until then. A job that has not failed
+ * pass (on PostgreSQL: a new pg-boss delivery), with all its attempts; its last error stays until then. A job that has not failed
  * answers 409; another project's, 404.
  */
 export async function retryJob(db: Executor, ctx: StaffContext, id: number): Promise<JobRetryReply> {
   const projectId = ctx.project.id;
   const now = new Date().toISOString();
-  const result = await scoped(db, projectId)
-    .updateTable('jobs')
-    .set({ state: 'queued', attempts: 0, run_at: now, finished_at: null, updated_at: now })
-    .where('id', '=', id)
-    .where('state', '=', 'failed')
-    .executeTakeFirst();
-  const row = await projectJobs(db, projectId).selectAll().where('id', '=', id).executeTakeFirst();
-  if (!row) throw notFound('job_not_found');
-  if (Number(result.numUpdatedRows) !== 1) throw new ApiError(409, 'job_not_failed');
+  const row = await db.transaction().execute(async (trx) => {
+    const result = await scoped(trx, projectId)
+      .updateTable('jobs')
+      .set({ state: 'queued', attempts: 0, run_at: now, finished_at: null, updated_at: now })
+      .where('id', '=', id)
+      .where('state', '=', 'failed')
+      .executeTakeFirst();
+    const current = await projectJobs(trx, projectId).selectAll().where('id', '=', id).executeTakeFirst();
+    if (!current) throw notFound('job_not_found');
+    if (Number(result.numUpdatedRows) !== 1) throw new ApiError(409, 'job_not_failed');
+    // on PostgreSQL a new pg-boss delivery, committed with the row
+    await jobQueueOf(trx).requeued(trx, current);
+    return current;
+  });
   return { job: itemOf(ctx, row), message: ctx.t('job_retried') };
 }
