@@ -32,6 +32,8 @@ import { scoped, type Executor, type Scoped } from '../../core/scope';
 import type { Storage } from '../../core/storage';
 import type { Contract } from '../../db/tables/contracts';
 import type { Tenant } from '../../db/tables/tenants';
+import type { ContractSigner } from '../../db/tables/contractSigning';
+import type { Project } from '../../db/types';
 import { htmlToText } from '../communication/render';
 import { findFile, newStorageKey, storageKeyOf } from '../files/service';
 import { mediaPath } from '../files/mediaLinks';
@@ -51,7 +53,7 @@ import {
   voidSigning,
   type SigningContext,
 } from '../contractSigning/service';
-import { appendSignaturePage } from '../contractSigning/signaturePage';
+import { appendSignaturePage, type SignaturePageText } from '../contractSigning/signaturePage';
 import { renderContract, type ContractDocument } from './pdf';
 import { defaultTerms, languageOf, termColumns, termsOf } from './terms';
 
@@ -284,18 +286,22 @@ export async function resetContract(db: Executor, ctx: StaffContext, id: number,
 }
 
 /** What the PDF says, in the contract's language. */
-async function documentOf(
+const documentOf = (db: Executor, ctx: StaffContext, loaded: Loaded) =>
+  contractDocument(db, ctx.project, loaded);
+
+/** What the PDF of a tenant's agreement says, in the contract's language (also the demo's). */
+export async function contractDocument(
   db: Executor,
-  ctx: StaffContext,
-  { scope, tenant, contract }: Loaded,
+  project: Project,
+  { scope, tenant, contract }: Pick<Loaded, 'scope' | 'tenant' | 'contract'>,
 ): Promise<ContractDocument> {
-  const terms = await termsOf(db, ctx.project.id, tenant, contract);
+  const terms = await termsOf(db, project.id, tenant, contract);
   const lang: Language = terms.language;
-  const template = await getRentalAgreement(db, ctx.project.id);
+  const template = await getRentalAgreement(db, project.id);
   const organisation = await db
     .selectFrom('organisations')
     .select('name')
-    .where('id', '=', ctx.project.organisation_id)
+    .where('id', '=', project.organisation_id)
     .executeTakeFirst();
   const object =
     tenant.object_id === null
@@ -310,7 +316,7 @@ async function documentOf(
         .filter(Boolean)
         .join(', ')
     : tenant.object_label;
-  const p = ctx.project;
+  const p = project;
   return {
     lang,
     t: translator(lang),
@@ -338,7 +344,7 @@ async function documentOf(
 }
 
 /** The file name of a tenant's agreement: `Mietvertrag-Tina-Muster.pdf`. */
-function fileNameOf(t: Translator, tenant: Tenant) {
+export function fileNameOf(t: Translator, tenant: Tenant) {
   return `${fileNamePart(t('contract_file_name'))}-${fileNamePart(tenant.name)}.pdf`;
 }
 
@@ -751,6 +757,38 @@ export async function resendSigner(
 
 const zurichTime = (iso: string) => `${formatDateTime(iso)}`;
 
+/** The signature page's text: the document's fingerprint, each adult's signature, the countersignature. */
+export function signaturePageOf(
+  t: Translator,
+  tenant: Tenant,
+  sha256: string,
+  signers: ReadonlyArray<Pick<ContractSigner, 'name' | 'signed_name' | 'signed_at' | 'signed_ip' | 'email'>>,
+  countersigned: { name: string; at: string },
+): SignaturePageText {
+  return {
+    title: t('contract_signature_page_title'),
+    lines: [
+      tenant.object_label,
+      '',
+      t('contract_signature_page_document'),
+      sha256,
+      ...signers.flatMap((s) => [
+        { bold: s.signed_name ?? s.name },
+        t('contract_signature_page_signed', {
+          at: zurichTime(s.signed_at!),
+          ip: s.signed_ip ?? '',
+          email: s.email,
+        }),
+      ]),
+      { bold: countersigned.name },
+      t('contract_signature_page_countersigned', {
+        at: zurichTime(countersigned.at),
+        name: countersigned.name,
+      }),
+    ],
+  };
+}
+
 /**
  * POST /api/v1/tenants/{id}/countersign: once every adult signed, the staff countersign; the final
  * PDF (the signed document with a signature page) is filed with the tenant and the tenant has a
@@ -785,25 +823,10 @@ export async function countersignContract(
       const t = translator(terms.language);
       const now = new Date().toISOString();
       const who = [ctx.user.first_name, ctx.user.last_name].filter(Boolean).join(' ') || ctx.user.email;
-      const bytes = appendSignaturePage(stored.bytes, {
-        title: t('contract_signature_page_title'),
-        lines: [
-          loaded.tenant.object_label,
-          '',
-          t('contract_signature_page_document'),
-          contract.sent_sha256,
-          ...signers.flatMap((s) => [
-            { bold: s.signed_name ?? s.name },
-            t('contract_signature_page_signed', {
-              at: zurichTime(s.signed_at!),
-              ip: s.signed_ip ?? '',
-              email: s.email,
-            }),
-          ]),
-          { bold: who },
-          t('contract_signature_page_countersigned', { at: zurichTime(now), name: who }),
-        ],
-      });
+      const bytes = appendSignaturePage(
+        stored.bytes,
+        signaturePageOf(t, loaded.tenant, contract.sent_sha256, signers, { name: who, at: now }),
+      );
       const name = `${fileNamePart(t('contract_signed_file_name'))}-${fileNamePart(loaded.tenant.name)}.pdf`;
       const file = await storePdf(trx, storage, ctx, loaded, written, bytes, name);
       await writeChange(trx, ctx, loaded, version, {
