@@ -34,6 +34,7 @@ const AGREEMENT_RECORD: RentalAgreementRecord = {
     en: '',
   },
   clauses: ['house_rules', 'pets'],
+  initialRentCantons: ['ZH', 'GE'],
   version: 4,
 };
 const SIGNATURE_RECORD: DigitalSignatureRecord = {

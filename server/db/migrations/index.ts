@@ -36,6 +36,7 @@ import * as m035 from './035_viewing_onsite_links';
 import * as m036 from './036_sales';
 import * as m037 from './037_marketing';
 import * as m038 from './038_job_projects';
+import * as m041 from './041_initial_rent_form';
 
 /** Numbered migrations, listed statically so that they run the same from source and from a bundle. */
 export const migrationProvider: MigrationProvider = {
@@ -78,6 +79,7 @@ export const migrationProvider: MigrationProvider = {
       '036_sales': m036,
       '037_marketing': m037,
       '038_job_projects': m038,
+      '041_initial_rent_form': m041,
     };
   },
 };

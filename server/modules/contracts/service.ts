@@ -10,6 +10,7 @@ import { CONTRACT_DEFAULT_LANGUAGE } from '../../../schema/contract';
 import { formatDate, formatDateTime } from '../../../schema/dates';
 import { maxDeposit, monthlyRentOf } from '../../../schema/deposit';
 import { isFeatureEnabled } from '../../../schema/permissions';
+import { cantonOfPostalCode, requiresInitialRentForm } from '../../../schema/initialRentForm';
 import {
   CONTRACT_ACTIONS,
   CONTRACT_ACTION_TARGET,
@@ -285,6 +286,19 @@ export async function resetContract(db: Executor, ctx: StaffContext, id: number,
   );
 }
 
+/**
+ * The official initial-rent form is due for a dwelling whose canton (by its postal code) is on
+ * the project's list; parking spaces and other objects let on their own are not dwellings.
+ */
+function initialRentFormOf(
+  object: { postal_code: string; object_type: string } | undefined,
+  cantons: readonly string[],
+): { canton: string } | null {
+  if (!object || object.object_type !== 'apartments') return null;
+  const canton = cantonOfPostalCode(object.postal_code);
+  return canton !== null && requiresInitialRentForm(canton, cantons) ? { canton } : null;
+}
+
 /** What the PDF says, in the contract's language. */
 const documentOf = (db: Executor, ctx: StaffContext, loaded: Loaded) =>
   contractDocument(db, ctx.project, loaded);
@@ -308,7 +322,7 @@ export async function contractDocument(
       ? undefined
       : await scope
           .selectFrom('objects')
-          .select(['title', 'street', 'house_number', 'postal_code', 'city'])
+          .select(['title', 'street', 'house_number', 'postal_code', 'city', 'object_type'])
           .where('id', '=', tenant.object_id)
           .executeTakeFirst();
   const address = object
@@ -340,6 +354,7 @@ export async function contractDocument(
       template.texts[lang].trim() === '' ? template.texts[CONTRACT_DEFAULT_LANGUAGE] : template.texts[lang],
     revision: (contract?.version ?? 0) + 1,
     madeOn: swissToday(),
+    initialRentForm: initialRentFormOf(object, template.initialRentCantons),
   };
 }
 
