@@ -3,6 +3,7 @@ import { LANGUAGES, type Language } from './api/common';
 import { placeholderSet } from './mailPlaceholders';
 import { isEmptyBody } from './mailTemplates';
 import { REQUIRED, emailRule, numberRule, ruleMessage, textRule } from './rules';
+import { initialRentCantonsSchema } from './initialRentForm';
 
 /**
  * The contract settings of a project (spec 1 section 2, "Project settings area"; issue "Tenants
@@ -97,6 +98,8 @@ export const rentalAgreementSchema = z
       )
       // each once, in the order of the list
       .transform((values) => CONTRACT_CLAUSES.filter((clause) => values.includes(clause))),
+    // absent: the list stays as it is
+    initialRentCantons: initialRentCantonsSchema.optional(),
     version: z.number().int().min(1).optional(),
   })
   .superRefine((value, ctx) => {

@@ -13,6 +13,7 @@ import {
   textRule,
 } from './rules';
 import { minimumNoticeMonths } from './tenantTermination';
+import { RENT_CHANGE_REASON_MAX } from './initialRentForm';
 
 /**
  * A tenant's rental agreement (issue "Tenants and contracts", spec 2 section 7.10): its terms, and
@@ -115,6 +116,11 @@ export const contractTermsSchema = z.object({
       'contract_clause_unknown',
     )
     .transform((values) => CONTRACT_CLAUSES.filter((clause) => values.includes(clause))),
+  previous_rent: moneyRule().optional(),
+  rent_change_reason: z
+    .string()
+    .max(RENT_CHANGE_REASON_MAX, ruleMessage('text_too_long', { max: RENT_CHANGE_REASON_MAX }))
+    .optional(),
 });
 export type ContractTermsInput = z.infer<typeof contractTermsSchema>;
 

@@ -1,3 +1,4 @@
+import { RENT_CHANGE_REASON_MAX } from '../../schema/initialRentForm';
 import type { ContractInfo } from '../../schema/api/tenantContract';
 import { CONTRACT_CLAUSES } from '../../schema/contract';
 import { EXTRA_COSTS_KINDS, NOTICE_MONTHS_MAX } from '../../schema/tenantContract';
@@ -63,6 +64,20 @@ export function contractFields(locale: string): FieldSpec[] {
     },
     { source: 'reference_rate', kind: 'number', label: 'contract_field_reference_rate', step: 0.25 },
     { source: 'cpi', kind: 'number', label: 'contract_field_cpi' },
+    // the official initial-rent form (made with the contract where the object's canton requires it)
+    {
+      source: 'previous_rent',
+      kind: 'money',
+      label: 'contract_field_previous_rent',
+      helperText: 'contract_field_previous_rent_hint',
+    },
+    {
+      source: 'rent_change_reason',
+      kind: 'textarea',
+      label: 'contract_field_rent_change_reason',
+      maxLength: RENT_CHANGE_REASON_MAX,
+      wide: true,
+    },
     {
       source: 'clauses',
       kind: 'tags',
@@ -74,4 +89,9 @@ export function contractFields(locale: string): FieldSpec[] {
 }
 
 /** The form's values from the stored agreement. */
-export const contractValues = (info: ContractInfo) => ({ version: info.version, ...info.terms });
+export const contractValues = (info: ContractInfo) => ({
+  version: info.version,
+  previous_rent: null,
+  rent_change_reason: '',
+  ...info.terms,
+});

@@ -11,6 +11,8 @@ export interface RentalAgreementRecord {
   /** the template per language: sanitised HTML with {{placeholders}} */
   texts: Record<Language, string>;
   clauses: ContractClause[];
+  /** the cantons whose objects get the official initial-rent form with the contract */
+  initialRentCantons: string[];
   version: number;
 }
 

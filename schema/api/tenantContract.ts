@@ -16,6 +16,10 @@ export interface ContractTerms {
   reference_rate: number | null;
   cpi: number | null;
   clauses: string[];
+  /** the previous tenant's net rent per month, for the initial-rent form (null: not known) */
+  previous_rent?: number | null;
+  /** why the rent differs from the previous one (the initial-rent form) */
+  rent_change_reason?: string;
 }
 
 /** GET /api/v1/tenants/{id}/contract-info: the agreement, its documents and what may be done now. */

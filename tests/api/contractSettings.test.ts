@@ -60,6 +60,8 @@ describe.each(DIALECTS)(
       expect(saved.json<RentalAgreementRecord>()).toEqual({
         texts: { de: '<p>Miete {{net_rent}}</p>', fr: '', it: '<p>Pigione {{net_rent}}</p>', en: '' },
         clauses: ['house_rules', 'pets'],
+        // a save without the cantons keeps them
+        initialRentCantons: before.initialRentCantons,
         version: before.version + 1,
       });
       expect((await admin.get(AGREEMENT)).json<RentalAgreementRecord>().texts.de).toBe(

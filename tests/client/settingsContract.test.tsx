@@ -34,6 +34,7 @@ const AGREEMENT_RECORD: RentalAgreementRecord = {
     en: '',
   },
   clauses: ['house_rules', 'pets'],
+  initialRentCantons: ['ZH', 'GE'],
   version: 4,
 };
 const SIGNATURE_RECORD: DigitalSignatureRecord = {
@@ -107,6 +108,23 @@ describe('settings > rental agreement', () => {
     expect([...body.clauses].sort()).toEqual(['house_rules', 'staggered_rent']);
     expect(body.texts.de).toBe('<p>Mietvertrag für {{tenant_names}}</p>');
     expect(body.texts.fr).toBe('<p>Bail pour {{tenant_names}}</p>');
+    expect(body.initialRentCantons).toEqual(['ZH', 'GE']);
+  });
+
+  it('saves the cantons that require the official initial-rent form', async () => {
+    const calls = server();
+    renderSettings({ path: '/settings/rental-agreement' });
+    const group = await screen.findByRole('group', { name: 'Amtliches Formular zum Anfangsmietzins' });
+    const box = (canton: string) => within(group).getByRole('checkbox', { name: canton }) as HTMLInputElement;
+    expect(box('ZH').checked).toBe(true);
+    expect(box('GE').checked).toBe(true);
+    expect(box('BE').checked).toBe(false);
+    await userEvent.click(box('ZH'));
+    await userEvent.click(box('LU'));
+    await save();
+    await screen.findByText('Die Mietvertragsvorlage wurde gespeichert.');
+    const body = callsTo(calls, 'POST', AGREEMENT)[0]?.body as RentalAgreementRecord;
+    expect([...body.initialRentCantons].sort()).toEqual(['GE', 'LU']);
   });
 
   it("shows the server's placeholder refusal on the French text and opens that tab", async () => {

@@ -72,7 +72,7 @@ describe('demo seed', () => {
       expect(project.brand_color).toMatch(/^#[0-9a-f]{6}$/);
       expect(project.currency).toBe('CHF');
       const features = JSON.parse(project.features) as Record<string, boolean>;
-      expect(features.digitalcontract).toBe(false);
+      expect(features.digitalcontract).toBe(project.slug === 'erstvermietung');
       expect(features.waitlist).toBe(project.slug !== 'bauprojekt');
       expect(JSON.parse(project.allowed_image_types)).toEqual(['jpg', 'jpeg', 'png', 'webp']);
     }

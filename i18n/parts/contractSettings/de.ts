@@ -11,6 +11,9 @@ export const de = {
   rental_agreement_template_of: 'Vertragstext (%{language})',
   rental_agreement_placeholders_hint:
     'Ein Klick fügt den Platzhalter im Vertragstext der offenen Sprache an der Cursorposition ein. Beim Erstellen des Vertrags wird er durch die Angabe des Mietverhältnisses ersetzt.',
+  rental_agreement_initial_rent_cantons: 'Amtliches Formular zum Anfangsmietzins',
+  rental_agreement_initial_rent_cantons_hint:
+    'Für Objekte in diesen Kantonen wird das Formular zur Mitteilung des Anfangsmietzinses (OR 270 Abs. 2) mit dem Mietvertrag erstellt. Die Liste ändert sich mit dem Wohnungsmarkt der Kantone.',
   rental_agreement_clauses: 'Klauseln',
   rental_agreement_clauses_hint: 'Die gewählten Klauseln gehören zu jedem Mietvertrag dieses Projekts.',
   rental_agreement_saved: 'Die Mietvertragsvorlage wurde gespeichert.',

@@ -12,6 +12,9 @@ export const en: typeof de = {
   rental_agreement_template_of: 'Agreement text (%{language})',
   rental_agreement_placeholders_hint:
     'A click puts the placeholder into the agreement text of the open language at the cursor. When the agreement is drawn up, it is replaced by the tenancy’s value.',
+  rental_agreement_initial_rent_cantons: 'Official initial-rent form',
+  rental_agreement_initial_rent_cantons_hint:
+    "For objects in these cantons the official form notifying the initial rent (CO 270 para. 2) is made with the rental agreement. The list changes with the cantons' housing markets.",
   rental_agreement_clauses: 'Clauses',
   rental_agreement_clauses_hint: 'The clauses chosen are part of every rental agreement of this project.',
   rental_agreement_saved: 'The rental agreement template was saved.',

@@ -12,6 +12,9 @@ export const fr: typeof de = {
   rental_agreement_template_of: 'Texte du bail (%{language})',
   rental_agreement_placeholders_hint:
     'Un clic insère la variable dans le texte du bail de la langue ouverte, à la position du curseur. À l’établissement du bail, elle est remplacée par la donnée du bail.',
+  rental_agreement_initial_rent_cantons: 'Formule officielle du loyer initial',
+  rental_agreement_initial_rent_cantons_hint:
+    'Pour les objets de ces cantons, la formule de notification du loyer initial (CO 270 al. 2) est établie avec le bail. La liste change avec le marché du logement des cantons.',
   rental_agreement_clauses: 'Clauses',
   rental_agreement_clauses_hint: 'Les clauses choisies font partie de chaque bail de ce projet.',
   rental_agreement_saved: 'Le modèle de bail a été enregistré.',

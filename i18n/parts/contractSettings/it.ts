@@ -12,6 +12,9 @@ export const it: typeof de = {
   rental_agreement_template_of: 'Testo del contratto (%{language})',
   rental_agreement_placeholders_hint:
     'Un clic inserisce il segnaposto nel testo del contratto della lingua aperta, alla posizione del cursore. Alla redazione del contratto è sostituito dal dato della locazione.',
+  rental_agreement_initial_rent_cantons: 'Modulo ufficiale della pigione iniziale',
+  rental_agreement_initial_rent_cantons_hint:
+    'Per gli oggetti di questi cantoni il modulo di notifica della pigione iniziale (CO 270 cpv. 2) è allestito con il contratto. L’elenco cambia con il mercato dell’alloggio dei cantoni.',
   rental_agreement_clauses: 'Clausole',
   rental_agreement_clauses_hint:
     'Le clausole scelte fanno parte di ogni contratto di locazione di questo progetto.',

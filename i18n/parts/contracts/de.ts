@@ -16,6 +16,10 @@ export const de = {
   contract_field_termination_months: 'Kündigungstermine (Monatsende)',
   contract_field_reference_rate: 'Referenzzinssatz in %',
   contract_field_cpi: 'Landesindex der Konsumentenpreise (Punkte)',
+  contract_field_previous_rent: 'Bisheriger Mietzins der Vormieterschaft (netto, pro Monat)',
+  contract_field_previous_rent_hint:
+    'Für das amtliche Formular zum Anfangsmietzins, wo der Kanton es verlangt',
+  contract_field_rent_change_reason: 'Begründung einer Mietzinsänderung',
   contract_field_clauses: 'Besondere Vereinbarungen',
   contract_save: 'Speichern',
   contract_reset: 'Auf Vorgaben zurücksetzen',

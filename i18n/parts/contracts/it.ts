@@ -17,6 +17,10 @@ export const it: typeof de = {
   contract_field_termination_months: 'Scadenze di disdetta (fine mese)',
   contract_field_reference_rate: 'Tasso di riferimento in %',
   contract_field_cpi: 'Indice dei prezzi al consumo (punti)',
+  contract_field_previous_rent: 'Pigione netta del conduttore precedente al mese',
+  contract_field_previous_rent_hint:
+    'Per il modulo ufficiale della pigione iniziale, dove il Cantone lo richiede',
+  contract_field_rent_change_reason: 'Motivo di una modifica della pigione',
   contract_field_clauses: 'Accordi particolari',
   contract_save: 'Salva',
   contract_reset: 'Ripristina i valori predefiniti',

@@ -16,6 +16,7 @@ import {
 import { PlaceholderList } from '../communication/PlaceholderList';
 import { SettingsPageHeader } from '../project/SettingsPageHeader';
 import {
+  CANTON_CHOICES,
   CLAUSE_CHOICES,
   CONTRACT_SERVER_ERRORS,
   RENTAL_AGREEMENT_FIELDS,
@@ -85,6 +86,13 @@ function RentalAgreementForm({
           choices={CLAUSE_CHOICES}
           row={false}
         />
+        <CheckboxGroupInput
+          source="initialRentCantons"
+          label="rental_agreement_initial_rent_cantons"
+          helperText="rental_agreement_initial_rent_cantons_hint"
+          choices={CANTON_CHOICES}
+          translateChoice={false}
+        />
       </SchemaForm>
     </EditorRegistryContext.Provider>
   );
@@ -96,8 +104,13 @@ export function RentalAgreementPage() {
     queryKey: RENTAL_AGREEMENT_KEY,
     read: (provider) => provider.getRentalAgreement(),
     write: (provider, values, loaded) => {
-      const { texts, clauses } = values as RentalAgreementValues;
-      return provider.saveRentalAgreement({ texts, clauses, version: loaded.version });
+      const { texts, clauses, initialRentCantons } = values as RentalAgreementValues;
+      return provider.saveRentalAgreement({
+        texts,
+        clauses,
+        initialRentCantons: initialRentCantons ?? loaded.initialRentCantons,
+        version: loaded.version,
+      });
     },
     savedMessage: 'rental_agreement_saved',
   });

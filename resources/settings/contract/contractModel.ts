@@ -1,3 +1,4 @@
+import { SWISS_CANTONS } from '../../../schema/initialRentForm';
 import { LANGUAGES, type Language } from '../../../schema/api/common';
 import type { DigitalSignatureRecord, RentalAgreementRecord } from '../../../schema/api/contractSettings';
 import {
@@ -38,6 +39,7 @@ export const CONTRACT_SERVER_ERRORS = {
 export interface RentalAgreementValues {
   texts: Record<Language, string>;
   clauses: ContractClause[];
+  initialRentCantons: string[];
   version: number;
 }
 
@@ -46,7 +48,12 @@ export function rentalAgreementValuesOf(record: RentalAgreementRecord): RentalAg
   const texts = Object.fromEntries(
     LANGUAGES.map((language) => [language, record.texts?.[language] ?? '']),
   ) as Record<Language, string>;
-  return { texts, clauses: [...record.clauses], version: record.version };
+  return {
+    texts,
+    clauses: [...record.clauses],
+    initialRentCantons: [...record.initialRentCantons],
+    version: record.version,
+  };
 }
 
 /** The inputs of the rental agreement form the server may name. */
@@ -56,6 +63,9 @@ export const RENTAL_AGREEMENT_FIELDS: readonly string[] = [
 ];
 
 /** The clauses as checkbox choices, named by their keys. */
+/** The cantons, by their abbreviation (the official initial-rent form's setting). */
+export const CANTON_CHOICES = SWISS_CANTONS.map((canton) => ({ id: canton, name: canton }));
+
 export const CLAUSE_CHOICES = CONTRACT_CLAUSES.map((clause) => ({
   id: clause,
   name: `contract_clause_${clause}`,

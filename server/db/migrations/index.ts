@@ -38,6 +38,7 @@ import * as m037 from './037_marketing';
 import * as m038 from './038_job_projects';
 import * as m039 from './039_marketing_push';
 import * as m040 from './040_city_template';
+import * as m041 from './041_initial_rent_form';
 
 /** Numbered migrations, listed statically so that they run the same from source and from a bundle. */
 export const migrationProvider: MigrationProvider = {
@@ -82,6 +83,7 @@ export const migrationProvider: MigrationProvider = {
       '038_job_projects': m038,
       '039_marketing_push': m039,
       '040_city_template': m040,
+      '041_initial_rent_form': m041,
     };
   },
 };

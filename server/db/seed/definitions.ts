@@ -145,6 +145,8 @@ export const DEMO_ORGANISATION: OrganisationDef = {
         phone: '+41525001240',
         address: 'Immodesk Demo AG\nTechnikumstrasse 38\n8400 Winterthur',
       },
+      // a first letting: every agreement is signed digitally (the demo of the V2 signing)
+      featureOverrides: { digitalcontract: true },
     },
     {
       slug: 'verkauf',

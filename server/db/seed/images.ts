@@ -12,6 +12,7 @@ import type { Storage } from '../../core/storage';
 import { decodeImage } from '../../modules/files/imageVariants';
 import type { Database } from '../types';
 import { storeDemoDocuments } from './applications';
+import { storeDemoContracts } from './contracts';
 import { timestamp } from './context';
 import { createRng, hashString, type Rng } from './random';
 
@@ -316,14 +317,18 @@ export async function seedDemoMedia(
 
 /**
  * The pictures of a demo that was just seeded, and the files of its applications' documents, for
- * the server's start and the seed command alike: the demo works without them, so a failure is
+ * the server's start and the seed command alike (and the signed agreements of its digital contracts): the demo works without them, so a failure is
  * answered rather than thrown.
  */
 export function addDemoPictures(
   db: Kysely<Database>,
   storage: Storage,
-): Promise<{ images: number; documents: number; ms: number } | { error: unknown }> {
+): Promise<{ images: number; documents: number; contracts: number; ms: number } | { error: unknown }> {
   return seedDemoMedia(db, storage)
-    .then(async (media) => ({ ...media, documents: await storeDemoDocuments(db, storage) }))
+    .then(async (media) => ({
+      ...media,
+      documents: await storeDemoDocuments(db, storage),
+      contracts: await storeDemoContracts(db, storage),
+    }))
     .catch((error: unknown) => ({ error }));
 }

@@ -13,6 +13,8 @@ export interface RentalAgreementSettingsTable {
   texts: string;
   /** JSON array of clause keys */
   clauses: Generated<string>;
+  /** JSON array of canton codes that require the initial-rent form; null: the default list (migration 041) */
+  initial_rent_cantons: Generated<string | null>;
   version: Generated<number>;
   updated_by: number | null;
   updated_at: string;

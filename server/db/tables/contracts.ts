@@ -37,6 +37,10 @@ export interface ContractTable {
   countersigned_by: Generated<number | null>;
   /** V2: hex SHA-256 of the final document with its signature page */
   signed_sha256: Generated<string | null>;
+  /** the previous tenant's net rent in cents, for the initial-rent form (migration 041) */
+  previous_rent: Generated<number | null>;
+  /** the reason of the change of rent the initial-rent form states */
+  rent_change_reason: Generated<string>;
   /** the document's revision */
   version: Generated<number>;
   updated_by: number | null;

@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import { LANGUAGES, type Language } from '../../../schema/api/common';
 import type { RentalAgreementRecord } from '../../../schema/api/contractSettings';
 import { CONTRACT_CLAUSES, type ContractClause, type RentalAgreementValues } from '../../../schema/contract';
+import { INITIAL_RENT_FORM_CANTONS_DEFAULT, SWISS_CANTONS } from '../../../schema/initialRentForm';
 import { changedFields, recordAudit } from '../../core/audit';
 import { ApiError } from '../../core/errors';
 import { sanitizeRichText } from '../../core/sanitize';
@@ -35,6 +36,14 @@ function textsOf(json: string): Texts {
   return texts;
 }
 
+/** The cantons of the stored setting; null (never saved): the default list. */
+function cantonsOf(json: string | null): string[] {
+  if (json === null) return [...INITIAL_RENT_FORM_CANTONS_DEFAULT];
+  const parsed = parseJson(json);
+  const list = Array.isArray(parsed) ? parsed : [];
+  return SWISS_CANTONS.filter((canton) => list.includes(canton));
+}
+
 function clausesOf(json: string): ContractClause[] {
   const parsed = parseJson(json);
   const list = Array.isArray(parsed) ? parsed : [];
@@ -46,8 +55,19 @@ export async function getRentalAgreement(db: Executor, projectId: number): Promi
     .selectFrom('rental_agreement_settings')
     .selectAll()
     .executeTakeFirst();
-  if (!row) return { texts: { de: '', fr: '', it: '', en: '' }, clauses: [], version: 1 };
-  return { texts: textsOf(row.texts), clauses: clausesOf(row.clauses), version: row.version };
+  if (!row)
+    return {
+      texts: { de: '', fr: '', it: '', en: '' },
+      clauses: [],
+      initialRentCantons: [...INITIAL_RENT_FORM_CANTONS_DEFAULT],
+      version: 1,
+    };
+  return {
+    texts: textsOf(row.texts),
+    clauses: clausesOf(row.clauses),
+    initialRentCantons: cantonsOf(row.initial_rent_cantons),
+    version: row.version,
+  };
 }
 
 export async function saveRentalAgreement(
@@ -70,9 +90,11 @@ export async function saveRentalAgreement(
       throw new ApiError(409, 'rental_agreement_changed_meanwhile');
     }
     const now = new Date().toISOString();
+    const cantons = input.initialRentCantons ?? cantonsOf(row?.initial_rent_cantons ?? null);
     const values = {
       texts: JSON.stringify(texts),
       clauses: JSON.stringify(clauses),
+      initial_rent_cantons: JSON.stringify(cantons),
       version: current + 1,
       updated_by: user.id,
       updated_at: now,
@@ -94,9 +116,13 @@ export async function saveRentalAgreement(
         throw new ApiError(409, 'rental_agreement_changed_meanwhile');
     }
     const before = row
-      ? { texts: textsOf(row.texts), clauses: clausesOf(row.clauses) }
-      : { texts: null, clauses: null };
-    const change = changedFields(before, { texts, clauses });
+      ? {
+          texts: textsOf(row.texts),
+          clauses: clausesOf(row.clauses),
+          initialRentCantons: cantonsOf(row.initial_rent_cantons),
+        }
+      : { texts: null, clauses: null, initialRentCantons: null };
+    const change = changedFields(before, { texts, clauses, initialRentCantons: cantons });
     if (change) {
       await recordAudit(trx, {
         projectId: project.id,
@@ -107,6 +133,6 @@ export async function saveRentalAgreement(
         ...change,
       });
     }
-    return { texts, clauses, version: current + 1 };
+    return { texts, clauses, initialRentCantons: cantons, version: current + 1 };
   });
 }

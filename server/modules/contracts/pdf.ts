@@ -33,6 +33,8 @@ export interface ContractDocument {
   revision: number;
   /** the day it is made, YYYY-MM-DD */
   madeOn: string;
+  /** the object's canton requires the official initial-rent form (Art. 270 para. 2 CO): its canton */
+  initialRentForm?: { canton: string } | null;
 }
 
 const monthName = (lang: Language, month: number) =>
@@ -181,5 +183,52 @@ export async function renderContract(d: ContractDocument): Promise<Buffer> {
     );
   }
   flow.y = top + 24;
+  if (d.initialRentForm) initialRentFormPages(d, flow, values, d.initialRentForm.canton);
   return finishPdf(doc);
+}
+
+/**
+ * The official initial-rent form (Formular zur Mitteilung des Anfangsmietzinses) on pages of its
+ * own after the contract: the previous tenant's net rent when known, the new rent, the basis of
+ * both (reference interest rate and consumer price index), the reason of a change and the
+ * tenant's right to contest the initial rent within 30 days (Art. 270 CO).
+ */
+function initialRentFormPages(
+  d: ContractDocument,
+  flow: Flow,
+  values: Record<ContractPlaceholder, string>,
+  canton: string,
+) {
+  const { t, terms } = d;
+  flow.newPage();
+  flow.y = 60;
+  const big: TextStyle = { weight: 'bold', size: 18, color: INK };
+  flow.y = write(flow.doc, t('initial_rent_form_title'), big, { x: M, y: flow.y, width: WIDTH }) + 4;
+  flow.paragraph(t('initial_rent_form_basis', { canton }));
+  const brand = d.brandColor;
+  flow.heading(t('contract_pdf_parties'), brand);
+  flow.rows([
+    { label: t('contract_pdf_landlord'), value: d.landlord.name },
+    { label: t('contract_pdf_tenant'), value: d.tenant.name },
+    { label: t('contract_pdf_object'), value: `${values.object_title}, ${d.object.address}` },
+    { label: t('contract_pdf_start'), value: values.start_date },
+  ]);
+  flow.heading(t('initial_rent_form_rents'), brand);
+  const previous =
+    terms.previous_rent === null || terms.previous_rent === undefined
+      ? t('initial_rent_form_unknown')
+      : formatMoney(terms.previous_rent, d.currency, d.currencyOrder);
+  const extraLabel: MessageKey =
+    terms.extra_costs_kind === 'flat_rate' ? 'contract_pdf_extra_flat' : 'contract_pdf_extra_advance';
+  flow.rows([
+    { label: t('initial_rent_form_previous_rent'), value: previous },
+    { label: t('initial_rent_form_new_rent'), value: values.net_rent },
+    { label: t(extraLabel), value: values.extra_costs },
+    { label: t('contract_pdf_reference_rate'), value: values.reference_interest_rate },
+    { label: t('contract_pdf_cpi'), value: values.consumer_price_index },
+  ]);
+  flow.heading(t('initial_rent_form_reason'), brand);
+  flow.paragraph(terms.rent_change_reason?.trim() || t('initial_rent_form_no_reason'));
+  flow.heading(t('initial_rent_form_rights'), brand);
+  flow.paragraph(t('initial_rent_form_rights_text'));
 }

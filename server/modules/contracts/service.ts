@@ -10,6 +10,7 @@ import { CONTRACT_DEFAULT_LANGUAGE } from '../../../schema/contract';
 import { formatDate, formatDateTime } from '../../../schema/dates';
 import { maxDeposit, monthlyRentOf } from '../../../schema/deposit';
 import { isFeatureEnabled } from '../../../schema/permissions';
+import { cantonOfPostalCode, requiresInitialRentForm } from '../../../schema/initialRentForm';
 import {
   CONTRACT_ACTIONS,
   CONTRACT_ACTION_TARGET,
@@ -32,6 +33,8 @@ import { scoped, type Executor, type Scoped } from '../../core/scope';
 import type { Storage } from '../../core/storage';
 import type { Contract } from '../../db/tables/contracts';
 import type { Tenant } from '../../db/tables/tenants';
+import type { ContractSigner } from '../../db/tables/contractSigning';
+import type { Project } from '../../db/types';
 import { htmlToText } from '../communication/render';
 import { findFile, newStorageKey, storageKeyOf } from '../files/service';
 import { mediaPath } from '../files/mediaLinks';
@@ -51,7 +54,7 @@ import {
   voidSigning,
   type SigningContext,
 } from '../contractSigning/service';
-import { appendSignaturePage } from '../contractSigning/signaturePage';
+import { appendSignaturePage, type SignaturePageText } from '../contractSigning/signaturePage';
 import { renderContract, type ContractDocument } from './pdf';
 import { defaultTerms, languageOf, termColumns, termsOf } from './terms';
 
@@ -283,26 +286,43 @@ export async function resetContract(db: Executor, ctx: StaffContext, id: number,
   );
 }
 
+/**
+ * The official initial-rent form is due for a dwelling whose canton (by its postal code) is on
+ * the project's list; parking spaces and other objects let on their own are not dwellings.
+ */
+function initialRentFormOf(
+  object: { postal_code: string; object_type: string } | undefined,
+  cantons: readonly string[],
+): { canton: string } | null {
+  if (!object || object.object_type !== 'apartments') return null;
+  const canton = cantonOfPostalCode(object.postal_code);
+  return canton !== null && requiresInitialRentForm(canton, cantons) ? { canton } : null;
+}
+
 /** What the PDF says, in the contract's language. */
-async function documentOf(
+const documentOf = (db: Executor, ctx: StaffContext, loaded: Loaded) =>
+  contractDocument(db, ctx.project, loaded);
+
+/** What the PDF of a tenant's agreement says, in the contract's language (also the demo's). */
+export async function contractDocument(
   db: Executor,
-  ctx: StaffContext,
-  { scope, tenant, contract }: Loaded,
+  project: Project,
+  { scope, tenant, contract }: Pick<Loaded, 'scope' | 'tenant' | 'contract'>,
 ): Promise<ContractDocument> {
-  const terms = await termsOf(db, ctx.project.id, tenant, contract);
+  const terms = await termsOf(db, project.id, tenant, contract);
   const lang: Language = terms.language;
-  const template = await getRentalAgreement(db, ctx.project.id);
+  const template = await getRentalAgreement(db, project.id);
   const organisation = await db
     .selectFrom('organisations')
     .select('name')
-    .where('id', '=', ctx.project.organisation_id)
+    .where('id', '=', project.organisation_id)
     .executeTakeFirst();
   const object =
     tenant.object_id === null
       ? undefined
       : await scope
           .selectFrom('objects')
-          .select(['title', 'street', 'house_number', 'postal_code', 'city'])
+          .select(['title', 'street', 'house_number', 'postal_code', 'city', 'object_type'])
           .where('id', '=', tenant.object_id)
           .executeTakeFirst();
   const address = object
@@ -310,7 +330,7 @@ async function documentOf(
         .filter(Boolean)
         .join(', ')
     : tenant.object_label;
-  const p = ctx.project;
+  const p = project;
   return {
     lang,
     t: translator(lang),
@@ -334,11 +354,12 @@ async function documentOf(
       template.texts[lang].trim() === '' ? template.texts[CONTRACT_DEFAULT_LANGUAGE] : template.texts[lang],
     revision: (contract?.version ?? 0) + 1,
     madeOn: swissToday(),
+    initialRentForm: initialRentFormOf(object, template.initialRentCantons),
   };
 }
 
 /** The file name of a tenant's agreement: `Mietvertrag-Tina-Muster.pdf`. */
-function fileNameOf(t: Translator, tenant: Tenant) {
+export function fileNameOf(t: Translator, tenant: Tenant) {
   return `${fileNamePart(t('contract_file_name'))}-${fileNamePart(tenant.name)}.pdf`;
 }
 
@@ -751,6 +772,38 @@ export async function resendSigner(
 
 const zurichTime = (iso: string) => `${formatDateTime(iso)}`;
 
+/** The signature page's text: the document's fingerprint, each adult's signature, the countersignature. */
+export function signaturePageOf(
+  t: Translator,
+  tenant: Tenant,
+  sha256: string,
+  signers: ReadonlyArray<Pick<ContractSigner, 'name' | 'signed_name' | 'signed_at' | 'signed_ip' | 'email'>>,
+  countersigned: { name: string; at: string },
+): SignaturePageText {
+  return {
+    title: t('contract_signature_page_title'),
+    lines: [
+      tenant.object_label,
+      '',
+      t('contract_signature_page_document'),
+      sha256,
+      ...signers.flatMap((s) => [
+        { bold: s.signed_name ?? s.name },
+        t('contract_signature_page_signed', {
+          at: zurichTime(s.signed_at!),
+          ip: s.signed_ip ?? '',
+          email: s.email,
+        }),
+      ]),
+      { bold: countersigned.name },
+      t('contract_signature_page_countersigned', {
+        at: zurichTime(countersigned.at),
+        name: countersigned.name,
+      }),
+    ],
+  };
+}
+
 /**
  * POST /api/v1/tenants/{id}/countersign: once every adult signed, the staff countersign; the final
  * PDF (the signed document with a signature page) is filed with the tenant and the tenant has a
@@ -785,25 +838,10 @@ export async function countersignContract(
       const t = translator(terms.language);
       const now = new Date().toISOString();
       const who = [ctx.user.first_name, ctx.user.last_name].filter(Boolean).join(' ') || ctx.user.email;
-      const bytes = appendSignaturePage(stored.bytes, {
-        title: t('contract_signature_page_title'),
-        lines: [
-          loaded.tenant.object_label,
-          '',
-          t('contract_signature_page_document'),
-          contract.sent_sha256,
-          ...signers.flatMap((s) => [
-            { bold: s.signed_name ?? s.name },
-            t('contract_signature_page_signed', {
-              at: zurichTime(s.signed_at!),
-              ip: s.signed_ip ?? '',
-              email: s.email,
-            }),
-          ]),
-          { bold: who },
-          t('contract_signature_page_countersigned', { at: zurichTime(now), name: who }),
-        ],
-      });
+      const bytes = appendSignaturePage(
+        stored.bytes,
+        signaturePageOf(t, loaded.tenant, contract.sent_sha256, signers, { name: who, at: now }),
+      );
       const name = `${fileNamePart(t('contract_signed_file_name'))}-${fileNamePart(loaded.tenant.name)}.pdf`;
       const file = await storePdf(trx, storage, ctx, loaded, written, bytes, name);
       await writeChange(trx, ctx, loaded, version, {

@@ -75,6 +75,8 @@ export async function termsOf(
       reference_rate: contract.reference_rate === null ? null : contract.reference_rate / 100,
       cpi: contract.cpi === null ? null : contract.cpi / 10,
       clauses: clausesOf(contract.clauses),
+      previous_rent: units(contract.previous_rent),
+      rent_change_reason: contract.rent_change_reason,
     };
   }
   const template = await getRentalAgreement(db, projectId);
@@ -86,6 +88,8 @@ export async function termsOf(
     reference_rate: REFERENCE_RATE_DEFAULT,
     cpi: null,
     clauses: [...template.clauses],
+    previous_rent: null,
+    rent_change_reason: '',
   };
 }
 
@@ -128,6 +132,8 @@ export async function defaultTerms(db: Executor, projectId: number, tenant: Tena
     reference_rate: REFERENCE_RATE_DEFAULT,
     cpi: null,
     clauses: [...template.clauses],
+    previous_rent: null,
+    rent_change_reason: '',
   };
 }
 
@@ -148,6 +154,8 @@ export function termColumns(terms: ContractTerms) {
       reference_rate: terms.reference_rate === null ? null : Math.round(terms.reference_rate * 100),
       cpi: terms.cpi === null ? null : Math.round(terms.cpi * 10),
       clauses: JSON.stringify(terms.clauses),
+      previous_rent: toCents(terms.previous_rent ?? null),
+      rent_change_reason: terms.rent_change_reason ?? '',
     },
   };
 }

@@ -85,6 +85,18 @@ export const de = {
   contract_reminder_subject: 'Erinnerung: Ihr Mietvertrag für {object}',
   contract_reminder_body:
     '<p>Guten Tag {name}</p><p>Am {sent} haben wir Ihnen den Mietvertrag für {object} zugestellt. Wir haben ihn noch nicht unterschrieben zurückerhalten. Sie finden ihn nochmals im Anhang.</p><p>Freundliche Grüsse<br>{sender}</p>',
+  initial_rent_form_title: 'Mitteilung des Anfangsmietzinses',
+  initial_rent_form_basis:
+    'Amtliches Formular nach Art. 270 Abs. 2 OR und Art. 19 Abs. 3 VMWG, im Kanton {canton} beim Abschluss eines Mietvertrags über Wohnräume vorgeschrieben.',
+  initial_rent_form_rents: 'Mietzins',
+  initial_rent_form_previous_rent: 'Nettomiete der Vormieterschaft pro Monat',
+  initial_rent_form_new_rent: 'Neue Nettomiete pro Monat',
+  initial_rent_form_unknown: 'nicht bekannt',
+  initial_rent_form_reason: 'Begründung einer Änderung',
+  initial_rent_form_no_reason: 'Keine Begründung angegeben.',
+  initial_rent_form_rights: 'Ihr Recht zur Anfechtung',
+  initial_rent_form_rights_text:
+    'Sie können den Anfangsmietzins innert 30 Tagen nach Übernahme der Sache bei der Schlichtungsbehörde des Kantons anfechten und seine Herabsetzung verlangen, wenn Sie sich wegen einer persönlichen oder familiären Notlage oder der Verhältnisse auf dem Markt zum Vertragsabschluss gezwungen sahen oder wenn der Mietzins gegenüber dem früheren erheblich erhöht wurde (Art. 270 OR).',
 };
 
 export const fr: Record<keyof typeof de, string> = {
@@ -170,6 +182,18 @@ export const fr: Record<keyof typeof de, string> = {
   contract_reminder_subject: 'Rappel: votre bail pour {object}',
   contract_reminder_body:
     '<p>Bonjour {name}</p><p>Le {sent}, nous vous avons envoyé le bail pour {object}. Nous ne l’avons pas encore reçu signé. Vous le trouverez à nouveau en annexe.</p><p>Meilleures salutations<br>{sender}</p>',
+  initial_rent_form_title: 'Notification du loyer initial',
+  initial_rent_form_basis:
+    'Formule officielle selon l’art. 270 al. 2 CO et l’art. 19 al. 3 OBLF, obligatoire dans le canton {canton} lors de la conclusion d’un bail d’habitation.',
+  initial_rent_form_rents: 'Loyer',
+  initial_rent_form_previous_rent: 'Loyer net du locataire précédent par mois',
+  initial_rent_form_new_rent: 'Nouveau loyer net par mois',
+  initial_rent_form_unknown: 'inconnu',
+  initial_rent_form_reason: 'Motif d’une modification',
+  initial_rent_form_no_reason: 'Aucun motif indiqué.',
+  initial_rent_form_rights: 'Votre droit de contester',
+  initial_rent_form_rights_text:
+    'Vous pouvez contester le loyer initial devant l’autorité de conciliation du canton dans les 30 jours qui suivent la réception de la chose et en demander la diminution si vous avez été contraint de conclure le bail par nécessité personnelle ou familiale ou en raison de la situation du marché, ou si le loyer a été sensiblement augmenté par rapport au précédent (art. 270 CO).',
 };
 
 export const it: Record<keyof typeof de, string> = {
@@ -256,6 +280,18 @@ export const it: Record<keyof typeof de, string> = {
   contract_reminder_subject: 'Promemoria: il vostro contratto per {object}',
   contract_reminder_body:
     '<p>Buongiorno {name}</p><p>Il {sent} vi abbiamo inviato il contratto di locazione per {object}. Non l’abbiamo ancora ricevuto firmato. Lo trovate di nuovo in allegato.</p><p>Cordiali saluti<br>{sender}</p>',
+  initial_rent_form_title: 'Notifica della pigione iniziale',
+  initial_rent_form_basis:
+    'Modulo ufficiale secondo l’art. 270 cpv. 2 CO e l’art. 19 cpv. 3 OLAL, obbligatorio nel Cantone {canton} alla conclusione di un contratto di locazione di abitazioni.',
+  initial_rent_form_rents: 'Pigione',
+  initial_rent_form_previous_rent: 'Pigione netta del conduttore precedente al mese',
+  initial_rent_form_new_rent: 'Nuova pigione netta al mese',
+  initial_rent_form_unknown: 'non nota',
+  initial_rent_form_reason: 'Motivo di una modifica',
+  initial_rent_form_no_reason: 'Nessun motivo indicato.',
+  initial_rent_form_rights: 'Il suo diritto di contestazione',
+  initial_rent_form_rights_text:
+    'Può contestare la pigione iniziale davanti all’autorità di conciliazione del Cantone entro 30 giorni dalla consegna della cosa e chiederne la riduzione se è stato costretto a concludere il contratto per necessità personale o familiare o a causa della situazione del mercato, oppure se la pigione è stata aumentata in modo rilevante rispetto a quella precedente (art. 270 CO).',
 };
 
 export const en: Record<keyof typeof de, string> = {
@@ -340,4 +376,16 @@ export const en: Record<keyof typeof de, string> = {
   contract_reminder_subject: 'Reminder: your rental agreement for {object}',
   contract_reminder_body:
     '<p>Dear {name}</p><p>On {sent} we sent you the rental agreement for {object}. We have not yet received it signed. Please find it attached again.</p><p>Kind regards<br>{sender}</p>',
+  initial_rent_form_title: 'Notice of the initial rent',
+  initial_rent_form_basis:
+    'Official form under Art. 270 para. 2 CO and Art. 19 para. 3 of the rent ordinance, required in the canton of {canton} when a lease of a dwelling is concluded.',
+  initial_rent_form_rents: 'Rent',
+  initial_rent_form_previous_rent: 'Previous tenant’s net rent per month',
+  initial_rent_form_new_rent: 'New net rent per month',
+  initial_rent_form_unknown: 'not known',
+  initial_rent_form_reason: 'Reason for a change',
+  initial_rent_form_no_reason: 'No reason given.',
+  initial_rent_form_rights: 'Your right to contest',
+  initial_rent_form_rights_text:
+    'You may contest the initial rent before the canton’s conciliation authority within 30 days of taking over the property and ask for it to be reduced if you were compelled to conclude the lease by personal or family hardship or by the state of the market, or if the rent was raised considerably compared with the previous one (Art. 270 CO).',
 };
