@@ -25,7 +25,11 @@ test.describe('project settings: public page theme', () => {
     await themeColor.fill('#1f4e79');
     await page.getByRole('textbox', { name: 'Eigenes CSS' }).fill(CSS);
     await expect(page.getByText('Kontrast 8.6:1')).toBeVisible();
-    await page.getByRole('button', { name: 'Speichern' }).click();
+    // the page's second form (the city template) has its own Speichern
+    await page
+      .getByRole('region', { name: 'Farben und Schrift' })
+      .getByRole('button', { name: 'Speichern' })
+      .click();
     await expect(page.getByText('Design gespeichert.')).toBeVisible();
 
     // the staff app: no custom CSS, and the page fits 800 px
