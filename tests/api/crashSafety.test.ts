@@ -1,22 +1,18 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PublicApplicationCreated } from '../../schema/api/applicationForms';
 import { createDatabase, type DatabaseHandle, type Dialect } from '../../server/core/db';
 import { SEND_CONCURRENCY } from '../../server/modules/mail/sendTransport';
 import { startSmtpSink, type SinkOptions, type SmtpSink } from '../support/smtpSink';
-import { DEFAULT_TEST_DATABASE_URL } from './dialects';
 import { DIALECTS } from './harness';
+import { ADMIN_URL, adminQuery, startNode, stopNode, type Node } from './nodeProcess';
 import type { Tenant } from '../../server/db/tables/tenants';
 import { validApplication } from './publicApplicationSupport';
 import { tenantInserter } from './tenantSupport';
 
-const ADMIN_URL = process.env.TEST_DATABASE_URL ?? DEFAULT_TEST_DATABASE_URL;
 const MAIL_DOMAIN = 'absturz.test';
 /** one write is started every TICK_MS (50 a second), whether the earlier ones were answered or not */
 const TICK_MS = 20;
@@ -25,59 +21,6 @@ const KILL_AFTER = 120;
 const AFTER_KILL = 10;
 const CHAINS = 6;
 const TENANTS = 40;
-
-async function freePort(): Promise<number> {
-  const probe = createServer();
-  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
-  const { port } = probe.address() as AddressInfo;
-  await new Promise((resolve) => probe.close(resolve));
-  return port;
-}
-
-async function adminQuery(query: string) {
-  const client = new pg.Client({ connectionString: ADMIN_URL });
-  await client.connect();
-  try {
-    await client.query(query);
-  } finally {
-    await client.end();
-  }
-}
-
-interface Node {
-  base: string;
-  process: ChildProcess;
-  output: () => string;
-}
-
-/** One app process (`server/main.ts`) as an operator starts it, once it listens. */
-async function startNode(env: Record<string, string>): Promise<Node> {
-  const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-    env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1', NODE_ENV: 'development' },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  child.stdout?.on('data', (chunk) => (output += String(chunk)));
-  child.stderr?.on('data', (chunk) => (output += String(chunk)));
-  const deadline = Date.now() + 180_000;
-  while (!output.includes('listening')) {
-    if (Date.now() > deadline || child.exitCode !== null) {
-      // a node that did not come up is not left running
-      child.kill('SIGKILL');
-      throw new Error(`the node did not start:\n${output}`);
-    }
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  return { base: `http://127.0.0.1:${port}`, process: child, output: () => output };
-}
-
-async function stopNode(node: Node | undefined, signal: NodeJS.Signals = 'SIGTERM') {
-  if (!node || node.process.exitCode !== null || node.process.signalCode !== null) return;
-  const exited = new Promise((resolve) => node.process.once('exit', resolve));
-  node.process.kill(signal);
-  await exited;
-}
 
 interface Answer {
   status: number;

@@ -1,71 +1,18 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import nodemailer from 'nodemailer';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDatabase, type DatabaseHandle } from '../../server/core/db';
 import { conversationFor, queueConversationMail } from '../../server/modules/communication/conversations';
 import { fixture, multipartBody } from '../fixtures/multipart';
 import { startS3Server, type S3TestServer } from '../support/s3Server';
-import { DEFAULT_TEST_DATABASE_URL } from './dialects';
 import { DIALECTS } from './harness';
+import { ADMIN_URL, adminQuery, freePort, startNode, stopNode, type Node } from './nodeProcess';
 import { tenantInserter } from './tenantSupport';
 
-const ADMIN_URL = process.env.TEST_DATABASE_URL ?? DEFAULT_TEST_DATABASE_URL;
 const MAIL_DOMAIN = 'zwei-knoten.test';
-
-async function freePort(): Promise<number> {
-  const probe = createServer();
-  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
-  const { port } = probe.address() as AddressInfo;
-  await new Promise((resolve) => probe.close(resolve));
-  return port;
-}
-
-async function adminQuery(query: string) {
-  const client = new pg.Client({ connectionString: ADMIN_URL });
-  await client.connect();
-  try {
-    await client.query(query);
-  } finally {
-    await client.end();
-  }
-}
-
-interface Node {
-  base: string;
-  process: ChildProcess;
-  output: () => string;
-}
-
-/** One app process (`server/main.ts`), as an operator starts it, waiting until it listens. */
-async function startNode(env: Record<string, string>): Promise<Node> {
-  const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-    env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1', NODE_ENV: 'development' },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  child.stdout?.on('data', (chunk) => (output += String(chunk)));
-  child.stderr?.on('data', (chunk) => (output += String(chunk)));
-  const deadline = Date.now() + 120_000;
-  while (!output.includes('listening')) {
-    if (Date.now() > deadline || child.exitCode !== null) throw new Error(`a node did not start:\n${output}`);
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  return { base: `http://127.0.0.1:${port}`, process: child, output: () => output };
-}
-
-async function stopNode(node: Node | undefined) {
-  if (!node || node.process.exitCode !== null) return;
-  const exited = new Promise((resolve) => node.process.once('exit', resolve));
-  node.process.kill('SIGTERM');
-  await exited;
-}
 
 /** Calls a node as the project `rent`, with a session token when given. */
 async function call(node: Node, method: string, url: string, token?: string, body?: unknown, headers = {}) {

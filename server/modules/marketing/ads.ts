@@ -1,5 +1,7 @@
+import type { AdEditorRecord, AdPublishReply } from '../../../schema/api/marketing';
 import {
   AD_LANGUAGES,
+  type AdLanguage,
   PORTALS,
   advertisable,
   type AdPublishInput,
@@ -20,26 +22,8 @@ import { scheduleTransfer } from './transfer';
 
 /** The ad of an object: the editor's data, saving, publishing (spec 2 section 7.13). */
 
-export interface AdEditor {
-  id: number;
-  refNumber: string;
-  title: string;
-  objectType: string;
-  advertisable: boolean;
-  version: number;
-  texts: Record<string, { title: string; description: string }>;
-  imageIds: number[];
-  images: Array<{ id: number; thumbUrl: string; name: string }>;
-  contactName: string;
-  contactEmail: string;
-  contactPhone: string;
-  viewingInfo: string;
-  portals: Portal[];
-  /** the portals switched on in the settings (the others cannot be chosen) */
-  enabledPortals: Portal[];
-  states: Record<Portal, { state: AdState; reason: string }>;
-  publishedAt: string | null;
-}
+export type AdEditor = AdEditorRecord;
+export type PublishReply = AdPublishReply;
 
 async function findObject(scope: Scoped, id: number) {
   const object = await scope.selectFrom('objects').selectAll().where('id', '=', id).executeTakeFirst();
@@ -73,14 +57,14 @@ export async function getAdEditor(db: Executor, project: Project, id: number): P
   const platforms = await platformRows(scope);
   const stored = ad ? (JSON.parse(ad.texts) as Record<string, { title: string; description: string }>) : {};
   const texts = Object.fromEntries(
-    AD_LANGUAGES.map((lang) => [
+    AD_LANGUAGES.map((lang): [AdLanguage, { title: string; description: string }] => [
       lang,
       stored[lang] ??
         (lang === project.language || (!AD_LANGUAGES.includes(project.language as never) && lang === 'de')
           ? { title: object.title, description: object.description }
           : { title: '', description: '' }),
     ]),
-  );
+  ) as AdEditor['texts'];
   return {
     id,
     refNumber: object.ref_number,
@@ -184,15 +168,6 @@ export async function saveAd(
     });
   });
   return getAdEditor(db, project, input.id);
-}
-
-export interface PublishReply {
-  id: number;
-  /** the transfers queued: one per portal */
-  queued: Array<{ portal: Portal; objects: number[] }>;
-  /** the portals left out, and why */
-  skipped: Array<{ portal: Portal; reason: string }>;
-  states: AdEditor['states'];
 }
 
 /**

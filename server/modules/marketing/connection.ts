@@ -1,3 +1,4 @@
+import type { ConnectionTestReply } from '../../../schema/api/marketingPlatforms';
 import type { ConnectionTestInput, PushTransport } from '../../../schema/marketing';
 import type { Translator } from '../../core/i18n/index';
 import { scoped, type Executor } from '../../core/scope';
@@ -28,15 +29,6 @@ export function storedTarget(row: MarketingPlatform, transport: PushTransport): 
     password: opened(row.password_secret),
     privateKey: transport === 'sftp' ? opened(row.private_key_secret) : '',
   };
-}
-
-export interface ConnectionTestReply {
-  ok: boolean;
-  /** the error's key ('' when connected) and the result in the reader's words */
-  error: string;
-  message: string;
-  /** the names in the folder (at most 100) */
-  entries: string[];
 }
 
 const SHOWN_ENTRIES = 100;

@@ -1,3 +1,4 @@
+import type { PlatformRecord, PlatformsRecord } from '../../../schema/api/marketingPlatforms';
 import { createHash, randomBytes } from 'node:crypto';
 import {
   isPushTransport,
@@ -17,42 +18,19 @@ import type { Project, User } from '../../db/types';
 
 /** Settings > software interfaces > rental platforms (`marketing-platforms`, spec 2 section 7.17). */
 
+export type PlatformView = PlatformRecord;
+export type PlatformsView = PlatformsRecord;
+
 export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
 /** The path of a portal's pull feed with its token (the address is shown once, when made). */
 export const feedPath = (portal: Portal, token: string) => `/api/v1/marketing/feed/${portal}/${token}`;
-
-export interface PlatformView {
-  portal: Portal;
-  enabled: boolean;
-  format: ExportFormat;
-  transport: Transport;
-  senderId: string;
-  /** push: the portal's server, port (0: the transport's default), folder and user */
-  host: string;
-  port: number;
-  path: string;
-  username: string;
-  /** whether a password / an SFTP key is stored (never the secret itself) */
-  passwordSet: boolean;
-  privateKeySet: boolean;
-  /** a feed exists (its address was shown when it was made) */
-  hasFeed: boolean;
-  feedCreatedAt: string | null;
-  /** the last transfer: its error key ('' when it went through) and that error in the reader's words */
-  lastTransfer: { at: string; objectsSent: number; error: string; message: string } | null;
-}
 
 /** A transfer's error (a message key, maybe followed by ': detail') in the reader's words. */
 export function transferMessage(t: Translator | undefined, error: string): string {
   if (!error) return '';
   const key = error.split(':')[0]!;
   return t && isMessageKey(key) ? t(key) : error;
-}
-
-export interface PlatformsView {
-  version: number;
-  platforms: PlatformView[];
 }
 
 /** The project's portal rows, made (off, SwissRETS, pull feed) where missing. */
