@@ -19,16 +19,15 @@
  * `--port P` the first node's port (default 3271; the second node takes P + 1).
  * Result: bench/results/load-<date>.md. Everything it starts and creates is removed at the end.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
-import pg from 'pg';
 import { createDatabase, type DatabaseHandle } from '../server/core/db';
 import { DEMO_PASSWORD } from '../server/db/seed/args';
 import { fixture, multipartBody } from '../tests/fixtures/multipart';
+import { adminQuery, startNode, stopNode, type Node } from '../tests/api/nodeProcess';
 
 const ADMIN_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const SESSION_COUNTS = [25, 50, 100];
@@ -45,53 +44,6 @@ function numberArg(argv: readonly string[], name: string, fallback: number): num
 
 const percentile = (sorted: readonly number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))] ?? 0;
-
-async function adminQuery(query: string) {
-  const client = new pg.Client({ connectionString: ADMIN_URL });
-  await client.connect();
-  try {
-    await client.query(query);
-  } finally {
-    await client.end();
-  }
-}
-
-interface Node {
-  base: string;
-  process: ChildProcess;
-  output: () => string;
-}
-
-async function startNode(port: number, env: Record<string, string>): Promise<Node> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-    env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1' },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  child.stdout?.on('data', (chunk) => (output = (output + String(chunk)).slice(-20_000)));
-  child.stderr?.on('data', (chunk) => (output = (output + String(chunk)).slice(-20_000)));
-  const base = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 300_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`the node on ${port} stopped:\n${output}`);
-    if (Date.now() > deadline) throw new Error(`the node on ${port} did not start:\n${output}`);
-    try {
-      const res = await fetch(`${base}/api/v1/bootstrap`, { headers: { 'tenant-name': 'rent' } });
-      if (res.status === 401 || res.status === 200) break;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 500));
-  }
-  return { base, process: child, output: () => output };
-}
-
-async function stopNode(node: Node | undefined) {
-  if (!node || node.process.exitCode !== null || node.process.signalCode !== null) return;
-  const exited = new Promise((resolve) => node.process.once('exit', resolve));
-  node.process.kill('SIGTERM');
-  await exited;
-}
 
 async function login(base: string, username: string): Promise<string> {
   const res = await fetch(`${base}/api/v1/login`, {
@@ -463,7 +415,7 @@ async function main(): Promise<void> {
   const cleanup = async () => {
     await Promise.all(nodes.map((n) => stopNode(n)));
     await database?.destroy();
-    await adminQuery(`drop database if exists ${name} with (force)`).catch(() => {});
+    await adminQuery(`drop database if exists ${name} with (force)`, ADMIN_URL).catch(() => {});
     for (const dir of dataDirs) rmSync(dir, { recursive: true, force: true });
   };
   process.once('SIGINT', () => void cleanup().then(() => process.exit(130)));
@@ -471,9 +423,9 @@ async function main(): Promise<void> {
     .map((l) => l.toFixed(2))
     .join(', ');
   try {
-    await adminQuery(`create database ${name}`);
+    await adminQuery(`create database ${name}`, ADMIN_URL);
     console.log(`starting a node on ${port} (it migrates and fills in the demo data)...`);
-    nodes.push(await startNode(port, { ...env, DATA_DIR: dataDirs[0]! }));
+    nodes.push(await startNode({ ...env, DATA_DIR: dataDirs[0]! }, port));
     database = createDatabase({ databaseUrl: url.toString(), dataDir: ':memory:' });
     const fx = await fixturesOf(database);
     const a = nodes[0]!.base;
@@ -508,7 +460,7 @@ async function main(): Promise<void> {
 
     const oneNodePolls = await runSet([a], 'one node');
     console.log(`starting a second node on ${port + 1}...`);
-    nodes.push(await startNode(port + 1, { ...env, DATA_DIR: dataDirs[1]! }));
+    nodes.push(await startNode({ ...env, DATA_DIR: dataDirs[1]! }, port + 1));
     const twoNodePolls = await runSet([a, nodes[1]!.base], 'two nodes');
     await stopNode(nodes.pop());
 

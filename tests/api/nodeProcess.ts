@@ -16,8 +16,8 @@ export async function freePort(): Promise<number> {
 }
 
 /** One statement on the maintenance connection (`create database …`, `drop database …`). */
-export async function adminQuery(query: string): Promise<void> {
-  const client = new pg.Client({ connectionString: ADMIN_URL });
+export async function adminQuery(query: string, url = ADMIN_URL): Promise<void> {
+  const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {
     await client.query(query);
@@ -32,28 +32,40 @@ export interface Node {
   output: () => string;
 }
 
+const answers = (url: string) =>
+  fetch(url).then(
+    (res) => res.ok,
+    () => false,
+  );
+
+/** How much of a node's output is kept (the end of it) for the error of a node that failed. */
+const OUTPUT_KEPT = 20_000;
+
 /**
- * One app process (`server/main.ts`) as an operator starts it, once it listens. A node that does
- * not come up is not left running.
+ * One app process (`server/main.ts`) as an operator starts it, once it listens: on `port`, or on a
+ * free one. A node that does not come up is not left running.
  */
-export async function startNode(env: Record<string, string>): Promise<Node> {
-  const port = await freePort();
+export async function startNode(env: Record<string, string>, port?: number): Promise<Node> {
+  const listen = port ?? (await freePort());
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-    env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1', NODE_ENV: 'development' },
+    env: { ...process.env, ...env, PORT: String(listen), HOST: '127.0.0.1', NODE_ENV: 'development' },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
-  child.stdout?.on('data', (chunk) => (output += String(chunk)));
-  child.stderr?.on('data', (chunk) => (output += String(chunk)));
-  const deadline = Date.now() + 180_000;
-  while (!output.includes('listening')) {
+  const read = (chunk: unknown) => (output = (output + String(chunk)).slice(-OUTPUT_KEPT));
+  child.stdout?.on('data', read);
+  child.stderr?.on('data', read);
+  const base = `http://127.0.0.1:${listen}`;
+  const deadline = Date.now() + 300_000;
+  // it answers once it listens, whatever its log level prints
+  while (!(await answers(`${base}/api/v1/version`))) {
     if (Date.now() > deadline || child.exitCode !== null) {
       child.kill('SIGKILL');
       throw new Error(`a node did not start:\n${output}`);
     }
     await new Promise((r) => setTimeout(r, 100));
   }
-  return { base: `http://127.0.0.1:${port}`, process: child, output: () => output };
+  return { base, process: child, output: () => output };
 }
 
 /** Stops a node (SIGTERM: a clean shutdown; SIGKILL: a crash) and waits until it is gone. */
