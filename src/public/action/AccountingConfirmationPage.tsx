@@ -1,4 +1,3 @@
-import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Stack from '@mui/material/Stack';
@@ -7,15 +6,15 @@ import { useMemo, useState } from 'react';
 import { useDataProvider, useTranslate } from 'react-admin';
 import type { FieldValues } from 'react-hook-form';
 import { useParams } from 'react-router-dom';
-import { statusOf, type AppDataProvider } from '../../../dataProvider';
+import type { AppDataProvider } from '../../../dataProvider';
 import type { AccountingFormInfo } from '../../../schema/api/sales';
 import { formatDate, swissDay } from '../../../schema/dates';
 import { formatMoney } from '../../../schema/money';
 import { accountingAnswerOf, accountingFormSchema, formatQrReference } from '../../../schema/sales';
-import { SchemaForm } from '../../forms';
 import type { FieldSpec } from '../../forms/fieldSpec';
 import { PublicFormFrame } from '../application/PublicFormFrame';
 import { useLoad } from '../application/useLoad';
+import { ActionAnswerForm } from './ActionAnswerForm';
 import { ActionClosed } from './ActionClosed';
 import { ActionLanguage, ActionLoadFrame, useLinkLanguage } from './ActionPageShell';
 
@@ -138,25 +137,6 @@ function AccountingConfirmation() {
     return <ActionLoadFrame load={load} title="action_accounting_title" retry={retry} />;
   const info = load.data;
 
-  const submit = async (values: FieldValues) => {
-    try {
-      await dataProvider.answerAccountingConfirmation(
-        uuid,
-        token,
-        accountingAnswerOf(accountingFormSchema.parse(values)),
-      );
-      setDone(true);
-    } catch (error) {
-      // answered meanwhile, expired or withdrawn: the page shows how the link stands now
-      const status = statusOf(error);
-      if (status === 409 || status === 410) {
-        reload();
-        return;
-      }
-      throw error;
-    }
-  };
-
   const open = info.state === 'open' && info.fee !== null;
   return (
     <PublicFormFrame
@@ -180,23 +160,22 @@ function AccountingConfirmation() {
       ) : (
         <Stack spacing={2}>
           <AccountingFacts info={info} />
-          <Card variant="outlined">
-            <CardContent>
-              <SchemaForm
-                schema={accountingFormSchema}
-                defaultValues={start}
-                fields={FIELDS}
-                onSubmit={submit}
-                formAttributes={{ 'aria-label': translate('action_accounting_answer') }}
-                notifyInputErrors={false}
-                toolbar={
-                  <Button type="submit" variant="contained" size="large" sx={{ minHeight: 48, mt: 1 }}>
-                    {translate('action_accounting_submit')}
-                  </Button>
-                }
-              />
-            </CardContent>
-          </Card>
+          <ActionAnswerForm
+            schema={accountingFormSchema}
+            defaultValues={start}
+            fields={FIELDS}
+            label="action_accounting_answer"
+            submitLabel="action_accounting_submit"
+            onAnswer={async (values) => {
+              await dataProvider.answerAccountingConfirmation(
+                uuid,
+                token,
+                accountingAnswerOf(accountingFormSchema.parse(values)),
+              );
+              setDone(true);
+            }}
+            onClosed={reload}
+          />
         </Stack>
       )}
     </PublicFormFrame>

@@ -1,21 +1,19 @@
-import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useDataProvider, useTranslate } from 'react-admin';
-import type { FieldValues } from 'react-hook-form';
 import { useParams } from 'react-router-dom';
-import { statusOf, type AppDataProvider } from '../../../dataProvider';
+import type { AppDataProvider } from '../../../dataProvider';
 import { offerConfirmSchema, type OfferConfirmBody } from '../../../schema/actionLinks';
 import type { OfferInfoReply } from '../../../schema/api/actionLinks';
 import { formatDate } from '../../../schema/dates';
 import { formatMoney, formatNumber } from '../../../schema/money';
-import { SchemaForm } from '../../forms';
 import type { FieldSpec } from '../../forms/fieldSpec';
 import { PublicFormFrame } from '../application/PublicFormFrame';
 import { useLoad } from '../application/useLoad';
+import { ActionAnswerForm } from './ActionAnswerForm';
 import { ActionClosed } from './ActionClosed';
 import { ActionLanguage, ActionLoadFrame, useLinkLanguage } from './ActionPageShell';
 
@@ -101,21 +99,6 @@ function OfferForm() {
   const info = load.data;
   const { offer } = info;
 
-  const submit = async (values: FieldValues) => {
-    try {
-      const { data } = await dataProvider.confirmOffer(id, values as OfferConfirmBody);
-      setDone(data.message);
-    } catch (error) {
-      // answered meanwhile, expired or withdrawn: the page shows how the link stands now
-      const status = statusOf(error);
-      if (status === 409 || status === 410) {
-        reload();
-        return;
-      }
-      throw error;
-    }
-  };
-
   return (
     <PublicFormFrame
       project={info.contact.project}
@@ -144,23 +127,18 @@ function OfferForm() {
       ) : (
         <Stack spacing={2}>
           <OfferFacts offer={offer} />
-          <Card variant="outlined">
-            <CardContent>
-              <SchemaForm
-                schema={offerConfirmSchema}
-                defaultValues={START}
-                fields={FIELDS}
-                onSubmit={submit}
-                formAttributes={{ 'aria-label': translate('action_offer_answer') }}
-                notifyInputErrors={false}
-                toolbar={
-                  <Button type="submit" variant="contained" size="large" sx={{ minHeight: 48, mt: 1 }}>
-                    {translate('action_offer_submit')}
-                  </Button>
-                }
-              />
-            </CardContent>
-          </Card>
+          <ActionAnswerForm
+            schema={offerConfirmSchema}
+            defaultValues={START}
+            fields={FIELDS}
+            label="action_offer_answer"
+            submitLabel="action_offer_submit"
+            onAnswer={async (values) => {
+              const { data } = await dataProvider.confirmOffer(id, values as OfferConfirmBody);
+              setDone(data.message);
+            }}
+            onClosed={reload}
+          />
         </Stack>
       )}
     </PublicFormFrame>

@@ -1,11 +1,7 @@
-import Button from '@mui/material/Button';
-import Card from '@mui/material/Card';
-import CardContent from '@mui/material/CardContent';
 import { useMemo, useState } from 'react';
 import { useDataProvider, useTranslate } from 'react-admin';
-import type { FieldValues } from 'react-hook-form';
 import { useParams, useSearchParams } from 'react-router-dom';
-import { statusOf, type AppDataProvider } from '../../../dataProvider';
+import type { AppDataProvider } from '../../../dataProvider';
 import {
   REFERENCE_QUESTIONS,
   REFERENCE_TYPES,
@@ -14,10 +10,10 @@ import {
   type ReferenceKind,
 } from '../../../schema/actionLinks';
 import type { ReferenceInfoReply } from '../../../schema/api/actionLinks';
-import { SchemaForm } from '../../forms';
 import type { FieldSpec } from '../../forms/fieldSpec';
 import { PublicFormFrame } from '../application/PublicFormFrame';
 import { useLoad } from '../application/useLoad';
+import { ActionAnswerForm } from './ActionAnswerForm';
 import { ActionClosed } from './ActionClosed';
 import { ActionLanguage, ActionLoadFrame, useLinkLanguage } from './ActionPageShell';
 
@@ -86,20 +82,6 @@ function ReferenceForm() {
   if (load.state !== 'done') return <ActionLoadFrame load={load} title={title} retry={retry} />;
   const info = load.data;
 
-  const submit = async (values: FieldValues) => {
-    try {
-      const { data } = await dataProvider.answerReference(id, type, values as ReferenceAnswerBody);
-      setDone(data.message);
-    } catch (error) {
-      const status = statusOf(error);
-      if (status === 409 || status === 410) {
-        reload();
-        return;
-      }
-      throw error;
-    }
-  };
-
   return (
     <PublicFormFrame
       project={info.contact.project}
@@ -117,23 +99,18 @@ function ReferenceForm() {
           done={done ?? undefined}
         />
       ) : (
-        <Card variant="outlined">
-          <CardContent>
-            <SchemaForm
-              schema={schema}
-              defaultValues={start}
-              fields={fields}
-              onSubmit={submit}
-              formAttributes={{ 'aria-label': translate(title) }}
-              notifyInputErrors={false}
-              toolbar={
-                <Button type="submit" variant="contained" size="large" sx={{ minHeight: 48, mt: 1 }}>
-                  {translate('action_send')}
-                </Button>
-              }
-            />
-          </CardContent>
-        </Card>
+        <ActionAnswerForm
+          schema={schema}
+          defaultValues={start}
+          fields={fields}
+          label={title}
+          submitLabel="action_send"
+          onAnswer={async (values) => {
+            const { data } = await dataProvider.answerReference(id, type, values as ReferenceAnswerBody);
+            setDone(data.message);
+          }}
+          onClosed={reload}
+        />
       )}
     </PublicFormFrame>
   );
