@@ -6,8 +6,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { OBJECT_TYPES } from '../../schema/objects';
 import { PORTALS } from '../../schema/marketing';
 import { runDueJobs } from '../../server/core/jobs';
-import { storageFor } from '../../server/core/storage';
-import { draw } from '../../server/db/seed/images';
 import type { RealEstateObject } from '../../server/db/types';
 import type { ExportContext } from '../../server/modules/marketing/exportModel';
 import { IDX_FIELD_COUNT, idxRecord } from '../../server/modules/marketing/idx';
@@ -15,6 +13,7 @@ import { exportRecords } from '../../server/modules/marketing/records';
 import { swissRetsInventory } from '../../server/modules/marketing/swissrets';
 import { MARKETING_TRANSFER_JOB, runMarketingTransfer } from '../../server/modules/marketing/transfer';
 import { Client, createTestApp, DIALECTS, type TestApp } from './harness';
+import { addObjectImages } from './objectImageSupport';
 import { auditOf, expectStatus } from './objectsSupport';
 
 const ajv = new Ajv2020({ allErrors: true, strict: false });
@@ -41,47 +40,13 @@ describe.each(DIALECTS)('marketing (%s)', (dialect) => {
   let stranger: Client;
   const used = new Set<number>();
 
-  /** Gives an object three stored images (the test database has no demo pictures). */
-  async function addImages(object: RealEstateObject): Promise<void> {
-    const storage = storageFor(t.config);
-    const bytes = await draw('facade', 0);
-    for (let position = 0; position < 3; position++) {
-      const key = `${object.project_id}/2026-01/${object.id}x${position}.jpg`;
-      await storage.put(key, bytes, { contentType: 'image/jpeg' });
-      const file = await t.database.db
-        .insertInto('uploaded_files')
-        .values({
-          project_id: object.project_id,
-          uploaded_by: null,
-          storage_key: key,
-          original_name: `Bild ${position + 1}.jpg`,
-          mime: 'image/jpeg',
-          size: bytes.length,
-          created_at: new Date().toISOString(),
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      await t.database.db
-        .insertInto('object_images')
-        .values({
-          project_id: object.project_id,
-          object_id: object.id,
-          file_id: file.id,
-          position,
-          created_at: new Date().toISOString(),
-        })
-        .execute();
-    }
-  }
-
-  /** An unused object of the kind and state; an available one gets images. */
   async function fresh(slug = 'rent', type = 'apartments', state = 'available'): Promise<RealEstateObject> {
     const found = (await t.objectsOf(slug, type)).find(
       (o) => !used.has(o.id) && o.active === 1 && o.progress_state === state,
     );
     expect(found, `${slug} ${type} ${state}`).toBeDefined();
     used.add(found!.id);
-    if (state === 'available') await addImages(found!);
+    if (state === 'available') await addObjectImages(t, found!, { count: 3 });
     return found!;
   }
 

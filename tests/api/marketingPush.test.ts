@@ -5,11 +5,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PORTALS, type Portal } from '../../schema/marketing';
 import { runDueJobs } from '../../server/core/jobs';
 import { decryptSecret, isEncryptedSecret } from '../../server/core/secrets';
-import { storageFor } from '../../server/core/storage';
-import { draw } from '../../server/db/seed/images';
 import type { RealEstateObject } from '../../server/db/types';
 import { MARKETING_TRANSFER_JOB, runMarketingTransfer } from '../../server/modules/marketing/transfer';
 import { Client, createTestApp, DIALECTS, type TestApp } from './harness';
+import { addObjectImages } from './objectImageSupport';
 import { expectStatus } from './objectsSupport';
 import { startFtpServer, startSftpServer, type TestPushServer, type TestSftpServer } from './pushServers';
 
@@ -47,43 +46,13 @@ describe.each(DIALECTS)('marketing push (%s)', (dialect) => {
   /** the clock of the job passes: each pass a little later, a retry's pass past its backoff */
   let clock = Date.now();
 
-  async function addImage(object: RealEstateObject): Promise<void> {
-    const storage = storageFor(t.config);
-    const bytes = await draw('facade', 1);
-    const key = `${object.project_id}/2026-02/${object.id}push.jpg`;
-    await storage.put(key, bytes, { contentType: 'image/jpeg' });
-    const file = await t.database.db
-      .insertInto('uploaded_files')
-      .values({
-        project_id: object.project_id,
-        uploaded_by: null,
-        storage_key: key,
-        original_name: 'Fassade.jpg',
-        mime: 'image/jpeg',
-        size: bytes.length,
-        created_at: new Date().toISOString(),
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    await t.database.db
-      .insertInto('object_images')
-      .values({
-        project_id: object.project_id,
-        object_id: object.id,
-        file_id: file.id,
-        position: 0,
-        created_at: new Date().toISOString(),
-      })
-      .execute();
-  }
-
   async function fresh(): Promise<RealEstateObject> {
     const found = (await t.objectsOf('rent', 'apartments')).find(
       (o) => !used.has(o.id) && o.active === 1 && o.progress_state === 'available',
     );
     expect(found).toBeDefined();
     used.add(found!.id);
-    await addImage(found!);
+    await addObjectImages(t, found!, { variant: 1, name: () => 'Fassade.jpg' });
     return found!;
   }
 
