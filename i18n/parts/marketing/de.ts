@@ -1,5 +1,8 @@
+import { MARKETING_CAPTIONS } from '../../../schema/marketingCaptions';
 /** Marketing: the list of the ads' states on the portals and the ad editor. */
 export const de = {
+  // the portals and the ad's states on them (schema/marketingCaptions.ts)
+  ...MARKETING_CAPTIONS.de,
   marketing_list_empty:
     'Keine Objekte gefunden. Hier erscheinen die Objekte mit dem Stand ihrer Inserate auf den Portalen.',
   marketing_ad_heading: 'Inserat: %{title} (%{ref})',
@@ -40,19 +43,9 @@ export const de = {
   marketing_ad_queued:
     '%{portal}: für die nächste Übermittlung vorgemerkt (%{smart_count} Objekt) |||| %{portal}: für die nächste Übermittlung vorgemerkt (%{smart_count} Objekte)',
   marketing_ad_skipped: '%{portal}: nicht übermittelt – %{reason}',
-  marketing_portal_homegate: 'Homegate',
-  marketing_portal_newhome: 'Newhome',
-  marketing_portal_immoscout: 'ImmoScout24',
-  marketing_portal_icasa: 'icasa',
-  marketing_portal_flatfox: 'Flatfox',
-  marketing_state_live: 'Online',
-  marketing_state_pending: 'In Übermittlung',
-  marketing_state_failed: 'Fehlgeschlagen',
-  marketing_state_off: 'Offline',
   marketing_not_advertisable: 'Nur aktive, freie Objekte können inseriert werden.',
   marketing_ad_missing: 'Speichern Sie das Inserat, bevor Sie es veröffentlichen.',
   marketing_no_portals: 'Wählen Sie mindestens ein Portal und speichern Sie das Inserat.',
-  marketing_portal_disabled: 'Dieses Portal ist in den Einstellungen ausgeschaltet.',
   marketing_off_inactive: 'Objekt deaktiviert',
   marketing_off_rented: 'Objekt vermietet',
   marketing_off_sold: 'Objekt verkauft',

@@ -1,7 +1,10 @@
+import { MARKETING_CAPTIONS } from '../../../schema/marketingCaptions';
 import type { de } from './de';
 
 /** Marketing in English. */
 export const en: typeof de = {
+  // the portals and the ad's states on them (schema/marketingCaptions.ts)
+  ...MARKETING_CAPTIONS.en,
   marketing_list_empty:
     'No objects found. The objects appear here with the state of their ads on the portals.',
   marketing_ad_heading: 'Ad: %{title} (%{ref})',
@@ -41,19 +44,9 @@ export const en: typeof de = {
   marketing_ad_queued:
     '%{portal}: queued for the next transfer (%{smart_count} object) |||| %{portal}: queued for the next transfer (%{smart_count} objects)',
   marketing_ad_skipped: '%{portal}: not sent – %{reason}',
-  marketing_portal_homegate: 'Homegate',
-  marketing_portal_newhome: 'Newhome',
-  marketing_portal_immoscout: 'ImmoScout24',
-  marketing_portal_icasa: 'icasa',
-  marketing_portal_flatfox: 'Flatfox',
-  marketing_state_live: 'Live',
-  marketing_state_pending: 'Being sent',
-  marketing_state_failed: 'Failed',
-  marketing_state_off: 'Off',
   marketing_not_advertisable: 'Only active, available objects can be advertised.',
   marketing_ad_missing: 'Save the ad before publishing it.',
   marketing_no_portals: 'Pick at least one portal and save the ad.',
-  marketing_portal_disabled: 'This portal is switched off in the settings.',
   marketing_off_inactive: 'Object deactivated',
   marketing_off_rented: 'Object rented',
   marketing_off_sold: 'Object sold',

@@ -1,7 +1,10 @@
+import { MARKETING_CAPTIONS } from '../../../schema/marketingCaptions';
 import type { de } from './de';
 
 /** Marketing in French. */
 export const fr: typeof de = {
+  // the portals and the ad's states on them (schema/marketingCaptions.ts)
+  ...MARKETING_CAPTIONS.fr,
   marketing_list_empty:
     'Aucun objet trouvé. Les objets apparaissent ici avec l’état de leurs annonces sur les portails.',
   marketing_ad_heading: 'Annonce : %{title} (%{ref})',
@@ -42,19 +45,9 @@ export const fr: typeof de = {
   marketing_ad_queued:
     '%{portal} : prévu pour la prochaine transmission (%{smart_count} objet) |||| %{portal} : prévu pour la prochaine transmission (%{smart_count} objets)',
   marketing_ad_skipped: '%{portal} : non transmis – %{reason}',
-  marketing_portal_homegate: 'Homegate',
-  marketing_portal_newhome: 'Newhome',
-  marketing_portal_immoscout: 'ImmoScout24',
-  marketing_portal_icasa: 'icasa',
-  marketing_portal_flatfox: 'Flatfox',
-  marketing_state_live: 'En ligne',
-  marketing_state_pending: 'En transmission',
-  marketing_state_failed: 'Échec',
-  marketing_state_off: 'Hors ligne',
   marketing_not_advertisable: 'Seuls les objets actifs et libres peuvent être annoncés.',
   marketing_ad_missing: 'Enregistrez l’annonce avant de la publier.',
   marketing_no_portals: 'Choisissez au moins un portail et enregistrez l’annonce.',
-  marketing_portal_disabled: 'Ce portail est désactivé dans les paramètres.',
   marketing_off_inactive: 'Objet désactivé',
   marketing_off_rented: 'Objet loué',
   marketing_off_sold: 'Objet vendu',

@@ -1,7 +1,10 @@
+import { MARKETING_CAPTIONS } from '../../../schema/marketingCaptions';
 import type { de } from './de';
 
 /** Marketing in Italian. */
 export const it: typeof de = {
+  // the portals and the ad's states on them (schema/marketingCaptions.ts)
+  ...MARKETING_CAPTIONS.it,
   marketing_list_empty:
     'Nessun oggetto trovato. Qui compaiono gli oggetti con lo stato dei loro annunci sui portali.',
   marketing_ad_heading: 'Annuncio: %{title} (%{ref})',
@@ -42,19 +45,9 @@ export const it: typeof de = {
   marketing_ad_queued:
     '%{portal}: previsto per la prossima trasmissione (%{smart_count} oggetto) |||| %{portal}: previsto per la prossima trasmissione (%{smart_count} oggetti)',
   marketing_ad_skipped: '%{portal}: non trasmesso – %{reason}',
-  marketing_portal_homegate: 'Homegate',
-  marketing_portal_newhome: 'Newhome',
-  marketing_portal_immoscout: 'ImmoScout24',
-  marketing_portal_icasa: 'icasa',
-  marketing_portal_flatfox: 'Flatfox',
-  marketing_state_live: 'Online',
-  marketing_state_pending: 'In trasmissione',
-  marketing_state_failed: 'Non riuscito',
-  marketing_state_off: 'Offline',
   marketing_not_advertisable: 'Solo gli oggetti attivi e liberi possono essere pubblicati.',
   marketing_ad_missing: 'Salvi l’annuncio prima di pubblicarlo.',
   marketing_no_portals: 'Scelga almeno un portale e salvi l’annuncio.',
-  marketing_portal_disabled: 'Questo portale è disattivato nelle impostazioni.',
   marketing_off_inactive: 'Oggetto disattivato',
   marketing_off_rented: 'Oggetto affittato',
   marketing_off_sold: 'Oggetto venduto',

@@ -1,20 +1,15 @@
+import { MARKETING_CAPTIONS } from '../../../../schema/marketingCaptions';
+
 /** Marketing: ads on the Swiss portals, their states, the pull feed and the portal settings. */
 export const de = {
+  // the portals and the ad's states on them (schema/marketingCaptions.ts)
+  ...MARKETING_CAPTIONS.de,
   change_entity_marketing_ads: 'Inserat',
   change_entity_marketing_platforms: 'Inserateportal',
   change_action_publish: 'Veröffentlicht',
   change_action_autoDeactivate: 'Automatisch deaktiviert',
   change_action_renewFeed: 'Feed-Adresse erneuert',
   marketing_export_title: 'Inserate',
-  marketing_portal_homegate: 'Homegate',
-  marketing_portal_newhome: 'Newhome',
-  marketing_portal_immoscout: 'ImmoScout24',
-  marketing_portal_icasa: 'icasa',
-  marketing_portal_flatfox: 'Flatfox',
-  marketing_state_live: 'Online',
-  marketing_state_pending: 'In Übermittlung',
-  marketing_state_failed: 'Fehlgeschlagen',
-  marketing_state_off: 'Offline',
   marketing_filter_advertisable: 'Inserierbar',
   marketing_filter_not_advertisable: 'Nicht inserierbar',
   marketing_bulk_publish: 'Veröffentlichen',
@@ -31,7 +26,6 @@ export const de = {
   marketing_unknown_portal: 'Dieses Portal gibt es nicht.',
   marketing_unknown_format: 'Dieses Format gibt es nicht.',
   marketing_unknown_transport: 'Diese Übermittlungsart gibt es nicht.',
-  marketing_portal_disabled: 'Dieses Portal ist in den Einstellungen ausgeschaltet.',
   marketing_feed_missing: 'Für dieses Portal gibt es noch keine Feed-Adresse.',
   marketing_export_invalid: 'Der Export entspricht nicht dem Format des Portals.',
   marketing_off_inactive: 'Objekt deaktiviert',
@@ -58,21 +52,14 @@ export const de = {
 };
 
 export const fr: typeof de = {
+  // the portals and the ad's states on them (schema/marketingCaptions.ts)
+  ...MARKETING_CAPTIONS.fr,
   change_entity_marketing_ads: 'Annonce',
   change_entity_marketing_platforms: 'Portail d’annonces',
   change_action_publish: 'Publiée',
   change_action_autoDeactivate: 'Désactivée automatiquement',
   change_action_renewFeed: 'Adresse du flux renouvelée',
   marketing_export_title: 'Annonces',
-  marketing_portal_homegate: 'Homegate',
-  marketing_portal_newhome: 'Newhome',
-  marketing_portal_immoscout: 'ImmoScout24',
-  marketing_portal_icasa: 'icasa',
-  marketing_portal_flatfox: 'Flatfox',
-  marketing_state_live: 'En ligne',
-  marketing_state_pending: 'En transmission',
-  marketing_state_failed: 'Échec',
-  marketing_state_off: 'Hors ligne',
   marketing_filter_advertisable: 'Publiable',
   marketing_filter_not_advertisable: 'Non publiable',
   marketing_bulk_publish: 'Publier',
@@ -89,7 +76,6 @@ export const fr: typeof de = {
   marketing_unknown_portal: 'Ce portail n’existe pas.',
   marketing_unknown_format: 'Ce format n’existe pas.',
   marketing_unknown_transport: 'Ce mode de transmission n’existe pas.',
-  marketing_portal_disabled: 'Ce portail est désactivé dans les paramètres.',
   marketing_feed_missing: 'Ce portail n’a pas encore d’adresse de flux.',
   marketing_export_invalid: 'L’export ne correspond pas au format du portail.',
   marketing_off_inactive: 'Objet désactivé',
@@ -115,21 +101,14 @@ export const fr: typeof de = {
 };
 
 export const it: typeof de = {
+  // the portals and the ad's states on them (schema/marketingCaptions.ts)
+  ...MARKETING_CAPTIONS.it,
   change_entity_marketing_ads: 'Annuncio',
   change_entity_marketing_platforms: 'Portale di annunci',
   change_action_publish: 'Pubblicato',
   change_action_autoDeactivate: 'Disattivato automaticamente',
   change_action_renewFeed: 'Indirizzo del feed rinnovato',
   marketing_export_title: 'Annunci',
-  marketing_portal_homegate: 'Homegate',
-  marketing_portal_newhome: 'Newhome',
-  marketing_portal_immoscout: 'ImmoScout24',
-  marketing_portal_icasa: 'icasa',
-  marketing_portal_flatfox: 'Flatfox',
-  marketing_state_live: 'Online',
-  marketing_state_pending: 'In trasmissione',
-  marketing_state_failed: 'Non riuscito',
-  marketing_state_off: 'Offline',
   marketing_filter_advertisable: 'Pubblicabile',
   marketing_filter_not_advertisable: 'Non pubblicabile',
   marketing_bulk_publish: 'Pubblica',
@@ -146,7 +125,6 @@ export const it: typeof de = {
   marketing_unknown_portal: 'Questo portale non esiste.',
   marketing_unknown_format: 'Questo formato non esiste.',
   marketing_unknown_transport: 'Questo tipo di trasmissione non esiste.',
-  marketing_portal_disabled: 'Questo portale è disattivato nelle impostazioni.',
   marketing_feed_missing: 'Questo portale non ha ancora un indirizzo di feed.',
   marketing_export_invalid: 'L’esportazione non corrisponde al formato del portale.',
   marketing_off_inactive: 'Oggetto disattivato',
@@ -172,21 +150,14 @@ export const it: typeof de = {
 };
 
 export const en: typeof de = {
+  // the portals and the ad's states on them (schema/marketingCaptions.ts)
+  ...MARKETING_CAPTIONS.en,
   change_entity_marketing_ads: 'Ad',
   change_entity_marketing_platforms: 'Ad portal',
   change_action_publish: 'Published',
   change_action_autoDeactivate: 'Deactivated automatically',
   change_action_renewFeed: 'Feed address renewed',
   marketing_export_title: 'Ads',
-  marketing_portal_homegate: 'Homegate',
-  marketing_portal_newhome: 'Newhome',
-  marketing_portal_immoscout: 'ImmoScout24',
-  marketing_portal_icasa: 'icasa',
-  marketing_portal_flatfox: 'Flatfox',
-  marketing_state_live: 'Live',
-  marketing_state_pending: 'Pending',
-  marketing_state_failed: 'Failed',
-  marketing_state_off: 'Off',
   marketing_filter_advertisable: 'Can be advertised',
   marketing_filter_not_advertisable: 'Cannot be advertised',
   marketing_bulk_publish: 'Publish',
@@ -203,7 +174,6 @@ export const en: typeof de = {
   marketing_unknown_portal: 'There is no such portal.',
   marketing_unknown_format: 'There is no such format.',
   marketing_unknown_transport: 'There is no such transport.',
-  marketing_portal_disabled: 'This portal is switched off in the settings.',
   marketing_feed_missing: 'This portal has no feed address yet.',
   marketing_export_invalid: 'The export does not match the portal’s format.',
   marketing_off_inactive: 'Object deactivated',
