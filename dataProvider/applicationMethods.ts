@@ -23,11 +23,19 @@ import type {
 } from '../schema/api/applications';
 import { reply } from './accountMethods';
 import { downloadFile } from './download';
+import { isSalePage } from './pageProject';
 import { api } from './http';
 
 const APPLICATIONS = '/api/v1/applications';
 
-const path = (id: number, call = '') => `${APPLICATIONS}/${encodeURIComponent(id)}${call ? `/${call}` : ''}`;
+const SALES_APPLICATIONS = '/api/v1/sales/applications';
+const at = (base: string, id: number, call: string) =>
+  `${base}/${encodeURIComponent(id)}${call ? `/${call}` : ''}`;
+/** A call of an application's record (detail, people, evaluation, comments, points, documents,
+ * duplicates, merge, states): under /api/v1/sales/applications in a sale project. */
+const path = (id: number, call = '') => at(isSalePage() ? SALES_APPLICATIONS : APPLICATIONS, id, call);
+/** A call of the letting flow (priorities, offer, assignment), which only letting projects have. */
+const lettingPath = (id: number, call: string) => at(APPLICATIONS, id, call);
 
 export type PersonType = 'adult' | 'child';
 
@@ -98,31 +106,33 @@ export const applicationMethods = {
   changeApplicationStatus: (id: number, body: ChangeStatusBody) =>
     reply(api.post<ApplicationStateReply>(path(id, 'change-status'), body)),
 
-  getPriorityApartments: (id: number) => reply(api.get<PriorityApartment[]>(path(id, 'priority-apartments'))),
+  getPriorityApartments: (id: number) =>
+    reply(api.get<PriorityApartment[]>(lettingPath(id, 'priority-apartments'))),
   editApplicationPriorities: (id: number, objectIds: number[], version: number) =>
-    reply(api.post<ApplicationPrioritiesReply>(path(id, 'edit-prios'), { objectIds, version })),
+    reply(api.post<ApplicationPrioritiesReply>(lettingPath(id, 'edit-prios'), { objectIds, version })),
   getAlternativeApartments: (id: number) =>
-    reply(api.get<AlternativeApartment[]>(path(id, 'alternative-apartments'))),
+    reply(api.get<AlternativeApartment[]>(lettingPath(id, 'alternative-apartments'))),
 
-  getApplicationOffer: (id: number) => reply(api.get<ApplicationOffer>(path(id, 'offer'))),
+  getApplicationOffer: (id: number) => reply(api.get<ApplicationOffer>(lettingPath(id, 'offer'))),
   offerApplication: (id: number, input: OfferInput) =>
-    reply(api.post<ApplicationOfferReply>(path(id, 'offer'), input)),
+    reply(api.post<ApplicationOfferReply>(lettingPath(id, 'offer'), input)),
   declineApplicationOffer: (id: number, reason: string, version: number) =>
-    reply(api.post<ApplicationStateReply>(path(id, 'offer/decline'), { reason, version })),
+    reply(api.post<ApplicationStateReply>(lettingPath(id, 'offer/decline'), { reason, version })),
   withdrawApplicationOffer: (id: number, version: number) =>
-    reply(api.post<ApplicationStateReply>(path(id, 'offer/withdraw'), { version })),
+    reply(api.post<ApplicationStateReply>(lettingPath(id, 'offer/withdraw'), { version })),
   getApplicationOfferDeclined: (id: number) =>
-    reply(api.get<ApplicationOfferDeclined>(path(id, 'offer-declined'))),
+    reply(api.get<ApplicationOfferDeclined>(lettingPath(id, 'offer-declined'))),
 
-  getApplicationAssignment: (id: number) => reply(api.get<ApplicationAssignment>(path(id, 'assignment'))),
+  getApplicationAssignment: (id: number) =>
+    reply(api.get<ApplicationAssignment>(lettingPath(id, 'assignment'))),
   assignApplication: (id: number, input: AssignmentInput) =>
-    reply(api.post<ApplicationAssignmentReply>(path(id, 'assignment'), input)),
+    reply(api.post<ApplicationAssignmentReply>(lettingPath(id, 'assignment'), input)),
   updateApplicationAssignment: (id: number, comment: string, version: number) =>
-    reply(api.post<ApplicationAssignmentReply>(path(id, 'assignment/update'), { comment, version })),
+    reply(api.post<ApplicationAssignmentReply>(lettingPath(id, 'assignment/update'), { comment, version })),
   cancelApplicationAssignment: (id: number, version: number) =>
-    reply(api.post<ApplicationStateReply>(path(id, 'assignment/cancel'), { version })),
+    reply(api.post<ApplicationStateReply>(lettingPath(id, 'assignment/cancel'), { version })),
   releaseApplicationAssignment: (id: number, version: number) =>
-    reply(api.post<ApplicationStateReply>(path(id, 'assignment/release'), { version })),
+    reply(api.post<ApplicationStateReply>(lettingPath(id, 'assignment/release'), { version })),
 
   /** the dossier PDF of one application, or a ZIP of one PDF each; saved under the server's name (no timeout) */
   downloadApplicationDossiers: async (targets: number[]) => ({

@@ -1,4 +1,5 @@
 import type { InitReply } from '../../schema/api/session';
+import { setPageProjectType } from '../../dataProvider/pageProject';
 import { useBootstrap } from './useBootstrap';
 
 let initReply: InitReply | null = null;
@@ -6,6 +7,8 @@ let initReply: InitReply | null = null;
 /** Keeps the /init reply the app started with (the project of this host never changes in a page's life). */
 export function setInitReply(reply: InitReply): void {
   initReply = reply;
+  // the data layer's calls that sale projects answer under sales/ follow the page's project
+  setPageProjectType(reply.bootstrap?.project_type);
 }
 
 export function getInitReply(): InitReply | null {
