@@ -82,6 +82,32 @@ export function contractTemplateErrors(texts: Record<Language, string>): Record<
   return errors;
 }
 
+/** How many attachments (house rules, general terms) a contract language may have. */
+export const CONTRACT_ATTACHMENTS_MAX = 5;
+export const CONTRACT_ATTACHMENT_NOT_PDF = 'rental_agreement_attachment_not_pdf';
+export const CONTRACT_ATTACHMENT_MISSING = 'rental_agreement_attachment_missing';
+
+/** An attachment as the upload answered it (`key` names the stored file) and as the settings answer it. */
+const attachmentFile = z.object({
+  key: z.string().min(1).max(300),
+  name: z.string().trim().min(1).max(200),
+  url: z.string().max(400).optional(),
+  size: z.number().int().min(0).optional(),
+});
+const attachmentList = z
+  .array(attachmentFile)
+  .max(
+    CONTRACT_ATTACHMENTS_MAX,
+    ruleMessage('rental_agreement_attachments_too_many', { max: CONTRACT_ATTACHMENTS_MAX }),
+  )
+  .default([]);
+
+/** The attachments of a language; a language without its own takes the default language's. */
+export function attachmentsFor<T>(attachments: Record<Language, T[]>, language: Language): T[] {
+  const own = attachments[language];
+  return own.length > 0 ? own : attachments[CONTRACT_DEFAULT_LANGUAGE];
+}
+
 /** Settings > rental agreement: the template per language (HTML) and the clauses the project uses. */
 export const rentalAgreementSchema = z
   .object({
@@ -100,6 +126,10 @@ export const rentalAgreementSchema = z
       .transform((values) => CONTRACT_CLAUSES.filter((clause) => values.includes(clause))),
     // absent: the list stays as it is
     initialRentCantons: initialRentCantonsSchema.optional(),
+    // PDFs per contract language, in order; absent: they stay as they are
+    attachments: z
+      .object({ de: attachmentList, fr: attachmentList, it: attachmentList, en: attachmentList })
+      .optional(),
     version: z.number().int().min(1).optional(),
   })
   .superRefine((value, ctx) => {

@@ -13,7 +13,17 @@ export interface RentalAgreementRecord {
   clauses: ContractClause[];
   /** the cantons whose objects get the official initial-rent form with the contract */
   initialRentCantons: string[];
+  /** PDFs per contract language (a language without its own takes de's), as the upload answered them */
+  attachments: Record<Language, ContractAttachment[]>;
   version: number;
+}
+
+/** A PDF that goes with the contracts: embedded in the contract PDF and sent with the contract mail. */
+export interface ContractAttachment {
+  key: string;
+  url: string;
+  name: string;
+  size: number;
 }
 
 /** A user of the project who can countersign. */

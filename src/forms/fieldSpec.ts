@@ -108,6 +108,8 @@ export interface UploadSpec extends BaseSpec {
   multiple?: boolean;
   /** most files (images: the project's maxNumObjectImages) */
   max?: number;
+  /** only these extensions (lower case, no dot), of those the project allows */
+  types?: readonly string[];
 }
 
 export type FieldSpec =

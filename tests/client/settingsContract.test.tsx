@@ -35,6 +35,19 @@ const AGREEMENT_RECORD: RentalAgreementRecord = {
   },
   clauses: ['house_rules', 'pets'],
   initialRentCantons: ['ZH', 'GE'],
+  attachments: {
+    de: [
+      {
+        key: '1/2026-11/aa.pdf',
+        url: '/serve-media-files?url=1/2026-11/aa.pdf',
+        name: 'Hausordnung.pdf',
+        size: 2048,
+      },
+    ],
+    fr: [],
+    it: [],
+    en: [],
+  },
   version: 4,
 };
 const SIGNATURE_RECORD: DigitalSignatureRecord = {
@@ -109,6 +122,72 @@ describe('settings > rental agreement', () => {
     expect(body.texts.de).toBe('<p>Mietvertrag für {{tenant_names}}</p>');
     expect(body.texts.fr).toBe('<p>Bail pour {{tenant_names}}</p>');
     expect(body.initialRentCantons).toEqual(['ZH', 'GE']);
+    expect(body.attachments.de.map((file) => file.name)).toEqual(['Hausordnung.pdf']);
+  });
+
+  it('uploads a PDF as an attachment of the French agreement and saves it with the others', async () => {
+    const uploaded = {
+      key: '1/2026-11/bb.pdf',
+      url: '/serve-media-files?url=1/2026-11/bb.pdf',
+      name: 'Règlement de maison.pdf',
+      size: 4096,
+    };
+    const calls = server((call) =>
+      call.url === '/api/v1/upload-files'
+        ? {
+            data: {
+              status: 'success',
+              message: '',
+              messageKey: 'upload_done',
+              uploaded: [uploaded],
+              errors: [],
+            },
+          }
+        : undefined,
+    );
+    renderSettings({ path: '/settings/rental-agreement' });
+    await editor('Vertragstext (Deutsch)');
+    // the German list shows the stored attachment
+    expect(await screen.findByText('Hausordnung.pdf', {}, { timeout: 10_000 })).toBeTruthy();
+    await userEvent.click(screen.getByRole('tab', { name: 'Französisch' }));
+    const picker = (await screen.findByLabelText('Beilagen zum französischen Vertrag', {
+      selector: 'input',
+    })) as HTMLInputElement;
+    expect(picker.accept).toBe('.pdf');
+    await userEvent.upload(
+      picker,
+      new File(['%PDF-1.4'], 'Règlement de maison.pdf', { type: 'application/pdf' }),
+    );
+    expect(await screen.findByText('Règlement de maison.pdf')).toBeTruthy();
+    await save();
+    await screen.findByText('Die Mietvertragsvorlage wurde gespeichert.');
+    const body = callsTo(calls, 'POST', AGREEMENT)[0]?.body as RentalAgreementRecord;
+    expect(body.attachments.fr).toEqual([uploaded]);
+    expect(body.attachments.de.map((file) => file.key)).toEqual(['1/2026-11/aa.pdf']);
+  });
+
+  it("shows the server's refusal of an attachment that is not a PDF on its language's tab", async () => {
+    expectRefusal();
+    server((call) =>
+      call.url === AGREEMENT && call.method === 'POST'
+        ? {
+            status: 400,
+            data: {
+              message: 'Keine PDF-Datei',
+              messageKey: 'rental_agreement_attachment_not_pdf',
+              errors: { 'attachments.de': 'rental_agreement_attachment_not_pdf' },
+            },
+          }
+        : undefined,
+    );
+    renderSettings({ path: '/settings/rental-agreement' });
+    await editor('Vertragstext (Deutsch)');
+    await userEvent.click(await screen.findByRole('checkbox', { name: 'Gartenpflege' }));
+    await save();
+    expect(
+      await screen.findByText('Eine Beilage ist keine PDF-Datei. Laden Sie die Beilagen als PDF hoch.'),
+    ).toBeTruthy();
+    expect(await screen.findByRole('tab', { name: 'Deutsch (mit Fehler)' })).toBeTruthy();
   });
 
   it('saves the cantons that require the official initial-rent form', async () => {

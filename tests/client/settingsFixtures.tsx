@@ -194,7 +194,7 @@ export function bootstrapOf(role: Role, type = 'rent'): Bootstrap {
     project,
     availableFeatures: {},
     baseBackendUrl: 'http://localhost',
-    allowedFileTypes: [],
+    allowedFileTypes: ['pdf', 'docx', 'jpg'],
     allowedImageTypes: [],
     maxFileSize: 1,
     maxNumObjectImages: 1,

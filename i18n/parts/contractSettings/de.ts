@@ -21,6 +21,16 @@ export const de = {
     'Die Mietvertragsvorlage wurde inzwischen geändert. Bitte laden Sie sie neu.',
   contract_unknown_placeholder:
     'Dieser Platzhalter ist unbekannt oder unvollständig. Verwenden Sie nur die aufgeführten Platzhalter, je in zwei geschweiften Klammern.',
+  rental_agreement_attachments_de: 'Beilagen zum deutschen Vertrag',
+  rental_agreement_attachments_fr: 'Beilagen zum französischen Vertrag',
+  rental_agreement_attachments_it: 'Beilagen zum italienischen Vertrag',
+  rental_agreement_attachments_en: 'Beilagen zum englischen Vertrag',
+  rental_agreement_attachments_hint:
+    'PDF-Dateien wie die Hausordnung oder die allgemeinen Bestimmungen. Sie werden im Vertrag aufgeführt, in seine PDF-Datei eingebettet (auch in die unterschriebene) und mit dem Vertrag gemailt. Ohne eigene Beilagen erhält ein Vertrag in dieser Sprache die deutschen.',
+  rental_agreement_attachment_not_pdf:
+    'Eine Beilage ist keine PDF-Datei. Laden Sie die Beilagen als PDF hoch.',
+  rental_agreement_attachment_missing: 'Eine Beilage wurde nicht gefunden. Laden Sie sie erneut hoch.',
+  rental_agreement_attachments_too_many: 'Höchstens %{max} Beilagen je Sprache.',
   contract_clause_unknown: 'Diese Vertragsklausel gibt es nicht.',
 
   contract_placeholder_tenant_names: 'Namen der Mieterschaft',

@@ -22,6 +22,15 @@ export const en: typeof de = {
     'The rental agreement template was changed in the meantime. Please reload it.',
   contract_unknown_placeholder:
     'This placeholder is unknown or incomplete. Use only the placeholders listed, each in two curly braces.',
+  rental_agreement_attachments_de: 'Attachments to the German agreement',
+  rental_agreement_attachments_fr: 'Attachments to the French agreement',
+  rental_agreement_attachments_it: 'Attachments to the Italian agreement',
+  rental_agreement_attachments_en: 'Attachments to the English agreement',
+  rental_agreement_attachments_hint:
+    'PDF files such as the house rules or the general terms. They are listed in the agreement, embedded in its PDF file (the signed one too) and mailed with it. An agreement in a language without its own attachments gets the German ones.',
+  rental_agreement_attachment_not_pdf: 'An attachment is not a PDF file. Upload attachments as PDF.',
+  rental_agreement_attachment_missing: 'An attachment was not found. Please upload it again.',
+  rental_agreement_attachments_too_many: 'At most %{max} attachments per language.',
   contract_clause_unknown: 'This clause does not exist.',
 
   contract_placeholder_tenant_names: 'Names of the tenants',

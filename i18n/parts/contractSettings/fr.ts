@@ -21,6 +21,16 @@ export const fr: typeof de = {
   rental_agreement_changed_meanwhile: 'Le modèle de bail a été modifié entre-temps. Veuillez le recharger.',
   contract_unknown_placeholder:
     'Cette variable est inconnue ou incomplète. Utilisez uniquement les variables de la liste, chacune entre deux accolades.',
+  rental_agreement_attachments_de: 'Annexes du bail en allemand',
+  rental_agreement_attachments_fr: 'Annexes du bail en français',
+  rental_agreement_attachments_it: 'Annexes du bail en italien',
+  rental_agreement_attachments_en: 'Annexes du bail en anglais',
+  rental_agreement_attachments_hint:
+    'Des fichiers PDF comme le règlement de maison ou les dispositions générales. Ils sont énumérés dans le bail, intégrés à son fichier PDF (aussi au bail signé) et envoyés avec le bail. Sans annexes propres, un bail dans cette langue reçoit celles en allemand.',
+  rental_agreement_attachment_not_pdf:
+    'Une annexe n’est pas un fichier PDF. Téléversez les annexes au format PDF.',
+  rental_agreement_attachment_missing: 'Une annexe est introuvable. Veuillez la téléverser à nouveau.',
+  rental_agreement_attachments_too_many: '%{max} annexes au plus par langue.',
   contract_clause_unknown: 'Cette clause n’existe pas.',
 
   contract_placeholder_tenant_names: 'Noms des locataires',

@@ -23,6 +23,15 @@ export const it: typeof de = {
     'Il modello del contratto di locazione è stato modificato nel frattempo. Lo ricarichi.',
   contract_unknown_placeholder:
     'Questo segnaposto è sconosciuto o incompleto. Usi solo i segnaposto elencati, ognuno tra due parentesi graffe.',
+  rental_agreement_attachments_de: 'Allegati al contratto in tedesco',
+  rental_agreement_attachments_fr: 'Allegati al contratto in francese',
+  rental_agreement_attachments_it: 'Allegati al contratto in italiano',
+  rental_agreement_attachments_en: 'Allegati al contratto in inglese',
+  rental_agreement_attachments_hint:
+    'File PDF come il regolamento della casa o le disposizioni generali. Sono elencati nel contratto, incorporati nel suo file PDF (anche in quello firmato) e inviati con il contratto. Senza allegati propri, un contratto in questa lingua riceve quelli in tedesco.',
+  rental_agreement_attachment_not_pdf: 'Un allegato non è un file PDF. Caricate gli allegati in formato PDF.',
+  rental_agreement_attachment_missing: 'Un allegato non è stato trovato. Caricatelo di nuovo.',
+  rental_agreement_attachments_too_many: 'Al massimo %{max} allegati per lingua.',
   contract_clause_unknown: 'Questa clausola non esiste.',
 
   contract_placeholder_tenant_names: 'Nomi degli inquilini',

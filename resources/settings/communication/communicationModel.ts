@@ -71,8 +71,9 @@ export const SIGNATURE_FIELDS: readonly string[] = MAIL_LANGUAGES.map((language)
 
 /** The languages whose inputs hold an error, in tab order (react-hook-form's nested errors). */
 export function languagesWithErrors(errors: unknown): Language[] {
-  const texts =
-    typeof errors === 'object' && errors !== null ? (errors as { texts?: unknown }).texts : undefined;
-  if (typeof texts !== 'object' || texts === null) return [];
-  return MAIL_LANGUAGES.filter((language) => Boolean((texts as Record<string, unknown>)[language]));
+  if (typeof errors !== 'object' || errors === null) return [];
+  const groups = Object.values(errors as Record<string, unknown>).filter(
+    (group): group is Record<string, unknown> => typeof group === 'object' && group !== null,
+  );
+  return MAIL_LANGUAGES.filter((language) => groups.some((group) => Boolean(group[language])));
 }

@@ -5,7 +5,7 @@ import type { FieldValues } from 'react-hook-form';
 import type { Language } from '../../../schema/api/common';
 import type { RentalAgreementRecord } from '../../../schema/api/contractSettings';
 import { CONTRACT_PLACEHOLDERS, rentalAgreementSchema } from '../../../schema/contract';
-import { FormSection, QueryContent, SchemaForm, useSettingsEdit } from '../../../src/forms';
+import { FieldInput, FormSection, QueryContent, SchemaForm, useSettingsEdit } from '../../../src/forms';
 import { placeholderText } from '../communication/communicationModel';
 import { LanguageTabs } from '../communication/LanguageTabs';
 import {
@@ -16,6 +16,7 @@ import {
 import { PlaceholderList } from '../communication/PlaceholderList';
 import { SettingsPageHeader } from '../project/SettingsPageHeader';
 import {
+  attachmentSpec,
   CANTON_CHOICES,
   CLAUSE_CHOICES,
   CONTRACT_SERVER_ERRORS,
@@ -63,14 +64,17 @@ function RentalAgreementForm({
       >
         <LanguageTabs active={language} onChange={setLanguage}>
           {(tab) => (
-            <MailRichTextInput
-              source={`texts.${tab}`}
-              images={false}
-              required={tab === 'de'}
-              label={translate('rental_agreement_template_of', {
-                language: translate(`mail_settings_language_${tab}`),
-              })}
-            />
+            <>
+              <MailRichTextInput
+                source={`texts.${tab}`}
+                images={false}
+                required={tab === 'de'}
+                label={translate('rental_agreement_template_of', {
+                  language: translate(`mail_settings_language_${tab}`),
+                })}
+              />
+              <FieldInput spec={attachmentSpec(tab)} />
+            </>
           )}
         </LanguageTabs>
         <PlaceholderList
@@ -104,11 +108,12 @@ export function RentalAgreementPage() {
     queryKey: RENTAL_AGREEMENT_KEY,
     read: (provider) => provider.getRentalAgreement(),
     write: (provider, values, loaded) => {
-      const { texts, clauses, initialRentCantons } = values as RentalAgreementValues;
+      const { texts, clauses, initialRentCantons, attachments } = values as RentalAgreementValues;
       return provider.saveRentalAgreement({
         texts,
         clauses,
         initialRentCantons: initialRentCantons ?? loaded.initialRentCantons,
+        attachments: attachments ?? loaded.attachments,
         version: loaded.version,
       });
     },

@@ -1,7 +1,12 @@
 import { SWISS_CANTONS } from '../../../schema/initialRentForm';
 import { LANGUAGES, type Language } from '../../../schema/api/common';
-import type { DigitalSignatureRecord, RentalAgreementRecord } from '../../../schema/api/contractSettings';
+import type {
+  ContractAttachment,
+  DigitalSignatureRecord,
+  RentalAgreementRecord,
+} from '../../../schema/api/contractSettings';
 import {
+  CONTRACT_ATTACHMENTS_MAX,
   CONTRACT_CLAUSES,
   SIGNING_LINK_DAYS_MAX,
   SIGNING_LINK_DAYS_MIN,
@@ -10,6 +15,17 @@ import {
 import type { FieldSpec } from '../../../src/forms';
 import { listQueryKey } from '../../../src/list';
 import type { SettingsListRef } from '../RecordPages';
+
+/** The upload input of a contract language's attachments (PDF only). */
+export const attachmentSpec = (language: Language): FieldSpec => ({
+  kind: 'file',
+  source: `attachments.${language}`,
+  label: `rental_agreement_attachments_${language}`,
+  helperText: 'rental_agreement_attachments_hint',
+  multiple: true,
+  max: CONTRACT_ATTACHMENTS_MAX,
+  types: ['pdf'],
+});
 
 /** Where the contract settings live below /settings (spec 1 section 2). */
 export const RENTAL_AGREEMENT_PATH = '/settings/rental-agreement';
@@ -40,6 +56,7 @@ export interface RentalAgreementValues {
   texts: Record<Language, string>;
   clauses: ContractClause[];
   initialRentCantons: string[];
+  attachments: Record<Language, ContractAttachment[]>;
   version: number;
 }
 
@@ -52,6 +69,9 @@ export function rentalAgreementValuesOf(record: RentalAgreementRecord): RentalAg
     texts,
     clauses: [...record.clauses],
     initialRentCantons: [...record.initialRentCantons],
+    attachments: Object.fromEntries(
+      LANGUAGES.map((language) => [language, [...(record.attachments?.[language] ?? [])]]),
+    ) as Record<Language, ContractAttachment[]>,
     version: record.version,
   };
 }
@@ -59,6 +79,7 @@ export function rentalAgreementValuesOf(record: RentalAgreementRecord): RentalAg
 /** The inputs of the rental agreement form the server may name. */
 export const RENTAL_AGREEMENT_FIELDS: readonly string[] = [
   ...LANGUAGES.map((language) => `texts.${language}`),
+  ...LANGUAGES.map((language) => `attachments.${language}`),
   'clauses',
 ];
 

@@ -5,6 +5,7 @@ export interface ContractSettingsTables {
   rental_agreement_settings: RentalAgreementSettingsTable;
   digital_signature_settings: DigitalSignatureSettingsTable;
   deposit_providers: DepositProviderTable;
+  rental_agreement_attachments: RentalAgreementAttachmentTable;
 }
 
 /** The rental agreement template of a project: `texts` is JSON `Record<Language, string>` (sanitised HTML). */
@@ -38,4 +39,16 @@ export interface DepositProviderTable {
   version: Generated<number>;
   created_at: string;
   updated_at: string;
+}
+
+/** A PDF that goes with the project's contracts of one language, in order (migration 042). */
+export interface RentalAgreementAttachmentTable {
+  id: Generated<number>;
+  project_id: number;
+  /** the contract language it is for (schema/api/common.ts LANGUAGES) */
+  language: string;
+  position: number;
+  file_id: number;
+  /** the name shown in the contract's list of attachments and given to the mail's file */
+  name: string;
 }

@@ -8,6 +8,7 @@ import { ApiError } from '../../core/errors';
 import { sanitizeRichText } from '../../core/sanitize';
 import { scoped, type Executor } from '../../core/scope';
 import type { Database, Project, User } from '../../db/types';
+import { attachmentsOf, replaceAttachments } from './attachments';
 
 /**
  * Settings > rental agreement: the project's contract template per language (sanitised HTML with
@@ -55,17 +56,20 @@ export async function getRentalAgreement(db: Executor, projectId: number): Promi
     .selectFrom('rental_agreement_settings')
     .selectAll()
     .executeTakeFirst();
+  const attachments = await attachmentsOf(db, projectId);
   if (!row)
     return {
       texts: { de: '', fr: '', it: '', en: '' },
       clauses: [],
       initialRentCantons: [...INITIAL_RENT_FORM_CANTONS_DEFAULT],
+      attachments,
       version: 1,
     };
   return {
     texts: textsOf(row.texts),
     clauses: clausesOf(row.clauses),
     initialRentCantons: cantonsOf(row.initial_rent_cantons),
+    attachments,
     version: row.version,
   };
 }
@@ -115,14 +119,26 @@ export async function saveRentalAgreement(
       if (Number(result.numInsertedOrUpdatedRows ?? 0) !== 1)
         throw new ApiError(409, 'rental_agreement_changed_meanwhile');
     }
+    const attachmentsBefore = await attachmentsOf(trx, project.id);
+    const attachments = input.attachments
+      ? await replaceAttachments(trx, project.id, input.attachments)
+      : attachmentsBefore;
+    const names = (list: typeof attachments) =>
+      Object.fromEntries(Object.entries(list).map(([lang, files]) => [lang, files.map((f) => f.name)]));
     const before = row
       ? {
           texts: textsOf(row.texts),
           clauses: clausesOf(row.clauses),
           initialRentCantons: cantonsOf(row.initial_rent_cantons),
+          attachments: names(attachmentsBefore),
         }
-      : { texts: null, clauses: null, initialRentCantons: null };
-    const change = changedFields(before, { texts, clauses, initialRentCantons: cantons });
+      : { texts: null, clauses: null, initialRentCantons: null, attachments: names(attachmentsBefore) };
+    const change = changedFields(before, {
+      texts,
+      clauses,
+      initialRentCantons: cantons,
+      attachments: names(attachments),
+    });
     if (change) {
       await recordAudit(trx, {
         projectId: project.id,
@@ -133,6 +149,6 @@ export async function saveRentalAgreement(
         ...change,
       });
     }
-    return { texts, clauses, initialRentCantons: cantons, version: current + 1 };
+    return { texts, clauses, initialRentCantons: cantons, attachments, version: current + 1 };
   });
 }

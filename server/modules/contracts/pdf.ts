@@ -4,6 +4,7 @@ import { contractPlaceholders, type ContractPlaceholder } from '../../../schema/
 import { formatDate } from '../../../schema/dates';
 import { formatMoney, formatNumber, type CurrencyOrder } from '../../../schema/money';
 import type { MessageKey, Translator } from '../../core/i18n/index';
+import type { ContractAttachmentFile } from '../contractSettings/attachments';
 import { htmlToText } from '../communication/render';
 import { A4, BODY, finishPdf, Flow, INK, M, MUTED, WIDTH, type FlowLine } from '../objectMedia/print/pdfFlow';
 import { fitLine, newDocument, write, type TextStyle } from '../objectMedia/print/pdfText';
@@ -35,6 +36,8 @@ export interface ContractDocument {
   madeOn: string;
   /** the object's canton requires the official initial-rent form (Art. 270 para. 2 CO): its canton */
   initialRentForm?: { canton: string } | null;
+  /** PDFs that go with the contract (house rules): listed on it and embedded in its file */
+  attachments?: readonly ContractAttachmentFile[];
 }
 
 const monthName = (lang: Language, month: number) =>
@@ -183,8 +186,30 @@ export async function renderContract(d: ContractDocument): Promise<Buffer> {
     );
   }
   flow.y = top + 24;
+  attachmentList(d, flow);
   if (d.initialRentForm) initialRentFormPages(d, flow, values, d.initialRentForm.canton);
   return finishPdf(doc);
+}
+
+/** An attachment's file name (embedded, or in the contract mail): its name, ending in .pdf. */
+export const attachmentFileName = (name: string) => (/\.pdf$/i.test(name) ? name : `${name}.pdf`);
+
+/**
+ * The attachments: named in a list after the signatures, and embedded in the PDF as its files
+ * (PDF 1.7 section 7.11.4), so that the document signed and its checksum include them.
+ */
+function attachmentList(d: ContractDocument, flow: Flow) {
+  const attachments = d.attachments ?? [];
+  if (attachments.length === 0) return;
+  flow.heading(d.t('contract_pdf_attachments'), d.brandColor);
+  for (const attachment of attachments) {
+    flow.paragraph(`– ${attachment.name}`);
+    flow.doc.file(attachment.bytes, {
+      name: attachmentFileName(attachment.name),
+      type: 'application/pdf',
+      description: attachment.name,
+    });
+  }
 }
 
 /**

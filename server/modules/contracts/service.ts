@@ -40,6 +40,7 @@ import { findFile, newStorageKey, storageKeyOf } from '../files/service';
 import { mediaPath } from '../files/mediaLinks';
 import { fileNamePart } from '../objectMedia/print/text';
 import { fieldErrors, swissToday } from '../objects/common';
+import { contractAttachments } from '../contractSettings/attachments';
 import { getRentalAgreement } from '../contractSettings/rentalAgreement';
 import { findTenant, tenantChanged } from '../tenants/service';
 import { tenantSearch } from '../tenants/searchText';
@@ -55,7 +56,7 @@ import {
   type SigningContext,
 } from '../contractSigning/service';
 import { appendSignaturePage, type SignaturePageText } from '../contractSigning/signaturePage';
-import { renderContract, type ContractDocument } from './pdf';
+import { attachmentFileName, renderContract, type ContractDocument } from './pdf';
 import { defaultTerms, languageOf, termColumns, termsOf } from './terms';
 
 /**
@@ -300,14 +301,16 @@ function initialRentFormOf(
 }
 
 /** What the PDF says, in the contract's language. */
-const documentOf = (db: Executor, ctx: StaffContext, loaded: Loaded) =>
-  contractDocument(db, ctx.project, loaded);
+const documentOf = (db: Executor, storage: Storage, ctx: StaffContext, loaded: Loaded) =>
+  contractDocument(db, ctx.project, loaded, storage);
 
 /** What the PDF of a tenant's agreement says, in the contract's language (also the demo's). */
 export async function contractDocument(
   db: Executor,
   project: Project,
   { scope, tenant, contract }: Pick<Loaded, 'scope' | 'tenant' | 'contract'>,
+  /** where the rental agreement's attachments are read from; without it, the document has none */
+  storage?: Storage,
 ): Promise<ContractDocument> {
   const terms = await termsOf(db, project.id, tenant, contract);
   const lang: Language = terms.language;
@@ -355,6 +358,7 @@ export async function contractDocument(
     revision: (contract?.version ?? 0) + 1,
     madeOn: swissToday(),
     initialRentForm: initialRentFormOf(object, template.initialRentCantons),
+    attachments: storage ? await contractAttachments(db, storage, project.id, lang) : [],
   };
 }
 
@@ -371,7 +375,7 @@ export async function contractPreview(
   id: number,
 ): Promise<{ bytes: Buffer; fileName: string }> {
   const loaded = await load(db, ctx, id);
-  const document = await documentOf(db, ctx, loaded);
+  const document = await documentOf(db, storage, ctx, loaded);
   const fileName = fileNameOf(document.t, loaded.tenant);
   if (loaded.tenant.progress_state !== 'without_contract') {
     const sent = await fileOf(loaded.scope, loaded.contract?.sent_file_id ?? null);
@@ -388,10 +392,31 @@ async function storeDocument(
   ctx: StaffContext,
   loaded: Loaded,
   written: string[],
-): Promise<{ fileId: number; sha256: string; name: string }> {
-  const document = await documentOf(trx, ctx, loaded);
+): Promise<StoredDocument> {
+  const document = await documentOf(trx, storage, ctx, loaded);
   const bytes = await renderContract(document);
-  return storePdf(trx, storage, ctx, loaded, written, bytes, fileNameOf(document.t, loaded.tenant));
+  const stored = await storePdf(
+    trx,
+    storage,
+    ctx,
+    loaded,
+    written,
+    bytes,
+    fileNameOf(document.t, loaded.tenant),
+  );
+  const attachments = (document.attachments ?? []).map(({ fileId, name }) => ({
+    fileId,
+    name: attachmentFileName(name),
+  }));
+  return { ...stored, attachments };
+}
+
+/** The contract as filed, and the attachments that go with its mail as files of their own. */
+interface StoredDocument {
+  fileId: number;
+  sha256: string;
+  name: string;
+  attachments: { fileId: number; name: string }[];
 }
 
 /**
@@ -502,7 +527,7 @@ function queueContractMail(
   tenant: Tenant,
   kind: MailKind,
   mail: ContractMailInput,
-  file: { fileId: number; name: string },
+  file: { fileId: number; name: string; attachments?: { fileId: number; name: string }[] },
 ) {
   const html = sanitizeRichText(mail.body);
   return queueMail(trx, {
@@ -514,7 +539,7 @@ function queueContractMail(
     projectId: ctx.project.id,
     fromName: ctx.project.title.replace(/[\r\n]+/g, ' '),
     replyTo: ctx.user.email || null,
-    attachments: [{ fileId: file.fileId, name: file.name }],
+    attachments: [{ fileId: file.fileId, name: file.name }, ...(file.attachments ?? [])],
   });
 }
 

@@ -21,7 +21,8 @@ export interface RemoveReply {
 }
 
 /**
- * The files among `fileIds` that something holds on to (an object's image or document): such a
+ * The files among `fileIds` that something holds on to (an object's image or document, a rental
+ * agreement's attachment): such a
  * file is removed with, or through, what holds it, never on its own.
  */
 export async function filesInUse(
@@ -41,7 +42,12 @@ export async function filesInUse(
     .select('file_id')
     .where('file_id', 'in', fileIds)
     .execute();
-  return new Set([...images, ...documents].map((row) => row.file_id));
+  const contractAttachments = await scope
+    .selectFrom('rental_agreement_attachments')
+    .select('file_id')
+    .where('file_id', 'in', fileIds)
+    .execute();
+  return new Set([...images, ...documents, ...contractAttachments].map((row) => row.file_id));
 }
 
 /**

@@ -78,7 +78,14 @@ export function UploadFieldInput({ spec }: { spec: SpecOf<UploadKind> }) {
     (own && !own.disabled ? own : other)?.focus();
   }, [field.value]);
 
-  const types = spec.kind === 'image' ? project?.allowedImageTypes : project?.allowedFileTypes;
+  const projectTypes = spec.kind === 'image' ? project?.allowedImageTypes : project?.allowedFileTypes;
+  const only = spec.types;
+  const types =
+    only && projectTypes
+      ? projectTypes.filter((type) => only.includes(type.replace(/^\./, '').toLowerCase()))
+      : only
+        ? [...only]
+        : projectTypes;
   const rules = project && types ? { allowedFileTypes: types, maxFileSize: project.maxFileSize } : undefined;
   const accept = types?.map((type) => `.${type.replace(/^\./, '')}`).join(',');
   const busy = progress !== null;

@@ -13,6 +13,10 @@ export const de = {
   contract_unknown_placeholder:
     'Dieser Platzhalter ist unbekannt oder unvollständig. Erlaubt sind nur die aufgeführten Platzhalter, je in zwei geschweiften Klammern.',
   contract_clause_unknown: 'Diese Vertragsklausel gibt es nicht.',
+  rental_agreement_attachment_not_pdf:
+    'Die Beilage «{name}» ist keine PDF-Datei. Laden Sie die Beilagen als PDF hoch.',
+  rental_agreement_attachment_missing:
+    'Die Beilage «{name}» wurde nicht gefunden. Laden Sie sie erneut hoch.',
   countersigner_invalid: 'Wählen Sie eine aktive Benutzerin oder einen aktiven Benutzer dieses Projekts.',
   deposit_over_maximum:
     'Die Mietkaution darf höchstens {months} Monatsmieten betragen (OR 257e), hier also {max}.',
@@ -33,6 +37,10 @@ export const fr: typeof de = {
   contract_unknown_placeholder:
     'Cette variable est inconnue ou incomplète. Seules les variables de la liste sont permises, chacune entre deux accolades.',
   contract_clause_unknown: 'Cette clause n’existe pas.',
+  rental_agreement_attachment_not_pdf:
+    'L’annexe « {name} » n’est pas un fichier PDF. Téléversez les annexes au format PDF.',
+  rental_agreement_attachment_missing:
+    'L’annexe « {name} » est introuvable. Veuillez la téléverser à nouveau.',
   countersigner_invalid: 'Choisissez une utilisatrice ou un utilisateur actif de ce projet.',
   deposit_over_maximum:
     'La garantie de loyer ne peut pas dépasser {months} loyers mensuels (CO 257e), soit ici {max}.',
@@ -54,6 +62,9 @@ export const it: typeof de = {
   contract_unknown_placeholder:
     'Questo segnaposto è sconosciuto o incompleto. Sono ammessi solo i segnaposto elencati, ognuno tra due parentesi graffe.',
   contract_clause_unknown: 'Questa clausola non esiste.',
+  rental_agreement_attachment_not_pdf:
+    'L’allegato «{name}» non è un file PDF. Caricate gli allegati in formato PDF.',
+  rental_agreement_attachment_missing: 'L’allegato «{name}» non è stato trovato. Caricatelo di nuovo.',
   countersigner_invalid: 'Scelga un utente attivo di questo progetto.',
   deposit_over_maximum:
     'Il deposito di garanzia non può superare {months} pigioni mensili (CO 257e), qui quindi {max}.',
@@ -74,6 +85,9 @@ export const en: typeof de = {
   contract_unknown_placeholder:
     'This placeholder is unknown or incomplete. Only the placeholders listed are allowed, each in two curly braces.',
   contract_clause_unknown: 'This clause does not exist.',
+  rental_agreement_attachment_not_pdf:
+    'The attachment “{name}” is not a PDF file. Upload attachments as PDF.',
+  rental_agreement_attachment_missing: 'The attachment “{name}” was not found. Please upload it again.',
   countersigner_invalid: 'Choose an active user of this project.',
   deposit_over_maximum: 'The deposit may be at most {months} monthly rents (CO 257e), here {max}.',
   deposit_provider_required: 'Choose the provider of the guarantee.',
