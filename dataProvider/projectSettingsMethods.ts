@@ -5,6 +5,7 @@ import type {
   StorageUsageReply,
   WebsiteThemeReply,
   CityTemplateReply,
+  PrivacyTextReply,
 } from '../schema/api/projectSettings';
 import { reply } from './accountMethods';
 import { api } from './http';
@@ -25,6 +26,9 @@ export const projectSettingsMethods = {
   getCityTemplate: () => reply(api.get<CityTemplateReply>(`${WEBSITE}/city-template`)),
   saveCityTemplate: (input: Record<string, unknown>) =>
     reply(api.post<CityTemplateReply & MessageReply>(`${WEBSITE}/city-template`, input)),
+  getPrivacyText: () => reply(api.get<PrivacyTextReply>(`${WEBSITE}/privacy-text`)),
+  savePrivacyText: (input: Record<string, unknown>) =>
+    reply(api.post<PrivacyTextReply & MessageReply>(`${WEBSITE}/privacy-text`, input)),
 };
 
 /** The theme of the project's public pages (no session needed). */

@@ -155,11 +155,17 @@ export type WebsiteThemeInput = z.infer<typeof websiteThemeSchema>;
 // ---- the city template ----
 
 const CITY_LINKS = ['legalUrl', 'imprintUrl', 'accessibilityUrl'] as const;
+export type CityLink = (typeof CITY_LINKS)[number];
+/** The fields of a city link's other languages: `legalUrlFr`, `legalUrlIt`, `legalUrlEn`, … */
+export const CITY_LINK_FIELDS = CITY_LINKS.flatMap((link) =>
+  (['Fr', 'It', 'En'] as const).map((lang) => `${link}${lang}` as const),
+);
 
 /**
  * POST /api/v1/settings/website/city-template: the government-style header and footer of the
  * public pages, for a city's housing office. Switched on, it needs the city's name and its legal,
- * imprint and accessibility pages (http or https).
+ * imprint and accessibility pages (http or https) in German (`legalUrl`, …); the French, Italian
+ * and English addresses (`legalUrlFr`, …) are optional, the German one standing in for them.
  */
 export const cityTemplateSchema = z
   .object({
@@ -168,6 +174,10 @@ export const cityTemplateSchema = z
     legalUrl: urlRule(),
     imprintUrl: urlRule(),
     accessibilityUrl: urlRule(),
+    ...(Object.fromEntries(CITY_LINK_FIELDS.map((field) => [field, urlRule()])) as Record<
+      (typeof CITY_LINK_FIELDS)[number],
+      ReturnType<typeof urlRule>
+    >),
     version: z.number().int().min(0).optional(),
   })
   .superRefine((value, ctx) => {
@@ -177,3 +187,25 @@ export const cityTemplateSchema = z
     }
   });
 export type CityTemplateInput = z.output<typeof cityTemplateSchema>;
+
+// ---- the privacy text ----
+
+export const PRIVACY_TEXT_MAX = 100_000;
+const privacyText = () =>
+  z
+    .string()
+    .max(PRIVACY_TEXT_MAX, ruleMessage('text_too_long', { max: PRIVACY_TEXT_MAX }))
+    .default('');
+
+/**
+ * POST /api/v1/settings/website/privacy-text: the project's own privacy policy per language, as
+ * rich text (sanitised on the server). A language left empty shows the app's default policy.
+ */
+export const privacyTextSchema = z.object({
+  de: privacyText(),
+  fr: privacyText(),
+  it: privacyText(),
+  en: privacyText(),
+  version: z.number().int().min(0).optional(),
+});
+export type PrivacyTextInput = z.output<typeof privacyTextSchema>;

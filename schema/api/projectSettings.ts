@@ -43,17 +43,39 @@ export interface PublicThemeReply {
   city?: PublicCity | null;
 }
 
-/** The government-style header and footer of a city's public pages. */
-export interface PublicCity {
-  name: string;
+/** The addresses of a city's legal, imprint and accessibility pages in one language. */
+export interface CityLinks {
   legalUrl: string;
   imprintUrl: string;
   accessibilityUrl: string;
 }
 
-/** GET and POST /api/v1/settings/website/city-template */
+/**
+ * The government-style header and footer of a city's public pages: the German addresses, and
+ * `links` per language (a language without its own address has the German one).
+ */
+export interface PublicCity extends CityLinks {
+  name: string;
+  links: Record<Language, CityLinks>;
+}
+
+/** GET and POST /api/v1/settings/website/city-template: the German addresses and the others as entered. */
 export interface CityTemplateReply extends PublicCity {
   enabled: boolean;
+  legalUrlFr: string;
+  legalUrlIt: string;
+  legalUrlEn: string;
+  imprintUrlFr: string;
+  imprintUrlIt: string;
+  imprintUrlEn: string;
+  accessibilityUrlFr: string;
+  accessibilityUrlIt: string;
+  accessibilityUrlEn: string;
+  version: number;
+}
+
+/** GET and POST /api/v1/settings/website/privacy-text: the project's privacy text per language ('' = the default). */
+export interface PrivacyTextReply extends Record<Language, string> {
   version: number;
 }
 

@@ -107,6 +107,22 @@ export interface ProjectTable {
   city_imprint_url: Generated<string>;
   city_accessibility_url: Generated<string>;
   city_version: Generated<number>;
+  /** the city links in fr/it/en ('' = the German one, the columns above) */
+  city_legal_url_fr: Generated<string>;
+  city_legal_url_it: Generated<string>;
+  city_legal_url_en: Generated<string>;
+  city_imprint_url_fr: Generated<string>;
+  city_imprint_url_it: Generated<string>;
+  city_imprint_url_en: Generated<string>;
+  city_accessibility_url_fr: Generated<string>;
+  city_accessibility_url_it: Generated<string>;
+  city_accessibility_url_en: Generated<string>;
+  /** the project's privacy text per language (sanitised; '' = the app's default) and its edit version */
+  privacy_text_de: Generated<string>;
+  privacy_text_fr: Generated<string>;
+  privacy_text_it: Generated<string>;
+  privacy_text_en: Generated<string>;
+  privacy_version: Generated<number>;
 }
 
 export interface UserTable {

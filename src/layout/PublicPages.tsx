@@ -1,7 +1,7 @@
 import { Box, Link } from '@mui/material';
 import { useState, type ReactNode } from 'react';
-import { useTranslate } from 'react-admin';
-import { usePublicCity } from '../public/publicCity';
+import { useLocale, useTranslate } from 'react-admin';
+import { cityLinksIn, usePublicCity } from '../public/publicCity';
 import { PublicTheme } from '../public/PublicTheme';
 import { ErrorScreen } from './ErrorScreen';
 import { PrivacyPolicyDialog } from './PrivacyPolicyDialog';
@@ -50,17 +50,19 @@ function CityFooter({
 export function PublicFooter() {
   const translate = useTranslate();
   const city = usePublicCity();
+  const locale = useLocale();
   const [open, setOpen] = useState(false);
   const dialog = <PrivacyPolicyDialog open={open} onClose={() => setOpen(false)} />;
   if (city) {
+    const links = cityLinksIn(city, locale);
     return (
       <>
         <CityFooter
           name={city.name}
           links={[
-            ['layout_city_legal', city.legalUrl],
-            ['layout_city_imprint', city.imprintUrl],
-            ['layout_city_accessibility', city.accessibilityUrl],
+            ['layout_city_legal', links.legalUrl],
+            ['layout_city_imprint', links.imprintUrl],
+            ['layout_city_accessibility', links.accessibilityUrl],
           ]}
           onPrivacy={() => setOpen(true)}
         />

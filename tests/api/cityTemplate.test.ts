@@ -73,7 +73,7 @@ describe.each(DIALECTS)('the city template of settings > website (%s)', (dialect
     expect(saved.statusCode, saved.body).toBe(200);
     expect(saved.json()).toMatchObject({ enabled: true, name: 'Stadt Winterthur', version: version + 1 });
     const anonymous = new Client(t.app, null);
-    expect((await anonymous.get(PUBLIC_THEME)).json().city).toEqual({
+    expect((await anonymous.get(PUBLIC_THEME)).json().city).toMatchObject({
       name: 'Stadt Winterthur',
       legalUrl: 'https://stadt.example/rechtliches',
       imprintUrl: 'https://stadt.example/impressum',
@@ -102,5 +102,78 @@ describe.each(DIALECTS)('the city template of settings > website (%s)', (dialect
     expect(stale.json().messageKey).toBe('city_template_changed');
     expect((await row()).city_name).toBe('Stadt Bern');
     expect((await row()).website_version).toBe(themeVersion);
+  });
+
+  it('keeps an address per language, German required and standing in for the others', async () => {
+    const version = (await admin.get(CITY)).json().version;
+    const noGerman = await admin.post(
+      CITY,
+      city({ version, legalUrl: '', legalUrlFr: 'https://ville.example/mentions' }),
+    );
+    expect(noGerman.statusCode).toBe(400);
+    expect(noGerman.json().errors.legalUrl).toBe('general_field_is_required');
+    const badFrench = await admin.post(CITY, city({ version, imprintUrlFr: 'javascript:alert(1)' }));
+    expect(badFrench.statusCode).toBe(400);
+    expect(badFrench.json().errors.imprintUrlFr).toBe('url_invalid');
+    const saved = await admin.post(
+      CITY,
+      city({
+        version,
+        legalUrlFr: 'https://ville.example/mentions',
+        imprintUrlIt: 'https://citta.example/colophon',
+        accessibilityUrlEn: 'https://city.example/accessibility',
+      }),
+    );
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(saved.json()).toMatchObject({
+      legalUrl: 'https://stadt.example/rechtliches',
+      legalUrlFr: 'https://ville.example/mentions',
+      legalUrlIt: '',
+      imprintUrlIt: 'https://citta.example/colophon',
+      accessibilityUrlEn: 'https://city.example/accessibility',
+    });
+    const stored = await row();
+    expect(stored.city_legal_url_fr).toBe('https://ville.example/mentions');
+    expect(stored.city_legal_url).toBe('https://stadt.example/rechtliches');
+    const { links } = (await new Client(t.app, null).get(PUBLIC_THEME)).json().city;
+    expect(links.fr).toEqual({
+      legalUrl: 'https://ville.example/mentions',
+      imprintUrl: 'https://stadt.example/impressum',
+      accessibilityUrl: 'https://stadt.example/barrierefreiheit',
+    });
+    expect(links.it.imprintUrl).toBe('https://citta.example/colophon');
+    expect(links.it.legalUrl).toBe('https://stadt.example/rechtliches');
+    expect(links.en.accessibilityUrl).toBe('https://city.example/accessibility');
+    expect(links.de).toEqual({
+      legalUrl: 'https://stadt.example/rechtliches',
+      imprintUrl: 'https://stadt.example/impressum',
+      accessibilityUrl: 'https://stadt.example/barrierefreiheit',
+    });
+  });
+
+  it('reads a city saved before the languages: its single addresses are the German ones and serve all', async () => {
+    // a row as the template stored it before the per-language addresses (only the single columns)
+    await t.database.db
+      .updateTable('projects')
+      .set({
+        city_template: 1,
+        city_legal_url: 'https://alt.example/recht',
+        city_imprint_url: 'https://alt.example/impressum',
+        city_accessibility_url: 'https://alt.example/barrierefrei',
+        city_legal_url_fr: '',
+        city_imprint_url_it: '',
+        city_accessibility_url_en: '',
+      })
+      .where('slug', '=', 'rent')
+      .execute();
+    const reply = (await admin.get(CITY)).json();
+    expect(reply).toMatchObject({ legalUrl: 'https://alt.example/recht', legalUrlFr: '', imprintUrlEn: '' });
+    const { links } = (await new Client(t.app, null).get(PUBLIC_THEME)).json().city;
+    for (const lang of ['de', 'fr', 'it', 'en'])
+      expect(links[lang]).toEqual({
+        legalUrl: 'https://alt.example/recht',
+        imprintUrl: 'https://alt.example/impressum',
+        accessibilityUrl: 'https://alt.example/barrierefrei',
+      });
   });
 });

@@ -15,6 +15,8 @@ import * as settingsTexts from '../../i18n/parts/settings';
 import { raGerman } from '../../i18n/ra/de';
 import { SettingsRoutes } from '../../resources/settings/SettingsRoutes';
 import type { ProjectSettingsReply, WebsiteThemeReply } from '../../schema/api/projectSettings';
+import { PublicFooter } from '../../src/layout/PublicPages';
+import { PublicCityContext } from '../../src/public/publicCity';
 import { PublicTheme } from '../../src/public/PublicTheme';
 import { bootstrapOf, callsTo, expectRefusal, mockApi, type Call, type Reply } from './settingsFixtures';
 
@@ -70,8 +72,19 @@ function server(onSave?: (url: string, body: Record<string, unknown>) => Reply |
     // the city template's form on the website page (its own test is in the browser suite)
     if (call.url === `${WEBSITE}/city-template` && call.method === 'GET') {
       return {
-        data: { enabled: false, name: '', legalUrl: '', imprintUrl: '', accessibilityUrl: '', version: 0 },
+        data: {
+          enabled: true,
+          name: 'Stadt Biel',
+          legalUrl: 'https://biel.example/recht',
+          legalUrlFr: 'https://bienne.example/droit',
+          imprintUrl: 'https://biel.example/impressum',
+          accessibilityUrl: 'https://biel.example/barrierefrei',
+          version: 0,
+        },
       };
+    }
+    if (call.url === `${WEBSITE}/privacy-text` && call.method === 'GET') {
+      return { data: { de: '<p>Unser Datenschutz</p>', fr: '', it: '', en: '', version: 3 } };
     }
     if (call.url !== PROJECT && call.url !== WEBSITE) return undefined;
     if (call.method === 'GET') return { data: call.url === PROJECT ? project : theme };
@@ -257,6 +270,89 @@ describe('settings > website (theme)', () => {
     await waitFor(() => expect(css.getAttribute('aria-invalid')).toBe('true'));
     expect(descriptionOf(css)).toContain('Nur Adressen dieser Website');
     expect(callsTo(calls, 'POST', WEBSITE)).toHaveLength(0);
+  });
+});
+
+describe('settings > website (city links and privacy text)', () => {
+  it('shows each city link in German and the other languages, and the privacy text per language', async () => {
+    server();
+    renderAt('/settings/website');
+    const city = await screen.findByRole('region', { name: 'Stadtvorlage' });
+    const legal = await within(city).findAllByLabelText(/^Link «Rechtliche Hinweise»/);
+    expect(legal).toHaveLength(4);
+    await waitFor(() => expect((legal[0] as HTMLInputElement).value).toBe('https://biel.example/recht'));
+    expect((legal[1] as HTMLInputElement).value).toBe('https://bienne.example/droit');
+    expect((legal[2] as HTMLInputElement).value).toBe('');
+    expect(descriptionOf(legal[1]!)).toContain('Französisch (leer: der deutsche Link)');
+    const privacy = await screen.findByRole('region', { name: 'Datenschutztext' });
+    expect(within(privacy).getByText(/Fehlt eine Sprache, gilt der deutsche Text/)).toBeTruthy();
+    expect(await within(privacy).findByText('Unser Datenschutz')).toBeTruthy();
+  });
+});
+
+describe('the city footer in the visitor’s language', () => {
+  const city = {
+    name: 'Stadt Biel',
+    legalUrl: 'https://biel.example/recht',
+    imprintUrl: 'https://biel.example/impressum',
+    accessibilityUrl: 'https://biel.example/barrierefrei',
+    links: {
+      de: {
+        legalUrl: 'https://biel.example/recht',
+        imprintUrl: 'https://biel.example/impressum',
+        accessibilityUrl: 'https://biel.example/barrierefrei',
+      },
+      fr: {
+        legalUrl: 'https://bienne.example/droit',
+        imprintUrl: 'https://biel.example/impressum',
+        accessibilityUrl: 'javascript:alert(1)',
+      },
+      it: {
+        legalUrl: 'https://biel.example/recht',
+        imprintUrl: 'https://biel.example/impressum',
+        accessibilityUrl: 'https://biel.example/barrierefrei',
+      },
+      en: {
+        legalUrl: 'https://biel.example/recht',
+        imprintUrl: 'https://biel.example/impressum',
+        accessibilityUrl: 'https://biel.example/barrierefrei',
+      },
+    },
+  };
+
+  function footerIn(locale: 'de' | 'fr') {
+    const provider = polyglotI18nProvider(
+      (lang) => ({ ...raGerman, ...(lang === 'fr' ? layoutTexts.fr : layoutTexts.de) }),
+      locale,
+      [
+        { locale: 'de', name: 'Deutsch' },
+        { locale: 'fr', name: 'Français' },
+      ],
+    );
+    return render(
+      <AdminContext i18nProvider={provider} store={memoryStore()}>
+        <PublicCityContext.Provider value={city}>
+          <PublicFooter />
+        </PublicCityContext.Provider>
+      </AdminContext>,
+    );
+  }
+
+  it('links the French pages for a French visitor, German where French has none or no web address', () => {
+    footerIn('fr');
+    expect(screen.getByRole('link', { name: layoutTexts.fr.layout_city_legal }).getAttribute('href')).toBe(
+      'https://bienne.example/droit',
+    );
+    expect(
+      screen.getByRole('link', { name: layoutTexts.fr.layout_city_accessibility }).getAttribute('href'),
+    ).toBe('https://biel.example/barrierefrei');
+  });
+
+  it('links the German pages for a German visitor', () => {
+    footerIn('de');
+    expect(screen.getByRole('link', { name: layoutTexts.de.layout_city_legal }).getAttribute('href')).toBe(
+      'https://biel.example/recht',
+    );
   });
 });
 

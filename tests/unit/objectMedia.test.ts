@@ -44,6 +44,20 @@ const PROJECT: Project = {
   city_imprint_url: '',
   city_accessibility_url: '',
   city_version: 0,
+  city_legal_url_fr: '',
+  city_legal_url_it: '',
+  city_legal_url_en: '',
+  city_imprint_url_fr: '',
+  city_imprint_url_it: '',
+  city_imprint_url_en: '',
+  city_accessibility_url_fr: '',
+  city_accessibility_url_it: '',
+  city_accessibility_url_en: '',
+  privacy_text_de: '',
+  privacy_text_fr: '',
+  privacy_text_it: '',
+  privacy_text_en: '',
+  privacy_version: 0,
 };
 
 const OBJECT: RealEstateObject = {

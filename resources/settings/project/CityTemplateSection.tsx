@@ -21,6 +21,18 @@ const SERVER_ERRORS = {
 
 const on = (values: FieldValues) => values.enabled === true;
 
+const LINKS = [
+  ['legalUrl', 'website_city_legal_url'],
+  ['imprintUrl', 'website_city_imprint_url'],
+  ['accessibilityUrl', 'website_city_accessibility_url'],
+] as const;
+const OTHER = [
+  ['Fr', 'website_city_in_fr'],
+  ['It', 'website_city_in_it'],
+  ['En', 'website_city_in_en'],
+] as const;
+
+/** Each link in German (required when on), then in French, Italian and English (German stands in). */
 const FIELDS: FieldSpec[] = [
   {
     source: 'enabled',
@@ -29,16 +41,19 @@ const FIELDS: FieldSpec[] = [
     helperText: 'website_city_enabled_help',
   },
   { source: 'cityName', kind: 'text', label: 'website_city_name', required: true, maxLength: 120, when: on },
-  { source: 'legalUrl', kind: 'url', label: 'website_city_legal_url', required: true, when: on },
-  { source: 'imprintUrl', kind: 'url', label: 'website_city_imprint_url', required: true, when: on },
-  {
-    source: 'accessibilityUrl',
-    kind: 'url',
-    label: 'website_city_accessibility_url',
-    required: true,
-    when: on,
-  },
+  ...LINKS.flatMap(([source, label]): FieldSpec[] => [
+    { source, kind: 'url', label, helperText: 'website_city_in_de', required: true, when: on },
+    ...OTHER.map(([lang, help]): FieldSpec => ({
+      source: `${source}${lang}`,
+      kind: 'url',
+      label,
+      helperText: help,
+      when: on,
+    })),
+  ]),
 ];
+
+const SOURCES = LINKS.flatMap(([source]) => [source, ...OTHER.map(([lang]) => `${source}${lang}`)]);
 
 function CityForm({
   city,
@@ -53,9 +68,7 @@ function CityForm({
     () => ({
       enabled: city.enabled,
       cityName: city.name,
-      legalUrl: city.legalUrl,
-      imprintUrl: city.imprintUrl,
-      accessibilityUrl: city.accessibilityUrl,
+      ...Object.fromEntries(SOURCES.map((source) => [source, city[source as keyof CityTemplateReply]])),
       version: city.version,
     }),
     [city],
@@ -65,7 +78,7 @@ function CityForm({
       defaultValues={defaultValues}
       schema={cityTemplateSchema}
       onSubmit={save}
-      serverFields={['enabled', 'cityName', 'legalUrl', 'imprintUrl', 'accessibilityUrl']}
+      serverFields={['enabled', 'cityName', ...SOURCES]}
       serverErrors={SERVER_ERRORS}
       onReload={onReload}
       reloadLabel="settings_reload"

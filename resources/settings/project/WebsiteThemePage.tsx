@@ -12,6 +12,7 @@ import {
   useSettingsEdit,
 } from '../../../src/forms';
 import { CityTemplateSection } from './CityTemplateSection';
+import { PrivacyTextSection } from './PrivacyTextSection';
 import { PublicThemePreview } from './PublicThemePreview';
 import { themeFields, themeValuesOf, WEBSITE_THEME_KEY } from './projectSettingsModel';
 import { SettingsPageHeader } from './SettingsPageHeader';
@@ -75,6 +76,7 @@ export function WebsiteThemePage() {
         </QueryContent>
       </FormSection>
       <CityTemplateSection />
+      <PrivacyTextSection />
     </Stack>
   );
 }

@@ -40,6 +40,7 @@ import * as m039 from './039_marketing_push';
 import * as m040 from './040_city_template';
 import * as m041 from './041_initial_rent_form';
 import * as m042 from './042_contract_attachments';
+import * as m043 from './043_public_texts';
 
 /** Numbered migrations, listed statically so that they run the same from source and from a bundle. */
 export const migrationProvider: MigrationProvider = {
@@ -86,6 +87,7 @@ export const migrationProvider: MigrationProvider = {
       '040_city_template': m040,
       '041_initial_rent_form': m041,
       '042_contract_attachments': m042,
+      '043_public_texts': m043,
     };
   },
 };

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import {
   cityTemplateSchema,
+  privacyTextSchema,
   projectSettingsSchema,
   websiteThemeSchema,
 } from '../../../schema/projectSettings';
@@ -8,10 +9,12 @@ import { requireProject, staffContext } from '../../core/context';
 import { ADMIN, PUBLIC, route } from '../../core/route';
 import {
   getCityTemplate,
+  getPrivacyText,
   getProjectSettings,
   getPublicTheme,
   getWebsiteTheme,
   saveCityTemplate,
+  savePrivacyText,
   saveProjectSettings,
   saveWebsiteTheme,
 } from './settings';
@@ -74,6 +77,25 @@ export async function projectSettingsRoutes(app: FastifyInstance): Promise<void>
     ({ request, body }) => {
       const { project, user, t } = staffContext(request);
       return saveCityTemplate(app.db, project, user, body, t);
+    },
+  );
+
+  // the project's privacy text of settings > website: its own form and version
+  route(app, { method: 'GET', url: '/api/v1/settings/website/privacy-text', guard: ADMIN }, ({ request }) =>
+    getPrivacyText(app.db, staffContext(request).project),
+  );
+  route(
+    app,
+    {
+      method: 'POST',
+      url: '/api/v1/settings/website/privacy-text',
+      guard: ADMIN,
+      body: privacyTextSchema,
+      formMessage: true,
+    },
+    ({ request, body }) => {
+      const { project, user, t } = staffContext(request);
+      return savePrivacyText(app.db, project, user, body, t);
     },
   );
 

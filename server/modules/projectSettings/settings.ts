@@ -1,7 +1,9 @@
 import type { Kysely } from 'kysely';
-import { LANGUAGES } from '../../../schema/api/common';
+import { LANGUAGES, type Language } from '../../../schema/api/common';
 import type {
+  CityLinks,
   CityTemplateReply,
+  PrivacyTextReply,
   ProjectSettingsReply,
   PublicThemeReply,
   WebsiteThemeReply,
@@ -11,7 +13,9 @@ import {
   PUBLIC_FONT_NAMES,
   PUBLIC_FONTS,
   PUBLIC_THEME_DEFAULTS,
+  type CITY_LINK_FIELDS,
   type CityTemplateInput,
+  type PrivacyTextInput,
   type ProjectSettingsInput,
   type PublicFont,
   type WebsiteThemeInput,
@@ -20,6 +24,7 @@ import { checkCustomCss } from '../../../schema/publicCss';
 import { changedFields, recordAudit } from '../../core/audit';
 import { ApiError } from '../../core/errors';
 import type { MessageKey, Translator } from '../../core/i18n/index';
+import { sanitizeRichText } from '../../core/sanitize';
 import type { Database, Project, ProjectTable, User } from '../../db/types';
 import type { Updateable } from 'kysely';
 
@@ -52,8 +57,13 @@ export async function getProjectSettings(db: Kysely<Database>, project: Project)
 
 /** Every change of a project's settings row, in the audit trail of that project. */
 async function audit(trx: Kysely<Database>, before: Row, after: Row, user: User) {
-  const withoutVersions = ({ settings_version: _s, website_version: _w, city_version: _c, ...rest }: Row) =>
-    rest;
+  const withoutVersions = ({
+    settings_version: _s,
+    website_version: _w,
+    city_version: _c,
+    privacy_version: _p,
+    ...rest
+  }: Row) => rest;
   const change = changedFields(withoutVersions(before), withoutVersions(after));
   if (!change) return;
   await recordAudit(trx, {
@@ -66,7 +76,7 @@ async function audit(trx: Kysely<Database>, before: Row, after: Row, user: User)
   });
 }
 
-type VersionColumn = 'settings_version' | 'website_version' | 'city_version';
+type VersionColumn = 'settings_version' | 'website_version' | 'city_version' | 'privacy_version';
 
 /**
  * Writes the values when the version is still the one the form was loaded at (409 otherwise),
@@ -182,24 +192,69 @@ export async function getPublicTheme(db: Kysely<Database>, project: Project): Pr
   const theme = themeOf(row);
   // checked again on the way out: a row written before the check (or by hand) is served empty
   const css = checkCustomCss(theme.customCss);
-  const { enabled, version: _version, ...city } = cityReply(row);
+  const city = cityReply(row);
   return {
     ...theme,
     fontFamily: PUBLIC_FONTS[theme.font],
     customCss: css.problem ? '' : css.css,
-    city: enabled ? city : null,
+    city: city.enabled
+      ? {
+          name: city.name,
+          legalUrl: city.legalUrl,
+          imprintUrl: city.imprintUrl,
+          accessibilityUrl: city.accessibilityUrl,
+          links: city.links,
+        }
+      : null,
   };
 }
 
 // ---- website: the city template ----
 
-function cityReply(row: Row): CityTemplateReply {
+const OTHER_LANGUAGES = ['fr', 'it', 'en'] as const;
+type OtherLanguage = (typeof OTHER_LANGUAGES)[number];
+const suffix = (lang: OtherLanguage) => (lang === 'fr' ? 'Fr' : lang === 'it' ? 'It' : 'En');
+
+/** The links of one language as entered ('' where none) and of every language with German standing in. */
+function cityLinksOf(row: Row, lang: OtherLanguage): CityLinks {
   return {
-    enabled: row.city_template === 1,
-    name: row.city_name,
+    legalUrl: row[`city_legal_url_${lang}`],
+    imprintUrl: row[`city_imprint_url_${lang}`],
+    accessibilityUrl: row[`city_accessibility_url_${lang}`],
+  };
+}
+
+function cityReply(row: Row): CityTemplateReply {
+  const german: CityLinks = {
     legalUrl: row.city_legal_url,
     imprintUrl: row.city_imprint_url,
     accessibilityUrl: row.city_accessibility_url,
+  };
+  const entered = Object.fromEntries(
+    OTHER_LANGUAGES.flatMap((lang) =>
+      Object.entries(cityLinksOf(row, lang)).map(([key, url]) => [`${key}${suffix(lang)}`, url]),
+    ),
+  ) as Pick<CityTemplateReply, (typeof CITY_LINK_FIELDS)[number]>;
+  const links = Object.fromEntries(
+    LANGUAGES.map((lang) => {
+      if (lang === 'de') return [lang, german];
+      const own = cityLinksOf(row, lang);
+      return [
+        lang,
+        {
+          legalUrl: own.legalUrl || german.legalUrl,
+          imprintUrl: own.imprintUrl || german.imprintUrl,
+          accessibilityUrl: own.accessibilityUrl || german.accessibilityUrl,
+        },
+      ];
+    }),
+  ) as Record<Language, CityLinks>;
+  return {
+    enabled: row.city_template === 1,
+    name: row.city_name,
+    ...german,
+    ...entered,
+    links,
     version: row.city_version,
   };
 }
@@ -215,6 +270,13 @@ export async function saveCityTemplate(
   input: CityTemplateInput,
   t: Translator,
 ) {
+  const others: Updateable<ProjectTable> = {};
+  for (const lang of OTHER_LANGUAGES) {
+    const x = suffix(lang);
+    others[`city_legal_url_${lang}`] = input[`legalUrl${x}`];
+    others[`city_imprint_url_${lang}`] = input[`imprintUrl${x}`];
+    others[`city_accessibility_url_${lang}`] = input[`accessibilityUrl${x}`];
+  }
   const saved = await saveRow(
     db,
     project.id,
@@ -227,8 +289,68 @@ export async function saveCityTemplate(
       city_legal_url: input.legalUrl,
       city_imprint_url: input.imprintUrl,
       city_accessibility_url: input.accessibilityUrl,
+      ...others,
     },
     'city_template_changed',
   );
   return { ...cityReply(saved), message: t('city_template_saved') };
+}
+
+// ---- website: the privacy text ----
+
+function privacyReply(row: Row): PrivacyTextReply {
+  return {
+    de: row.privacy_text_de,
+    fr: row.privacy_text_fr,
+    it: row.privacy_text_it,
+    en: row.privacy_text_en,
+    version: row.privacy_version,
+  };
+}
+
+export async function getPrivacyText(db: Kysely<Database>, project: Project) {
+  return privacyReply(await loadProject(db, project.id));
+}
+
+/** A text that is only markup without words (an emptied editor) is no text: the default applies. */
+function cleanPrivacyText(html: string): string {
+  const clean = sanitizeRichText(html).trim();
+  return clean.replace(/<[^>]*>|&nbsp;/g, '').trim() === '' ? '' : clean;
+}
+
+export async function savePrivacyText(
+  db: Kysely<Database>,
+  project: Project,
+  user: User,
+  input: PrivacyTextInput,
+  t: Translator,
+) {
+  const saved = await saveRow(
+    db,
+    project.id,
+    user,
+    'privacy_version',
+    input.version,
+    {
+      privacy_text_de: cleanPrivacyText(input.de),
+      privacy_text_fr: cleanPrivacyText(input.fr),
+      privacy_text_it: cleanPrivacyText(input.it),
+      privacy_text_en: cleanPrivacyText(input.en),
+    },
+    'privacy_text_changed',
+  );
+  return { ...privacyReply(saved), message: t('privacy_text_saved') };
+}
+
+/**
+ * The privacy policy a project's visitor reads (GET /api/v1/privacy-policy): the project's text in
+ * the visitor's language, else its German text, else the app's default text (null).
+ */
+export async function projectPrivacyText(
+  db: Kysely<Database>,
+  projectId: number,
+  lang: Language,
+): Promise<string | null> {
+  const row = await loadProject(db, projectId);
+  return row[`privacy_text_${lang}`] || row.privacy_text_de || null;
 }

@@ -7,6 +7,7 @@ import { PERMIT, PUBLIC, route } from '../../core/route';
 import { listContext } from '../../lists/routes';
 import { saveColumnOrder } from '../../lists/settings';
 import { listBySettingsKey } from '../lists';
+import { projectPrivacyText } from '../projectSettings/settings';
 import { countryList } from './countries';
 import { bootstrap, initReply, projectSso, versionReply } from './service';
 
@@ -24,8 +25,11 @@ export async function sharedRoutes(app: FastifyInstance): Promise<void> {
     return initReply(app.config, project, request.lang, request.t, await projectSso(app.db, project));
   });
 
-  route(app, { method: 'GET', url: '/api/v1/privacy-policy', guard: PUBLIC }, ({ request }) => ({
-    contentText: request.t('privacy_policy_html'),
+  // the project's own privacy text in the visitor's language (settings > website), else the app's
+  route(app, { method: 'GET', url: '/api/v1/privacy-policy', guard: PUBLIC }, async ({ request }) => ({
+    contentText:
+      (await projectPrivacyText(app.db, requireProject(request).id, request.lang)) ??
+      request.t('privacy_policy_html'),
   }));
 
   route(app, { method: 'GET', url: '/api/v1/bootstrap', guard: PERMIT }, ({ request }) => {

@@ -1,5 +1,8 @@
 /** Project settings: general and contact, and the public page theme (settings > website). */
 export const de = {
+  privacy_text_saved: 'Der Datenschutztext wurde gespeichert.',
+  privacy_text_changed:
+    'Der Datenschutztext wurde inzwischen von jemand anderem geändert. Bitte laden Sie ihn neu.',
   city_template_saved: 'Die Stadtvorlage wurde gespeichert.',
   city_template_changed:
     'Die Stadtvorlage wurde inzwischen von jemand anderem geändert. Bitte laden Sie sie neu.',
@@ -21,6 +24,9 @@ export const de = {
 };
 
 export const fr = {
+  privacy_text_saved: 'Le texte sur la protection des données a été enregistré.',
+  privacy_text_changed:
+    'Le texte sur la protection des données a été modifié entre-temps par quelqu’un d’autre. Veuillez le recharger.',
   city_template_saved: 'Le modèle communal a été enregistré.',
   city_template_changed:
     "Le modèle communal a été modifié entre-temps par quelqu'un d'autre. Veuillez le recharger.",
@@ -42,6 +48,9 @@ export const fr = {
 } satisfies Record<keyof typeof de, string>;
 
 export const it = {
+  privacy_text_saved: 'Il testo sulla protezione dei dati è stato salvato.',
+  privacy_text_changed:
+    'Il testo sulla protezione dei dati è stato modificato nel frattempo da qualcun altro. Ricaricatelo.',
   city_template_saved: 'Il modello comunale è stato salvato.',
   city_template_changed:
     'Il modello comunale è stato modificato nel frattempo da qualcun altro. Ricaricatelo.',
@@ -62,6 +71,9 @@ export const it = {
 } satisfies Record<keyof typeof de, string>;
 
 export const en = {
+  privacy_text_saved: 'The privacy text has been saved.',
+  privacy_text_changed:
+    'The privacy text has been changed by someone else in the meantime. Please reload it.',
   city_template_saved: 'The city template has been saved.',
   city_template_changed: 'Someone else has changed the city template in the meantime. Please reload it.',
   project_settings_saved: 'The project settings have been saved.',
