@@ -39,6 +39,7 @@ import * as m038 from './038_job_projects';
 import * as m039 from './039_marketing_push';
 import * as m040 from './040_city_template';
 import * as m041 from './041_initial_rent_form';
+import * as m044 from './044_website_object_list';
 
 /** Numbered migrations, listed statically so that they run the same from source and from a bundle. */
 export const migrationProvider: MigrationProvider = {
@@ -84,6 +85,7 @@ export const migrationProvider: MigrationProvider = {
       '039_marketing_push': m039,
       '040_city_template': m040,
       '041_initial_rent_form': m041,
+      '044_website_object_list': m044,
     };
   },
 };
