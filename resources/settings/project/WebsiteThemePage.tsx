@@ -12,6 +12,7 @@ import {
   useSettingsEdit,
 } from '../../../src/forms';
 import { CityTemplateSection } from './CityTemplateSection';
+import { ObjectListSection } from './ObjectListSection';
 import { PublicThemePreview } from './PublicThemePreview';
 import { themeFields, themeValuesOf, WEBSITE_THEME_KEY } from './projectSettingsModel';
 import { SettingsPageHeader } from './SettingsPageHeader';
@@ -57,7 +58,7 @@ function LoadedForm({
 
 /**
  * Settings > website: the theme (colours, font and custom CSS of the public pages, with a preview)
- * and the city template.
+ * the city template, and the public object list with its iframe (page builder).
  */
 export function WebsiteThemePage() {
   const { query, save, reload } = useSettingsEdit({
@@ -75,6 +76,7 @@ export function WebsiteThemePage() {
         </QueryContent>
       </FormSection>
       <CityTemplateSection />
+      <ObjectListSection />
     </Stack>
   );
 }
