@@ -18,6 +18,7 @@ import { dashboardMethods } from './dashboardMethods';
 import { objectFormMethods } from './objectFormMethods';
 import { objectMethods } from './objectMethods';
 import { projectSettingsMethods } from './projectSettingsMethods';
+import { publicObjectMethods } from './publicObjectMethods';
 import { settingsMethods } from './settingsMethods';
 import { userMethods } from './userMethods';
 import { applicationMethods } from './applicationMethods';
@@ -73,6 +74,7 @@ export type AppDataProvider = DataProvider & {
   typeof changelogMethods &
   typeof settingsMethods &
   typeof projectSettingsMethods &
+  typeof publicObjectMethods &
   typeof userMethods &
   typeof objectMethods &
   typeof objectFormMethods &
@@ -257,6 +259,7 @@ export const dataProvider: AppDataProvider = {
   ...changelogMethods,
   ...settingsMethods,
   ...projectSettingsMethods,
+  ...publicObjectMethods,
   ...userMethods,
   ...objectMethods,
   ...objectFormMethods,

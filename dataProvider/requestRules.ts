@@ -9,7 +9,13 @@ import { DEFAULT_LANGUAGE, isLanguage, type Language } from '../schema/api/commo
 export const DEFAULT_TENANT = 'rent';
 
 /** Public form endpoints: they take the language of the public view, not the admin's. */
-export const FORM_ENDPOINTS = ['api/v2/applications', 'api/v1/product-form'] as const;
+export const FORM_ENDPOINTS = [
+  'api/v2/applications',
+  'api/v1/product-form',
+  // the public object list and details, and their interest form
+  'api/v1/objects/iframe-object-list',
+  'api/evaluation/settings/template-builder/iframe-interest-form',
+] as const;
 
 /** Paths that serve files: never prefixed with a language. */
 const FILE_PATH_MARKERS = ['serve-media-files', '/media/', '/static/'] as const;

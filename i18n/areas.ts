@@ -114,6 +114,33 @@ export const TEXT_AREAS = {
         import('./parts/viewingOnsite/en'),
       ]).then(([forms, action, booking, page]) => ({ ...forms.en, ...action.en, ...booking.en, ...page.en })),
   }),
+  /** the public object list and details, with the interest form (the form engine's and the public pages' loading texts) */
+  publicObjects: area({
+    de: () =>
+      Promise.all([
+        import('./parts/forms/de'),
+        import('./parts/viewingBooking/de'),
+        import('./parts/publicObjects/de'),
+      ]).then(([forms, booking, page]) => ({ ...forms.de, ...booking.de, ...page.de })),
+    fr: () =>
+      Promise.all([
+        import('./parts/forms/fr'),
+        import('./parts/viewingBooking/fr'),
+        import('./parts/publicObjects/fr'),
+      ]).then(([forms, booking, page]) => ({ ...forms.fr, ...booking.fr, ...page.fr })),
+    it: () =>
+      Promise.all([
+        import('./parts/forms/it'),
+        import('./parts/viewingBooking/it'),
+        import('./parts/publicObjects/it'),
+      ]).then(([forms, booking, page]) => ({ ...forms.it, ...booking.it, ...page.it })),
+    en: () =>
+      Promise.all([
+        import('./parts/forms/en'),
+        import('./parts/viewingBooking/en'),
+        import('./parts/publicObjects/en'),
+      ]).then(([forms, booking, page]) => ({ ...forms.en, ...booking.en, ...page.en })),
+  }),
 };
 
 export type TextArea = keyof typeof TEXT_AREAS;

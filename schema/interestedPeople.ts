@@ -12,7 +12,7 @@ import { choiceRule, emailRule, phoneRule, textRule } from './rules';
  */
 
 /** Where a person came from: written by staff, or a public booking with contact. */
-export const INTERESTED_SOURCES = ['staff', 'booking'] as const;
+export const INTERESTED_SOURCES = ['staff', 'booking', 'website'] as const;
 export type InterestedSource = (typeof INTERESTED_SOURCES)[number];
 
 /** The list's states (spec 1 section 4: interested people activate/deactivate). */

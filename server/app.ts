@@ -12,6 +12,7 @@ import { languageOfPath, translator } from './core/i18n/index';
 import { resolveProject } from './core/tenancy';
 import { registerList } from './lists/routes';
 import { LIST_SCHEMAS, MODULES } from './modules/index';
+import { projectFrameAncestors } from './modules/publicObjects/frame';
 
 export interface BuildOptions {
   /** an open database (tests, benchmarks); otherwise one is opened from the configuration */
@@ -53,7 +54,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.decorate('config', config);
   // the key that seals stored secrets (TOTP secrets, the SSO client secret, PKCE verifiers)
   initSecretKey({ dataDir: config.dataDir, secretKey: config.secretKey });
-  securityHeaders(app);
+  // the iframe pages may be framed by the sites the project allows (settings > website)
+  securityHeaders(app, { frameAncestors: projectFrameAncestors(database.db) });
   app.decorateRequest('lang', DEFAULT_LANGUAGE);
   app.decorateRequest('t', translator(DEFAULT_LANGUAGE));
   app.decorateRequest('project', null);

@@ -88,6 +88,18 @@ const ObjectContactBookingPage = lazy(() =>
     default: module.ObjectContactBookingPage,
   })),
 );
+const PublicObjectListPage = lazy(() =>
+  import('./public/objects/PublicObjectPages').then((module) => ({ default: module.PublicObjectListPage })),
+);
+const PublicObjectDetailsPage = lazy(() =>
+  import('./public/objects/PublicObjectPages').then((module) => ({ default: module.PublicObjectDetailsPage })),
+);
+const IframeObjectListPage = lazy(() =>
+  import('./public/objects/PublicObjectPages').then((module) => ({ default: module.IframeObjectListPage })),
+);
+const IframeObjectDetailsPage = lazy(() =>
+  import('./public/objects/PublicObjectPages').then((module) => ({ default: module.IframeObjectDetailsPage })),
+);
 const CreateAdultPage = lazy(() =>
   import('./public/application/CreateAdultPage').then((module) => ({ default: module.CreateAdultPage })),
 );
@@ -115,6 +127,10 @@ const PUBLIC_PAGE_ROUTES: ReadonlyArray<[string, ComponentType]> = [
   ['/action/appointments-booking-general-with-contact', GeneralContactBookingPage],
   ['/action/:personSlug/appointments-booking-general', PersonBookingPage],
   ['/action/:objectSlug/appointments-booking-object-with-contact', ObjectContactBookingPage],
+  ['/public-object-list', PublicObjectListPage],
+  ['/public-object-details/:id', PublicObjectDetailsPage],
+  ['/iframe/object-list', IframeObjectListPage],
+  ['/iframe/object-details/:id', IframeObjectDetailsPage],
 ];
 
 /** Unknown paths go home, which sends the user on to their landing page (spec 1 section 2). */

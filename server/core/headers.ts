@@ -1,16 +1,23 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { IFRAME_PATH_PREFIX } from '../../schema/publicObjects';
 
 /**
- * Paths of the pages other sites may show in a frame (the public iframe pages), matched as a
- * path prefix by whole segments. None exist yet; an iframe page adds its path here.
+ * Paths of the pages other sites may show in a frame (the public iframe pages: the object list and
+ * details), matched as a path prefix by whole segments.
  */
-export const FRAMEABLE_PATH_PREFIXES: readonly string[] = [];
+export const FRAMEABLE_PATH_PREFIXES: readonly string[] = [IFRAME_PATH_PREFIX];
+
+/** The frame-ancestors sources of a frameable page's request (the project's allowed sites). */
+export type FrameAncestorsOf = (request: FastifyRequest) => Promise<string>;
 
 export interface SecurityHeaderOptions {
   /** paths that may be framed (default FRAMEABLE_PATH_PREFIXES) */
   frameablePaths?: readonly string[];
-  /** the frame-ancestors sources of those paths (default `*`: any site may embed them) */
-  frameAncestors?: string;
+  /**
+   * the frame-ancestors sources of those paths, or a function finding them per request (the
+   * project's settings); default `*`: any site may embed them
+   */
+  frameAncestors?: string | FrameAncestorsOf;
   /** send Strict-Transport-Security (default: when the public URL is https) */
   hsts?: boolean;
 }
@@ -48,7 +55,7 @@ export function isFrameablePath(
 /** The security headers of a reply; pathname null: a reply of no page (a refused request). */
 export function securityHeaderValues(
   pathname: string | null,
-  options: SecurityHeaderOptions & { hsts: boolean },
+  options: Omit<SecurityHeaderOptions, 'frameAncestors'> & { hsts: boolean; frameAncestors?: string },
 ): Record<string, string> {
   const headers: Record<string, string> = {};
   if (pathname !== null && isFrameablePath(pathname, options.frameablePaths ?? FRAMEABLE_PATH_PREFIXES)) {
@@ -77,10 +84,18 @@ export function usesHsts(publicUrl: string | undefined): boolean {
 export function securityHeaders(app: FastifyInstance, options: SecurityHeaderOptions = {}): void {
   const settings = { ...options, hsts: options.hsts ?? usesHsts(app.config?.publicUrl) };
 
+  const frameable = options.frameablePaths ?? FRAMEABLE_PATH_PREFIXES;
   app.addHook('onRequest', async (request, reply) => {
     // request.url is the path without its language prefix (see rewriteUrl in app.ts)
     const pathname = request.url.split('?')[0] ?? '/';
-    reply.headers(securityHeaderValues(pathname, settings));
+    const ancestors = options.frameAncestors;
+    const frameAncestors =
+      typeof ancestors === 'function' && isFrameablePath(pathname, frameable)
+        ? await ancestors(request)
+        : typeof ancestors === 'string'
+          ? ancestors
+          : undefined;
+    reply.headers(securityHeaderValues(pathname, { ...settings, frameAncestors }));
   });
 
   app.addHook('onSend', async (_request, reply, payload) => {

@@ -18,6 +18,7 @@ export type OutboxKind =
   | 'viewing_reminder'
   | 'interested_invite'
   | 'viewing_booking_confirmation'
+  | 'interest_confirmation'
   | 'interested_viewing_invite'
   | 'deposit_reminder'
   | 'contract'

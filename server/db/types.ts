@@ -20,6 +20,7 @@ import type { TenantTables } from './tables/tenants';
 import type { UsersTables } from './tables/users';
 import type { ViewingTables } from './tables/viewings';
 import type { ViewingOnsiteTables } from './tables/viewingOnsite';
+import type { WebsiteTables } from './tables/website';
 import type { Generated, Insertable, Selectable, Updateable } from 'kysely';
 
 /** The database as the application sees it. Booleans are 0/1, money is integer cents, dates ISO strings. */
@@ -46,7 +47,8 @@ export interface Database
     InterestedTables,
     ContractSigningTables,
     MarketingTables,
-    SalesTables {
+    SalesTables,
+    WebsiteTables {
   organisations: OrganisationTable;
   projects: ProjectTable;
   users: UserTable;

@@ -25,6 +25,7 @@ import { serverModule as objects } from './objects/index';
 import { serverModule as owners } from './owners/index';
 import { serverModule as projectSettings } from './projectSettings/index';
 import { serverModule as publicApplications } from './publicApplications/index';
+import { serverModule as publicObjects } from './publicObjects/index';
 import { serverModule as roles } from './roles/index';
 import { serverModule as sales } from './sales/index';
 import { serverModule as shared } from './shared/index';
@@ -72,6 +73,7 @@ export const MODULES: readonly ServerModule[] = [
   jobs,
   contractSigning,
   marketing,
+  publicObjects,
 ];
 
 /** Every list the API serves: the lists each module declares. */

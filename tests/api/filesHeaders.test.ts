@@ -38,9 +38,10 @@ describe('security header rules', () => {
     expect(contentSecurityPolicy('*')).toContain('frame-ancestors *');
   });
 
-  it('matches frameable paths by whole segments, and has none today', () => {
-    expect(FRAMEABLE_PATH_PREFIXES).toEqual([]);
-    expect(isFrameablePath('/iframe')).toBe(false);
+  it('matches frameable paths by whole segments: the iframe pages only', () => {
+    expect(FRAMEABLE_PATH_PREFIXES).toEqual(['/iframe']);
+    expect(isFrameablePath('/iframe/object-list')).toBe(true);
+    expect(isFrameablePath('/public-object-list')).toBe(false);
     expect(isFrameablePath('/iframe', ['/iframe'])).toBe(true);
     expect(isFrameablePath('/iframe/objects', ['/iframe'])).toBe(true);
     expect(isFrameablePath('/iframes', ['/iframe'])).toBe(false);
@@ -87,7 +88,7 @@ describe.each(DIALECTS)('security headers on replies (%s)', (dialect) => {
   });
 
   it('lets any site frame the iframe pages, and no other page', async () => {
-    // no page is frameable yet; a server with one shows the rule
+    // a server whose frame-ancestors are one string for every project shows the rule
     const server = Fastify({ rewriteUrl: (req) => languageOfPath(req.url ?? '/').rest });
     server.decorate('config', t.config);
     securityHeaders(server, { frameablePaths: ['/iframe'] });

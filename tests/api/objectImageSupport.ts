@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { storageFor } from '../../server/core/storage';
 import { draw } from '../../server/db/seed/images';
 import type { RealEstateObject } from '../../server/db/types';
@@ -15,7 +16,9 @@ export async function addObjectImages(
   const storage = storageFor(t.config);
   const bytes = await draw('facade', variant);
   for (let position = 0; position < count; position++) {
-    const key = `${object.project_id}/2026-01/${object.id}x${variant}x${position}.jpg`;
+    // shaped like an upload's key (32 hex digits), so that serve-media-files serves it
+    const name32 = createHash('md5').update(`${object.id}x${variant}x${position}`).digest('hex');
+    const key = `${object.project_id}/2026-01/${name32}.jpg`;
     await storage.put(key, bytes, { contentType: 'image/jpeg' });
     const now = new Date().toISOString();
     const file = await t.database.db

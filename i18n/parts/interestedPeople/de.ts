@@ -25,6 +25,7 @@ export const de = {
   interested_state_inactive: 'Inaktiv',
   interested_source_staff: 'Erfasst',
   interested_source_booking: 'Besichtigungsbuchung',
+  interested_source_website: 'Website',
   interested_object_general: 'Projekt allgemein',
   interested_edit: 'Bearbeiten',
   interested_activate: 'Aktivieren',

@@ -27,6 +27,7 @@ export const en: typeof de = {
   interested_state_inactive: 'Inactive',
   interested_source_staff: 'Entered',
   interested_source_booking: 'Viewing booking',
+  interested_source_website: 'Website',
   interested_object_general: 'Project in general',
   interested_edit: 'Edit',
   interested_activate: 'Activate',

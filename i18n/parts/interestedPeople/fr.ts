@@ -27,6 +27,7 @@ export const fr: typeof de = {
   interested_state_inactive: 'Inactive',
   interested_source_staff: 'Saisie',
   interested_source_booking: 'Réservation de visite',
+  interested_source_website: 'Site web',
   interested_object_general: 'Projet en général',
   interested_edit: 'Modifier',
   interested_activate: 'Activer',

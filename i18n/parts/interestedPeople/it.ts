@@ -27,6 +27,7 @@ export const it: typeof de = {
   interested_state_inactive: 'Inattivo',
   interested_source_staff: 'Registrato',
   interested_source_booking: 'Prenotazione visita',
+  interested_source_website: 'Sito web',
   interested_object_general: 'Progetto in generale',
   interested_edit: 'Modifica',
   interested_activate: 'Attiva',

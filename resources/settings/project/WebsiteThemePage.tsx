@@ -13,6 +13,7 @@ import {
 } from '../../../src/forms';
 import { CityTemplateSection } from './CityTemplateSection';
 import { PrivacyTextSection } from './PrivacyTextSection';
+import { ObjectListSection } from './ObjectListSection';
 import { PublicThemePreview } from './PublicThemePreview';
 import { themeFields, themeValuesOf, WEBSITE_THEME_KEY } from './projectSettingsModel';
 import { SettingsPageHeader } from './SettingsPageHeader';
@@ -58,7 +59,7 @@ function LoadedForm({
 
 /**
  * Settings > website: the theme (colours, font and custom CSS of the public pages, with a preview)
- * and the city template.
+ * the city template, and the public object list with its iframe (page builder).
  */
 export function WebsiteThemePage() {
   const { query, save, reload } = useSettingsEdit({
@@ -77,6 +78,7 @@ export function WebsiteThemePage() {
       </FormSection>
       <CityTemplateSection />
       <PrivacyTextSection />
+      <ObjectListSection />
     </Stack>
   );
 }

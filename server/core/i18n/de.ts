@@ -5,6 +5,7 @@ import * as objectMedia from './parts/objectMedia';
 import * as objects from './parts/objects';
 import * as sso from './parts/sso';
 import * as marketing from './parts/marketing';
+import * as publicObjects from './parts/publicObjects';
 import * as owners from './parts/owners';
 import * as tenants from './parts/tenants';
 import * as interested from './parts/interested';
@@ -172,6 +173,7 @@ export const de = {
   ...teams.de,
   ...owners.de,
   ...marketing.de,
+  ...publicObjects.de,
   ...tenants.de,
   ...interested.de,
   ...viewings.de,

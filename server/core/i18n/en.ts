@@ -6,6 +6,7 @@ import * as objectMedia from './parts/objectMedia';
 import * as objects from './parts/objects';
 import * as sso from './parts/sso';
 import * as marketing from './parts/marketing';
+import * as publicObjects from './parts/publicObjects';
 import * as owners from './parts/owners';
 import * as tenants from './parts/tenants';
 import * as interested from './parts/interested';
@@ -170,6 +171,7 @@ export const en = {
   ...teams.en,
   ...owners.en,
   ...marketing.en,
+  ...publicObjects.en,
   ...tenants.en,
   ...interested.en,
   ...viewings.en,

@@ -50,6 +50,7 @@ export const OUTBOX_KIND_LABELS: Readonly<Record<OutboxKind | 'other', MessageKe
   viewing_reminder: 'outbox_kind_viewing_reminder',
   interested_invite: 'outbox_kind_interested_invite',
   viewing_booking_confirmation: 'outbox_kind_viewing_booking_confirmation',
+  interest_confirmation: 'outbox_kind_interest_confirmation',
   interested_viewing_invite: 'outbox_kind_interested_viewing_invite',
   deposit_reminder: 'outbox_kind_deposit_reminder',
   contract: 'outbox_kind_contract',

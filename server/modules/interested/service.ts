@@ -312,13 +312,15 @@ export async function inviteToApply(
 /**
  * The person of a public booking with contact: the one with this e-mail address in the project
  * (its name, phone and language as given now; an inactive one becomes active again), else a new
- * one with source "booking". Runs in the booking's transaction.
+ * one with the source given ("booking" by default). Runs in the transaction of the booking or the
+ * public interest form.
  */
 export async function findOrCreateFromBooking(
   trx: Executor,
   projectId: number,
   contact: { name: string; email: string; phone: string; language: string },
   objectId: number | null,
+  source: InterestedSource = 'booking',
 ): Promise<InterestedPerson> {
   const scope = scoped(trx, projectId);
   const existing = await scope
@@ -345,7 +347,7 @@ export async function findOrCreateFromBooking(
       email: contact.email,
       phone: contact.phone,
       language: contact.language,
-      source: 'booking',
+      source,
       active: 1,
       note: '',
       invited_at: null,
@@ -359,7 +361,7 @@ export async function findOrCreateFromBooking(
     personAudit({ project: { id: projectId } as StaffContext['project'], user: null }, 'create', id!, null, {
       name: contact.name,
       email: contact.email,
-      source: 'booking',
+      source,
     }),
   );
   return findPerson(scope, id!);

@@ -1,0 +1,52 @@
+/** The public object list and details, with the interest form (and the iframe variant). */
+export const de = {
+  public_objects_title: 'Freie Objekte',
+  public_objects_loading: 'Die Angebote werden geladen …',
+  public_objects_load_failed: 'Die Angebote konnten nicht geladen werden.',
+  public_objects_retry: 'Erneut versuchen',
+  public_objects_not_found: 'Dieses Angebot gibt es nicht mehr.',
+  public_objects_none: 'Zurzeit sind keine Objekte ausgeschrieben.',
+  public_objects_count: '%{smart_count} Angebot |||| %{smart_count} Angebote',
+  public_objects_filters: 'Filter',
+  public_objects_filter_type: 'Objektart',
+  public_objects_filter_all: 'Alle',
+  public_objects_filter_rooms: 'Zimmer ab',
+  public_objects_filter_price: 'Preis bis',
+  public_objects_filter_invalid: 'Bitte geben Sie eine Zahl ein.',
+  public_objects_filter_apply: 'Anzeigen',
+  public_objects_type_apartments: 'Wohnung',
+  public_objects_type_parkingspace: 'Parkplatz',
+  public_objects_type_other: 'Nebenobjekt',
+  public_objects_type_craft: 'Gewerbefläche',
+  public_objects_type_plot: 'Grundstück',
+  public_objects_rooms: '%{rooms} Zimmer',
+  public_objects_area: '%{area} m²',
+  public_objects_floor: 'Etage: %{floor}',
+  public_objects_rent: '%{price} pro Monat',
+  public_objects_sale: '%{price}',
+  public_objects_available: 'Frei ab %{date}',
+  public_objects_details: 'Details',
+  public_objects_details_of: 'Details zu %{title}',
+  public_objects_back: 'Zurück zur Liste',
+  public_objects_previous: 'Vorherige Seite',
+  public_objects_next: 'Nächste Seite',
+  public_objects_page: 'Seite %{page} von %{pages}',
+  public_objects_image: 'Bild %{number} von %{title}',
+  public_objects_contact: 'Kontakt',
+  public_objects_viewing: 'Besichtigung',
+  public_objects_description: 'Beschreibung',
+  interest_form_title: 'Interesse melden',
+  interest_form_intro: 'Hinterlassen Sie Ihre Angaben, wir melden uns bei Ihnen.',
+  interest_form_name: 'Vor- und Nachname',
+  interest_form_email: 'E-Mail',
+  interest_form_phone: 'Telefon',
+  interest_form_message: 'Nachricht',
+  interest_form_submit: 'Interesse senden',
+  interest_form_no_markup: 'Bitte schreiben Sie Ihre Nachricht ohne spitze Klammern (< >).',
+};
+
+declare module '../../partTexts' {
+  interface PartTexts {
+    publicObjects: typeof de;
+  }
+}
