@@ -34,6 +34,28 @@ function pause(ms: number, signal: AbortSignal): Promise<void> {
   });
 }
 
+/**
+ * Resolves once the page's load event has passed (at once when it has): the long poll starts only
+ * then, so that it never counts as part of the page's load (a call that stays open would keep
+ * the page from settling for measuring tools such as Lighthouse).
+ */
+export function afterPageLoad(signal: AbortSignal): Promise<void> {
+  return new Promise((resolve) => {
+    if (document.readyState === 'complete') {
+      resolve();
+      return;
+    }
+    function done() {
+      window.removeEventListener('load', done);
+      signal.removeEventListener('abort', done);
+      // after the load event's own handlers
+      setTimeout(resolve, 0);
+    }
+    window.addEventListener('load', done, { once: true });
+    signal.addEventListener('abort', done, { once: true });
+  });
+}
+
 /** A failure after which asking again is pointless: signed out, or no longer allowed. */
 function isFinal(error: unknown): boolean {
   const status = statusOf(error);
@@ -77,8 +99,8 @@ function refreshMailViews(queryClient: QueryClient): void {
 /**
  * The project's unread-mail count, kept current by a long poll while `enabled` (the user may read
  * communication): it starts from the bootstrap's `unread_messages` (else GET
- * unread-count-messages) and stops at unmount, which includes signing out. A change refreshes the
- * mail views.
+ * unread-count-messages) and stops at unmount, which includes signing out. The poll starts after
+ * the page's load event. A change refreshes the mail views.
  */
 export function useUnreadMessages(enabled: boolean): number {
   const queryClient = useQueryClient();
@@ -102,16 +124,18 @@ export function useUnreadMessages(enabled: boolean): number {
     if (!enabled || !ready) return;
     const controller = new AbortController();
     const current = () => queryClient.getQueryData<number>(UNREAD_QUERY_KEY) ?? 0;
-    void pollUnread({
-      wait: async (count, signal) => dataOf(await provider.current.waitForUnreadCount(count, signal)).count,
-      current,
-      onCount: (count) => {
-        if (count === current()) return;
-        queryClient.setQueryData(UNREAD_QUERY_KEY, count);
-        refreshMailViews(queryClient);
-      },
-      signal: controller.signal,
-    });
+    void afterPageLoad(controller.signal).then(() =>
+      pollUnread({
+        wait: async (count, signal) => dataOf(await provider.current.waitForUnreadCount(count, signal)).count,
+        current,
+        onCount: (count) => {
+          if (count === current()) return;
+          queryClient.setQueryData(UNREAD_QUERY_KEY, count);
+          refreshMailViews(queryClient);
+        },
+        signal: controller.signal,
+      }),
+    );
     return () => controller.abort();
   }, [enabled, ready, queryClient]);
 
