@@ -14,13 +14,23 @@ import { textRule } from './rules';
 export const PUBLIC_OBJECT_LIST_PATH = '/public-object-list';
 export const IFRAME_OBJECT_LIST_PATH = '/iframe/object-list';
 export const publicObjectDetailsPath = (id: string, framed = false) =>
-  framed ? `/iframe/object-details/${encodeURIComponent(id)}` : `/public-object-details/${encodeURIComponent(id)}`;
+  framed
+    ? `/iframe/object-details/${encodeURIComponent(id)}`
+    : `/public-object-details/${encodeURIComponent(id)}`;
 
 /** The path prefix of the pages other sites may frame (server/core/headers.ts). */
 export const IFRAME_PATH_PREFIX = '/iframe';
 
 /** The fields a card and the details may show (the page builder chooses). */
-export const PUBLIC_OBJECT_FIELDS = ['objectType', 'rooms', 'area', 'floor', 'price', 'availableFrom', 'address'] as const;
+export const PUBLIC_OBJECT_FIELDS = [
+  'objectType',
+  'rooms',
+  'area',
+  'floor',
+  'price',
+  'availableFrom',
+  'address',
+] as const;
 export type PublicObjectField = (typeof PUBLIC_OBJECT_FIELDS)[number];
 
 /** The filters the list may offer. */
@@ -36,9 +46,10 @@ export const MAX_FRAME_DOMAINS = 20;
  * slash), or null.
  */
 export function frameOriginOf(value: string): string | null {
-  const match = /^(https?):\/\/(\*\.)?([a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)*)(:\d{1,5})?\/?$/i.exec(
-    value.trim(),
-  );
+  const match =
+    /^(https?):\/\/(\*\.)?([a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)*)(:\d{1,5})?\/?$/i.exec(
+      value.trim(),
+    );
   if (!match) return null;
   const [, scheme, wildcard = '', host, port = ''] = match;
   if (port && Number(port.slice(1)) > 65535) return null;
@@ -52,7 +63,9 @@ const pageText = z.object({
 
 /** POST /api/v1/settings/website/object-list: the page builder and the iframe's embedding sites. */
 export const websiteObjectListSchema = z.object({
-  fields: z.array(z.enum(PUBLIC_OBJECT_FIELDS, 'website_list_unknown_field')).max(PUBLIC_OBJECT_FIELDS.length),
+  fields: z
+    .array(z.enum(PUBLIC_OBJECT_FIELDS, 'website_list_unknown_field'))
+    .max(PUBLIC_OBJECT_FIELDS.length),
   filters: z
     .array(z.enum(PUBLIC_OBJECT_FILTERS, 'website_list_unknown_filter'))
     .max(PUBLIC_OBJECT_FILTERS.length),
@@ -84,7 +97,14 @@ export interface WebsiteObjectListReply {
   version: number;
 }
 
-export const DEFAULT_PUBLIC_FIELDS: PublicObjectField[] = ['objectType', 'rooms', 'area', 'price', 'availableFrom', 'address'];
+export const DEFAULT_PUBLIC_FIELDS: PublicObjectField[] = [
+  'objectType',
+  'rooms',
+  'area',
+  'price',
+  'availableFrom',
+  'address',
+];
 export const DEFAULT_PUBLIC_FILTERS: PublicObjectFilter[] = ['objectType', 'rooms', 'price'];
 export const emptyPageTexts = (): PublicPageTexts =>
   Object.fromEntries(LANGUAGES.map((l) => [l, { title: '', intro: '' }])) as PublicPageTexts;
@@ -103,7 +123,9 @@ export const publicObjectParams = z.object({ id: z.string() });
 
 /** POST api/evaluation/settings/template-builder/iframe-interest-form. */
 export const interestFormSchema = z.object({
-  objectId: z.string({ error: 'public_objects_not_found' }).regex(PUBLIC_ID_PATTERN, 'public_objects_not_found'),
+  objectId: z
+    .string({ error: 'public_objects_not_found' })
+    .regex(PUBLIC_ID_PATTERN, 'public_objects_not_found'),
   ...interestedContactShape,
   message: textRule({
     max: 2000,
@@ -170,7 +192,9 @@ export function structuredDataOf(object: PublicObjectCard & { description?: stri
     url,
     name: object.title,
     businessFunction:
-      object.priceKind === 'sale' ? 'http://purl.org/goodrelations/v1#Sell' : 'http://purl.org/goodrelations/v1#LeaseOut',
+      object.priceKind === 'sale'
+        ? 'http://purl.org/goodrelations/v1#Sell'
+        : 'http://purl.org/goodrelations/v1#LeaseOut',
     ...(object.price !== null ? { price: object.price, priceCurrency: object.currency } : {}),
     ...(object.availableFrom ? { availabilityStarts: object.availableFrom } : {}),
     ...(object.thumbUrl ? { image: object.thumbUrl } : {}),
@@ -178,7 +202,9 @@ export function structuredDataOf(object: PublicObjectCard & { description?: stri
       '@type': accommodation,
       name: object.title,
       ...(object.rooms !== null ? { numberOfRooms: object.rooms } : {}),
-      ...(object.area !== null ? { floorSize: { '@type': 'QuantitativeValue', value: object.area, unitCode: 'MTK' } } : {}),
+      ...(object.area !== null
+        ? { floorSize: { '@type': 'QuantitativeValue', value: object.area, unitCode: 'MTK' } }
+        : {}),
       address: {
         '@type': 'PostalAddress',
         addressLocality: object.city,

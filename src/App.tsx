@@ -92,13 +92,17 @@ const PublicObjectListPage = lazy(() =>
   import('./public/objects/PublicObjectPages').then((module) => ({ default: module.PublicObjectListPage })),
 );
 const PublicObjectDetailsPage = lazy(() =>
-  import('./public/objects/PublicObjectPages').then((module) => ({ default: module.PublicObjectDetailsPage })),
+  import('./public/objects/PublicObjectPages').then((module) => ({
+    default: module.PublicObjectDetailsPage,
+  })),
 );
 const IframeObjectListPage = lazy(() =>
   import('./public/objects/PublicObjectPages').then((module) => ({ default: module.IframeObjectListPage })),
 );
 const IframeObjectDetailsPage = lazy(() =>
-  import('./public/objects/PublicObjectPages').then((module) => ({ default: module.IframeObjectDetailsPage })),
+  import('./public/objects/PublicObjectPages').then((module) => ({
+    default: module.IframeObjectDetailsPage,
+  })),
 );
 const CreateAdultPage = lazy(() =>
   import('./public/application/CreateAdultPage').then((module) => ({ default: module.CreateAdultPage })),

@@ -54,6 +54,7 @@ export const NAMELESS_RECORDS: ReadonlyArray<keyof Database> = [
   'sso_settings',
   'tenant_deposits',
   'uploaded_files',
+  'website_object_lists',
   'user_list_settings',
   'user_preferences',
   'user_two_factor',

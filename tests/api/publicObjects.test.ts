@@ -71,7 +71,10 @@ describe.each(DIALECTS)('public object list (%s)', (dialect) => {
   }
 
   async function enablePortals(client: Client) {
-    const current = expectStatus(await client.get('/api/v1/settings/marketing-platforms'), 200) as unknown as {
+    const current = expectStatus(
+      await client.get('/api/v1/settings/marketing-platforms'),
+      200,
+    ) as unknown as {
       version: number;
     };
     const platforms = Object.fromEntries(
@@ -85,7 +88,10 @@ describe.each(DIALECTS)('public object list (%s)', (dialect) => {
 
   async function publish(client: Client, object: RealEstateObject, title: string) {
     await addObjectImages(t, object, { count: 2 });
-    const editor = expectStatus(await client.get(`/api/v2/marketing/objects/${object.id}/edit`), 200) as unknown as {
+    const editor = expectStatus(
+      await client.get(`/api/v2/marketing/objects/${object.id}/edit`),
+      200,
+    ) as unknown as {
       version: number;
     };
     expectStatus(
@@ -118,7 +124,11 @@ describe.each(DIALECTS)('public object list (%s)', (dialect) => {
     unpublished = await fresh();
     takenOff = await fresh();
     rented = await fresh();
-    await t.database.db.updateTable('objects').set({ owner: SECRET_OWNER }).where('id', '=', published.id).execute();
+    await t.database.db
+      .updateTable('objects')
+      .set({ owner: SECRET_OWNER })
+      .where('id', '=', published.id)
+      .execute();
     await publish(marketer, published, 'Sonnige Wohnung am See');
     await publish(marketer, second, 'Dachwohnung mit Aussicht');
     await publish(marketer, takenOff, 'Nicht mehr inseriert');
@@ -133,7 +143,10 @@ describe.each(DIALECTS)('public object list (%s)', (dialect) => {
       .where('id', '=', rented.id)
       .execute();
     // an ad saved but never published
-    const editor = expectStatus(await marketer.get(`/api/v2/marketing/objects/${unpublished.id}/edit`), 200) as unknown as {
+    const editor = expectStatus(
+      await marketer.get(`/api/v2/marketing/objects/${unpublished.id}/edit`),
+      200,
+    ) as unknown as {
       version: number;
     };
     expectStatus(
@@ -252,7 +265,12 @@ describe.each(DIALECTS)('public object list (%s)', (dialect) => {
   it('refuses bad input with 400 and the field, markup, and unpublished objects', async () => {
     const post = (payload: Record<string, unknown>, address = '203.0.113.20') =>
       visitor.request({ method: 'POST', url: INTEREST, remoteAddress: address, payload });
-    const base = { objectId: published.public_id, name: 'Max Muster', email: 'max@example.ch', language: 'de' };
+    const base = {
+      objectId: published.public_id,
+      name: 'Max Muster',
+      email: 'max@example.ch',
+      language: 'de',
+    };
     const noMail = await post({ ...base, email: 'kein-mail' });
     expect(noMail.statusCode).toBe(400);
     expect(noMail.json().errors.email).toBe('email_invalid');
@@ -317,7 +335,12 @@ describe.each(DIALECTS)('public object list (%s)', (dialect) => {
     });
 
     it('refuses an embedding site that is not an origin, and unknown fields', async () => {
-      for (const domain of ['www.verwaltung.example', 'https://x.example/pfad', "https://x.example 'unsafe-inline'", 'javascript:alert(1)']) {
+      for (const domain of [
+        'www.verwaltung.example',
+        'https://x.example/pfad',
+        "https://x.example 'unsafe-inline'",
+        'javascript:alert(1)',
+      ]) {
         const res = await admin.post(SETTINGS, settings({ frameDomains: [domain] }));
         expect(res.statusCode, domain).toBe(400);
         expect(res.json().errors.frameDomains).toBe('website_frame_domain_invalid');
@@ -338,9 +361,19 @@ describe.each(DIALECTS)('public object list (%s)', (dialect) => {
       const stale = await admin.post(SETTINGS, settings({ version: before.version }));
       expect(expectStatus(stale, 409).messageKey).toBe('website_list_changed');
 
-      const init = expectStatus(await visitor.get(`/fr${LIST}/init`), 200) as unknown as Record<string, unknown>;
-      expect(init).toMatchObject({ title: 'Nos appartements', filters: ['rooms'], fields: ['rooms', 'price'] });
-      const deInit = expectStatus(await visitor.get(`/it${LIST}/init`), 200) as unknown as Record<string, unknown>;
+      const init = expectStatus(await visitor.get(`/fr${LIST}/init`), 200) as unknown as Record<
+        string,
+        unknown
+      >;
+      expect(init).toMatchObject({
+        title: 'Nos appartements',
+        filters: ['rooms'],
+        fields: ['rooms', 'price'],
+      });
+      const deInit = expectStatus(await visitor.get(`/it${LIST}/init`), 200) as unknown as Record<
+        string,
+        unknown
+      >;
       expect(deInit.title).toBe('Unsere Wohnungen');
       const list = expectStatus(await visitor.get(LIST), 200) as unknown as { objects: Card[] };
       // the address is not among the fields shown: not in the reply

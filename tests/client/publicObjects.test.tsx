@@ -84,7 +84,9 @@ describe('the public object list', () => {
     await user.type(screen.getByLabelText('Zimmer ab'), '3');
     await user.click(screen.getByRole('button', { name: 'Anzeigen' }));
     await waitFor(() =>
-      expect(callsTo(calls, 'GET', LIST).some((c) => (c.config.params as Record<string, unknown>)?.roomsMin === 3)).toBe(true),
+      expect(
+        callsTo(calls, 'GET', LIST).some((c) => (c.config.params as Record<string, unknown>)?.roomsMin === 3),
+      ).toBe(true),
     );
     expect(screen.getByRole('link', { name: 'Details zu Sonnige Wohnung am See' }).getAttribute('href')).toBe(
       `/public-object-details/${ID}`,
@@ -98,7 +100,9 @@ describe('the public object list', () => {
           data: {
             ...card,
             description: '<p>Hell und ruhig</p>',
-            images: [{ imageUrl: '/serve-media-files?url=a', thumbUrl: '/serve-media-files?url=a&variant=thumb' }],
+            images: [
+              { imageUrl: '/serve-media-files?url=a', thumbUrl: '/serve-media-files?url=a&variant=thumb' },
+            ],
             contact: { name: 'Reto Brunner', email: 'reto@example.ch', phone: '' },
             viewingInfo: '',
           },

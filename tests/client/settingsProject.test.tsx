@@ -83,6 +83,19 @@ function server(onSave?: (url: string, body: Record<string, unknown>) => Reply |
         },
       };
     }
+    // the public object list's form on the website page
+    if (call.url === `${WEBSITE}/object-list` && call.method === 'GET') {
+      const texts = { title: '', intro: '' };
+      return {
+        data: {
+          fields: ['rooms', 'price'],
+          filters: ['rooms'],
+          texts: { de: { title: 'Unsere Wohnungen', intro: '' }, fr: texts, it: texts, en: texts },
+          frameDomains: ['https://www.verwaltung.example'],
+          version: 1,
+        },
+      };
+    }
     if (call.url === `${WEBSITE}/privacy-text` && call.method === 'GET') {
       return { data: { de: '<p>Unser Datenschutz</p>', fr: '', it: '', en: '', version: 3 } };
     }

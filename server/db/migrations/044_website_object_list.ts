@@ -12,7 +12,9 @@ export async function up(db: Kysely<any>): Promise<void> {
   await db.schema
     .createTable('website_object_lists')
     .addColumn('id', id, (c) => c.primaryKey())
-    .addColumn('project_id', 'integer', (c) => c.notNull().unique().references('projects.id').onDelete('cascade'))
+    .addColumn('project_id', 'integer', (c) =>
+      c.notNull().unique().references('projects.id').onDelete('cascade'),
+    )
     /** JSON arrays of field and filter keys (schema/publicObjects.ts) */
     .addColumn('fields', 'text', (c) => c.notNull().defaultTo('[]'))
     .addColumn('filters', 'text', (c) => c.notNull().defaultTo('[]'))

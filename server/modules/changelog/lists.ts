@@ -87,6 +87,7 @@ export const ENTITY_LABELS: Readonly<Record<string, MessageKey>> = {
   interested_people: 'change_entity_interested_people',
   marketing_ads: 'change_entity_marketing_ads',
   marketing_platforms: 'change_entity_marketing_platforms',
+  website_object_lists: 'change_entity_website_object_lists',
 };
 
 /**

@@ -180,10 +180,16 @@ export async function publicObjectList(
   const offers = (filter: string) => settings.filters.includes(filter as never);
   const sale = isSaleProject(project.type);
   let base = publishedObjects(db, project.id);
-  if (offers('objectType') && query.objectType) base = base.where('objects.object_type', '=', query.objectType);
-  if (offers('rooms') && query.roomsMin !== undefined) base = base.where('objects.rooms', '>=', query.roomsMin);
+  if (offers('objectType') && query.objectType)
+    base = base.where('objects.object_type', '=', query.objectType);
+  if (offers('rooms') && query.roomsMin !== undefined)
+    base = base.where('objects.rooms', '>=', query.roomsMin);
   if (offers('price') && query.priceMax !== undefined) {
-    base = base.where(sale ? 'objects.selling_price' : 'objects.rental_price', '<=', Math.round(query.priceMax * 100));
+    base = base.where(
+      sale ? 'objects.selling_price' : 'objects.rental_price',
+      '<=',
+      Math.round(query.priceMax * 100),
+    );
   }
   const counted = await base.select((eb) => eb.fn.countAll<number | string>().as('n')).executeTakeFirst();
   const total = Number(counted?.n ?? 0);
@@ -197,7 +203,13 @@ export async function publicObjectList(
   const objects = await Promise.all(
     rows.map(async (row) => {
       const [first] = await adImages(db, project.id, row.id, row.image_ids);
-      return cardOf(row, adTextsIn(row, lang, row.title).title, project, settings.fields, first?.thumbUrl ?? null);
+      return cardOf(
+        row,
+        adTextsIn(row, lang, row.title).title,
+        project,
+        settings.fields,
+        first?.thumbUrl ?? null,
+      );
     }),
   );
   return { objects, total, page: query.page, pageSize: PUBLIC_OBJECTS_PAGE_SIZE };

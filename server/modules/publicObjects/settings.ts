@@ -41,7 +41,10 @@ function textsOf(json: string): PublicPageTexts {
   return texts;
 }
 
-export async function getObjectListSettings(db: Executor, projectId: number): Promise<WebsiteObjectListReply> {
+export async function getObjectListSettings(
+  db: Executor,
+  projectId: number,
+): Promise<WebsiteObjectListReply> {
   const row = await scoped(db, projectId).selectFrom('website_object_lists').selectAll().executeTakeFirst();
   if (!row) {
     return {
@@ -102,7 +105,12 @@ export async function saveObjectListSettings(
     const { updated_at: _u, ...audited } = values;
     const change = before
       ? changedFields(
-          { fields: before.fields, filters: before.filters, texts: before.texts, frame_domains: before.frame_domains },
+          {
+            fields: before.fields,
+            filters: before.filters,
+            texts: before.texts,
+            frame_domains: before.frame_domains,
+          },
           audited,
         )
       : { before: null, after: audited };

@@ -11,7 +11,14 @@ import { usePublicLanguage } from '../application/PublicLanguage';
 const NO_RECORD = {};
 
 const FIELDS: readonly FieldSpec[] = [
-  { source: 'name', kind: 'text', label: 'interest_form_name', required: true, autoComplete: 'name', maxLength: 200 },
+  {
+    source: 'name',
+    kind: 'text',
+    label: 'interest_form_name',
+    required: true,
+    autoComplete: 'name',
+    maxLength: 200,
+  },
   { source: 'email', kind: 'email', label: 'interest_form_email', required: true, autoComplete: 'email' },
   { source: 'phone', kind: 'phone', label: 'interest_form_phone', autoComplete: 'tel' },
   { source: 'message', kind: 'textarea', label: 'interest_form_message', maxLength: 2000 },

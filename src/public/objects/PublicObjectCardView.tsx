@@ -23,7 +23,11 @@ export function PublicObjectCardView({
   const facts = factsOf(object, translate);
   const price = priceOf(object, translate);
   return (
-    <Card component="article" variant="outlined" sx={{ display: 'flex', flexDirection: 'column', minWidth: 0 }}>
+    <Card
+      component="article"
+      variant="outlined"
+      sx={{ display: 'flex', flexDirection: 'column', minWidth: 0 }}
+    >
       {object.thumbUrl ? (
         <Box
           component="img"

@@ -28,7 +28,9 @@ function Details({ object }: { object: PublicObjectDetail }) {
     <Stack spacing={2}>
       <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonForScript(structured) }} />
       {object.images.length > 0 && (
-        <Box sx={{ display: 'flex', gap: 1, overflowX: 'auto', scrollSnapType: 'x mandatory', maxWidth: '100%' }}>
+        <Box
+          sx={{ display: 'flex', gap: 1, overflowX: 'auto', scrollSnapType: 'x mandatory', maxWidth: '100%' }}
+        >
           {object.images.map((image, index) => (
             <Box
               key={image.thumbUrl}
@@ -44,7 +46,13 @@ function Details({ object }: { object: PublicObjectDetail }) {
                 decoding="async"
                 width={320}
                 height={240}
-                sx={{ width: '100%', height: 'auto', aspectRatio: '4 / 3', objectFit: 'cover', display: 'block' }}
+                sx={{
+                  width: '100%',
+                  height: 'auto',
+                  aspectRatio: '4 / 3',
+                  objectFit: 'cover',
+                  display: 'block',
+                }}
               />
             </Box>
           ))}
@@ -86,7 +94,9 @@ function Details({ object }: { object: PublicObjectDetail }) {
             {translate('public_objects_contact')}
           </Typography>
           <Typography>{object.contact.name}</Typography>
-          {object.contact.email && <Link href={`mailto:${object.contact.email}`}>{object.contact.email}</Link>}
+          {object.contact.email && (
+            <Link href={`mailto:${object.contact.email}`}>{object.contact.email}</Link>
+          )}
           {object.contact.phone && (
             <Typography>
               <Link href={`tel:${object.contact.phone.replace(/\s/g, '')}`}>{object.contact.phone}</Link>
@@ -113,7 +123,10 @@ export function PublicObjectDetailsView({ framed }: { framed: boolean }) {
   const object = load.state === 'done' ? load.data : null;
   return (
     <PublicObjectFrame framed={framed} title={object?.title ?? translate('public_objects_title')}>
-      <Link component={RouterLink} to={`${framed ? IFRAME_OBJECT_LIST_PATH : PUBLIC_OBJECT_LIST_PATH}${search}`}>
+      <Link
+        component={RouterLink}
+        to={`${framed ? IFRAME_OBJECT_LIST_PATH : PUBLIC_OBJECT_LIST_PATH}${search}`}
+      >
         {translate('public_objects_back')}
       </Link>
       <Box sx={{ mt: 2 }}>

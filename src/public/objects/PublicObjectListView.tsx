@@ -21,7 +21,13 @@ const numberOf = (text: string) => {
   return text.trim() === '' || !Number.isFinite(value) ? undefined : value;
 };
 
-function Filters({ init, onApply }: { init: PublicObjectListInit; onApply: (filters: PublicObjectFilters) => void }) {
+function Filters({
+  init,
+  onApply,
+}: {
+  init: PublicObjectListInit;
+  onApply: (filters: PublicObjectFilters) => void;
+}) {
   const translate = useTranslate();
   const [objectType, setObjectType] = useState('');
   const [rooms, setRooms] = useState('');
@@ -29,7 +35,12 @@ function Filters({ init, onApply }: { init: PublicObjectListInit; onApply: (filt
   if (init.filters.length === 0) return null;
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    onApply({ objectType: objectType || undefined, roomsMin: numberOf(rooms), priceMax: numberOf(price), page: 1 });
+    onApply({
+      objectType: objectType || undefined,
+      roomsMin: numberOf(rooms),
+      priceMax: numberOf(price),
+      page: 1,
+    });
   };
   const field = { size: 'small' as const, sx: { minWidth: 140, flex: '1 1 140px' } };
   return (
@@ -81,7 +92,15 @@ function Filters({ init, onApply }: { init: PublicObjectListInit; onApply: (filt
   );
 }
 
-function Offers({ framed, filters, onPage }: { framed: boolean; filters: PublicObjectFilters; onPage: (page: number) => void }) {
+function Offers({
+  framed,
+  filters,
+  onPage,
+}: {
+  framed: boolean;
+  filters: PublicObjectFilters;
+  onPage: (page: number) => void;
+}) {
   const translate = useTranslate();
   const { search } = useLocation();
   const key = JSON.stringify(filters);
@@ -100,14 +119,21 @@ function Offers({ framed, filters, onPage }: { framed: boolean; filters: PublicO
         {translate('public_objects_count', { smart_count: total })}
       </Typography>
       <Box
-        sx={{ display: 'grid', gap: 2, gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 260px), 1fr))' }}
+        sx={{
+          display: 'grid',
+          gap: 2,
+          gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 260px), 1fr))',
+        }}
       >
         {objects.map((object) => (
           <PublicObjectCardView key={object.id} object={object} framed={framed} search={search} />
         ))}
       </Box>
       {pages > 1 && (
-        <Box component="nav" sx={{ display: 'flex', gap: 1, alignItems: 'center', justifyContent: 'center', mt: 2 }}>
+        <Box
+          component="nav"
+          sx={{ display: 'flex', gap: 1, alignItems: 'center', justifyContent: 'center', mt: 2 }}
+        >
           <Button disabled={page <= 1} onClick={() => onPage(page - 1)}>
             {translate('public_objects_previous')}
           </Button>

@@ -8,7 +8,8 @@ type Translate = (key: string, options?: Record<string, unknown>) => string;
 export function factsOf(object: PublicObjectCard, translate: Translate): string[] {
   const facts: string[] = [];
   if (object.objectType) facts.push(translate(`public_objects_type_${object.objectType}`));
-  if (object.rooms !== null) facts.push(translate('public_objects_rooms', { rooms: formatNumber(object.rooms) }));
+  if (object.rooms !== null)
+    facts.push(translate('public_objects_rooms', { rooms: formatNumber(object.rooms) }));
   if (object.area !== null) facts.push(translate('public_objects_area', { area: formatNumber(object.area) }));
   if (object.floor) facts.push(translate('public_objects_floor', { floor: object.floor }));
   if (object.availableFrom)
