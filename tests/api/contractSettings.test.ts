@@ -62,6 +62,8 @@ describe.each(DIALECTS)(
         clauses: ['house_rules', 'pets'],
         // a save without the cantons keeps them
         initialRentCantons: before.initialRentCantons,
+        // and without the attachments keeps them (none here)
+        attachments: before.attachments,
         version: before.version + 1,
       });
       expect((await admin.get(AGREEMENT)).json<RentalAgreementRecord>().texts.de).toBe(
