@@ -62,6 +62,18 @@ export function zurichOffsetMinutes(utcMs: number): number {
   return summer ? 120 : 60;
 }
 
+/**
+ * The last millisecond of a Swiss day (YYYY-MM-DD) as an ISO instant: the millisecond before the
+ * next day's midnight in Zurich (`2026-12-12T22:59:59.999Z` in winter, `…21:59:59.999Z` in summer).
+ * The clock changes at 01:00 UTC, never at midnight, so the offset an hour before is midnight's.
+ */
+export function endOfSwissDay(day: string): string {
+  const [year, month, date] = day.split('-').map(Number) as [number, number, number];
+  const nextMidnightUtc = Date.UTC(year, month - 1, date + 1);
+  const offset = zurichOffsetMinutes(nextMidnightUtc - 60 * 60_000);
+  return new Date(nextMidnightUtc - offset * 60_000 - 1).toISOString();
+}
+
 function offsetMinutes(zone: string): number {
   if (zone.toUpperCase() === 'Z') return 0;
   const sign = zone.startsWith('-') ? -1 : 1;

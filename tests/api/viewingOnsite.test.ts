@@ -1,6 +1,7 @@
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ViewingDetail } from '../../schema/api/viewings';
+import { endOfSwissDay } from '../../schema/dates';
 import type { OnsiteLinkStatus, OnsiteReply } from '../../schema/viewingOnsite';
 import { Client, createTestApp, DIALECTS, type TestApp } from './harness';
 import { APPOINTMENTS, createViewing, dayFrom, viewingBody } from './viewingSupport';
@@ -96,7 +97,7 @@ describe.each(DIALECTS)('viewing on-site link (%s)', (dialect) => {
       200,
     ) as unknown as OnsiteLinkStatus;
     expect(again.link!.url).toContain(token);
-    expect(again.link!.expiresAt).toBe(`${v.date}T23:59:59.999Z`);
+    expect(again.link!.expiresAt).toBe(endOfSwissDay(v.date));
     expect(again.link!.createdBy).not.toBe('');
   });
 

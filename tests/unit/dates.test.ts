@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   daysInMonth,
+  endOfSwissDay,
   formatDate,
   formatDateTime,
   isIsoDate,
@@ -96,6 +97,22 @@ describe('zurichOffsetMinutes', () => {
   it('has no summer time before 1981', () => {
     expect(zurichOffsetMinutes(Date.UTC(1975, 6, 1))).toBe(60);
     expect(zurichOffsetMinutes(Date.UTC(1981, 6, 1))).toBe(120);
+  });
+});
+
+describe('endOfSwissDay', () => {
+  it('ends the day at midnight in Zurich, in winter and in summer time', () => {
+    expect(endOfSwissDay('2026-12-12')).toBe('2026-12-12T22:59:59.999Z');
+    expect(endOfSwissDay('2026-07-01')).toBe('2026-07-01T21:59:59.999Z');
+  });
+
+  it('takes the offset of that midnight on the days the clock changes, and across a year end', () => {
+    // summer time starts on 29 March 2026 at 01:00 UTC, ends on 25 October 2026 at 01:00 UTC
+    expect(endOfSwissDay('2026-03-28')).toBe('2026-03-28T22:59:59.999Z');
+    expect(endOfSwissDay('2026-03-29')).toBe('2026-03-29T21:59:59.999Z');
+    expect(endOfSwissDay('2026-10-24')).toBe('2026-10-24T21:59:59.999Z');
+    expect(endOfSwissDay('2026-10-25')).toBe('2026-10-25T22:59:59.999Z');
+    expect(endOfSwissDay('2026-12-31')).toBe('2026-12-31T22:59:59.999Z');
   });
 });
 

@@ -10,6 +10,7 @@ import type {
   ViewingSummary,
 } from '../../../schema/api/viewings';
 import { MAX_ROW_ID } from '../../../schema/constants';
+import { endOfSwissDay } from '../../../schema/dates';
 import {
   PARTICIPANT_STATES,
   PLACE_HOLDING_STATES,
@@ -32,8 +33,8 @@ import { objectLabel } from '../tenants/searchText';
 export const newLinkToken = () => randomBytes(16).toString('base64url');
 export const hashLinkToken = (token: string) => createHash('sha256').update(token, 'utf8').digest('hex');
 
-/** A participant's link opens until the day after the appointment (Swiss midnight, kept simple as UTC+0 end of day). */
-export const linkExpiry = (date: string) => `${date}T23:59:59.999Z`;
+/** A link of an appointment opens until the end of the appointment's day in Switzerland. */
+export const linkExpiry = (date: string) => endOfSwissDay(date);
 
 export async function findAppointment(scope: Scoped, id: number): Promise<ViewingAppointment> {
   const row =
