@@ -1,16 +1,8 @@
-import { useMemo } from 'react';
-import { useTranslate } from 'react-admin';
 import type { FieldValues } from 'react-hook-form';
 import type { CityTemplateReply } from '../../../schema/api/projectSettings';
 import { cityTemplateSchema } from '../../../schema/projectSettings';
-import {
-  FieldInputs,
-  FormSection,
-  QueryContent,
-  SchemaForm,
-  useSettingsEdit,
-  type FieldSpec,
-} from '../../../src/forms';
+import type { FieldSpec } from '../../../src/forms';
+import { WebsiteSection } from './WebsiteSection';
 
 export const CITY_TEMPLATE_KEY = ['settings', 'website', 'city-template'] as const;
 
@@ -55,57 +47,30 @@ const FIELDS: FieldSpec[] = [
 
 const SOURCES = LINKS.flatMap(([source]) => [source, ...OTHER.map(([lang]) => `${source}${lang}`)]);
 
-function CityForm({
-  city,
-  save,
-  onReload,
-}: {
-  city: CityTemplateReply;
-  save: (values: FieldValues) => Promise<void>;
-  onReload: () => unknown;
-}) {
-  const defaultValues = useMemo(
-    () => ({
-      enabled: city.enabled,
-      cityName: city.name,
-      ...Object.fromEntries(SOURCES.map((source) => [source, city[source as keyof CityTemplateReply]])),
-      version: city.version,
-    }),
-    [city],
-  );
-  return (
-    <SchemaForm
-      defaultValues={defaultValues}
-      schema={cityTemplateSchema}
-      onSubmit={save}
-      serverFields={['enabled', 'cityName', ...SOURCES]}
-      serverErrors={SERVER_ERRORS}
-      onReload={onReload}
-      reloadLabel="settings_reload"
-      warnWhenUnsavedChanges
-    >
-      <FieldInputs fields={FIELDS} />
-    </SchemaForm>
-  );
-}
+const valuesOf = (city: CityTemplateReply) => ({
+  enabled: city.enabled,
+  cityName: city.name,
+  ...Object.fromEntries(SOURCES.map((source) => [source, city[source as keyof CityTemplateReply]])),
+});
 
 /**
  * Settings > website, the city template: a city's housing office switches its public pages to the
  * government-style header and footer with the city's legal, imprint and accessibility pages.
  */
 export function CityTemplateSection() {
-  const translate = useTranslate();
-  const { query, save, reload } = useSettingsEdit({
-    queryKey: CITY_TEMPLATE_KEY,
-    read: (provider) => provider.getCityTemplate(),
-    write: (provider, values, city) => provider.saveCityTemplate({ ...values, version: city.version }),
-    savedMessage: 'website_city_saved',
-  });
   return (
-    <FormSection title="website_city_section" description={translate('website_city_intro')}>
-      <QueryContent query={query} loadingHeight={120}>
-        {(city) => <CityForm city={city} save={save} onReload={reload} />}
-      </QueryContent>
-    </FormSection>
+    <WebsiteSection<CityTemplateReply>
+      title="website_city_section"
+      intro="website_city_intro"
+      queryKey={CITY_TEMPLATE_KEY}
+      read={(provider) => provider.getCityTemplate()}
+      write={(provider, values) => provider.saveCityTemplate(values)}
+      savedMessage="website_city_saved"
+      schema={cityTemplateSchema}
+      fields={FIELDS}
+      serverFields={['enabled', 'cityName', ...SOURCES]}
+      serverErrors={SERVER_ERRORS}
+      valuesOf={valuesOf}
+    />
   );
 }

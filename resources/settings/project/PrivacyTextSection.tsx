@@ -1,16 +1,7 @@
-import { useMemo } from 'react';
-import { useTranslate } from 'react-admin';
-import type { FieldValues } from 'react-hook-form';
 import type { PrivacyTextReply } from '../../../schema/api/projectSettings';
 import { privacyTextSchema } from '../../../schema/projectSettings';
-import {
-  FieldInputs,
-  FormSection,
-  QueryContent,
-  SchemaForm,
-  useSettingsEdit,
-  type FieldSpec,
-} from '../../../src/forms';
+import type { FieldSpec } from '../../../src/forms';
+import { WebsiteSection } from './WebsiteSection';
 
 export const PRIVACY_TEXT_KEY = ['settings', 'website', 'privacy-text'] as const;
 
@@ -27,34 +18,7 @@ const FIELDS: FieldSpec[] = LANGUAGES.map((lang) => ({
   label: `website_privacy_${lang}`,
 }));
 
-function PrivacyForm({
-  text,
-  save,
-  onReload,
-}: {
-  text: PrivacyTextReply;
-  save: (values: FieldValues) => Promise<void>;
-  onReload: () => unknown;
-}) {
-  const defaultValues = useMemo(
-    () => ({ de: text.de, fr: text.fr, it: text.it, en: text.en, version: text.version }),
-    [text],
-  );
-  return (
-    <SchemaForm
-      defaultValues={defaultValues}
-      schema={privacyTextSchema}
-      onSubmit={save}
-      serverFields={[...LANGUAGES]}
-      serverErrors={SERVER_ERRORS}
-      onReload={onReload}
-      reloadLabel="settings_reload"
-      warnWhenUnsavedChanges
-    >
-      <FieldInputs fields={FIELDS} />
-    </SchemaForm>
-  );
-}
+const valuesOf = (text: PrivacyTextReply) => ({ de: text.de, fr: text.fr, it: text.it, en: text.en });
 
 /**
  * Settings > website, the privacy text: the project's own privacy policy per language, which the
@@ -62,18 +26,19 @@ function PrivacyForm({
  * the app's default text when there is none).
  */
 export function PrivacyTextSection() {
-  const translate = useTranslate();
-  const { query, save, reload } = useSettingsEdit({
-    queryKey: PRIVACY_TEXT_KEY,
-    read: (provider) => provider.getPrivacyText(),
-    write: (provider, values, text) => provider.savePrivacyText({ ...values, version: text.version }),
-    savedMessage: 'website_privacy_saved',
-  });
   return (
-    <FormSection title="website_privacy_section" description={translate('website_privacy_intro')}>
-      <QueryContent query={query} loadingHeight={120}>
-        {(text) => <PrivacyForm text={text} save={save} onReload={reload} />}
-      </QueryContent>
-    </FormSection>
+    <WebsiteSection<PrivacyTextReply>
+      title="website_privacy_section"
+      intro="website_privacy_intro"
+      queryKey={PRIVACY_TEXT_KEY}
+      read={(provider) => provider.getPrivacyText()}
+      write={(provider, values) => provider.savePrivacyText(values)}
+      savedMessage="website_privacy_saved"
+      schema={privacyTextSchema}
+      fields={FIELDS}
+      serverFields={[...LANGUAGES]}
+      serverErrors={SERVER_ERRORS}
+      valuesOf={valuesOf}
+    />
   );
 }
