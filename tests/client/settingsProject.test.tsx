@@ -6,6 +6,7 @@ import { AdminContext, Notification, TestMemoryRouter, memoryStore } from 'react
 import { Route, Routes } from 'react-router-dom';
 import { afterEach, describe, expect, it } from 'vitest';
 import { dataProvider } from '../../dataProvider';
+import { websiteObjectListSchema } from '../../schema/publicObjects';
 import { api } from '../../dataProvider/http';
 import { setStoredUser } from '../../dataProvider/storage';
 import * as formsTexts from '../../i18n/parts/forms';
@@ -95,6 +96,11 @@ function server(onSave?: (url: string, body: Record<string, unknown>) => Reply |
           version: 1,
         },
       };
+    }
+    if (call.url === `${WEBSITE}/object-list` && call.method === 'POST') {
+      // as the server answers: the sites as a list of origins
+      const saved = websiteObjectListSchema.parse(call.body);
+      return { data: { ...saved, version: 2, message: 'gespeichert' } };
     }
     if (call.url === `${WEBSITE}/privacy-text` && call.method === 'GET') {
       return { data: { de: '<p>Unser Datenschutz</p>', fr: '', it: '', en: '', version: 3 } };
@@ -300,6 +306,27 @@ describe('settings > website (city links and privacy text)', () => {
     const privacy = await screen.findByRole('region', { name: 'Datenschutztext' });
     expect(within(privacy).getByText(/Fehlt eine Sprache, gilt der deutsche Text/)).toBeTruthy();
     expect(await within(privacy).findByText('Unser Datenschutz')).toBeTruthy();
+  });
+
+  it('saves the sites that may embed the object list with the version the section was loaded at', async () => {
+    const calls = server();
+    renderAt('/settings/website');
+    const list = await screen.findByRole('region', { name: 'Öffentliche Objektliste und Iframe' });
+    const sites = (await within(list).findByLabelText('Websites, die das Iframe einbetten dürfen', {
+      selector: 'textarea',
+    })) as HTMLTextAreaElement;
+    await waitFor(() => expect(sites.value).toBe('https://www.verwaltung.example'));
+    expect((within(list).getByLabelText('Titel (Deutsch)') as HTMLInputElement).value).toBe(
+      'Unsere Wohnungen',
+    );
+    await userEvent.type(sites, '{enter}https://immobilien.example');
+    await userEvent.click(within(list).getByRole('button', { name: 'Speichern' }));
+    await waitFor(() => expect(callsTo(calls, 'POST', `${WEBSITE}/object-list`)).toHaveLength(1));
+    const body = callsTo(calls, 'POST', `${WEBSITE}/object-list`)[0]!.body as Record<string, unknown>;
+    expect(body.version).toBe(1);
+    expect(body.fields).toEqual(['rooms', 'price']);
+    expect(JSON.stringify(body.frameDomains)).toContain('https://immobilien.example');
+    expect(JSON.stringify(body.frameDomains)).toContain('https://www.verwaltung.example');
   });
 });
 

@@ -1,6 +1,5 @@
 import { useMemo } from 'react';
 import { useTranslate } from 'react-admin';
-import type { FieldValues } from 'react-hook-form';
 import { LANGUAGE_NAMES } from '../../../i18n';
 import { LANGUAGES } from '../../../schema/api/common';
 import {
@@ -9,14 +8,8 @@ import {
   websiteObjectListSchema,
   type WebsiteObjectListReply,
 } from '../../../schema/publicObjects';
-import {
-  FieldInputs,
-  FormSection,
-  QueryContent,
-  SchemaForm,
-  useSettingsEdit,
-  type FieldSpec,
-} from '../../../src/forms';
+import type { FieldSpec } from '../../../src/forms';
+import { WebsiteSection } from './WebsiteSection';
 
 export const OBJECT_LIST_KEY = ['settings', 'website', 'object-list'] as const;
 
@@ -25,7 +18,7 @@ const SERVER_ERRORS = {
   conflictMessage: 'website_list_conflict',
 } as const;
 
-const FIELDS: FieldSpec[] = [
+const CHOICE_FIELDS: FieldSpec[] = [
   {
     source: 'fields',
     kind: 'tags',
@@ -40,68 +33,22 @@ const FIELDS: FieldSpec[] = [
     choices: PUBLIC_OBJECT_FILTERS.map((id) => ({ id, name: `website_list_filter_${id}` })),
     wide: true,
   },
-  {
-    source: 'frameDomains',
-    kind: 'textarea',
-    label: 'website_list_frame_domains',
-    helperText: 'website_list_frame_domains_help',
-    wide: true,
-  },
 ];
 
-function ObjectListForm({
-  settings,
-  save,
-  onReload,
-}: {
-  settings: WebsiteObjectListReply;
-  save: (values: FieldValues) => Promise<void>;
-  onReload: () => unknown;
-}) {
-  const translate = useTranslate();
-  const textFields = useMemo(
-    (): FieldSpec[] =>
-      LANGUAGES.flatMap((lang): FieldSpec[] => [
-        {
-          source: `texts.${lang}.title`,
-          kind: 'text',
-          label: translate('website_list_title_lang', { language: LANGUAGE_NAMES[lang] }),
-          maxLength: 120,
-        },
-        {
-          source: `texts.${lang}.intro`,
-          kind: 'textarea',
-          label: translate('website_list_intro_lang', { language: LANGUAGE_NAMES[lang] }),
-          maxLength: 1000,
-        },
-      ]),
-    [translate],
-  );
-  const defaultValues = useMemo(
-    () => ({
-      fields: settings.fields,
-      filters: settings.filters,
-      texts: settings.texts,
-      frameDomains: settings.frameDomains.join('\n'),
-      version: settings.version,
-    }),
-    [settings],
-  );
-  return (
-    <SchemaForm
-      defaultValues={defaultValues}
-      schema={websiteObjectListSchema}
-      onSubmit={save}
-      serverFields={['fields', 'filters', 'texts', 'frameDomains']}
-      serverErrors={SERVER_ERRORS}
-      onReload={onReload}
-      reloadLabel="settings_reload"
-      warnWhenUnsavedChanges
-    >
-      <FieldInputs fields={[...FIELDS.slice(0, 2), ...textFields, FIELDS[2]!]} />
-    </SchemaForm>
-  );
-}
+const FRAME_FIELD: FieldSpec = {
+  source: 'frameDomains',
+  kind: 'textarea',
+  label: 'website_list_frame_domains',
+  helperText: 'website_list_frame_domains_help',
+  wide: true,
+};
+
+const valuesOf = (settings: WebsiteObjectListReply) => ({
+  fields: settings.fields,
+  filters: settings.filters,
+  texts: settings.texts,
+  frameDomains: settings.frameDomains.join('\n'),
+});
 
 /**
  * Settings > website, page builder and iframe: the public object list's fields, filters and texts
@@ -109,18 +56,36 @@ function ObjectListForm({
  */
 export function ObjectListSection() {
   const translate = useTranslate();
-  const { query, save, reload } = useSettingsEdit({
-    queryKey: OBJECT_LIST_KEY,
-    read: (provider) => provider.getWebsiteObjectList(),
-    write: (provider, values, settings) =>
-      provider.saveWebsiteObjectList({ ...values, version: settings.version }),
-    savedMessage: 'website_list_saved',
-  });
+  const fields = useMemo((): FieldSpec[] => {
+    const texts = LANGUAGES.flatMap((lang): FieldSpec[] => [
+      {
+        source: `texts.${lang}.title`,
+        kind: 'text',
+        label: translate('website_list_title_lang', { language: LANGUAGE_NAMES[lang] }),
+        maxLength: 120,
+      },
+      {
+        source: `texts.${lang}.intro`,
+        kind: 'textarea',
+        label: translate('website_list_intro_lang', { language: LANGUAGE_NAMES[lang] }),
+        maxLength: 1000,
+      },
+    ]);
+    return [...CHOICE_FIELDS, ...texts, FRAME_FIELD];
+  }, [translate]);
   return (
-    <FormSection title="website_list_section" description={translate('website_list_intro')}>
-      <QueryContent query={query} loadingHeight={320}>
-        {(settings) => <ObjectListForm settings={settings} save={save} onReload={reload} />}
-      </QueryContent>
-    </FormSection>
+    <WebsiteSection<WebsiteObjectListReply>
+      title="website_list_section"
+      intro="website_list_intro"
+      queryKey={OBJECT_LIST_KEY}
+      read={(provider) => provider.getWebsiteObjectList()}
+      write={(provider, values) => provider.saveWebsiteObjectList(values)}
+      savedMessage="website_list_saved"
+      schema={websiteObjectListSchema}
+      fields={fields}
+      serverFields={['fields', 'filters', 'texts', 'frameDomains']}
+      serverErrors={SERVER_ERRORS}
+      valuesOf={valuesOf}
+    />
   );
 }

@@ -1,11 +1,10 @@
+import { LANGUAGES } from '../../../schema/api/common';
 import type { PrivacyTextReply } from '../../../schema/api/projectSettings';
 import { privacyTextSchema } from '../../../schema/projectSettings';
 import type { FieldSpec } from '../../../src/forms';
 import { WebsiteSection } from './WebsiteSection';
 
 export const PRIVACY_TEXT_KEY = ['settings', 'website', 'privacy-text'] as const;
-
-const LANGUAGES = ['de', 'fr', 'it', 'en'] as const;
 
 const SERVER_ERRORS = {
   conflictKeys: ['privacy_text_changed'],

@@ -66,7 +66,7 @@ function WebsiteForm<T extends Versioned>({
 
 /**
  * A section of settings > website with its own form and edit version beside the theme (the city
- * template, the privacy text): saved with the version it was loaded at, a conflict offers a reload.
+ * template, the privacy text, the public object list): saved with the version it was loaded at, a conflict offers a reload.
  */
 export function WebsiteSection<T extends Versioned>(props: WebsiteSectionProps<T>) {
   const translate = useTranslate();
