@@ -21,9 +21,8 @@ import { storageKeyOf } from '../files/service';
 type Attachments = Record<Language, ContractAttachment[]>;
 type AttachmentInput = NonNullable<RentalAgreementValues['attachments']>;
 
-const empty = (): Attachments => ({ de: [], fr: [], it: [], en: [] });
-
-export async function attachmentsOf(db: Executor, projectId: number): Promise<Attachments> {
+/** The project's attachment rows with their stored files, in order per language. */
+async function attachmentRows(db: Executor, projectId: number) {
   const s = scoped(db, projectId);
   const rows = await s
     .innerJoin(
@@ -35,18 +34,33 @@ export async function attachmentsOf(db: Executor, projectId: number): Promise<At
     .select([
       'rental_agreement_attachments.language',
       'rental_agreement_attachments.name',
+      'uploaded_files.id as file_id',
       'uploaded_files.storage_key',
       'uploaded_files.size',
     ])
-    .orderBy('rental_agreement_attachments.language')
     .orderBy('rental_agreement_attachments.position')
     .execute();
-  const attachments = empty();
-  for (const row of rows) {
-    const list = attachments[row.language as Language];
-    list?.push({ key: row.storage_key, url: mediaPath(row.storage_key), name: row.name, size: row.size });
-  }
-  return attachments;
+  const byLanguage = Object.fromEntries(LANGUAGES.map((lang) => [lang, [] as typeof rows])) as Record<
+    Language,
+    typeof rows
+  >;
+  for (const row of rows) byLanguage[row.language as Language]?.push(row);
+  return byLanguage;
+}
+
+export async function attachmentsOf(db: Executor, projectId: number): Promise<Attachments> {
+  const rows = await attachmentRows(db, projectId);
+  return Object.fromEntries(
+    LANGUAGES.map((lang) => [
+      lang,
+      rows[lang].map((row) => ({
+        key: row.storage_key,
+        url: mediaPath(row.storage_key),
+        name: row.name,
+        size: row.size,
+      })),
+    ]),
+  ) as Attachments;
 }
 
 /**
@@ -108,27 +122,9 @@ export async function contractAttachments(
   projectId: number,
   language: Language,
 ): Promise<ContractAttachmentFile[]> {
-  const s = scoped(db, projectId);
-  const rows = await s
-    .innerJoin(
-      s.selectFrom('rental_agreement_attachments'),
-      'uploaded_files',
-      'uploaded_files.id',
-      'rental_agreement_attachments.file_id',
-    )
-    .select([
-      'rental_agreement_attachments.language',
-      'rental_agreement_attachments.name',
-      'uploaded_files.id as file_id',
-      'uploaded_files.storage_key',
-    ])
-    .orderBy('rental_agreement_attachments.position')
-    .execute();
-  const byLanguage = Object.fromEntries(
-    LANGUAGES.map((lang) => [lang, rows.filter((row) => row.language === lang)]),
-  ) as Record<Language, typeof rows>;
+  const chosen = attachmentsFor(await attachmentRows(db, projectId), language);
   const loaded = await Promise.all(
-    attachmentsFor(byLanguage, language).map(async (row) => {
+    chosen.map(async (row) => {
       const stored = await storage.get(row.storage_key);
       return stored ? { name: row.name, fileId: row.file_id, bytes: stored.bytes } : null;
     }),
