@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { LocalizedText } from './applicationForm';
 import { REQUIRED, choiceRule, textRule } from './rules';
 
 /**
@@ -80,6 +81,11 @@ export interface ReferenceQuestion {
   key: string;
   kind: ReferenceQuestionKind;
   required: boolean;
+  /**
+   * A question the project added in its form settings: its text per language (German stands in
+   * for an empty one). The built-in questions have none: their label is `reference_question_<key>`.
+   */
+  label?: LocalizedText;
 }
 
 /** The questions a reference answers, per type; each key's label is `reference_question_<key>`. */
@@ -100,12 +106,23 @@ export const REFERENCE_QUESTIONS: Readonly<Record<ReferenceKind, readonly Refere
   ],
 };
 
+/** The questions a reference link asks: the type's own, then those the project added when it was sent. */
+export function referenceQuestionsOf(
+  type: ReferenceKind,
+  added: readonly ReferenceQuestion[] = [],
+): readonly ReferenceQuestion[] {
+  return [...REFERENCE_QUESTIONS[type], ...added];
+}
+
 const YES_NO = ['yes', 'no'] as const;
 
-/** POST /api/v1/adults/{id}/evaluation/{type}/reference: who answers, and the answers of the type. */
-export function referenceAnswerSchema(type: ReferenceKind) {
+/**
+ * POST /api/v1/adults/{id}/evaluation/{type}/reference: who answers, and the answers of the
+ * link's questions (the type's own and the project's added ones).
+ */
+export function referenceAnswerSchema(type: ReferenceKind, added: readonly ReferenceQuestion[] = []) {
   const answers = Object.fromEntries(
-    REFERENCE_QUESTIONS[type].map((q) => [
+    referenceQuestionsOf(type, added).map((q) => [
       q.key,
       q.kind === 'yesno' ? choiceRule(YES_NO, q.required) : textRule({ required: q.required, max: 1000 }),
     ]),

@@ -229,6 +229,62 @@ export const formSectionSchema = z.object({
 });
 export type FormSection = z.output<typeof formSectionSchema>;
 
+// ---- questions a project adds to the reference forms ----
+
+/** Most questions a project adds to each reference type. */
+export const MAX_ADDED_REFERENCE_QUESTIONS = 10;
+const ADDED_QUESTION_KEY = /^added_[0-9]{1,4}$/;
+
+/**
+ * A question the project adds to a reference form (settings > form settings > references): a
+ * yes/no or a text answer, its text per language. Its key (`added_<n>`) is given by the server on
+ * the first save and kept after, so an answer stays with its question.
+ */
+export const addedReferenceQuestionSchema = z.object({
+  key: z.string().trim().regex(ADDED_QUESTION_KEY, 'form_field_key_invalid').optional(),
+  kind: z.enum(['yesno', 'text'], { error: 'choice_invalid' }),
+  label: localizedTextSchema,
+  required: z.boolean().default(false),
+});
+export type AddedReferenceQuestionInput = z.output<typeof addedReferenceQuestionSchema>;
+
+const addedQuestionList = z
+  .array(addedReferenceQuestionSchema)
+  .max(MAX_ADDED_REFERENCE_QUESTIONS, ruleMessage('tags_too_many', { max: MAX_ADDED_REFERENCE_QUESTIONS }))
+  .default([]);
+
+/** The added questions of both reference types, as the form definition holds them. */
+export const referenceQuestionSettingsSchema = z.object({
+  landlord: addedQuestionList,
+  employer: addedQuestionList,
+});
+export type ReferenceQuestionSettings = z.output<typeof referenceQuestionSettingsSchema>;
+
+/** POST /api/v1/settings/form-settings/references: the form's version they were loaded at, and the questions. */
+export const referenceQuestionSettingsSaveSchema = referenceQuestionSettingsSchema.extend({
+  version: z.number({ error: 'version_required' }).int().min(1),
+});
+
+export const NO_ADDED_REFERENCE_QUESTIONS: ReferenceQuestionSettings = { landlord: [], employer: [] };
+
+/**
+ * Gives every added question a key: a kept one stays (a repeated one counts once), a new one gets
+ * the next free `added_<n>` of its type.
+ */
+export function withQuestionKeys(
+  list: readonly AddedReferenceQuestionInput[],
+): Array<AddedReferenceQuestionInput & { key: string }> {
+  const numberOf = (key: string | undefined) => Number(key?.slice('added_'.length) ?? 0) || 0;
+  let next = Math.max(0, ...list.map((q) => numberOf(q.key))) + 1;
+  const seen = new Set<string>();
+  return list.map((question) => {
+    let key = question.key;
+    if (!key || seen.has(key)) key = `added_${next++}`;
+    seen.add(key);
+    return { ...question, key };
+  });
+}
+
 /**
  * A form definition as the builder saves it and the server stores it (application_forms.definition).
  * Checked beyond the shape: section keys unique; field keys unique per scope; radio and select
@@ -237,6 +293,8 @@ export type FormSection = z.output<typeof formSectionSchema>;
 export const formDefinitionSchema = z
   .object({
     sections: z.array(formSectionSchema).min(1, 'form_sections_empty').max(50),
+    /** the questions the project adds to the reference forms; a save without them keeps the stored ones */
+    references: referenceQuestionSettingsSchema.optional(),
   })
   .superRefine((definition, ctx) => {
     const sectionKeys = new Set<string>();

@@ -1,4 +1,5 @@
 import type { ActionLinkState, OfferAnswer, ReferenceKind, ReferenceQuestion } from '../actionLinks';
+import type { LocalizedText } from '../applicationForm';
 import type { Language } from './common';
 import type { CurrencyOrder } from '../money';
 
@@ -122,7 +123,8 @@ export interface ApplicationReference {
   state: ActionLinkState;
   answered_by: string;
   answered_at: string | null;
-  answers: Array<{ key: string; value: string }>;
+  /** each question of the link (`label` for the project's added ones) and its answer ('' when none) */
+  answers: Array<{ key: string; label?: LocalizedText; value: string }>;
   created_at: string;
 }
 

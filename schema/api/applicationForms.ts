@@ -1,4 +1,10 @@
-import type { FieldScope, FieldTypeCode, FieldTypeName, FormDefinition } from '../applicationForm';
+import type {
+  AddedReferenceQuestionInput,
+  FieldScope,
+  FieldTypeCode,
+  FieldTypeName,
+  FormDefinition,
+} from '../applicationForm';
 import type { Language } from './common';
 import type { PublicThemeReply } from './projectSettings';
 
@@ -8,6 +14,19 @@ import type { PublicThemeReply } from './projectSettings';
  */
 
 // ---- settings > form settings ----
+
+/** A question the project added to a reference form, with the key it keeps. */
+export type AddedReferenceQuestion = AddedReferenceQuestionInput & { key: string };
+
+/**
+ * GET and POST /api/v1/settings/form-settings/references: the questions the project adds to the
+ * landlord's and the employer's reference form, at the form's version (they are part of it).
+ */
+export interface ReferenceQuestionSettingsReply {
+  version: number;
+  landlord: AddedReferenceQuestion[];
+  employer: AddedReferenceQuestion[];
+}
 
 /** GET and POST /api/v1/settings/form-settings: the newest version of the project's form. */
 export interface FormSettingsReply {

@@ -9,6 +9,7 @@ import type {
 import type { PublicDocumentUploadReply } from '../../schema/api/applicationForms';
 import { fixture, multipartBody, type UploadFile } from '../fixtures/multipart';
 import { insertApplication } from './applicationFlowSupport';
+import { askLandlordReference, referenceUrl } from './referenceSupport';
 import { Client, createTestApp, DIALECTS, type TestApp } from './harness';
 
 /** The reference form and the document request through their links. */
@@ -29,31 +30,8 @@ describe.each(DIALECTS)('reference and document links (%s)', (dialect) => {
 
   // ---- references ----
 
-  /** A landlord reference mail sent by staff; answers the application and the form link of the mail. */
-  async function referenceAsked() {
-    const app = await insertApplication(t.database.db, rentId, {
-      answers: JSON.stringify({
-        landlord_name: 'Livit AG',
-        landlord_email: `verwaltung${Date.now()}@livit.test`,
-      }),
-    });
-    const url = '/api/v1/communication/landlord/reference-mails';
-    const draft = (await admin.get(url, { targets: String(app.id) })).json<{
-      mailTemplates: Array<{ subject: string; body: string }>;
-    }>().mailTemplates[0]!;
-    const res = await admin.post(url, { targets: [app.id], subject: draft.subject, body: draft.body });
-    expect(res.statusCode, res.body).toBe(200);
-    const mail = await t.database.db
-      .selectFrom('outbox')
-      .selectAll()
-      .where('to_address', 'like', 'verwaltung%@livit.test')
-      .orderBy('id', 'desc')
-      .executeTakeFirstOrThrow();
-    const match = /\/action\/([A-Za-z0-9_-]+)\/reference-form\?type=landlord/.exec(mail.text_body);
-    expect(match, mail.text_body).not.toBeNull();
-    return { app, token: match![1]! };
-  }
-  const refUrl = (token: string, type = 'landlord') => `/api/v1/adults/${token}/evaluation/${type}/reference`;
+  const referenceAsked = () => askLandlordReference(t, admin, rentId);
+  const refUrl = referenceUrl;
   const answers = {
     tenancy_period: '2019–2026',
     rent_on_time: 'yes',

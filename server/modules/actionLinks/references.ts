@@ -1,9 +1,10 @@
 import {
   REFERENCE_LINK_DAYS,
-  REFERENCE_QUESTIONS,
   actionLinkState,
-  type ReferenceAnswerBody,
+  referenceAnswerSchema,
+  referenceQuestionsOf,
   type ReferenceKind,
+  type ReferenceQuestion,
 } from '../../../schema/actionLinks';
 import type { ApplicationReferencesReply, ReferenceInfoReply } from '../../../schema/api/actionLinks';
 import { isClosedApplicationState } from '../../../schema/applicationStates';
@@ -11,9 +12,11 @@ import { recordAudit } from '../../core/audit';
 import { ApiError, notFound } from '../../core/errors';
 import { translate, type Translator } from '../../core/i18n/index';
 import { scoped, type Executor } from '../../core/scope';
+import { parse } from '../../core/validate';
 import type { ActionLink } from '../../db/tables/actionLinks';
 import type { Project } from '../../db/types';
 import { findApplication } from '../applicationFlow/common';
+import { addedReferenceQuestions } from '../applicationForms/forms';
 import type { Reference } from '../communication/referenceMails';
 import {
   actionPageUrl,
@@ -39,6 +42,29 @@ interface ReferenceDetails {
   type: ReferenceKind;
   referee_name: string;
   person_id: number | null;
+  /** the type's questions and those the project had added when the link was sent */
+  questions: readonly ReferenceQuestion[];
+}
+
+const isText = (value: unknown): value is string => typeof value === 'string';
+
+/** The added questions a link keeps (a link sent before they existed has none). */
+function addedQuestionsOf(value: unknown): ReferenceQuestion[] {
+  if (!Array.isArray(value)) return [];
+  return value.flatMap((q: Record<string, unknown>) => {
+    const label = q?.label as Record<string, unknown> | undefined;
+    if (!isText(q?.key) || (q.kind !== 'yesno' && q.kind !== 'text') || !label || !isText(label.de))
+      return [];
+    const text = (lang: string) => (isText(label[lang]) ? label[lang] : '');
+    return [
+      {
+        key: q.key,
+        kind: q.kind,
+        required: q.required === true,
+        label: { de: label.de, fr: text('fr'), it: text('it'), en: text('en') },
+      },
+    ];
+  });
 }
 
 function referenceDetails(link: ActionLink): ReferenceDetails | null {
@@ -49,6 +75,7 @@ function referenceDetails(link: ActionLink): ReferenceDetails | null {
     type,
     referee_name: typeof details.referee_name === 'string' ? details.referee_name : '',
     person_id: typeof details.person_id === 'number' ? details.person_id : null,
+    questions: referenceQuestionsOf(type, addedQuestionsOf(details.added_questions)),
   };
 }
 
@@ -74,6 +101,8 @@ export function prepareReferenceLinks(
     urls: prepared.map((p) => actionPageUrl.reference(publicUrl, p.token, type)),
     async insert(db: Executor, projectId: number, userId: number): Promise<void> {
       const expiresAt = daysFrom(new Date(), REFERENCE_LINK_DAYS);
+      // the form the referee gets is the one of now, whatever the settings say later
+      const added = await addedReferenceQuestions(db, projectId, type);
       for (const [i, ref] of references.entries()) {
         // references are read from applications only (communication/referenceMails.ts)
         const application = ref.recipient.application;
@@ -81,7 +110,13 @@ export function prepareReferenceLinks(
         await insertLink(db, projectId, prepared[i]!, {
           purpose: 'reference',
           applicationId: application.id,
-          details: { type, referee_name: ref.name, person_id: ref.personId, email: ref.email },
+          details: {
+            type,
+            referee_name: ref.name,
+            person_id: ref.personId,
+            email: ref.email,
+            added_questions: added,
+          },
           expiresAt,
           createdBy: userId,
         });
@@ -108,24 +143,29 @@ export async function referenceInfo(
       type,
       applicant_name: app.main_name,
       referee_name: details.referee_name,
-      questions: REFERENCE_QUESTIONS[type],
+      questions: details.questions,
     },
   };
 }
 
-/** POST /api/v1/adults/{id}/evaluation/{type}/reference: the answers, once (a second is 409). */
+/**
+ * POST /api/v1/adults/{id}/evaluation/{type}/reference: the answers to the link's questions, once
+ * (a second is 409); checked against the questions the link was sent with.
+ */
 export async function answerReference(
   db: Executor,
   project: Project,
   token: string,
   type: ReferenceKind,
-  body: ReferenceAnswerBody,
+  input: unknown,
   t: Translator,
 ): Promise<{ message: string }> {
   const now = new Date();
   await db.transaction().execute(async (trx) => {
     const { link, details } = await referenceLink(trx, project, token, type);
     checkOpen(link, now.getTime());
+    const added = details.questions.filter((q) => q.label !== undefined);
+    const body = parse(referenceAnswerSchema(type, added), input);
     const answer = { answered_by: body.answeredBy, answers: body.answers };
     const marked = await scoped(trx, project.id)
       .updateTable('action_links')
@@ -199,8 +239,9 @@ export async function applicationReferences(
           state: closed && state === 'open' ? 'revoked' : state,
           answered_by: typeof answer.answered_by === 'string' ? answer.answered_by : '',
           answered_at: row.used_at,
-          answers: REFERENCE_QUESTIONS[details.type].map((q) => ({
+          answers: details.questions.map((q) => ({
             key: q.key,
+            ...(q.label ? { label: q.label } : {}),
             value: typeof given[q.key] === 'string' ? (given[q.key] as string) : '',
           })),
           created_at: row.created_at,

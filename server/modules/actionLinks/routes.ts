@@ -5,7 +5,6 @@ import {
   REFERENCE_TYPES,
   documentsRequestSchema,
   offerConfirmSchema,
-  referenceAnswerSchema,
   type ReferenceKind,
 } from '../../../schema/actionLinks';
 import { rowIdParams } from '../../../schema/rowId';
@@ -14,7 +13,6 @@ import { ApiError, notFound } from '../../core/errors';
 import { translate } from '../../core/i18n/index';
 import { PUBLIC, readOf, route, writeOf } from '../../core/route';
 import { storageFor } from '../../core/storage';
-import { parse } from '../../core/validate';
 import { publicQuotaBytes } from '../files/quota';
 import { MULTIPART_OPTIONS } from '../files/uploadRequest';
 import { uploadDocuments } from '../publicApplications/documents';
@@ -94,9 +92,9 @@ export async function actionLinkRoutes(app: FastifyInstance): Promise<void> {
     { method: 'POST', url: reference, guard: PUBLIC, params: referenceParams },
     ({ request, params }) => {
       const type = referenceType(params.type);
-      const body = parse(referenceAnswerSchema(type), request.body);
+      // the answers are checked against the link's own questions, once it is found
       return limited(request, () =>
-        answerReference(app.db, requireProject(request), params.id, type, body, request.t),
+        answerReference(app.db, requireProject(request), params.id, type, request.body, request.t),
       );
     },
   );

@@ -1,12 +1,20 @@
 import type { Kysely } from 'kysely';
 import { LANGUAGES } from '../../../schema/api/common';
-import type { FormSettingsReply } from '../../../schema/api/applicationForms';
+import type { ReferenceKind, ReferenceQuestion } from '../../../schema/actionLinks';
+import type {
+  AddedReferenceQuestion,
+  FormSettingsReply,
+  ReferenceQuestionSettingsReply,
+} from '../../../schema/api/applicationForms';
 import {
   APPLICATION_FORM_PATH,
   FIELD_SCOPES,
   FIELD_TYPE_CODES,
+  NO_ADDED_REFERENCE_QUESTIONS,
   formDefinitionSchema,
+  withQuestionKeys,
   type FormDefinition,
+  type ReferenceQuestionSettings,
 } from '../../../schema/applicationForm';
 import { recordAudit } from '../../core/audit';
 import { ApiError, notFound } from '../../core/errors';
@@ -169,6 +177,7 @@ export function parseFormDefinition(value: unknown): FormDefinition {
 /** HTML fields show their help as markup: kept only as the rich-text sanitiser lets it through. */
 function sanitizeDefinition(definition: FormDefinition): FormDefinition {
   return {
+    ...definition,
     sections: definition.sections.map((section) => ({
       ...section,
       fields: section.fields.map((field) =>
@@ -199,12 +208,16 @@ export async function saveFormSettings(
   input: { version: number; definition: FormDefinition },
   t: Translator,
 ): Promise<FormSettingsReply & { message: string }> {
-  const definition = sanitizeDefinition(input.definition);
   const current = await currentForm(db, project.id);
   const saved = await db.transaction().execute(async (trx) => {
     const newest = await newestRow(trx, project.id);
     const at = newest ? Number(newest.version) : 0;
     if (input.version !== at) throw new ApiError(409, 'form_settings_changed_meanwhile', { version: at });
+    // the builder saves the sections only: the reference questions stay as they are
+    const references = keyedQuestions(
+      input.definition.references ?? (newest ? readDefinition(newest.definition).references : undefined),
+    );
+    const definition = { ...sanitizeDefinition(input.definition), references };
     const createdAt = new Date().toISOString();
     const version = at + 1;
     let inserted: { id: number };
@@ -234,4 +247,78 @@ export async function saveFormSettings(
     ...(await settingsReply(db, project, saved)),
     message: t('form_settings_saved', { version: saved.version }),
   };
+}
+
+// ---- settings > form settings > references ----
+
+/** The added reference questions with their keys (a new one gets the next free key of its type). */
+function keyedQuestions(references: ReferenceQuestionSettings | undefined): {
+  landlord: AddedReferenceQuestion[];
+  employer: AddedReferenceQuestion[];
+} {
+  const given = references ?? NO_ADDED_REFERENCE_QUESTIONS;
+  return { landlord: withQuestionKeys(given.landlord), employer: withQuestionKeys(given.employer) };
+}
+
+const referencesReply = (form: {
+  version: number;
+  definition: FormDefinition;
+}): ReferenceQuestionSettingsReply => ({
+  version: form.version,
+  ...keyedQuestions(form.definition.references),
+});
+
+/** GET /api/v1/settings/form-settings/references */
+export async function getReferenceQuestionSettings(
+  db: Kysely<Database>,
+  project: Project,
+): Promise<ReferenceQuestionSettingsReply> {
+  return referencesReply(await currentForm(db, project.id));
+}
+
+/**
+ * POST /api/v1/settings/form-settings/references: the questions saved as a new version of the form
+ * (the sections unchanged), with the version they were loaded at (409 when the form changed since).
+ */
+export async function saveReferenceQuestionSettings(
+  db: Kysely<Database>,
+  project: Project,
+  user: User,
+  input: { version: number } & ReferenceQuestionSettings,
+  t: Translator,
+): Promise<ReferenceQuestionSettingsReply & { message: string }> {
+  const current = await currentForm(db, project.id);
+  const saved = await saveFormSettings(
+    db,
+    project,
+    user,
+    {
+      version: input.version,
+      definition: {
+        ...current.definition,
+        references: { landlord: input.landlord, employer: input.employer },
+      },
+    },
+    t,
+  );
+  return { ...referencesReply(saved), message: t('reference_questions_saved') };
+}
+
+/**
+ * The questions the project adds to a reference of a type now (its newest form), which a reference
+ * link keeps from the moment it is sent: a later change of the settings does not change its form.
+ */
+export async function addedReferenceQuestions(
+  db: Executor,
+  projectId: number,
+  type: ReferenceKind,
+): Promise<ReferenceQuestion[]> {
+  const newest = await newestRow(db, projectId);
+  if (!newest) return [];
+  return keyedQuestions(readDefinition(newest.definition).references)[type].map((q) => ({
+    key: q.key,
+    kind: q.kind,
+    required: q.required,
+    label: q.label,
+  }));
 }

@@ -1,6 +1,8 @@
 /** Server texts of the application form (settings > form settings and the public form), in all four languages. */
 export const de = {
   col_application_url: 'Bewerbungslink',
+  reference_questions_saved:
+    'Die Referenzfragen wurden gespeichert. Sie gelten für Referenzanfragen, die ab jetzt versendet werden.',
   form_settings_saved: 'Das Formular wurde als Version {version} gespeichert. Es gilt für neue Bewerbungen.',
   form_settings_changed_meanwhile:
     'Das Formular wurde inzwischen geändert (jetzt Version {version}). Bitte laden Sie es neu.',
@@ -48,6 +50,8 @@ export const de = {
 
 export const fr: typeof de = {
   col_application_url: 'Lien de candidature',
+  reference_questions_saved:
+    'Les questions de référence ont été enregistrées. Elles valent pour les demandes de référence envoyées à partir de maintenant.',
   form_settings_saved:
     'Le formulaire a été enregistré comme version {version}. Il s’applique aux nouvelles candidatures.',
   form_settings_changed_meanwhile:
@@ -94,6 +98,8 @@ export const fr: typeof de = {
 
 export const it: typeof de = {
   col_application_url: 'Link di candidatura',
+  reference_questions_saved:
+    'Le domande di referenza sono state salvate. Valgono per le richieste di referenza inviate da ora in poi.',
   form_settings_saved: 'Il modulo è stato salvato come versione {version}. Vale per le nuove candidature.',
   form_settings_changed_meanwhile:
     'Il modulo è stato modificato nel frattempo (ora versione {version}). Ricaricarlo.',
@@ -138,6 +144,8 @@ export const it: typeof de = {
 
 export const en: typeof de = {
   col_application_url: 'Application link',
+  reference_questions_saved:
+    'The reference questions were saved. They apply to reference requests sent from now on.',
   form_settings_saved: 'The form was saved as version {version}. It applies to new applications.',
   form_settings_changed_meanwhile:
     'The form was changed meanwhile (now version {version}). Please reload it.',
