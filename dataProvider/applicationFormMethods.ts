@@ -13,6 +13,7 @@ import type {
   PublicPersonSaveBody,
   PublicPersonSaved,
   PublicPersonsReply,
+  ReferenceQuestionSettingsReply,
 } from '../schema/api/applicationForms';
 import type { NewApplicationInput } from '../schema/applicationForm';
 import { reply } from './accountMethods';
@@ -67,6 +68,11 @@ export interface DocumentUpload {
 export const applicationFormMethods = {
   getFormSettings: () => reply(api.get<FormSettingsReply>(FORM_SETTINGS)),
   saveFormSettings: (body: FormSettingsSaveBody) => reply(api.post<FormSettingsReply>(FORM_SETTINGS, body)),
+  /** the questions the project adds to the reference forms, at the form's version */
+  getReferenceQuestionSettings: () =>
+    reply(api.get<ReferenceQuestionSettingsReply>(`${FORM_SETTINGS}/references`)),
+  saveReferenceQuestionSettings: (body: Record<string, unknown>) =>
+    reply(api.post<ReferenceQuestionSettingsReply>(`${FORM_SETTINGS}/references`, body)),
 
   /** the empty form for the objects of a link (`?uuids=a,b`) */
   getApplicationFormInit: (uuids: readonly string[]) =>

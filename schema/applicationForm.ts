@@ -240,11 +240,25 @@ const ADDED_QUESTION_KEY = /^added_[0-9]{1,4}$/;
  * yes/no or a text answer, its text per language. Its key (`added_<n>`) is given by the server on
  * the first save and kept after, so an answer stays with its question.
  */
+export const REFERENCE_QUESTION_MAX = 300;
+const questionText = z
+  .string()
+  .trim()
+  .max(REFERENCE_QUESTION_MAX, ruleMessage('text_too_long', { max: REFERENCE_QUESTION_MAX }));
 export const addedReferenceQuestionSchema = z.object({
   key: z.string().trim().regex(ADDED_QUESTION_KEY, 'form_field_key_invalid').optional(),
   kind: z.enum(['yesno', 'text'], { error: 'choice_invalid' }),
-  label: localizedTextSchema,
-  required: z.boolean().default(false),
+  label: z.object({
+    de: z.string({ error: REQUIRED }).pipe(questionText.min(1, REQUIRED)),
+    // an input left empty sends null
+    fr: questionText.nullish().transform((v) => v ?? ''),
+    it: questionText.nullish().transform((v) => v ?? ''),
+    en: questionText.nullish().transform((v) => v ?? ''),
+  }),
+  required: z
+    .boolean()
+    .nullish()
+    .transform((v) => v === true),
 });
 export type AddedReferenceQuestionInput = z.output<typeof addedReferenceQuestionSchema>;
 

@@ -1,6 +1,8 @@
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { useTranslate } from 'react-admin';
+import { useLocaleState, useTranslate } from 'react-admin';
+import type { Language } from '../../schema/api/common';
+import { localized } from '../../schema/applicationForm';
 import type { ApplicationReference } from '../../schema/api/actionLinks';
 import { formatDate } from '../../schema/dates';
 import { QueryContent, useProviderQuery } from '../../src/forms';
@@ -13,6 +15,7 @@ const VALUE_KEYS: Readonly<Record<string, string>> = {
 
 function ReferenceCard({ reference }: { reference: ApplicationReference }) {
   const translate = useTranslate();
+  const [locale] = useLocaleState();
   const status =
     reference.state === 'used'
       ? translate('references_answered', {
@@ -34,7 +37,7 @@ function ReferenceCard({ reference }: { reference: ApplicationReference }) {
           {answered.map((a) => (
             <div key={a.key}>
               <Typography component="dt" variant="body2" color="text.secondary">
-                {translate(`reference_question_${a.key}`)}
+                {a.label ? localized(a.label, locale as Language) : translate(`reference_question_${a.key}`)}
               </Typography>
               <Typography component="dd" variant="body2" sx={{ m: 0, mb: 0.5, overflowWrap: 'anywhere' }}>
                 {VALUE_KEYS[a.value] ? translate(VALUE_KEYS[a.value]!) : a.value}

@@ -17,6 +17,7 @@ import PaletteOutlined from '@mui/icons-material/PaletteOutlined';
 import PeopleOutlined from '@mui/icons-material/PeopleOutlined';
 import ScheduleOutlined from '@mui/icons-material/ScheduleOutlined';
 import TuneOutlined from '@mui/icons-material/TuneOutlined';
+import RateReviewOutlined from '@mui/icons-material/RateReviewOutlined';
 import ReceiptLongOutlined from '@mui/icons-material/ReceiptLongOutlined';
 import StorefrontOutlined from '@mui/icons-material/StorefrontOutlined';
 import { SALE_PROJECT_TYPES } from '../../schema/projectTypes';
@@ -112,6 +113,12 @@ export const SETTINGS_PAGES: readonly ResourcePage[] = [
         titleKey: 'settings_menu_form_forms',
         icon: ListAltOutlined,
         path: 'form-settings/forms',
+      },
+      {
+        key: 'form-references',
+        titleKey: 'settings_menu_form_references',
+        icon: RateReviewOutlined,
+        path: 'form-settings/references',
       },
     ],
   },

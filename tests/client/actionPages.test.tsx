@@ -1,5 +1,5 @@
 import { QueryClient } from '@tanstack/react-query';
-import { render, screen, waitFor } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import polyglotI18nProvider from 'ra-i18n-polyglot';
 import { AdminContext, TestMemoryRouter, memoryStore } from 'react-admin';
@@ -9,8 +9,10 @@ import { dataProvider } from '../../dataProvider';
 import { api } from '../../dataProvider/http';
 import * as layoutTexts from '../../i18n/parts/layout';
 import { raGerman } from '../../i18n/ra/de';
-import type { OfferInfoReply } from '../../schema/api/actionLinks';
+import { REFERENCE_QUESTIONS } from '../../schema/actionLinks';
+import type { OfferInfoReply, ReferenceInfoReply } from '../../schema/api/actionLinks';
 import { OfferFormPage } from '../../src/public/action/OfferFormPage';
+import { ReferenceFormPage } from '../../src/public/action/ReferenceFormPage';
 import { callsTo, mockApi } from './applicationFormFixtures';
 import { expectConsole } from './consoleGuard';
 
@@ -36,6 +38,7 @@ function renderAction(path: string) {
       >
         <Routes>
           <Route path="/action/:id/offer-form" element={<OfferFormPage />} />
+          <Route path="/action/:id/reference-form" element={<ReferenceFormPage />} />
         </Routes>
       </AdminContext>
     </TestMemoryRouter>,
@@ -169,5 +172,65 @@ describe('the offer page of the offer mail’s link', () => {
     mockApi(() => ({ status: 404, data: { message: 'Dieser Link ist ungültig.' } }));
     renderAction(`/action/${TOKEN}/offer-form`);
     expect(await screen.findByText(/Dieser Link ist ungültig. Bitte prüfen Sie/)).toBeTruthy();
+  });
+});
+
+describe('the reference page of the reference mail’s link', () => {
+  const REFERENCE = `/api/v1/adults/${TOKEN}/evaluation/landlord/reference`;
+  const added = {
+    key: 'added_1',
+    kind: 'yesno' as const,
+    required: true,
+    label: {
+      de: 'Hielt die Mietpartei Haustiere?',
+      fr: 'Le locataire avait-il des animaux ?',
+      it: '',
+      en: '',
+    },
+  };
+  const info: ReferenceInfoReply = {
+    state: 'open',
+    contact: CONTACT,
+    language: 'de',
+    reference: {
+      type: 'landlord',
+      applicant_name: 'Anna Keller',
+      referee_name: 'Livit AG',
+      questions: [...REFERENCE_QUESTIONS.landlord, added],
+    },
+  };
+
+  it('asks the project’s added question after the type’s own and sends its answer', async () => {
+    const calls = mockApi((call) => {
+      if (call.method === 'GET' && call.url === `${REFERENCE}/init`) return { data: info };
+      if (call.method === 'POST' && call.url === REFERENCE) return { data: { message: 'Danke.' } };
+      return undefined;
+    });
+    renderAction(`/action/${TOKEN}/reference-form?type=landlord`);
+    const pets = await screen.findByRole('group', { name: /Hielt die Mietpartei Haustiere/ });
+    expect(screen.getByRole('group', { name: /Miete stets pünktlich/ })).toBeTruthy();
+    await userEvent.type(screen.getByRole('textbox', { name: /Ihr Name/ }), 'Petra Meier');
+    for (const name of [/pünktlich/, /Beanstandungen/, /wieder an diese Person/]) {
+      await userEvent.click(within(screen.getByRole('group', { name })).getByRole('radio', { name: 'Ja' }));
+    }
+    // the added question must be answered: nothing is sent without it
+    await userEvent.click(screen.getByRole('button', { name: 'Senden' }));
+    expect(await within(pets).findByText('Bitte ausfüllen.')).toBeTruthy();
+    expect(callsTo(calls, 'POST', REFERENCE)).toHaveLength(0);
+    await userEvent.click(within(pets).getByRole('radio', { name: 'Nein' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Senden' }));
+    expect(await screen.findByText('Danke.')).toBeTruthy();
+    expect(callsTo(calls, 'POST', REFERENCE)[0]?.body).toMatchObject({
+      answeredBy: 'Petra Meier',
+      answers: { added_1: 'no' },
+    });
+  });
+
+  it('shows the added question in the visitor’s language', async () => {
+    mockApi((call) =>
+      call.method === 'GET' && call.url === `${REFERENCE}/init` ? { data: info } : undefined,
+    );
+    renderAction(`/action/${TOKEN}/reference-form?type=landlord&lang=fr`);
+    expect(await screen.findByRole('group', { name: /Le locataire avait-il des animaux/ })).toBeTruthy();
   });
 });

@@ -147,3 +147,45 @@ describe('settings > form settings', () => {
     expect(screen.getByRole('checkbox', { name: 'Beispielobjekt' })).toBeTruthy();
   });
 });
+
+describe('settings > form settings > reference questions', () => {
+  const REFERENCES = `${SETTINGS}/references`;
+  const stored = {
+    key: 'added_1',
+    kind: 'yesno',
+    required: true,
+    label: { de: 'Hielt die Mietpartei Haustiere?', fr: '', it: '', en: '' },
+  };
+
+  it('adds a question to the employer’s reference, refuses it without German text, and saves it with the stored one', async () => {
+    let settings = { version: 3, landlord: [stored], employer: [] as unknown[] };
+    const calls = mockApi((call) => {
+      if (call.url !== REFERENCES) return undefined;
+      if (call.method === 'POST') {
+        const body = call.body as typeof settings;
+        settings = { ...body, version: settings.version + 1 };
+      }
+      return { data: settings };
+    });
+    renderSettings('/settings/form-settings/references');
+    expect(await screen.findByDisplayValue('Hielt die Mietpartei Haustiere?')).toBeTruthy();
+    expect(screen.getByText('Referenz des Arbeitgebers')).toBeTruthy();
+    // the second list is the employer's
+    await userEvent.click(screen.getAllByRole('button', { name: 'Hinzufügen' })[1]!);
+    await userEvent.click(screen.getByRole('button', { name: 'Speichern' }));
+    const german = (await screen.findAllByRole('textbox', { name: /Frage \(Deutsch\)/ }))[1]!;
+    await waitFor(() => expect(german.getAttribute('aria-invalid')).toBe('true'));
+    expect(callsTo(calls, 'POST', REFERENCES)).toHaveLength(0);
+
+    await userEvent.type(german, 'Ist die Probezeit bestanden?');
+    await userEvent.click(screen.getAllByRole('combobox', { name: /Antwort/ })[1]!);
+    await userEvent.click(await screen.findByRole('option', { name: 'Ja oder nein' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Speichern' }));
+    await screen.findByText('Die Referenzfragen wurden gespeichert.');
+    expect(callsTo(calls, 'POST', REFERENCES)[0]!.body).toMatchObject({
+      version: 3,
+      landlord: [{ key: 'added_1', kind: 'yesno', label: { de: 'Hielt die Mietpartei Haustiere?' } }],
+      employer: [{ kind: 'yesno', label: { de: 'Ist die Probezeit bestanden?' } }],
+    });
+  });
+});

@@ -84,6 +84,7 @@ describe('settings mode menu', () => {
       ['Formulare', '/settings/form-settings/general'],
       ['Allgemein', '/settings/form-settings/general'],
       ['Bewerbungsformular', '/settings/form-settings/forms'],
+      ['Referenzfragen', '/settings/form-settings/references'],
       ['Softwareschnittstellen', '/settings/software-interfaces'],
       ['Inserateportale', '/settings/software-interfaces/rental-platforms'],
       ['Authentifizierung', AUTHENTICATION_PATH],

@@ -2,7 +2,7 @@ import type { FieldValues } from 'react-hook-form';
 import type { CityTemplateReply } from '../../../schema/api/projectSettings';
 import { cityTemplateSchema } from '../../../schema/projectSettings';
 import type { FieldSpec } from '../../../src/forms';
-import { WebsiteSection } from './WebsiteSection';
+import { VersionedSection } from '../VersionedSection';
 
 export const CITY_TEMPLATE_KEY = ['settings', 'website', 'city-template'] as const;
 
@@ -59,7 +59,7 @@ const valuesOf = (city: CityTemplateReply) => ({
  */
 export function CityTemplateSection() {
   return (
-    <WebsiteSection<CityTemplateReply>
+    <VersionedSection<CityTemplateReply>
       title="website_city_section"
       intro="website_city_intro"
       queryKey={CITY_TEMPLATE_KEY}

@@ -9,7 +9,7 @@ import {
   type WebsiteObjectListReply,
 } from '../../../schema/publicObjects';
 import type { FieldSpec } from '../../../src/forms';
-import { WebsiteSection } from './WebsiteSection';
+import { VersionedSection } from '../VersionedSection';
 
 export const OBJECT_LIST_KEY = ['settings', 'website', 'object-list'] as const;
 
@@ -74,7 +74,7 @@ export function ObjectListSection() {
     return [...CHOICE_FIELDS, ...texts, FRAME_FIELD];
   }, [translate]);
   return (
-    <WebsiteSection<WebsiteObjectListReply>
+    <VersionedSection<WebsiteObjectListReply>
       title="website_list_section"
       intro="website_list_intro"
       queryKey={OBJECT_LIST_KEY}

@@ -2,7 +2,7 @@ import { LANGUAGES } from '../../../schema/api/common';
 import type { PrivacyTextReply } from '../../../schema/api/projectSettings';
 import { privacyTextSchema } from '../../../schema/projectSettings';
 import type { FieldSpec } from '../../../src/forms';
-import { WebsiteSection } from './WebsiteSection';
+import { VersionedSection } from '../VersionedSection';
 
 export const PRIVACY_TEXT_KEY = ['settings', 'website', 'privacy-text'] as const;
 
@@ -26,7 +26,7 @@ const valuesOf = (text: PrivacyTextReply) => ({ de: text.de, fr: text.fr, it: te
  */
 export function PrivacyTextSection() {
   return (
-    <WebsiteSection<PrivacyTextReply>
+    <VersionedSection<PrivacyTextReply>
       title="website_privacy_section"
       intro="website_privacy_intro"
       queryKey={PRIVACY_TEXT_KEY}

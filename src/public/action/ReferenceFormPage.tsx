@@ -3,14 +3,17 @@ import { useDataProvider, useTranslate } from 'react-admin';
 import { useParams, useSearchParams } from 'react-router-dom';
 import type { AppDataProvider } from '../../../dataProvider';
 import {
-  REFERENCE_QUESTIONS,
   REFERENCE_TYPES,
   referenceAnswerSchema,
   type ReferenceAnswerBody,
   type ReferenceKind,
+  type ReferenceQuestion,
 } from '../../../schema/actionLinks';
 import type { ReferenceInfoReply } from '../../../schema/api/actionLinks';
+import type { Language } from '../../../schema/api/common';
+import { localized } from '../../../schema/applicationForm';
 import type { FieldSpec } from '../../forms/fieldSpec';
+import { usePublicLanguage } from '../application/PublicLanguage';
 import { PublicFormFrame } from '../application/PublicFormFrame';
 import { useLoad } from '../application/useLoad';
 import { ActionAnswerForm } from './ActionAnswerForm';
@@ -22,8 +25,11 @@ const YES_NO = [
   { id: 'no', name: 'action_reference_no' },
 ];
 
-/** The inputs of a reference of one type: who answers, then its questions. */
-export function referenceFields(type: ReferenceKind): FieldSpec[] {
+/**
+ * The inputs of a reference: who answers, then the link's questions (the type's own, labelled by
+ * key, then those the project added, in their text of the page's language).
+ */
+export function referenceFields(questions: readonly ReferenceQuestion[], language: Language): FieldSpec[] {
   return [
     {
       kind: 'text',
@@ -32,25 +38,22 @@ export function referenceFields(type: ReferenceKind): FieldSpec[] {
       required: true,
       maxLength: 120,
     },
-    ...REFERENCE_QUESTIONS[type].map((q): FieldSpec =>
-      q.kind === 'yesno'
-        ? {
-            kind: 'radio',
-            source: `answers.${q.key}`,
-            label: `reference_question_${q.key}`,
-            required: q.required,
-            choices: YES_NO,
-          }
+    ...questions.map((q): FieldSpec => {
+      const label = q.label ? localized(q.label, language) : `reference_question_${q.key}`;
+      return q.kind === 'yesno'
+        ? { kind: 'radio', source: `answers.${q.key}`, label, required: q.required, choices: YES_NO }
         : {
             kind: q.key === 'comment' ? 'textarea' : 'text',
             source: `answers.${q.key}`,
-            label: `reference_question_${q.key}`,
+            label,
             required: q.required,
             maxLength: 1000,
-          },
-    ),
+          };
+    }),
   ];
 }
+
+const NO_QUESTIONS: readonly ReferenceQuestion[] = [];
 
 function ReferenceForm() {
   const translate = useTranslate();
@@ -68,14 +71,20 @@ function ReferenceForm() {
     'action_link_invalid',
   );
   const [done, setDone] = useState<string | null>(null);
-  const fields = useMemo(() => referenceFields(type), [type]);
-  const schema = useMemo(() => referenceAnswerSchema(type), [type]);
+  const { language } = usePublicLanguage();
+  const questions = (load.state === 'done' && load.data.reference?.questions) || NO_QUESTIONS;
+  const fields = useMemo(() => referenceFields(questions, language), [questions, language]);
+  const schema = useMemo(
+    () =>
+      referenceAnswerSchema(
+        type,
+        questions.filter((q) => q.label !== undefined),
+      ),
+    [type, questions],
+  );
   const start = useMemo(
-    () => ({
-      answeredBy: '',
-      answers: Object.fromEntries(REFERENCE_QUESTIONS[type].map((q) => [q.key, ''])),
-    }),
-    [type],
+    () => ({ answeredBy: '', answers: Object.fromEntries(questions.map((q) => [q.key, ''])) }),
+    [questions],
   );
   useLinkLanguage(load.state === 'done' ? load.data.language : undefined);
 

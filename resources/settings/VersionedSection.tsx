@@ -10,14 +10,14 @@ import {
   useSettingsEdit,
   type FieldSpec,
   type SettingsEditOptions,
-} from '../../../src/forms';
-import type { ServerErrorOptions } from '../../../src/forms/serverErrors';
+} from '../../src/forms';
+import type { ServerErrorOptions } from '../../src/forms/serverErrors';
 
 interface Versioned {
   version: number;
 }
 
-export interface WebsiteSectionProps<T extends Versioned> {
+export interface VersionedSectionProps<T extends Versioned> {
   title: string;
   intro: string;
   queryKey: readonly string[];
@@ -35,7 +35,7 @@ export interface WebsiteSectionProps<T extends Versioned> {
   valuesOf: (loaded: T) => Record<string, unknown>;
 }
 
-function WebsiteForm<T extends Versioned>({
+function VersionedForm<T extends Versioned>({
   loaded,
   save,
   onReload,
@@ -44,7 +44,7 @@ function WebsiteForm<T extends Versioned>({
   loaded: T;
   save: (values: FieldValues) => Promise<void>;
   onReload: () => unknown;
-  props: WebsiteSectionProps<T>;
+  props: VersionedSectionProps<T>;
 }) {
   const { valuesOf } = props;
   const defaultValues = useMemo(() => ({ ...valuesOf(loaded), version: loaded.version }), [loaded, valuesOf]);
@@ -65,10 +65,11 @@ function WebsiteForm<T extends Versioned>({
 }
 
 /**
- * A section of settings > website with its own form and edit version beside the theme (the city
- * template, the privacy text, the public object list): saved with the version it was loaded at, a conflict offers a reload.
+ * A settings section with its own form and edit version (on settings > website the city template,
+ * the privacy text and the public object list; the reference questions of the form settings):
+ * saved with the version it was loaded at, a conflict offers a reload.
  */
-export function WebsiteSection<T extends Versioned>(props: WebsiteSectionProps<T>) {
+export function VersionedSection<T extends Versioned>(props: VersionedSectionProps<T>) {
   const translate = useTranslate();
   const { query, save, reload } = useSettingsEdit<T>({
     queryKey: props.queryKey,
@@ -79,7 +80,7 @@ export function WebsiteSection<T extends Versioned>(props: WebsiteSectionProps<T
   return (
     <FormSection title={props.title} description={translate(props.intro)}>
       <QueryContent query={query} loadingHeight={120}>
-        {(loaded) => <WebsiteForm loaded={loaded} save={save} onReload={reload} props={props} />}
+        {(loaded) => <VersionedForm loaded={loaded} save={save} onReload={reload} props={props} />}
       </QueryContent>
     </FormSection>
   );
