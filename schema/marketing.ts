@@ -80,6 +80,9 @@ export const adBulkSchema = z.object({
   targets: z.array(z.unknown()).max(5000).default([]),
 });
 
+/** An SSH host key fingerprint as `ssh-keygen -lf` prints it (base64 of the key's SHA-256). */
+export const HOST_KEY_FINGERPRINT = /^SHA256:[A-Za-z0-9+/]{43}=?$/;
+
 /** A push server's address and folder (host name or IP address; a folder path without line breaks). */
 const pushTarget = {
   host: textRule({ max: 255, pattern: /^[A-Za-z0-9.:[\]-]+$/, patternMessage: 'marketing_host_invalid' }),
@@ -97,6 +100,24 @@ const pushTarget = {
   password: z.string().max(500).optional(),
   /** write-only (SFTP): an OpenSSH or PEM private key; absent or '' keeps the one stored */
   privateKey: z.string().max(20_000).optional(),
+  /**
+   * SFTP: the server's host key fingerprint as `ssh-keygen -lf` prints it (`SHA256:` and 43 base64
+   * characters); a server showing another key is refused. '' while none is confirmed.
+   */
+  hostKeyFingerprint: textRule({
+    max: 60,
+    pattern: HOST_KEY_FINGERPRINT,
+    patternMessage: 'marketing_host_key_invalid',
+  }).transform((v) => v.replace(/=+$/, '')),
+  /**
+   * FTPS: the portal's certificate, or the CA that signed it, as PEM. '' trusts the public CAs only;
+   * a server whose certificate is not trusted is always refused.
+   */
+  tlsCertificate: textRule({
+    max: 20_000,
+    pattern: /^-----BEGIN CERTIFICATE-----[\s\S]+-----END CERTIFICATE-----$/,
+    patternMessage: 'marketing_tls_certificate_invalid',
+  }),
 };
 
 export const platformSettingsSchema = z
@@ -113,6 +134,8 @@ export const platformSettingsSchema = z
     if (!value.enabled || !isPushTransport(value.transport)) return;
     if (value.host === '') ctx.addIssue({ code: 'custom', path: ['host'], message: REQUIRED });
     if (value.username === '') ctx.addIssue({ code: 'custom', path: ['username'], message: REQUIRED });
+    if (value.transport === 'sftp' && value.hostKeyFingerprint === '')
+      ctx.addIssue({ code: 'custom', path: ['hostKeyFingerprint'], message: 'marketing_host_key_required' });
   });
 export type PlatformSettingsInput = z.infer<typeof platformSettingsSchema>;
 

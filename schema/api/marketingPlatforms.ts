@@ -14,6 +14,10 @@ export interface PlatformRecord {
   /** whether a password / an SFTP key is stored (never the secret itself) */
   passwordSet: boolean;
   privateKeySet: boolean;
+  /** SFTP: the confirmed host key fingerprint (`SHA256:…`, '' while none) */
+  hostKeyFingerprint: string;
+  /** FTPS: the trusted certificate or CA as PEM ('' for the public CAs) */
+  tlsCertificate: string;
   hasFeed: boolean;
   feedCreatedAt: string | null;
   lastTransfer: { at: string; objectsSent: number; error: string; message: string } | null;
@@ -37,4 +41,6 @@ export interface ConnectionTestReply {
   error: string;
   message: string;
   entries: string[];
+  /** SFTP: the fingerprint of the key the server showed (`SHA256:…`), '' when none was seen */
+  fingerprint: string;
 }

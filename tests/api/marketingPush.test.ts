@@ -10,7 +10,16 @@ import { MARKETING_TRANSFER_JOB, runMarketingTransfer } from '../../server/modul
 import { Client, createTestApp, DIALECTS, type TestApp } from './harness';
 import { addObjectImages } from './objectImageSupport';
 import { expectStatus } from './objectsSupport';
-import { startFtpServer, startSftpServer, type TestPushServer, type TestSftpServer } from './pushServers';
+import { utils } from 'ssh2';
+import {
+  selfSignedCertificate,
+  sshKeygenFingerprint,
+  startFtpServer,
+  startSftpServer,
+  type TestCertificate,
+  type TestPushServer,
+  type TestSftpServer,
+} from './pushServers';
 
 interface PlatformView {
   portal: Portal;
@@ -24,12 +33,20 @@ interface PlatformView {
   username: string;
   passwordSet: boolean;
   privateKeySet: boolean;
+  hostKeyFingerprint: string;
+  tlsCertificate: string;
   lastTransfer: { at: string; objectsSent: number; error: string; message: string } | null;
 }
 interface PlatformsView {
   version: number;
   platforms: PlatformView[];
 }
+
+/** The portal's FTPS certificate, and one the settings may hold that is not the server's. */
+const portalCert: TestCertificate = selfSignedCertificate('ftps.portal.test');
+const otherCert: TestCertificate = selfSignedCertificate('ftps.portal.test');
+/** A fingerprint of a host key the SFTP server does not have. */
+const otherFingerprint = sshKeygenFingerprint(utils.generateKeyPairSync('ed25519').public);
 
 const AUTH_FAILED_DE =
   'Der Server des Portals hat Benutzername, Passwort oder Schlüssel abgelehnt. Bitte prüfen Sie die Zugangsdaten.';
@@ -42,6 +59,7 @@ describe.each(DIALECTS)('marketing push (%s)', (dialect) => {
   let analyst: Client;
   let ftp: TestPushServer;
   let sftp: TestSftpServer;
+  let ftps: TestPushServer;
   const used = new Set<number>();
   /** the clock of the job passes: each pass a little later, a retry's pass past its backoff */
   let clock = Date.now();
@@ -103,6 +121,8 @@ describe.each(DIALECTS)('marketing push (%s)', (dialect) => {
           port: p.port,
           path: p.path,
           username: p.username,
+          hostKeyFingerprint: p.hostKeyFingerprint,
+          tlsCertificate: p.tlsCertificate,
           ...(p.portal === portal ? values : {}),
         },
       ]),
@@ -132,6 +152,20 @@ describe.each(DIALECTS)('marketing push (%s)', (dialect) => {
     path: '/inbox',
     username: sftp.user,
     password: sftp.password,
+    hostKeyFingerprint: sftp.fingerprint,
+    ...extra,
+  });
+  const ftpsSettings = (format: string, extra: Record<string, unknown> = {}) => ({
+    enabled: true,
+    format,
+    transport: 'ftps',
+    senderId: `ftps-${format}`,
+    host: '127.0.0.1',
+    port: ftps.port,
+    path: '/inbox',
+    username: ftps.user,
+    password: ftps.password,
+    tlsCertificate: portalCert.cert,
     ...extra,
   });
 
@@ -173,11 +207,13 @@ describe.each(DIALECTS)('marketing push (%s)', (dialect) => {
     analyst = await Client.login(t.app, 'demo.analyst');
     ftp = await startFtpServer();
     sftp = await startSftpServer();
+    ftps = await startFtpServer('portal', 'geheim-123', portalCert);
   });
   afterAll(async () => {
     await t.close();
     await ftp.close();
     await sftp.close();
+    await ftps.close();
   });
 
   describe('settings', () => {
@@ -281,6 +317,7 @@ describe.each(DIALECTS)('marketing push (%s)', (dialect) => {
         port: sftp.port,
         username: sftp.user,
         password: sftp.password,
+        hostKeyFingerprint: sftp.fingerprint,
       });
       expect(overSftp.json()).toMatchObject({ ok: true, entries: ['welcome.txt'] });
       const withKey = await probe({
@@ -289,6 +326,7 @@ describe.each(DIALECTS)('marketing push (%s)', (dialect) => {
         port: sftp.port,
         username: sftp.user,
         privateKey: sftp.clientKey,
+        hostKeyFingerprint: sftp.fingerprint,
       });
       expect(withKey.json()).toMatchObject({ ok: true });
     });
@@ -310,6 +348,7 @@ describe.each(DIALECTS)('marketing push (%s)', (dialect) => {
         port: sftp.port,
         username: sftp.user,
         password: 'falsch',
+        hostKeyFingerprint: sftp.fingerprint,
       });
       expect(wrongSftp.json()).toMatchObject({ ok: false, error: 'marketing_push_auth_failed' });
       expect((await probe({ path: '/nowhere' })).json()).toMatchObject({
@@ -323,6 +362,7 @@ describe.each(DIALECTS)('marketing push (%s)', (dialect) => {
         username: sftp.user,
         password: sftp.password,
         path: '/nowhere',
+        hostKeyFingerprint: sftp.fingerprint,
       });
       expect(sftpFolder.json()).toMatchObject({ ok: false, error: 'marketing_push_path_missing' });
       const closed = await probe({ port: 1 });
@@ -475,6 +515,208 @@ describe.each(DIALECTS)('marketing push (%s)', (dialect) => {
         expect(reply.body).not.toMatch(/"password"|"privateKey"|password_secret|private_key_secret/);
       }
       expect(PORTALS.length).toBe(5);
+    });
+  });
+
+  describe('SFTP host key', () => {
+    const probe = (body: Record<string, unknown>) =>
+      admin.post('/api/v1/settings/marketing-platforms/test-connection', {
+        portal: 'newhome',
+        transport: 'sftp',
+        host: '127.0.0.1',
+        port: sftp.port,
+        path: '/inbox',
+        username: sftp.user,
+        password: sftp.password,
+        ...body,
+      });
+
+    it('test connection shows the server’s fingerprint when none is given, and sends no credential', async () => {
+      const before = sftp.logins;
+      const reply = await probe({ hostKeyFingerprint: '' });
+      expect(reply.statusCode).toBe(200);
+      expect(reply.json()).toMatchObject({
+        ok: false,
+        error: 'marketing_push_host_key_unknown',
+        entries: [],
+        fingerprint: sftp.fingerprint,
+      });
+      expect(sftp.fingerprint).toMatch(/^SHA256:[A-Za-z0-9+/]{43}$/);
+      // refused before logging in: the password never reached the server
+      expect(sftp.logins).toBe(before);
+      // confirmed: it connects and answers the same fingerprint
+      expect((await probe({ hostKeyFingerprint: sftp.fingerprint })).json()).toMatchObject({
+        ok: true,
+        fingerprint: sftp.fingerprint,
+      });
+      // another key: refused, the server's own fingerprint shown for comparison
+      const other = await probe({ hostKeyFingerprint: otherFingerprint });
+      expect(other.json()).toMatchObject({
+        ok: false,
+        error: 'marketing_push_host_key_mismatch',
+        fingerprint: sftp.fingerprint,
+      });
+    });
+
+    it('refuses an SFTP portal saved without a fingerprint or with a malformed one', async () => {
+      const none = await savePortal('newhome', sftpSettings('idx', { hostKeyFingerprint: '' }));
+      expect(none.statusCode).toBe(400);
+      expect(none.json<{ errors: Record<string, string> }>().errors).toEqual({
+        'platforms.newhome.hostKeyFingerprint': 'marketing_host_key_required',
+      });
+      const malformed = await savePortal(
+        'newhome',
+        sftpSettings('idx', { hostKeyFingerprint: 'MD5:12:34:56' }),
+      );
+      expect(malformed.statusCode).toBe(400);
+      expect(malformed.json<{ errors: Record<string, string> }>().errors).toEqual({
+        'platforms.newhome.hostKeyFingerprint': 'marketing_host_key_invalid',
+      });
+      // ssh-keygen's form, with the padding some tools add, is taken and kept without it
+      expectStatus(
+        await savePortal('newhome', sftpSettings('idx', { hostKeyFingerprint: `${sftp.fingerprint}=` })),
+        200,
+      );
+      const view = (await settings()).platforms.find((p) => p.portal === 'newhome')!;
+      expect(view.hostKeyFingerprint).toBe(sftp.fingerprint);
+    });
+
+    it('uploads nothing to a server whose key does not match, shows why, and delivers once the right one is saved', async () => {
+      expectStatus(
+        await savePortal(
+          'newhome',
+          sftpSettings('swissrets', { senderId: 'pinned', hostKeyFingerprint: otherFingerprint }),
+        ),
+        200,
+      );
+      const files = sftp.files('inbox');
+      const logins = sftp.logins;
+      const object = await publish('newhome');
+      await runTransfers();
+      expect(await adState(object.id, 'newhome')).toEqual({
+        state: 'failed',
+        reason: 'marketing_push_host_key_mismatch',
+      });
+      expect(sftp.files('inbox')).toEqual(files);
+      expect(sftp.logins).toBe(logins);
+      expect((await lastTransfer('newhome')).error).toMatch(/^marketing_push_host_key_mismatch/);
+      const list = expectStatus(
+        await marketer.post('/api/v2/marketing/objects', { search: object.ref_number }),
+        200,
+      ) as unknown as { body: Array<Record<string, unknown>> };
+      expect(list.body.find((r) => r._id === object.id)).toMatchObject({
+        newhome: 'failed',
+        _portal_reasons: { newhome: expect.stringMatching(/anderen Schlüssel/) },
+      });
+      const view = (await settings()).platforms.find((p) => p.portal === 'newhome')!;
+      expect(view.lastTransfer).toMatchObject({ error: 'marketing_push_host_key_mismatch' });
+      // settings from before the fingerprint existed: refused too, never trusted on first use
+      await t.database.db
+        .updateTable('marketing_platforms')
+        .set({ host_key_fingerprint: '' })
+        .where('portal', '=', 'newhome')
+        .where('project_id', '=', await t.projectId('rent'))
+        .execute();
+      await runTransfers(2);
+      expect(await adState(object.id, 'newhome')).toEqual({
+        state: 'failed',
+        reason: 'marketing_push_host_key_unknown',
+      });
+      expect(sftp.files('inbox')).toEqual(files);
+      expect(sftp.logins).toBe(logins);
+      // the confirmed fingerprint saved: the next retry delivers
+      expectStatus(await savePortal('newhome', sftpSettings('swissrets', { senderId: 'pinned' })), 200);
+      await runTransfers(5);
+      expect(await adState(object.id, 'newhome')).toEqual({ state: 'live', reason: '' });
+      expect(sftp.files('inbox')).toContain('pinned.json');
+    });
+  });
+
+  describe('FTPS', () => {
+    const probe = (body: Record<string, unknown>) =>
+      admin.post('/api/v1/settings/marketing-platforms/test-connection', {
+        portal: 'immoscout',
+        transport: 'ftps',
+        host: '127.0.0.1',
+        port: ftps.port,
+        path: '/inbox',
+        username: ftps.user,
+        password: ftps.password,
+        tlsCertificate: portalCert.cert,
+        ...body,
+      });
+
+    it('connects over TLS to the certificate the settings trust, and to no other', async () => {
+      fs.writeFileSync(path.join(ftps.root, 'inbox', 'tls.txt'), 'hi');
+      expect((await probe({})).json()).toMatchObject({ ok: true, entries: ['tls.txt'] });
+      const logins = ftps.logins;
+      // no certificate in the settings: the self-signed one is not trusted
+      expect((await probe({ tlsCertificate: '' })).json()).toMatchObject({
+        ok: false,
+        error: 'marketing_push_tls_failed',
+      });
+      // another certificate (same name) in the settings: refused as well
+      expect((await probe({ tlsCertificate: otherCert.cert })).json()).toMatchObject({
+        ok: false,
+        error: 'marketing_push_tls_failed',
+      });
+      // neither sent the password
+      expect(ftps.logins).toBe(logins);
+      expect((await probe({ password: 'falsch' })).json()).toMatchObject({
+        ok: false,
+        error: 'marketing_push_auth_failed',
+        message: AUTH_FAILED_DE,
+      });
+      // the plain FTP server offers no TLS: the connection is not made in the clear instead
+      expect((await probe({ port: ftp.port })).json()).toMatchObject({ ok: false });
+      expect(ftp.files('inbox')).not.toContain('tls.txt');
+    });
+
+    it('refuses a certificate that is not PEM', async () => {
+      const reply = await savePortal('immoscout', ftpsSettings('swissrets', { tlsCertificate: 'abc' }));
+      expect(reply.statusCode).toBe(400);
+      expect(reply.json<{ errors: Record<string, string> }>().errors).toEqual({
+        'platforms.immoscout.tlsCertificate': 'marketing_tls_certificate_invalid',
+      });
+    });
+
+    it('pushes the files complete over FTPS, and nothing while the certificate is not trusted', async () => {
+      expectStatus(
+        await savePortal('immoscout', ftpsSettings('swissrets', { tlsCertificate: otherCert.cert })),
+        200,
+      );
+      const object = await publish('immoscout');
+      await runTransfers();
+      expect(await adState(object.id, 'immoscout')).toEqual({
+        state: 'failed',
+        reason: 'marketing_push_tls_failed',
+      });
+      expect(ftps.files('inbox')).toEqual(['tls.txt']);
+      expectStatus(await savePortal('immoscout', ftpsSettings('swissrets')), 200);
+      const view = (await settings()).platforms.find((p) => p.portal === 'immoscout')!;
+      expect(view).toMatchObject({ transport: 'ftps', tlsCertificate: portalCert.cert.trim() });
+      await runTransfers(5);
+      expect(await adState(object.id, 'immoscout')).toEqual({ state: 'live', reason: '' });
+      const names = ftps.files('inbox');
+      expect(names.filter((n) => n.endsWith('.part'))).toEqual([]);
+      const json = JSON.parse(
+        fs.readFileSync(path.join(ftps.root, 'inbox', 'ftps-swissrets.json'), 'utf8'),
+      ) as {
+        properties: Array<{
+          id: string;
+          localizations: Array<{ attachments?: { images?: Array<{ url: string }> } }>;
+        }>;
+      };
+      expect(json.properties.length).toBeGreaterThanOrEqual(1);
+      const images = json.properties.flatMap((p) =>
+        p.localizations.flatMap((l) => l.attachments?.images ?? []),
+      );
+      expect(images.length).toBeGreaterThan(0);
+      for (const image of images) {
+        const bytes = fs.readFileSync(path.join(ftps.root, 'inbox', image.url));
+        expect(bytes.subarray(0, 2).toString('hex')).toBe('ffd8');
+      }
+      expect(await lastTransfer('immoscout')).toMatchObject({ transport: 'ftps', error: '' });
     });
   });
 });

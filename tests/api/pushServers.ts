@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
@@ -20,6 +21,8 @@ export interface TestPushServer {
   password: string;
   /** the next upload writes its first bytes, then the server drops the connection */
   dropNextUpload: boolean;
+  /** how often a client tried to log in (a client that refuses the server never gets this far) */
+  logins: number;
   /** the file names in a folder below the root, sorted */
   files(folder?: string): string[];
   close(): Promise<void>;
@@ -79,7 +82,56 @@ const silentLog: SilentLog = {
   fatal: quiet,
 };
 
-export async function startFtpServer(user = 'portal', password = 'geheim-123'): Promise<TestPushServer> {
+/** A certificate and its key, PEM. */
+export interface TestCertificate {
+  key: string;
+  cert: string;
+}
+
+/**
+ * A self-signed certificate made with openssl for the test (P-256, two days): `name` becomes its
+ * common name and its only subject alternative name (not the loopback address the server listens on).
+ */
+export function selfSignedCertificate(name = 'ftps.portal.test'): TestCertificate {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'immodesk-cert-'));
+  try {
+    const key = path.join(dir, 'key.pem');
+    const cert = path.join(dir, 'cert.pem');
+    execFileSync(
+      'openssl',
+      [
+        'req',
+        '-x509',
+        '-newkey',
+        'ec',
+        '-pkeyopt',
+        'ec_paramgen_curve:prime256v1',
+        '-nodes',
+        '-days',
+        '2',
+        '-subj',
+        `/CN=${name}`,
+        '-addext',
+        `subjectAltName=DNS:${name}`,
+        '-keyout',
+        key,
+        '-out',
+        cert,
+      ],
+      { stdio: 'pipe' },
+    );
+    return { key: fs.readFileSync(key, 'utf8'), cert: fs.readFileSync(cert, 'utf8') };
+  } finally {
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+/** An FTP server; with `tls`, it offers explicit FTPS (AUTH TLS) with that certificate. */
+export async function startFtpServer(
+  user = 'portal',
+  password = 'geheim-123',
+  tls?: TestCertificate,
+): Promise<TestPushServer> {
   const root = tempRoot('immodesk-ftp-');
   const port = await freePort();
   const pasvMin = 20_000 + Math.floor(Math.random() * 20_000);
@@ -90,6 +142,7 @@ export async function startFtpServer(user = 'portal', password = 'geheim-123'): 
     pasv_max: pasvMin + 200,
     anonymous: false,
     log: silentLog,
+    ...(tls ? { tls: { key: tls.key, cert: tls.cert } } : {}),
   });
   const state: TestPushServer = {
     port,
@@ -97,6 +150,7 @@ export async function startFtpServer(user = 'portal', password = 'geheim-123'): 
     user,
     password,
     dropNextUpload: false,
+    logins: 0,
     files: listing(root),
     close: async () => {
       await server.close();
@@ -124,6 +178,7 @@ export async function startFtpServer(user = 'portal', password = 'geheim-123'): 
   }
 
   server.on('login', ({ connection, username, password: given }, resolve, reject) => {
+    state.logins += 1;
     if (username === user && given === password) {
       resolve({ fs: new DroppingFileSystem(connection, { root, cwd: '/' }) });
     } else reject(new Error('Login incorrect'));
@@ -134,15 +189,33 @@ export async function startFtpServer(user = 'portal', password = 'geheim-123'): 
 
 const { STATUS_CODE, flagsToString } = utils.sftp;
 
+/** What `ssh-keygen -lf` prints as a public key's fingerprint (`SHA256:…`). */
+export function sshKeygenFingerprint(publicKey: string): string {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'immodesk-key-'));
+  try {
+    const file = path.join(dir, 'host.pub');
+    fs.writeFileSync(file, `${publicKey.trim()}\n`);
+    const line = execFileSync('ssh-keygen', ['-lf', file], { encoding: 'utf8' });
+    const found = /\bSHA256:[A-Za-z0-9+/]+/.exec(line);
+    if (!found) throw new Error(`ssh-keygen printed no fingerprint: ${line}`);
+    return found[0];
+  } finally {
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
+}
+
 export interface TestSftpServer extends TestPushServer {
   /** the OpenSSH private key the user may log in with instead of the password */
   clientKey: string;
+  /** the server's host key fingerprint, as `ssh-keygen -lf` prints it for its public key */
+  fingerprint: string;
 }
 
 /** A small SFTP server over a temporary folder: password or key login, the calls a push makes. */
 export async function startSftpServer(user = 'portal', password = 'geheim-123'): Promise<TestSftpServer> {
   const root = tempRoot('immodesk-sftp-');
   const hostKey = utils.generateKeyPairSync('ed25519');
+  const fingerprint = sshKeygenFingerprint(hostKey.public);
   const clientPair = utils.generateKeyPairSync('ed25519');
   const allowedKey = utils.parseKey(clientPair.public);
   if (allowedKey instanceof Error) throw allowedKey;
@@ -156,6 +229,7 @@ export async function startSftpServer(user = 'portal', password = 'geheim-123'):
     client.on('close', () => clients.delete(client));
     client.on('error', () => clients.delete(client));
     client.on('authentication', (ctx) => {
+      state.logins += 1;
       if (ctx.username !== user) return ctx.reject(['password', 'publickey']);
       if (ctx.method === 'password' && ctx.password === password) return ctx.accept();
       if (
@@ -302,7 +376,9 @@ export async function startSftpServer(user = 'portal', password = 'geheim-123'):
     user,
     password,
     clientKey: clientPair.private,
+    fingerprint,
     dropNextUpload: false,
+    logins: 0,
     files: listing(root),
     close: async () => {
       for (const c of clients) c.end();

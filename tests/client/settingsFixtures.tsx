@@ -134,6 +134,8 @@ export function marketingPlatforms(overrides: Partial<PlatformRecord> = {}): Pla
       username: '',
       passwordSet: false,
       privateKeySet: false,
+      hostKeyFingerprint: '',
+      tlsCertificate: '',
       hasFeed: false,
       feedCreatedAt: null,
       lastTransfer: null,

@@ -6,6 +6,7 @@ import { api } from '../../dataProvider/http';
 import { callsTo, expectRefusal, marketingPlatforms, mockApi, renderSettings } from './settingsFixtures';
 
 const SETTINGS = '/api/v1/settings/marketing-platforms';
+const FINGERPRINT = 'SHA256:nThbg6kXUpJWGl7E1IGOCspRomTxdCARLviKw6E5SY8';
 const PATH = '/settings/software-interfaces/rental-platforms';
 
 const originalAdapter = api.defaults.adapter;
@@ -26,17 +27,18 @@ describe('settings > software interfaces > rental platforms', () => {
     const form = await screen.findByRole('form', { name: 'Homegate' });
     // the pull feed: no address yet, and no push inputs
     expect(within(form).getByText('Noch keine Feed-Adresse.')).toBeTruthy();
-    expect(within(form).queryByRole('textbox', { name: /Server/ })).toBeNull();
+    expect(within(form).queryByRole('textbox', { name: /^Server/ })).toBeNull();
 
     await user.click(within(form).getByLabelText('Portal eingeschaltet'));
     await user.click(within(form).getByRole('combobox', { name: /Übermittlung/ }));
     await user.click(await screen.findByRole('option', { name: 'SFTP' }));
-    await user.type(within(form).getByRole('textbox', { name: /Server/ }), 'sftp.homegate.ch');
+    await user.type(within(form).getByRole('textbox', { name: /^Server/ }), 'sftp.homegate.ch');
     await user.type(within(form).getByRole('textbox', { name: /Ordner/ }), '/upload');
     await user.type(within(form).getByRole('textbox', { name: /Benutzername/ }), 'immodesk');
     // password and key: none stored yet
     expect(within(form).getAllByText('Nicht gespeichert')).toHaveLength(2);
     await user.type(within(form).getByLabelText(/^Passwort/, { selector: 'input' }), 'geheim-123');
+    await user.type(within(form).getByRole('textbox', { name: /Fingerabdruck/ }), FINGERPRINT);
     await user.click(within(form).getByRole('button', { name: 'Speichern' }));
 
     await waitFor(() => expect(callsTo(calls, 'POST', SETTINGS)).toHaveLength(1));
@@ -53,6 +55,7 @@ describe('settings > software interfaces > rental platforms', () => {
       path: '/upload',
       username: 'immodesk',
       password: 'geheim-123',
+      hostKeyFingerprint: FINGERPRINT,
     });
     expect(body.platforms.flatfox).toEqual({
       enabled: false,
@@ -63,6 +66,8 @@ describe('settings > software interfaces > rental platforms', () => {
       port: 0,
       path: '',
       username: '',
+      hostKeyFingerprint: '',
+      tlsCertificate: '',
     });
     expect(await screen.findByText('Die Einstellungen des Portals sind gespeichert.')).toBeTruthy();
     // saved: the password is not shown again, only that one is stored
@@ -137,6 +142,7 @@ describe('settings > software interfaces > rental platforms', () => {
             error: '',
             message: 'Verbindung hergestellt. Einträge im Ordner: 2',
             entries: ['a.json', 'b.zip'],
+            fingerprint: '',
           },
         };
       }
@@ -157,7 +163,61 @@ describe('settings > software interfaces > rental platforms', () => {
       port: 21,
       path: '/in',
       username: 'immodesk',
+      hostKeyFingerprint: '',
+      tlsCertificate: '',
     });
+  });
+
+  it('shows the SFTP server’s fingerprint and takes it into the form only when asked, to be saved', async () => {
+    const user = userEvent.setup();
+    const calls = mockApi((call) => {
+      if (call.url === SETTINGS && call.method === 'GET') {
+        return {
+          data: marketingPlatforms({
+            enabled: true,
+            transport: 'sftp',
+            host: 'sftp.homegate.ch',
+            username: 'immodesk',
+            passwordSet: true,
+          }),
+        };
+      }
+      if (call.url === SETTINGS) return { data: marketingPlatforms() };
+      if (call.url === `${SETTINGS}/test-connection`) {
+        return {
+          data: {
+            ok: false,
+            error: 'marketing_push_host_key_unknown',
+            message: 'Für den SFTP-Server des Portals ist kein Fingerabdruck bestätigt.',
+            entries: [],
+            fingerprint: FINGERPRINT,
+          },
+        };
+      }
+      return undefined;
+    });
+    renderSettings({ path: PATH });
+    const form = await screen.findByRole('form', { name: 'Homegate' });
+    const field = within(form).getByRole('textbox', { name: /Fingerabdruck/ }) as HTMLInputElement;
+    expect(field.value).toBe('');
+    await user.click(within(form).getByRole('button', { name: 'Verbindung testen' }));
+    expect(await within(form).findByText(`Fingerabdruck des Servers: ${FINGERPRINT}`)).toBeTruthy();
+    expect(callsTo(calls, 'POST', `${SETTINGS}/test-connection`)[0]!.body).toMatchObject({
+      transport: 'sftp',
+      hostKeyFingerprint: '',
+    });
+    // nothing is trusted yet: not in the form, nothing saved
+    expect(field.value).toBe('');
+    expect(callsTo(calls, 'POST', SETTINGS)).toHaveLength(0);
+    await user.click(within(form).getByRole('button', { name: 'Fingerabdruck übernehmen' }));
+    expect(field.value).toBe(FINGERPRINT);
+    expect(callsTo(calls, 'POST', SETTINGS)).toHaveLength(0);
+    await user.click(within(form).getByRole('button', { name: 'Speichern' }));
+    await waitFor(() => expect(callsTo(calls, 'POST', SETTINGS)).toHaveLength(1));
+    const body = callsTo(calls, 'POST', SETTINGS)[0]!.body as {
+      platforms: Record<string, Record<string, unknown>>;
+    };
+    expect(body.platforms.homegate).toMatchObject({ transport: 'sftp', hostKeyFingerprint: FINGERPRINT });
   });
 
   it('shows a new feed address once, right after it is made', async () => {

@@ -43,6 +43,21 @@ export const de = {
   marketing_host_invalid: 'Bitte geben Sie einen Servernamen oder eine IP-Adresse an.',
   marketing_port_invalid: 'Der Port ist eine Zahl von 1 bis 65535.',
   marketing_path_invalid: 'Der Ordner darf keine Zeilenumbrüche enthalten.',
+  marketing_platform_host_key_fingerprint: 'Fingerabdruck des SFTP-Servers',
+  marketing_platform_host_key_fingerprint_help:
+    'SHA256:…, mit «Verbindung testen» anzeigen und mit dem Portal vergleichen',
+  marketing_platform_tls_certificate: 'Zertifikat des Portals (PEM)',
+  marketing_platform_tls_certificate_help:
+    'Leer: nur Zertifikate öffentlicher Zertifizierungsstellen gelten. Sonst das Zertifikat des Servers oder seiner Zertifizierungsstelle.',
+  marketing_platform_test_fingerprint: 'Fingerabdruck des Servers: %{fingerprint}',
+  marketing_platform_use_fingerprint: 'Fingerabdruck übernehmen',
+  marketing_platform_use_fingerprint_hint:
+    'Übernehmen Sie ihn nur, wenn er mit dem Fingerabdruck übereinstimmt, den Ihnen das Portal angegeben hat. Danach speichern.',
+  marketing_host_key_invalid: 'Der Fingerabdruck hat die Form SHA256:… (wie ihn ssh-keygen -lf ausgibt).',
+  marketing_host_key_required:
+    'Bitte geben Sie den Fingerabdruck des SFTP-Servers an (mit «Verbindung testen» anzeigen).',
+  marketing_tls_certificate_invalid:
+    'Bitte fügen Sie ein Zertifikat im PEM-Format ein (-----BEGIN CERTIFICATE-----).',
   marketing_push_no_credentials: 'Für dieses Portal ist weder ein Passwort noch ein Schlüssel hinterlegt.',
   marketing_platform_portal_homegate: 'Homegate',
   marketing_platform_portal_newhome: 'Newhome',

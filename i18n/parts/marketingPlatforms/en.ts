@@ -43,6 +43,20 @@ export const en: typeof de = {
   marketing_host_invalid: 'Please give a server name or an IP address.',
   marketing_port_invalid: 'The port is a number from 1 to 65535.',
   marketing_path_invalid: 'The folder cannot contain line breaks.',
+  marketing_platform_host_key_fingerprint: 'SFTP server fingerprint',
+  marketing_platform_host_key_fingerprint_help:
+    'SHA256:…, shown by “Test connection”; compare it with the portal’s',
+  marketing_platform_tls_certificate: 'Portal certificate (PEM)',
+  marketing_platform_tls_certificate_help:
+    'Empty: only certificates of public authorities are trusted. Otherwise the server’s certificate or its certificate authority’s.',
+  marketing_platform_test_fingerprint: 'Server fingerprint: %{fingerprint}',
+  marketing_platform_use_fingerprint: 'Use this fingerprint',
+  marketing_platform_use_fingerprint_hint:
+    'Use it only if it matches the fingerprint the portal gave you. Then save.',
+  marketing_host_key_invalid: 'The fingerprint has the form SHA256:… (as ssh-keygen -lf prints it).',
+  marketing_host_key_required: 'Please give the SFTP server’s fingerprint (“Test connection” shows it).',
+  marketing_tls_certificate_invalid:
+    'Please paste a certificate in PEM format (-----BEGIN CERTIFICATE-----).',
   marketing_push_no_credentials: 'Neither a password nor a key is stored for this portal.',
   marketing_platform_portal_homegate: 'Homegate',
   marketing_platform_portal_newhome: 'Newhome',

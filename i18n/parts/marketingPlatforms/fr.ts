@@ -44,6 +44,21 @@ export const fr: typeof de = {
   marketing_host_invalid: 'Veuillez indiquer un nom de serveur ou une adresse IP.',
   marketing_port_invalid: 'Le port est un nombre de 1 à 65535.',
   marketing_path_invalid: 'Le dossier ne peut pas contenir de saut de ligne.',
+  marketing_platform_host_key_fingerprint: 'Empreinte du serveur SFTP',
+  marketing_platform_host_key_fingerprint_help:
+    'SHA256:…, affichée par « Tester la connexion », à comparer avec celle du portail',
+  marketing_platform_tls_certificate: 'Certificat du portail (PEM)',
+  marketing_platform_tls_certificate_help:
+    'Vide : seuls les certificats des autorités publiques sont acceptés. Sinon le certificat du serveur ou de son autorité de certification.',
+  marketing_platform_test_fingerprint: 'Empreinte du serveur : %{fingerprint}',
+  marketing_platform_use_fingerprint: 'Reprendre l’empreinte',
+  marketing_platform_use_fingerprint_hint:
+    'Reprenez-la seulement si elle correspond à l’empreinte que le portail vous a communiquée. Enregistrez ensuite.',
+  marketing_host_key_invalid: 'L’empreinte a la forme SHA256:… (telle que ssh-keygen -lf l’affiche).',
+  marketing_host_key_required:
+    'Veuillez indiquer l’empreinte du serveur SFTP (affichée par « Tester la connexion »).',
+  marketing_tls_certificate_invalid:
+    'Veuillez coller un certificat au format PEM (-----BEGIN CERTIFICATE-----).',
   marketing_push_no_credentials: 'Aucun mot de passe ni clé n’est enregistré pour ce portail.',
   marketing_platform_portal_homegate: 'Homegate',
   marketing_platform_portal_newhome: 'Newhome',

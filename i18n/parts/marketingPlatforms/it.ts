@@ -44,6 +44,19 @@ export const it: typeof de = {
   marketing_host_invalid: 'Indichi un nome di server o un indirizzo IP.',
   marketing_port_invalid: 'La porta è un numero da 1 a 65535.',
   marketing_path_invalid: 'La cartella non può contenere interruzioni di riga.',
+  marketing_platform_host_key_fingerprint: 'Impronta del server SFTP',
+  marketing_platform_host_key_fingerprint_help:
+    'SHA256:…, mostrata da «Verifica connessione», da confrontare con quella del portale',
+  marketing_platform_tls_certificate: 'Certificato del portale (PEM)',
+  marketing_platform_tls_certificate_help:
+    'Vuoto: valgono solo i certificati di autorità pubbliche. Altrimenti il certificato del server o della sua autorità di certificazione.',
+  marketing_platform_test_fingerprint: 'Impronta del server: %{fingerprint}',
+  marketing_platform_use_fingerprint: 'Riprendi l’impronta',
+  marketing_platform_use_fingerprint_hint:
+    'La riprenda solo se corrisponde all’impronta che le ha comunicato il portale. Poi salvi.',
+  marketing_host_key_invalid: 'L’impronta ha la forma SHA256:… (come la mostra ssh-keygen -lf).',
+  marketing_host_key_required: 'Indichi l’impronta del server SFTP (mostrata da «Verifica connessione»).',
+  marketing_tls_certificate_invalid: 'Incolli un certificato in formato PEM (-----BEGIN CERTIFICATE-----).',
   marketing_push_no_credentials: 'Per questo portale non è registrata né una password né una chiave.',
   marketing_platform_portal_homegate: 'Homegate',
   marketing_platform_portal_newhome: 'Newhome',

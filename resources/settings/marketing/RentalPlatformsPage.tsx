@@ -95,6 +95,23 @@ function fieldsOf(record: PlatformRecord): FieldSpec[] {
       when: (values) => values.transport === 'sftp',
       wide: true,
     },
+    {
+      source: 'hostKeyFingerprint',
+      kind: 'text',
+      label: 'marketing_platform_host_key_fingerprint',
+      helperText: 'marketing_platform_host_key_fingerprint_help',
+      required: true,
+      when: (values) => values.transport === 'sftp',
+      wide: true,
+    },
+    {
+      source: 'tlsCertificate',
+      kind: 'textarea',
+      label: 'marketing_platform_tls_certificate',
+      helperText: 'marketing_platform_tls_certificate_help',
+      when: (values) => values.transport === 'ftps',
+      wide: true,
+    },
   ];
 }
 
@@ -108,6 +125,8 @@ const asLoaded = (p: PlatformRecord): PlatformSettingsInput => ({
   port: p.port,
   path: p.path,
   username: p.username,
+  hostKeyFingerprint: p.hostKeyFingerprint,
+  tlsCertificate: p.tlsCertificate,
 });
 
 /** The form's values as the calls take them (an empty password or key keeps the stored one). */
@@ -183,7 +202,11 @@ function FeedAddress({ record }: { record: PlatformRecord }) {
   );
 }
 
-/** "Verbindung testen": connects with the form's values as they stand and lists the folder. */
+/**
+ * "Verbindung testen": connects with the form's values as they stand and lists the folder. Over SFTP
+ * it shows the fingerprint of the server's host key; the admin may take it into the form (only after
+ * comparing it with the portal's) and then saves: nothing is trusted without that save.
+ */
 function ConnectionTest({ portal }: { portal: Portal }) {
   const translate = useTranslate();
   const dataProvider = useDataProvider<AppDataProvider>();
@@ -203,6 +226,8 @@ function ConnectionTest({ portal }: { portal: Portal }) {
         username: v.username ?? '',
         ...(v.password ? { password: v.password } : {}),
         ...(v.transport === 'sftp' && v.privateKey ? { privateKey: v.privateKey } : {}),
+        hostKeyFingerprint: v.transport === 'sftp' ? (v.hostKeyFingerprint ?? '') : '',
+        tlsCertificate: v.transport === 'ftps' ? (v.tlsCertificate ?? '') : '',
       });
       setResult(data);
     } catch (error) {
@@ -220,7 +245,28 @@ function ConnectionTest({ portal }: { portal: Portal }) {
           {result.ok && result.entries.length > 0 && (
             <div>{translate('marketing_platform_test_entries', { names: result.entries.join(', ') })}</div>
           )}
+          {result.fingerprint && (
+            <div>{translate('marketing_platform_test_fingerprint', { fingerprint: result.fingerprint })}</div>
+          )}
         </Alert>
+      )}
+      {result && result.fingerprint && result.fingerprint !== form.getValues('hostKeyFingerprint') && (
+        <Stack spacing={1} direction={{ xs: 'column', sm: 'row' }} sx={{ alignItems: { sm: 'center' } }}>
+          <Typography variant="body2">{translate('marketing_platform_use_fingerprint_hint')}</Typography>
+          <div>
+            <ActionButton
+              variant="outlined"
+              label="marketing_platform_use_fingerprint"
+              onAction={() => {
+                form.setValue('hostKeyFingerprint', result.fingerprint, {
+                  shouldDirty: true,
+                  shouldValidate: true,
+                });
+                setResult(null);
+              }}
+            />
+          </div>
+        </Stack>
       )}
     </Stack>
   );

@@ -42,6 +42,7 @@ import * as m041 from './041_initial_rent_form';
 import * as m042 from './042_contract_attachments';
 import * as m043 from './043_public_texts';
 import * as m044 from './044_website_object_list';
+import * as m045 from './045_marketing_server_trust';
 
 /** Numbered migrations, listed statically so that they run the same from source and from a bundle. */
 export const migrationProvider: MigrationProvider = {
@@ -90,6 +91,7 @@ export const migrationProvider: MigrationProvider = {
       '042_contract_attachments': m042,
       '043_public_texts': m043,
       '044_website_object_list': m044,
+      '045_marketing_server_trust': m045,
     };
   },
 };

@@ -62,6 +62,10 @@ export interface MarketingPlatformTable {
   password_secret: Generated<string>;
   /** the SFTP private key (PEM/OpenSSH), sealed ('' while none is set) */
   private_key_secret: Generated<string>;
+  /** SFTP (migration 045): the server's host key fingerprint, `SHA256:…` ('' while none is confirmed) */
+  host_key_fingerprint: Generated<string>;
+  /** FTPS (migration 045): the portal's certificate or its CA, PEM ('' trusts the public CAs) */
+  tls_certificate: Generated<string>;
   version: Generated<number>;
   updated_at: string;
 }

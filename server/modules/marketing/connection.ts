@@ -28,6 +28,8 @@ export function storedTarget(row: MarketingPlatform, transport: PushTransport): 
     username: row.username,
     password: opened(row.password_secret),
     privateKey: transport === 'sftp' ? opened(row.private_key_secret) : '',
+    hostKeyFingerprint: row.host_key_fingerprint,
+    tlsCertificate: row.tls_certificate,
   };
 }
 
@@ -35,8 +37,11 @@ const SHOWN_ENTRIES = 100;
 
 /**
  * Settings > rental platforms, "test connection": connects with the settings as they stand in the
- * form (the stored password or key where the form gives none) and lists the folder. A server that
- * refuses is an answer (ok false with the reason), not an error of the call.
+ * form (the stored password or key where the form gives none; the host key fingerprint and the
+ * certificate as the form holds them) and lists the folder. A server that refuses is an answer (ok
+ * false with the reason), not an error of the call. Over SFTP the answer carries the fingerprint of
+ * the server's host key: with none in the form the server is refused before any credential goes out,
+ * and the admin, having compared the fingerprint with the portal's, takes it into the form and saves.
  */
 export async function testConnection(
   db: Executor,
@@ -56,16 +61,25 @@ export async function testConnection(
       password: input.password?.trim() ? input.password : stored.password,
       privateKey:
         input.transport !== 'sftp' ? '' : input.privateKey?.trim() ? input.privateKey : stored.privateKey,
+      hostKeyFingerprint: input.transport === 'sftp' ? input.hostKeyFingerprint : '',
+      tlsCertificate: input.transport === 'ftps' ? input.tlsCertificate : '',
     };
-    const entries = await listTarget(target);
+    const { entries, fingerprint } = await listTarget(target);
     return {
       ok: true,
       error: '',
       message: t('marketing_connection_ok', { count: entries.length }),
       entries: entries.sort().slice(0, SHOWN_ENTRIES),
+      fingerprint,
     };
   } catch (error) {
     if (!(error instanceof PushError)) throw error;
-    return { ok: false, error: error.key, message: t(error.key), entries: [] };
+    return {
+      ok: false,
+      error: error.key,
+      message: t(error.key),
+      entries: [],
+      fingerprint: error.fingerprint,
+    };
   }
 }

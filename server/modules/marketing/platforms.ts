@@ -89,6 +89,8 @@ export async function getPlatforms(db: Executor, project: Project, t?: Translato
         username: r.username,
         passwordSet: r.password_secret !== '',
         privateKeySet: r.private_key_secret !== '',
+        hostKeyFingerprint: r.host_key_fingerprint,
+        tlsCertificate: r.tls_certificate,
         hasFeed: r.feed_token_hash !== '',
         feedCreatedAt: r.feed_created_at,
         lastTransfer: last
@@ -110,7 +112,18 @@ function nextSecret(stored: string, given: string | undefined, clear: boolean | 
   return clear ? '' : stored;
 }
 
-const AUDITED = ['enabled', 'format', 'transport', 'sender_id', 'host', 'port', 'path', 'username'] as const;
+const AUDITED = [
+  'enabled',
+  'format',
+  'transport',
+  'sender_id',
+  'host',
+  'port',
+  'path',
+  'username',
+  'host_key_fingerprint',
+  'tls_certificate',
+] as const;
 
 /**
  * Saves every portal's settings at the version loaded (409 when another save came first). A
@@ -142,6 +155,8 @@ export async function savePlatforms(
         port: s.port,
         path: s.path,
         username: s.username,
+        host_key_fingerprint: s.hostKeyFingerprint,
+        tls_certificate: s.tlsCertificate,
       };
       const password = nextSecret(was.password_secret, s.password, s.clearCredentials);
       const privateKey =

@@ -1,6 +1,7 @@
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes, X509Certificate } from 'node:crypto';
 import { posix } from 'node:path';
 import { Readable } from 'node:stream';
+import { checkServerIdentity, type ConnectionOptions } from 'node:tls';
 import { Client as FtpClient, FTPError } from 'basic-ftp';
 import { Client as SshClient, type SFTPWrapper } from 'ssh2';
 import { DEFAULT_PORTS, type PushTransport } from '../../../schema/marketing';
@@ -11,6 +12,11 @@ import { DEFAULT_PORTS, type PushTransport } from '../../../schema/marketing';
  * to their final names, the main file (the SwissRETS JSON or the IDX ZIP) last. A transfer that
  * breaks off leaves at most temporary files (removed where the connection still allows), never a
  * half file under a final name.
+ *
+ * Credentials only go to a server we trust: FTPS checks the server's certificate (against the public
+ * CAs, or the certificate or CA the portal's settings hold) before logging in; SFTP checks the host
+ * key against the fingerprint the settings hold, and with none held refuses (reporting the key's
+ * fingerprint, so the admin can confirm it and save it).
  */
 
 export interface PushTarget {
@@ -24,6 +30,10 @@ export interface PushTarget {
   password: string;
   /** SFTP only: an OpenSSH or PEM private key ('' for none) */
   privateKey: string;
+  /** SFTP only: the server's host key fingerprint, `SHA256:…` ('' while none is confirmed: refused) */
+  hostKeyFingerprint: string;
+  /** FTPS only: the portal's certificate or its CA, PEM ('' for the public CAs) */
+  tlsCertificate: string;
 }
 
 export interface PushFile {
@@ -38,6 +48,8 @@ export type PushErrorKey =
   | 'marketing_push_path_missing'
   | 'marketing_push_interrupted'
   | 'marketing_push_tls_failed'
+  | 'marketing_push_host_key_mismatch'
+  | 'marketing_push_host_key_unknown'
   | 'marketing_push_refused'
   | 'marketing_push_no_credentials'
   | 'marketing_push_secret_unreadable';
@@ -46,9 +58,37 @@ export class PushError extends Error {
   constructor(
     readonly key: PushErrorKey,
     detail: string,
+    /** SFTP: the fingerprint of the host key the server showed, when one was seen */
+    readonly fingerprint = '',
   ) {
     super(detail);
   }
+}
+
+/** An SSH host key's fingerprint as `ssh-keygen -lf` prints it: `SHA256:` and the unpadded base64. */
+export const hostKeyFingerprint = (key: Buffer) =>
+  `SHA256:${createHash('sha256').update(key).digest('base64').replace(/=+$/, '')}`;
+
+/**
+ * FTPS: how the server's certificate is checked (for the control and every data connection). With
+ * no certificate in the settings, Node's own check (public CAs, the server's name). With one: it is
+ * the only trust anchor; a server presenting exactly that certificate is trusted whatever its name
+ * (pinned), one signed by it must carry the server's name. Never unchecked.
+ */
+export function tlsTrust(pem: string): ConnectionOptions {
+  if (!pem) return { rejectUnauthorized: true };
+  let pinned: X509Certificate;
+  try {
+    pinned = new X509Certificate(pem);
+  } catch (error) {
+    throw new PushError('marketing_push_tls_failed', `the certificate in the settings: ${detailOf(error)}`);
+  }
+  return {
+    rejectUnauthorized: true,
+    ca: pem,
+    checkServerIdentity: (host, cert) =>
+      cert.fingerprint256 === pinned.fingerprint256 ? undefined : checkServerIdentity(host, cert),
+  };
 }
 
 /** Each step (connecting, a command, an upload's silence) gives up after this long. */
@@ -108,6 +148,8 @@ const within = (folder: string, name: string) => (folder ? posix.join(folder, na
 
 /** One open connection to a portal's server, whatever the protocol. */
 interface PushSession {
+  /** SFTP: the fingerprint of the server's host key ('' over FTP) */
+  fingerprint: string;
   list(): Promise<string[]>;
   put(name: string, bytes: Buffer): Promise<void>;
   /** renames over an existing file of the final name */
@@ -125,6 +167,7 @@ async function ftpSession(target: PushTarget): Promise<PushSession> {
       user: target.username,
       password: target.password,
       secure: target.transport === 'ftps',
+      ...(target.transport === 'ftps' ? { secureOptions: tlsTrust(target.tlsCertificate) } : {}),
     });
   } catch (error) {
     client.close();
@@ -137,6 +180,7 @@ async function ftpSession(target: PushTarget): Promise<PushSession> {
     throw classifyPushError(error, 'path');
   }
   return {
+    fingerprint: '',
     list: async () => (await client.list()).map((f) => f.name),
     put: async (name, bytes) => {
       await client.uploadFrom(Readable.from([bytes]), name);
@@ -171,6 +215,22 @@ async function sftpSession(target: PushTarget): Promise<PushSession> {
     conn.on('close', () => drop());
   });
   gone.catch(() => undefined);
+  // the host key is checked before any credential is sent
+  const expected = target.hostKeyFingerprint.replace(/=+$/, '');
+  let seen = '';
+  let refused: PushError | null = null;
+  const hostVerifier = (key: Buffer): boolean => {
+    seen = hostKeyFingerprint(key);
+    if (expected !== '' && seen === expected) return true;
+    refused = expected
+      ? new PushError(
+          'marketing_push_host_key_mismatch',
+          `expected ${expected}, the server showed ${seen}`,
+          seen,
+        )
+      : new PushError('marketing_push_host_key_unknown', `the server showed ${seen}`, seen);
+    return false;
+  };
   try {
     sftp = await Promise.race([
       gone,
@@ -183,12 +243,13 @@ async function sftpSession(target: PushTarget): Promise<PushSession> {
           ...(target.password ? { password: target.password } : {}),
           ...(target.privateKey ? { privateKey: target.privateKey } : {}),
           readyTimeout: PUSH_TIMEOUT_MS,
+          hostVerifier,
         });
       }),
     ]);
   } catch (error) {
     conn.end();
-    throw classifyPushError(error, 'connect');
+    throw refused ?? classifyPushError(error, 'connect');
   }
   const folder = target.path;
   /** a step ends with its answer, the connection's loss, or the timeout */
@@ -206,6 +267,7 @@ async function sftpSession(target: PushTarget): Promise<PushSession> {
     throw classifyPushError(error, 'path');
   }
   return {
+    fingerprint: seen,
     list: () =>
       guard(
         sftpCall<Array<{ filename: string }>>((done) => sftp.readdir(folder || '.', done)).then((entries) =>
@@ -240,13 +302,17 @@ async function openSession(target: PushTarget): Promise<PushSession> {
   return target.transport === 'sftp' ? sftpSession(target) : ftpSession(target);
 }
 
-/** Connects and lists the folder ("test connection"): the names in it, or a PushError. */
-export async function listTarget(target: PushTarget): Promise<string[]> {
+/**
+ * Connects and lists the folder ("test connection"): the names in it and (SFTP) the host key's
+ * fingerprint, or a PushError.
+ */
+export async function listTarget(target: PushTarget): Promise<{ entries: string[]; fingerprint: string }> {
   const session = await openSession(target);
   try {
-    return await session.list().catch((error: unknown) => {
+    const entries = await session.list().catch((error: unknown) => {
       throw classifyPushError(error, 'path');
     });
+    return { entries, fingerprint: session.fingerprint };
   } finally {
     session.close();
   }

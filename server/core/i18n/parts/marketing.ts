@@ -49,6 +49,15 @@ export const de = {
   marketing_host_invalid: 'Bitte geben Sie einen Servernamen oder eine IP-Adresse an.',
   marketing_port_invalid: 'Der Port ist eine Zahl von 1 bis 65535.',
   marketing_path_invalid: 'Der Ordner darf keine Zeilenumbrüche enthalten.',
+  marketing_push_host_key_mismatch:
+    'Der SFTP-Server des Portals zeigt einen anderen Schlüssel als den gespeicherten Fingerabdruck. Es wurde nichts übertragen. Bitte klären Sie das mit dem Portal.',
+  marketing_push_host_key_unknown:
+    'Für den SFTP-Server des Portals ist kein Fingerabdruck bestätigt. Bitte testen Sie die Verbindung, vergleichen Sie den Fingerabdruck mit dem des Portals und speichern Sie ihn.',
+  marketing_host_key_invalid: 'Der Fingerabdruck hat die Form SHA256:… (wie ihn ssh-keygen -lf ausgibt).',
+  marketing_host_key_required:
+    'Bitte geben Sie den Fingerabdruck des SFTP-Servers an (mit «Verbindung testen» anzeigen).',
+  marketing_tls_certificate_invalid:
+    'Bitte fügen Sie ein Zertifikat im PEM-Format ein (-----BEGIN CERTIFICATE-----).',
 };
 
 export const fr: typeof de = {
@@ -98,6 +107,15 @@ export const fr: typeof de = {
   marketing_host_invalid: 'Veuillez indiquer un nom de serveur ou une adresse IP.',
   marketing_port_invalid: 'Le port est un nombre de 1 à 65535.',
   marketing_path_invalid: 'Le dossier ne peut pas contenir de saut de ligne.',
+  marketing_push_host_key_mismatch:
+    'Le serveur SFTP du portail présente une autre clé que l’empreinte enregistrée. Rien n’a été transmis. Veuillez clarifier cela avec le portail.',
+  marketing_push_host_key_unknown:
+    'Aucune empreinte n’est confirmée pour le serveur SFTP du portail. Veuillez tester la connexion, comparer l’empreinte avec celle du portail et l’enregistrer.',
+  marketing_host_key_invalid: 'L’empreinte a la forme SHA256:… (telle que ssh-keygen -lf l’affiche).',
+  marketing_host_key_required:
+    'Veuillez indiquer l’empreinte du serveur SFTP (affichée par « Tester la connexion »).',
+  marketing_tls_certificate_invalid:
+    'Veuillez coller un certificat au format PEM (-----BEGIN CERTIFICATE-----).',
 };
 
 export const it: typeof de = {
@@ -147,6 +165,13 @@ export const it: typeof de = {
   marketing_host_invalid: 'Indichi un nome di server o un indirizzo IP.',
   marketing_port_invalid: 'La porta è un numero da 1 a 65535.',
   marketing_path_invalid: 'La cartella non può contenere interruzioni di riga.',
+  marketing_push_host_key_mismatch:
+    'Il server SFTP del portale presenta una chiave diversa dall’impronta registrata. Non è stato trasmesso nulla. Chiarisca la cosa con il portale.',
+  marketing_push_host_key_unknown:
+    'Per il server SFTP del portale non è confermata alcuna impronta. Testi la connessione, confronti l’impronta con quella del portale e la salvi.',
+  marketing_host_key_invalid: 'L’impronta ha la forma SHA256:… (come la mostra ssh-keygen -lf).',
+  marketing_host_key_required: 'Indichi l’impronta del server SFTP (mostrata da «Verifica connessione»).',
+  marketing_tls_certificate_invalid: 'Incolli un certificato in formato PEM (-----BEGIN CERTIFICATE-----).',
 };
 
 export const en: typeof de = {
@@ -195,4 +220,12 @@ export const en: typeof de = {
   marketing_host_invalid: 'Please give a server name or an IP address.',
   marketing_port_invalid: 'The port is a number from 1 to 65535.',
   marketing_path_invalid: 'The folder cannot contain line breaks.',
+  marketing_push_host_key_mismatch:
+    'The portal’s SFTP server shows a different key from the stored fingerprint. Nothing was sent. Please check with the portal.',
+  marketing_push_host_key_unknown:
+    'No fingerprint is confirmed for the portal’s SFTP server. Please test the connection, compare the fingerprint with the portal’s and save it.',
+  marketing_host_key_invalid: 'The fingerprint has the form SHA256:… (as ssh-keygen -lf prints it).',
+  marketing_host_key_required: 'Please give the SFTP server’s fingerprint (“Test connection” shows it).',
+  marketing_tls_certificate_invalid:
+    'Please paste a certificate in PEM format (-----BEGIN CERTIFICATE-----).',
 };
