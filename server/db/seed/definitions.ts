@@ -22,6 +22,8 @@ export interface ProjectDef {
   objects: Partial<Record<ObjectKind, number>>;
   /** demo applications, and how many of the first of them carry documents */
   applications?: { count: number; withDocuments: number };
+  /** how many of its available apartments are published on the portals and the public object list */
+  ads?: number;
   featureOverrides?: Record<string, boolean>;
   /** who flyers and business cards name */
   contact: ProjectContact;
@@ -139,6 +141,8 @@ export const DEMO_ORGANISATION: OrganisationDef = {
       ],
       objects: { apartments: 30, parkingspace: 10 },
       applications: { count: 40, withDocuments: 6 },
+      // the demo's public object list (erstvermietung.<host>/public-object-list) and its portal states
+      ads: 6,
       contact: {
         name: 'Reto Brunner',
         email: 'eichacker@immodesk.demo',

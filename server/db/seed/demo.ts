@@ -19,6 +19,7 @@ import {
   type OrganisationDef,
   type ProjectDef,
 } from './definitions';
+import { seedAds } from './ads';
 import { seedApplications } from './applications';
 import { seedContractSettings } from './contractSettings';
 import { seedDeposits } from './deposits';
@@ -130,6 +131,7 @@ async function seedOrganisation(
     await seedDeposits(db, project, today);
     await seedConversations(db, project, today);
     await seedViewings(db, project, today);
+    await seedAds(db, project, def.title, def.contact, def.ads ?? 0, today);
   }
 }
 
