@@ -164,6 +164,25 @@ describe('SalePipeline (spec 2 section 7.8)', () => {
       new: false,
     };
     const link = 'https://verkauf.example.ch/action/u-1/t-1/accounting-confirmation-form';
+    const preview = vi.fn(async (_id: number, subject: string) => ({
+      data: {
+        subject,
+        body: `<p>Guten Tag Anna Käuferin</p><p>Bitte bestätigen Sie: ${link}</p>`,
+        adultId: null,
+        unfilled: [],
+      },
+    }));
+    const send = vi.fn(async (_id: number, _payload: Record<string, unknown>) => ({
+      data: {
+        batchId: null,
+        delivery: 'outbox',
+        queued: 1,
+        letters: 0,
+        fileUrl: null,
+        results: [{ id: 11, status: 'queued' }],
+        notify: [],
+      },
+    }));
     const provider = setup(reply({ reservation: RESERVATION }), {
       getBuyingConfirmationMail: vi.fn(async () => ({
         data: {
@@ -173,25 +192,8 @@ describe('SalePipeline (spec 2 section 7.8)', () => {
           language: 'de',
         },
       })),
-      previewBuyingConfirmationMail: vi.fn(async (_id: number, subject: string) => ({
-        data: {
-          subject,
-          body: `<p>Guten Tag Anna Käuferin</p><p>Bitte bestätigen Sie: ${link}</p>`,
-          adultId: null,
-          unfilled: [],
-        },
-      })),
-      sendBuyingConfirmationMail: vi.fn(async () => ({
-        data: {
-          batchId: null,
-          delivery: 'outbox',
-          queued: 1,
-          letters: 0,
-          fileUrl: null,
-          results: [{ id: 11, status: 'queued' }],
-          notify: [],
-        },
-      })),
+      previewBuyingConfirmationMail: preview,
+      sendBuyingConfirmationMail: send,
     });
     renderApplications(<SalePipeline applicationId={11} canWrite onChanged={onChanged} />, provider as never);
     await user.click(await screen.findByRole('button', { name: 'Abrechnungsangaben anfragen' }));
@@ -200,15 +202,15 @@ describe('SalePipeline (spec 2 section 7.8)', () => {
     await user.click(await within(dialog).findByRole('button', { name: /Abrechnungsangaben bestätigen/ }));
     expect(await within(dialog).findByRole('textbox', { name: 'Text' }, { timeout: 10_000 })).toBeTruthy();
     await user.click(within(dialog).getByRole('button', { name: 'Vorschau anzeigen' }));
-    const preview = await within(dialog).findByRole('region', { name: 'Mail an Anna Käuferin' });
-    expect(await within(preview).findByText(new RegExp(link))).toBeTruthy();
-    expect(provider.previewBuyingConfirmationMail.mock.calls[0]?.[0]).toBe(11);
-    const send = within(dialog).getByRole('button', { name: 'Senden' }) as HTMLButtonElement;
-    await waitFor(() => expect(send.disabled).toBe(false));
-    await user.click(send);
-    await waitFor(() => expect(provider.sendBuyingConfirmationMail).toHaveBeenCalledTimes(1));
-    expect(provider.sendBuyingConfirmationMail.mock.calls[0]?.[0]).toBe(11);
-    expect(provider.sendBuyingConfirmationMail.mock.calls[0]?.[1]).toMatchObject({
+    const shown = await within(dialog).findByRole('region', { name: 'Mail an Anna Käuferin' });
+    expect(await within(shown).findByText(new RegExp(link))).toBeTruthy();
+    expect(preview.mock.calls[0]?.[0]).toBe(11);
+    const sendButton = within(dialog).getByRole('button', { name: 'Senden' }) as HTMLButtonElement;
+    await waitFor(() => expect(sendButton.disabled).toBe(false));
+    await user.click(sendButton);
+    await waitFor(() => expect(send).toHaveBeenCalledTimes(1));
+    expect(send.mock.calls[0]?.[0]).toBe(11);
+    expect(send.mock.calls[0]?.[1]).toMatchObject({
       version: 4,
       templateId: 9,
       subject: 'Ihre Abrechnungsangaben',
@@ -220,7 +222,7 @@ describe('SalePipeline (spec 2 section 7.8)', () => {
     await user.click(within(dialog).getAllByRole('button', { name: 'Schliessen' }).at(-1)!);
     await waitFor(() => expect(onChanged).toHaveBeenCalledTimes(1));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    expect(provider.sendBuyingConfirmationMail).toHaveBeenCalledTimes(1);
+    expect(send).toHaveBeenCalledTimes(1);
   });
 
   it('offers to ask again once a link was sent, and none without a reservation', async () => {
