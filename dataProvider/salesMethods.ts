@@ -1,10 +1,15 @@
 import type {
   AccountingFormInfo,
-  BuyingConfirmationMail,
   BuyingConfirmationReply,
   ReservationSettingsRecord,
   SaleChangeReply,
 } from '../schema/api/sales';
+import type {
+  MailDialogReply,
+  MailPreviewReply,
+  MailSendPayload,
+  MailSendReply,
+} from '../schema/api/communication';
 import type { ChangeStatusBody } from '../schema/api/applicationFlow';
 import type { AccountingAnswer } from '../schema/sales';
 import { reply } from './accountMethods';
@@ -12,6 +17,7 @@ import { downloadFile } from './download';
 import { api } from './http';
 
 const salePath = (id: number, call: string) => `/api/v1/sales/applications/${encodeURIComponent(id)}/${call}`;
+const ACCOUNTING_MAIL = 'interested/send-buying-confirmation-form';
 const SETTINGS = '/api/v1/settings/reservations';
 const accountingPath = (uuid: string, token: string) =>
   `/api/v1/sales/accounting-confirmation/${encodeURIComponent(uuid)}/${encodeURIComponent(token)}`;
@@ -30,15 +36,15 @@ export const salesMethods = {
   downloadReservationConfirmation: async (id: number, fileName: string) => ({
     data: await downloadFile(salePath(id, 'reservation-confirmation'), { fileName }),
   }),
-  getBuyingConfirmationMail: (id: number) =>
-    reply(api.get<BuyingConfirmationMail>(salePath(id, 'interested/send-buying-confirmation-form'))),
-  sendBuyingConfirmationMail: (id: number, body: { version: number; subject: string; message: string }) =>
+  /** The mail dialog of the buyer's accounting request: the buyer, the templates. */
+  getBuyingConfirmationMail: (id: number) => reply(api.get<MailDialogReply>(salePath(id, ACCOUNTING_MAIL))),
+  previewBuyingConfirmationMail: (id: number, subject: string, body: string) =>
     reply(
-      api.post<{ id: number; version: number; message: string }>(
-        salePath(id, 'interested/send-buying-confirmation-form'),
-        body,
-      ),
+      api.post<MailPreviewReply>(salePath(id, `${ACCOUNTING_MAIL}/preview`), { targetId: id, subject, body }),
     ),
+  /** Sends the request (a new link; the last one no longer opens) at the application's version. */
+  sendBuyingConfirmationMail: (id: number, payload: MailSendPayload & { version: number }) =>
+    reply(api.post<MailSendReply>(salePath(id, ACCOUNTING_MAIL), payload)),
   /** The buyer's page of the accounting confirmation link (public). */
   getAccountingConfirmation: (uuid: string, token: string) =>
     reply(api.get<AccountingFormInfo>(accountingPath(uuid, token))),

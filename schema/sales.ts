@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { mailSendSchema } from './communication';
 import { electronicIban, isValidIban } from './iban';
 import { booleanRule, choiceRule, emailRule, moneyRule, numberRule, REQUIRED, textRule } from './rules';
 
@@ -70,12 +71,12 @@ export const paymentInfoSchema = z.object({
   paidOn: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'date_invalid'),
 });
 
-/** POST .../interested/send-buying-confirmation-form: the mail with the buyer's link. */
-export const buyingConfirmationMailSchema = z.object({
-  version,
-  subject: textRule({ required: true, max: 200 }),
-  message: textRule({ required: true, max: 5000 }),
-});
+/**
+ * POST .../interested/send-buying-confirmation-form: the mail of the shared mail dialog (subject,
+ * body, template, attachments) with the application's version the staff saw (a stale one is 409).
+ */
+export const buyingConfirmationMailSchema = mailSendSchema.safeExtend({ version });
+export type BuyingConfirmationMailInput = z.output<typeof buyingConfirmationMailSchema>;
 
 // ---- QR-IBAN and the QR reference ----
 

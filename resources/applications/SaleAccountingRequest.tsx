@@ -1,97 +1,53 @@
 import Button from '@mui/material/Button';
 import MailOutlined from '@mui/icons-material/MailOutlined';
-import { useMemo, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
 import { useTranslate } from 'react-admin';
-import type { BuyingConfirmationMail } from '../../schema/api/sales';
-import { buyingConfirmationMailSchema } from '../../schema/sales';
-import { QueryContent, useProviderQuery, useProviderSubmit, type FieldSpec } from '../../src/forms';
-import { FormDialog } from './DeactivateDialog';
-
-const FIELDS: readonly FieldSpec[] = [
-  { source: 'subject', kind: 'text', label: 'sales_accounting_subject', required: true, maxLength: 200 },
-  { source: 'message', kind: 'textarea', label: 'sales_accounting_message', required: true, maxLength: 5000 },
-];
-
-function MailDialog({
-  applicationId,
-  onSent,
-  onClose,
-  refresh,
-}: {
-  applicationId: number;
-  onSent: () => unknown;
-  onClose: () => void;
-  refresh: readonly unknown[];
-}) {
-  const translate = useTranslate();
-  const query = useProviderQuery(['sale-accounting-mail', applicationId], (dp) =>
-    dp.getBuyingConfirmationMail(applicationId),
-  );
-  const send = useProviderSubmit(
-    (provider, values: { mail: BuyingConfirmationMail; input: Record<string, unknown> }) =>
-      provider.sendBuyingConfirmationMail(
-        applicationId,
-        buyingConfirmationMailSchema.parse({ ...values.input, version: values.mail.version }),
-      ),
-    {
-      successMessage: 'sales_accounting_sent',
-      invalidate: [refresh],
-      onSuccess: () => {
-        onClose();
-        return onSent();
-      },
-    },
-  );
-  const fields = useMemo(() => FIELDS, []);
-  return (
-    <QueryContent query={query}>
-      {(mail) => (
-        <FormDialog
-          title="sales_accounting_request"
-          text={translate('sales_accounting_request_text', { email: mail.email })}
-          fields={fields}
-          schema={buyingConfirmationMailSchema.omit({ version: true })}
-          defaultValues={{ subject: mail.subject, message: mail.message }}
-          onSubmit={(input) => send.submit({ mail, input })}
-          onClose={onClose}
-          submitLabel="sales_accounting_request_send"
-        />
-      )}
-    </QueryContent>
-  );
-}
+import type { MailTarget } from '../communication/mail/mailDialogModel';
+import { MailDialogOnDemand } from '../communication/mail/MailDialogOnDemand';
 
 /**
- * The staff's button that mails the buyer the accounting confirmation link (a new link revokes the
- * last one): the mail's subject and text in the buyer's language, editable before it goes.
+ * The staff's button that mails the buyer the accounting confirmation link, through the shared
+ * mail dialog (a template or the built-in text in the buyer's language, the editor, the preview
+ * with the link, one send filed in the buyer's conversation). A new link revokes the last one;
+ * the send is refused when the application changed since it was shown (its version).
  */
 export function SaleAccountingRequest({
   applicationId,
+  version,
   sentBefore,
   onSent,
   refresh,
 }: {
   applicationId: number;
+  /** the application's version the pipeline shows */
+  version: number;
   sentBefore: boolean;
   onSent: () => unknown;
   /** the query that shows the link as sent */
   refresh: readonly unknown[];
 }) {
   const translate = useTranslate();
-  const [open, setOpen] = useState(false);
+  const queryClient = useQueryClient();
+  // the target is fixed while the dialog is open: the version the staff saw when they opened it
+  const [target, setTarget] = useState<MailTarget | null>(null);
+  const close = (sent: boolean) => {
+    setTarget(null);
+    if (!sent) return;
+    void queryClient.invalidateQueries({ queryKey: refresh });
+    void onSent();
+  };
   return (
     <>
-      <Button size="small" variant="outlined" startIcon={<MailOutlined />} onClick={() => setOpen(true)}>
+      <Button
+        size="small"
+        variant="outlined"
+        startIcon={<MailOutlined />}
+        onClick={() => setTarget({ kind: 'accounting', applicationId, version })}
+      >
         {translate(sentBefore ? 'sales_accounting_request_again' : 'sales_accounting_request')}
       </Button>
-      {open && (
-        <MailDialog
-          applicationId={applicationId}
-          onSent={onSent}
-          onClose={() => setOpen(false)}
-          refresh={refresh}
-        />
-      )}
+      {target && <MailDialogOnDemand target={target} onClose={close} />}
     </>
   );
 }

@@ -166,6 +166,7 @@ function Pipeline({
           {canWrite && reservation && (
             <SaleAccountingRequest
               applicationId={sale.id}
+              version={sale.version}
               sentBefore={sale.accounting_link_sent_at !== null}
               onSent={onChanged}
               refresh={saleQueryKey(sale.id)}

@@ -90,6 +90,8 @@ export interface MailSendPayload {
   applicationId?: number | null;
   /** send-direct-mail: the adult to write to */
   adultId?: number | null;
+  /** a record's version the sender saw (the sale accounting request: a stale one is refused) */
+  version?: number;
 }
 
 export interface MailSendRowResult {

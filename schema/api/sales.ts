@@ -78,14 +78,6 @@ export interface SalePaymentInfo {
   creditor: string;
 }
 
-/** GET .../interested/send-buying-confirmation-form: the mail as it would go. */
-export interface BuyingConfirmationMail {
-  email: string;
-  subject: string;
-  message: string;
-  version: number;
-}
-
 /** GET/POST /api/v1/settings/reservations */
 export interface ReservationSettingsRecord {
   fee: number | null;

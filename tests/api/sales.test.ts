@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { isQRReferenceValid } from 'swissqrbill/utils';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { MailDialogReply, MailPreviewReply, MailSendReply } from '../../schema/api/communication';
 import type { BuyingConfirmationReply, SaleChangeReply } from '../../schema/api/sales';
 import { reservationReference } from '../../schema/sales';
 import type { Application } from '../../server/db/tables/applications';
@@ -361,13 +362,84 @@ describe.each(DIALECTS)('sales pipeline (%s)', (dialect) => {
     let app: { id: number; version: number } = await buyer();
     app = ok<SaleChangeReply>(await reserve(app as Application, await freeObject()));
     const form = `${SALES}/${app.id}/interested/send-buying-confirmation-form`;
-    const preview = ok<{ subject: string; message: string; version: number }>(await admin.get(form));
-    const sent = await admin.post(form, {
-      version: preview.version,
-      subject: preview.subject,
-      message: preview.message,
+    // the shared mail dialog: the buyer, the project's template for this mail first
+    const dialog = ok<MailDialogReply>(await admin.get(form));
+    const [buyerContact] = dialog.contactGroups[0]!.contacts;
+    expect(buyerContact).toMatchObject({ id: app.id, language: 'de' });
+    expect(buyerContact!.email).toContain('@');
+    const [template] = dialog.mailTemplates;
+    expect(template).toMatchObject({ title: 'Abrechnungsangaben bestätigen', new: false });
+    expect(template!.id).toBeGreaterThan(0);
+    expect(template!.body).toContain('{{accounting_link}}');
+    // the preview shows the link, also when the text was written without it
+    const preview = ok<MailPreviewReply>(
+      await admin.post(`${form}/preview`, {
+        targetId: app.id,
+        subject: 'Ihre Angaben',
+        body: '<p>Bitte prüfen.</p>',
+      }),
+    );
+    expect(preview.unfilled).toEqual([]);
+    expect(preview.body).toContain('/accounting-confirmation-form');
+    const filled = ok<MailPreviewReply>(
+      await admin.post(`${form}/preview`, {
+        targetId: app.id,
+        subject: template!.subject,
+        body: template!.body,
+      }),
+    );
+    expect(filled.subject).not.toContain('{{');
+    expect(filled.body).not.toContain('{{accounting_link}}');
+    // a stale version is refused, nothing sent
+    const stale = await admin.post(form, {
+      version: app.version - 1,
+      subject: template!.subject,
+      body: template!.body,
+      templateId: template!.id,
     });
-    expect(sent.statusCode).toBe(200);
+    expect(stale.statusCode, stale.body).toBe(409);
+    const first = ok<MailSendReply>(
+      await admin.post(form, {
+        version: app.version,
+        subject: template!.subject,
+        body: template!.body,
+        templateId: template!.id,
+      }),
+    );
+    expect(first).toMatchObject({ queued: 1, letters: 0 });
+    // filed in the buyer's conversation, delivered through the outbox
+    const filed = await t.database.db
+      .selectFrom('conversation_mails')
+      .innerJoin('outbox', 'outbox.id', 'conversation_mails.outbox_id')
+      .innerJoin('conversations', 'conversations.id', 'conversation_mails.conversation_id')
+      .select([
+        'outbox.kind',
+        'outbox.text_body',
+        'conversations.application_id',
+        'conversation_mails.subject',
+      ])
+      .where('conversation_mails.batch_id', '=', first.batchId!)
+      .executeTakeFirstOrThrow();
+    expect(filed).toMatchObject({ kind: 'accounting_confirmation', application_id: app.id });
+    expect(filed.subject).toContain('Abrechnungsangaben');
+    const firstLink = /\/action\/([0-9a-f-]{36})\/([A-Za-z0-9_-]+)\/accounting-confirmation-form/.exec(
+      filed.text_body,
+    );
+    expect(firstLink, filed.text_body).not.toBeNull();
+    const after = ok<BuyingConfirmationReply>(
+      await admin.get(`${SALES}/${app.id}/buying-confirmation-prios`),
+    );
+    expect(after.version).toBeGreaterThan(app.version);
+    expect(after.accounting_link_sent_at).not.toBeNull();
+    // a second request (own text, without the placeholder) gets its own link; the first no longer opens
+    const second = ok<MailSendReply>(
+      await admin.post(form, {
+        version: after.version,
+        subject: 'Ihre Angaben',
+        body: '<p>Bitte prüfen.</p>',
+      }),
+    );
+    expect(second.queued).toBe(1);
     const mail = await t.database.db
       .selectFrom('outbox')
       .selectAll()
@@ -378,7 +450,20 @@ describe.each(DIALECTS)('sales pipeline (%s)', (dialect) => {
       mail.text_body,
     );
     expect(match).not.toBeNull();
+    expect(match![1]).not.toBe(firstLink![1]);
     const [, uuid, token] = match!;
+    const stored = await t.database.db
+      .selectFrom('action_links')
+      .select(['token_hash', 'revoked_at', 'expires_at'])
+      .where('public_id', '=', uuid!)
+      .executeTakeFirstOrThrow();
+    // only the token's hash is kept, and the link expires
+    expect(stored.token_hash).not.toContain(token!);
+    expect(new Date(stored.expires_at).getTime()).toBeGreaterThan(Date.now());
+    const revoked = await new Client(t.app, null, 'verkauf').get(
+      `/api/v1/sales/accounting-confirmation/${firstLink![1]}/${firstLink![2]}`,
+    );
+    expect(ok<{ state: string }>(revoked).state).toBe('revoked');
     const anon = new Client(t.app, null, 'verkauf');
     const page = `/api/v1/sales/accounting-confirmation/${uuid}/${token}`;
     const info = ok<{ state: string; fee: number; buyerName: string }>(await anon.get(page));
@@ -430,8 +515,17 @@ describe.each(DIALECTS)('sales pipeline (%s)', (dialect) => {
       ['GET', 'reservation-confirmation'],
       ['GET', 'interested/send-buying-confirmation-form'],
       ['POST', 'interested/send-buying-confirmation-form'],
+      ['POST', 'interested/send-buying-confirmation-form/preview'],
     ];
-    const body = { version: 1, objectId: 1, comment: '', paidOn: '2026-01-01', subject: 's', message: 'm' };
+    const body = {
+      version: 1,
+      objectId: 1,
+      comment: '',
+      paidOn: '2026-01-01',
+      subject: 's',
+      body: '<p>m</p>',
+      targetId: 1,
+    };
     const call = (client: Client, method: 'GET' | 'POST', url: string) =>
       method === 'GET' ? client.get(url) : client.post(url, body);
     const analyst = (await Client.login(t.app, 'demo.analyst')).inTenant('verkauf');

@@ -152,39 +152,77 @@ describe('SalePipeline (spec 2 section 7.8)', () => {
     expect(screen.getByRole('button', { name: 'Reservationsbestätigung (PDF)' })).toBeTruthy();
   });
 
-  it('mails the buyer the accounting link with the text as edited and the version', async () => {
+  it('writes the buyer the accounting request in the mail dialog: template, preview with the link, one send at the version', async () => {
     const user = userEvent.setup();
     const onChanged = vi.fn();
+    const buyer = { id: 11, adultId: null, name: 'Anna Käuferin', email: 'anna@example.ch', language: 'de' };
+    const template = {
+      id: 9,
+      title: 'Abrechnungsangaben bestätigen',
+      subject: 'Ihre Abrechnungsangaben',
+      body: '<p>{{salutation}}</p><p>Bitte bestätigen Sie: {{accounting_link}}</p>',
+      new: false,
+    };
+    const link = 'https://verkauf.example.ch/action/u-1/t-1/accounting-confirmation-form';
+    const preview = vi.fn(async (_id: number, subject: string) => ({
+      data: {
+        subject,
+        body: `<p>Guten Tag Anna Käuferin</p><p>Bitte bestätigen Sie: ${link}</p>`,
+        adultId: null,
+        unfilled: [],
+      },
+    }));
+    const send = vi.fn(async (_id: number, _payload: Record<string, unknown>) => ({
+      data: {
+        batchId: null,
+        delivery: 'outbox',
+        queued: 1,
+        letters: 0,
+        fileUrl: null,
+        results: [{ id: 11, status: 'queued' }],
+        notify: [],
+      },
+    }));
     const provider = setup(reply({ reservation: RESERVATION }), {
       getBuyingConfirmationMail: vi.fn(async () => ({
         data: {
-          email: 'anna@example.ch',
-          subject: 'Ihre Abrechnungsangaben',
-          message: 'Guten Tag',
-          version: 4,
+          mailTemplates: [template],
+          contactGroups: [{ language: 'de', contacts: [buyer] }],
+          newTemplate: { id: 0, title: 'Neues Mail verfassen', subject: '', body: '', new: true },
+          language: 'de',
         },
       })),
-      sendBuyingConfirmationMail: vi.fn(async () => ({
-        data: { id: 11, version: 5, message: 'Gesendet an anna@example.ch.' },
-      })),
+      previewBuyingConfirmationMail: preview,
+      sendBuyingConfirmationMail: send,
     });
     renderApplications(<SalePipeline applicationId={11} canWrite onChanged={onChanged} />, provider as never);
     await user.click(await screen.findByRole('button', { name: 'Abrechnungsangaben anfragen' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Abrechnungsangaben anfragen' });
-    expect(within(dialog).getByText(/anna@example\.ch/)).toBeTruthy();
-    const message = within(dialog).getByRole('textbox', { name: /Nachricht/ });
-    expect((message as HTMLTextAreaElement).value).toBe('Guten Tag');
-    await user.type(message, ', bitte prüfen Sie die Angaben.');
-    await user.click(within(dialog).getByRole('button', { name: 'Mail senden' }));
-    await waitFor(() =>
-      expect(provider.sendBuyingConfirmationMail).toHaveBeenCalledWith(11, {
-        version: 4,
-        subject: 'Ihre Abrechnungsangaben',
-        message: 'Guten Tag, bitte prüfen Sie die Angaben.',
-      }),
-    );
-    await waitFor(() => expect(onChanged).toHaveBeenCalled());
+    const dialog = await screen.findByRole('dialog', { name: /Abrechnungsangaben anfragen/ });
+    expect(provider.getBuyingConfirmationMail).toHaveBeenCalledWith(11);
+    await user.click(await within(dialog).findByRole('button', { name: /Abrechnungsangaben bestätigen/ }));
+    expect(await within(dialog).findByRole('textbox', { name: 'Text' }, { timeout: 10_000 })).toBeTruthy();
+    await user.click(within(dialog).getByRole('button', { name: 'Vorschau anzeigen' }));
+    const shown = await within(dialog).findByRole('region', { name: 'Mail an Anna Käuferin' });
+    expect(await within(shown).findByText(new RegExp(link))).toBeTruthy();
+    expect(preview.mock.calls[0]?.[0]).toBe(11);
+    const sendButton = within(dialog).getByRole('button', { name: 'Senden' }) as HTMLButtonElement;
+    await waitFor(() => expect(sendButton.disabled).toBe(false));
+    await user.click(sendButton);
+    await waitFor(() => expect(send).toHaveBeenCalledTimes(1));
+    expect(send.mock.calls[0]?.[0]).toBe(11);
+    expect(send.mock.calls[0]?.[1]).toMatchObject({
+      version: 4,
+      templateId: 9,
+      subject: 'Ihre Abrechnungsangaben',
+      targets: [11],
+    });
+    expect(await within(dialog).findByRole('table', { name: 'Ergebnis' })).toBeTruthy();
+    // sent once; the pipeline is read again when the result has been seen and the dialog closes
+    expect(onChanged).not.toHaveBeenCalled();
+    await user.click(within(dialog).getAllByRole('button', { name: 'Schliessen' }).at(-1)!);
+    await waitFor(() => expect(onChanged).toHaveBeenCalledTimes(1));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(send).toHaveBeenCalledTimes(1);
   });
 
   it('offers to ask again once a link was sent, and none without a reservation', async () => {

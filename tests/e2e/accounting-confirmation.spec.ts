@@ -5,7 +5,7 @@ import { apiSignIn, projectUrl, storeSession } from './support';
 
 /**
  * The buyer's accounting confirmation at 360 px (issue 24): the staff mail the link from the sale
- * section of an application's panel, the buyer opens it from the mail, corrects the details, the
+ * section of an application's panel through the mail dialog, the buyer opens it from the mail, corrects the details, the
  * staff see the answer, and the used link says it was answered and whom to contact.
  */
 
@@ -74,7 +74,8 @@ async function reservedBuyer(
       data: { version: sale.version, objectId: object.object.id, comment: '' },
     });
     expect(reserved.status(), await reserved.text()).toBe(200);
-    return { id: row._id, email: ((await mail.json()) as { email: string }).email, name: row.main_applicant };
+    const dialog = (await mail.json()) as { contactGroups: Array<{ contacts: Array<{ email: string }> }> };
+    return { id: row._id, email: dialog.contactGroups[0]!.contacts[0]!.email, name: row.main_applicant };
   }
   throw new Error('no buyer of the demo data may reserve one of its priority objects');
 }
@@ -87,16 +88,21 @@ test('staff mail the link, the buyer corrects the details on a phone, staff see 
   const session = await apiSignIn(request, 'demo.admin', PROJECT);
   const buyer = await reservedBuyer(request, session.token);
 
-  // staff, at a desk: the button in the sale section of the application's panel mails the link
+  // staff, at a desk: the button in the sale section of the application's panel opens the mail
+  // dialog: the project's template for this mail, the preview with the link, one send
   const desk = await browser.newContext({ viewport: { width: 1440, height: 900 } });
   await storeSession(desk, session);
   const staff = await desk.newPage();
   await staff.goto(projectUrl(PROJECT, `/applications/${buyer.id}`));
   await staff.getByRole('button', { name: 'Abrechnungsangaben anfragen' }).click();
-  const dialog = staff.getByRole('dialog', { name: 'Abrechnungsangaben anfragen' });
-  await expect(dialog.getByRole('textbox', { name: /Betreff/ })).not.toHaveValue('');
-  await dialog.getByRole('button', { name: 'Mail senden' }).click();
-  await expect(staff.getByText('Die Anfrage wurde gesendet.')).toBeVisible();
+  const dialog = staff.getByRole('dialog', { name: /Abrechnungsangaben anfragen/ });
+  await dialog.getByRole('button', { name: /Abrechnungsangaben bestätigen/ }).click();
+  await expect(dialog.getByRole('textbox', { name: 'Betreff' })).not.toHaveValue('');
+  await dialog.getByRole('button', { name: 'Vorschau anzeigen' }).click();
+  await expect(dialog.getByText(/\/accounting-confirmation-form/)).toBeVisible();
+  await dialog.getByRole('button', { name: 'Senden' }).click();
+  await expect(dialog.getByRole('table', { name: 'Ergebnis' })).toBeVisible();
+  await dialog.getByRole('button', { name: 'Schliessen' }).last().click();
   await expect(staff.getByRole('button', { name: 'Abrechnungsangaben erneut anfragen' })).toBeVisible();
   const headers = { authorization: `Bearer ${session.token}`, 'tenant-name': PROJECT };
 

@@ -40,6 +40,7 @@ export const de = {
   mail_placeholder_offer_expires_on: 'Antwortfrist des Angebots',
   mail_placeholder_offer_link: 'Link zum Beantworten des Angebots',
   mail_placeholder_reference_link: 'Link zum Referenzformular',
+  mail_placeholder_accounting_link: 'Link zur Bestätigung der Abrechnungsangaben (Verkauf)',
   mail_placeholder_application_link: 'Persönlicher Link zur Bewerbung',
   mail_placeholder_project_name: 'Projekt',
   mail_placeholder_sender_name: 'Name der Absenderin oder des Absenders',

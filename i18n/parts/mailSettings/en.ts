@@ -41,6 +41,7 @@ export const en: typeof de = {
   mail_placeholder_offer_expires_on: 'Offer reply deadline',
   mail_placeholder_offer_link: 'Link to answer the offer',
   mail_placeholder_reference_link: 'Link to the reference form',
+  mail_placeholder_accounting_link: 'Link to confirm the accounting details (sale)',
   mail_placeholder_application_link: 'Personal link to the application',
   mail_placeholder_project_name: 'Project',
   mail_placeholder_sender_name: 'Sender’s name',

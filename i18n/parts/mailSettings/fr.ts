@@ -42,6 +42,7 @@ export const fr: typeof de = {
   mail_placeholder_offer_expires_on: 'Délai de réponse de l’offre',
   mail_placeholder_offer_link: 'Lien pour répondre à l’offre',
   mail_placeholder_reference_link: 'Lien vers le formulaire de référence',
+  mail_placeholder_accounting_link: 'Lien de confirmation des données de facturation (vente)',
   mail_placeholder_application_link: 'Lien personnel vers la candidature',
   mail_placeholder_project_name: 'Projet',
   mail_placeholder_sender_name: 'Nom de l’expéditeur',

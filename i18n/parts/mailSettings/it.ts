@@ -41,6 +41,7 @@ export const it: typeof de = {
   mail_placeholder_offer_expires_on: 'Termine di risposta dell’offerta',
   mail_placeholder_offer_link: 'Link per rispondere all’offerta',
   mail_placeholder_reference_link: 'Link al modulo di referenza',
+  mail_placeholder_accounting_link: 'Link di conferma dei dati di fatturazione (vendita)',
   mail_placeholder_application_link: 'Link personale alla candidatura',
   mail_placeholder_project_name: 'Progetto',
   mail_placeholder_sender_name: 'Nome del mittente',

@@ -29,12 +29,6 @@ export const de = {
   sales_accounting_waiting: 'Angefragt am %{date}, noch keine Antwort.',
   sales_accounting_request: 'Abrechnungsangaben anfragen',
   sales_accounting_request_again: 'Abrechnungsangaben erneut anfragen',
-  sales_accounting_request_text:
-    'Die Mail geht an %{email}. Der Link zur Bestätigungsseite wird am Ende angefügt; ein früher gesendeter Link gilt danach nicht mehr.',
-  sales_accounting_request_send: 'Mail senden',
-  sales_accounting_subject: 'Betreff',
-  sales_accounting_message: 'Nachricht',
-  sales_accounting_sent: 'Die Anfrage wurde gesendet.',
   settings_menu_reservations: 'Reservationen',
   reservation_settings_title: 'Reservationen',
   reservation_settings_intro:

@@ -30,12 +30,6 @@ export const en: typeof de = {
   sales_accounting_waiting: 'Asked on %{date}, no answer yet.',
   sales_accounting_request: 'Ask for the accounting details',
   sales_accounting_request_again: 'Ask for the accounting details again',
-  sales_accounting_request_text:
-    'The mail goes to %{email}. The link to the confirmation page is added at the end; a link sent before then no longer works.',
-  sales_accounting_request_send: 'Send mail',
-  sales_accounting_subject: 'Subject',
-  sales_accounting_message: 'Message',
-  sales_accounting_sent: 'The request has been sent.',
   settings_menu_reservations: 'Reservations',
   reservation_settings_title: 'Reservations',
   reservation_settings_intro:

@@ -30,12 +30,6 @@ export const fr: typeof de = {
   sales_accounting_waiting: 'Demandé le %{date}, pas encore de réponse.',
   sales_accounting_request: 'Demander les données de facturation',
   sales_accounting_request_again: 'Demander à nouveau les données de facturation',
-  sales_accounting_request_text:
-    "Le courriel part à %{email}. Le lien vers la page de confirmation est ajouté à la fin ; un lien envoyé auparavant n'est alors plus valable.",
-  sales_accounting_request_send: 'Envoyer le courriel',
-  sales_accounting_subject: 'Objet',
-  sales_accounting_message: 'Message',
-  sales_accounting_sent: 'La demande a été envoyée.',
   settings_menu_reservations: 'Réservations',
   reservation_settings_title: 'Réservations',
   reservation_settings_intro:

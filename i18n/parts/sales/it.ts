@@ -30,12 +30,6 @@ export const it: typeof de = {
   sales_accounting_waiting: 'Chiesto il %{date}, ancora nessuna risposta.',
   sales_accounting_request: 'Chiedere i dati di fatturazione',
   sales_accounting_request_again: 'Chiedere di nuovo i dati di fatturazione',
-  sales_accounting_request_text:
-    "L'e-mail va a %{email}. Il link alla pagina di conferma viene aggiunto alla fine; un link inviato prima non è più valido.",
-  sales_accounting_request_send: "Inviare l'e-mail",
-  sales_accounting_subject: 'Oggetto',
-  sales_accounting_message: 'Messaggio',
-  sales_accounting_sent: 'La richiesta è stata inviata.',
   settings_menu_reservations: 'Riservazioni',
   reservation_settings_title: 'Riservazioni',
   reservation_settings_intro:

@@ -87,6 +87,8 @@ export function MailDialog({ target: opened, onClose, onSent }: MailDialogProps)
         return dp.getDirectMail(target.applicationId);
       case 'viewing':
         return dp.getViewingMailDialog(target.viewingIds, target.to);
+      case 'accounting':
+        return dp.getBuyingConfirmationMail(target.applicationId);
     }
   });
   const contacts = useMemo(() => (dialog.data ? contactsOf(dialog.data) : []), [dialog.data]);
@@ -114,14 +116,16 @@ export function MailDialog({ target: opened, onClose, onSent }: MailDialogProps)
     (dp) =>
       target.kind === 'viewing'
         ? dp.previewViewingMail(current!.id, draft!.subject, draft!.body)
-        : dp.previewMail({
-            mailView,
-            ...previewContext,
-            targetId: current!.id,
-            adultId: current?.adultId ?? null,
-            subject: draft!.subject,
-            body: draft!.body,
-          }),
+        : target.kind === 'accounting'
+          ? dp.previewBuyingConfirmationMail(target.applicationId, draft!.subject, draft!.body)
+          : dp.previewMail({
+              mailView,
+              ...previewContext,
+              targetId: current!.id,
+              adultId: current?.adultId ?? null,
+              subject: draft!.subject,
+              body: draft!.body,
+            }),
     step === 'preview' && draft !== null && current !== undefined,
   );
   // a preview that cannot be made closes the preview (spec 2 section 8): back to the editor

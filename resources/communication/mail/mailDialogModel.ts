@@ -37,7 +37,9 @@ export type MailTarget =
   | { kind: 'reference'; type: ReferenceType; targets: number[] }
   | { kind: 'denial'; applicationId: number; apartmentId: number }
   /** the participants of viewing appointments (`to`: all, booked, invited or present), bulk or one */
-  | { kind: 'viewing'; viewingIds: number[]; to: ViewingMailTo };
+  | { kind: 'viewing'; viewingIds: number[]; to: ViewingMailTo }
+  /** a sale buyer's request to confirm the accounting details (its link is added by the server) */
+  | { kind: 'accounting'; applicationId: number; version: number };
 
 /** The mail being written: the template's texts as edited, and its attachments. */
 export interface MailDraft {
@@ -205,6 +207,15 @@ export function sendPayloadOf(
       };
     case 'viewing':
       return { ...common, pdf: false, targets: target.viewingIds, mailView: 'applications' };
+    case 'accounting':
+      return {
+        ...common,
+        pdf: false,
+        targets: [target.applicationId],
+        mailView: 'applications',
+        applicationId: target.applicationId,
+        version: target.version,
+      };
   }
 }
 
@@ -228,6 +239,7 @@ export function dialogTitleKey(target: MailTarget): string {
   if (target.kind === 'reference') return `mail_dialog_title_reference_${target.type}`;
   if (target.kind === 'denial') return 'mail_dialog_title_denial';
   if (target.kind === 'viewing') return 'mail_dialog_title_viewing';
+  if (target.kind === 'accounting') return 'sales_accounting_request';
   // one object's mail (from its detail) is a single mail, though it goes through bulk mail
   return target.kind === 'bulk' && !target.single ? 'mail_dialog_title_bulk' : 'mail_dialog_title_single';
 }

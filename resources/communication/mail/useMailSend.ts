@@ -30,6 +30,11 @@ function sendOf(dataProvider: AppDataProvider, target: MailTarget, payload: Mail
       return dataProvider.sendDirectMail(target.applicationId, payload);
     case 'viewing':
       return dataProvider.sendViewingMail({ ...payload, to: target.to });
+    case 'accounting':
+      return dataProvider.sendBuyingConfirmationMail(target.applicationId, {
+        ...payload,
+        version: target.version,
+      });
   }
 }
 

@@ -3,11 +3,15 @@ import type { Language } from '../../../schema/api/common';
 import type { MailTexts } from '../../../schema/mailPlaceholders';
 import { scoped } from '../../core/scope';
 import { FLOW_MAIL_KINDS, FLOW_TEMPLATES } from '../../modules/applicationFlow/mailTemplates';
+import { ACCOUNTING_TEMPLATE } from '../../modules/sales/accountingMail';
 import type { Database } from '../types';
 import type { SeedProject } from './context';
 import { timestamp } from './context';
 
-/** The demo project's mail signature and templates in four languages. */
+/**
+ * The demo project's mail signature and templates in four languages; a sale project also has the
+ * request to confirm the accounting details.
+ */
 
 const SIGNATURE: Record<Language, string> = {
   de: '<p>Freundliche Grüsse</p><p><strong>{{sender_name}}</strong><br>Vermietungsteam {{project_name}}</p>',
@@ -102,7 +106,7 @@ export async function seedMailTemplates(
   await s
     .insertInto(
       'mail_templates',
-      TEMPLATES.map((template) => ({
+      [...TEMPLATES, ...(project.mode === 'sale' ? [ACCOUNTING_TEMPLATE] : [])].map((template) => ({
         title: template.title,
         texts: JSON.stringify(template.texts),
         created_at: at,

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { z as zod } from 'zod';
+import { mailPreviewSchema } from '../../../schema/communication';
 import { rowIdParams } from '../../../schema/rowId';
 import {
   accountingAnswerSchema,
@@ -17,10 +18,12 @@ import { storageFor } from '../../core/storage';
 import { checkRate, linkWriteRules, recordRate } from '../publicApplications/rateLimit';
 import { saleProject } from '../applications/common';
 import { contentDisposition } from '../files/disposition';
+import type { SendContext } from '../communication/bulkMail';
 import {
   accountingFormInfo,
   answerAccounting,
-  buyingConfirmationMail,
+  buyingConfirmationDialog,
+  buyingConfirmationPreview,
   sendBuyingConfirmation,
 } from './accounting';
 import {
@@ -98,14 +101,40 @@ export async function salesRoutes(app: FastifyInstance): Promise<void> {
         .send(pdf.bytes);
     },
   );
-  // the buyer's accounting confirmation: the staff's mail with the link (GET: the mail as it would go)
+  // the buyer's accounting confirmation: the staff's mail with the link, in the shared mail dialog
+  const sendContext = (request: FastifyRequest): SendContext => {
+    const { project, user, t } = saleContext(request);
+    return { db: app.db, config: app.config, storage, project, user, t };
+  };
+  const accountingMail = `${base}/interested/send-buying-confirmation-form`;
+  route(app, { method: 'GET', url: accountingMail, guard: write, params, missing }, ({ request, params }) =>
+    buyingConfirmationDialog(sendContext(request), params.id),
+  );
   route(
     app,
-    { method: 'GET', url: `${base}/interested/send-buying-confirmation-form`, guard: write, params, missing },
-    ({ request, params }) => buyingConfirmationMail(app.db, saleContext(request), params.id),
+    {
+      method: 'POST',
+      url: `${accountingMail}/preview`,
+      guard: write,
+      params,
+      missing,
+      body: ({ request }) => (saleContext(request), mailPreviewSchema),
+    },
+    ({ request, params, body }) =>
+      buyingConfirmationPreview(sendContext(request), params.id, body.subject, body.body),
   );
-  post(`${base}/interested/send-buying-confirmation-form`, buyingConfirmationMailSchema, (ctx, id, body) =>
-    sendBuyingConfirmation(app.db, ctx, id, body, app.config),
+  route(
+    app,
+    {
+      method: 'POST',
+      url: accountingMail,
+      guard: write,
+      params,
+      missing,
+      body: ({ request }) => (saleContext(request), buyingConfirmationMailSchema),
+    },
+    ({ request, params, body }) =>
+      sendBuyingConfirmation(sendContext(request), params.id, body, staffContext(request).subject),
   );
 
   // the buyer's page, without a session, in the project of the request's host

@@ -1,6 +1,7 @@
 /** Server texts of the public action pages (offer answer, document request, reference), in all four languages. */
 export const de = {
   reference_link_line: 'Am einfachsten antworten Sie über dieses kurze Formular: {link}',
+  accounting_link_line: 'Bitte bestätigen oder korrigieren Sie Ihre Angaben über diesen Link: {link}',
   offer_link_line: 'Am einfachsten antworten Sie direkt über diesen Link: {link}',
   action_link_invalid: 'Dieser Link ist ungültig.',
   action_link_expired: 'Dieser Link ist abgelaufen.',
@@ -36,6 +37,7 @@ export const de = {
 
 export const fr: typeof de = {
   reference_link_line: 'Le plus simple est de répondre par ce court formulaire : {link}',
+  accounting_link_line: 'Veuillez confirmer ou corriger vos données au moyen de ce lien : {link}',
   offer_link_line: 'Le plus simple est de répondre directement par ce lien : {link}',
   action_link_invalid: 'Ce lien n’est pas valable.',
   action_link_expired: 'Ce lien a expiré.',
@@ -68,6 +70,7 @@ export const fr: typeof de = {
 
 export const it: typeof de = {
   reference_link_line: 'Il modo più semplice è rispondere tramite questo breve modulo: {link}',
+  accounting_link_line: 'Confermi o corregga i suoi dati tramite questo link: {link}',
   offer_link_line: 'Il modo più semplice è rispondere direttamente tramite questo link: {link}',
   action_link_invalid: 'Questo link non è valido.',
   action_link_expired: 'Questo link è scaduto.',
@@ -102,6 +105,7 @@ export const it: typeof de = {
 
 export const en: typeof de = {
   reference_link_line: 'The easiest way is to answer through this short form: {link}',
+  accounting_link_line: 'Please confirm or correct your details through this link: {link}',
   offer_link_line: 'The easiest way is to answer directly through this link: {link}',
   action_link_invalid: 'This link is not valid.',
   action_link_expired: 'This link has expired.',

@@ -40,10 +40,6 @@ export const de = {
   sale_mail_body:
     'Vielen Dank für Ihre Reservation von {unit} im Projekt {project}. Im Anhang finden Sie die Reservationsbestätigung mit dem QR-Einzahlungsschein für die Reservationsgebühr.',
   sale_mail_closing: 'Freundliche Grüsse\n{project}',
-  sale_accounting_mail_subject: 'Bitte bestätigen Sie Ihre Abrechnungsangaben – {project}',
-  sale_accounting_mail_body:
-    'Guten Tag {name}\n\nBitte prüfen Sie über den folgenden Link Ihre Angaben für die Abrechnung und Zahlung und bestätigen oder korrigieren Sie sie.\n\nFreundliche Grüsse\n{project}',
-  sale_accounting_sent: 'Der Link zur Bestätigung wurde an {email} gesendet.',
   sale_accounting_answered_subject: '{name} hat die Abrechnungsangaben beantwortet',
   sale_accounting_answered_confirmed: '{name} hat die Abrechnungsangaben bestätigt.',
   sale_accounting_answered_corrected: '{name} hat die Abrechnungsangaben korrigiert. Bitte prüfen Sie sie.',
@@ -90,10 +86,6 @@ export const fr: typeof de = {
   sale_mail_body:
     'Merci pour votre réservation de {unit} dans le projet {project}. Vous trouverez en annexe la confirmation de réservation avec le bulletin de versement QR pour les frais de réservation.',
   sale_mail_closing: 'Meilleures salutations\n{project}',
-  sale_accounting_mail_subject: 'Veuillez confirmer vos données de facturation – {project}',
-  sale_accounting_mail_body:
-    'Bonjour {name}\n\nVeuillez vérifier vos données de facturation et de paiement au moyen du lien suivant et les confirmer ou les corriger.\n\nMeilleures salutations\n{project}',
-  sale_accounting_sent: 'Le lien de confirmation a été envoyé à {email}.',
   sale_accounting_answered_subject: '{name} a répondu au sujet des données de facturation',
   sale_accounting_answered_confirmed: '{name} a confirmé les données de facturation.',
   sale_accounting_answered_corrected: '{name} a corrigé les données de facturation. Veuillez les vérifier.',
@@ -140,10 +132,6 @@ export const it: typeof de = {
   sale_mail_body:
     'Grazie per la vostra riservazione di {unit} nel progetto {project}. In allegato trovate la conferma di riservazione con la polizza di versamento QR per la tassa di riservazione.',
   sale_mail_closing: 'Cordiali saluti\n{project}',
-  sale_accounting_mail_subject: 'Confermate i vostri dati di fatturazione – {project}',
-  sale_accounting_mail_body:
-    'Buongiorno {name}\n\nVerificate i vostri dati di fatturazione e di pagamento tramite il link seguente e confermateli o correggeteli.\n\nCordiali saluti\n{project}',
-  sale_accounting_sent: 'Il link di conferma è stato inviato a {email}.',
   sale_accounting_answered_subject: '{name} ha risposto sui dati di fatturazione',
   sale_accounting_answered_confirmed: '{name} ha confermato i dati di fatturazione.',
   sale_accounting_answered_corrected: '{name} ha corretto i dati di fatturazione. Verificateli.',
@@ -190,10 +178,6 @@ export const en: typeof de = {
   sale_mail_body:
     'Thank you for reserving {unit} in the project {project}. Attached is the reservation confirmation with the QR payment slip for the reservation fee.',
   sale_mail_closing: 'Kind regards\n{project}',
-  sale_accounting_mail_subject: 'Please confirm your accounting details – {project}',
-  sale_accounting_mail_body:
-    'Hello {name}\n\nPlease check your accounting and payment details through the following link and confirm or correct them.\n\nKind regards\n{project}',
-  sale_accounting_sent: 'The confirmation link was sent to {email}.',
   sale_accounting_answered_subject: '{name} answered about the accounting details',
   sale_accounting_answered_confirmed: '{name} confirmed the accounting details.',
   sale_accounting_answered_corrected: '{name} corrected the accounting details. Please check them.',
