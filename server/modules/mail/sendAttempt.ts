@@ -264,34 +264,36 @@ export async function sendOutboxRow(
   db: Executor,
   config: SenderConfig,
   transport: MailTransport,
-  id: number,
+  target: { id: number; projectId: number | null },
   clock: () => Date,
   leaseMs: number,
 ): Promise<RowOutcome> {
+  const now = clock();
+  // the usual case first: a queued row that is due, claimed in one statement
+  const row = await claim(db, config, { id: target.id, project_id: target.projectId }, now, leaseMs);
+  if (row && row !== 'held') {
+    const outcome = await attemptClaimed(db, config, transport, row, clock);
+    if (outcome.outbox === 'sent') return { outcome: 'sent' };
+    if (outcome.outbox === 'failed') return { outcome: 'failed', reason: outcome.lastError };
+    return { outcome: 'deferred', again: new Date(outcome.nextAttemptAt!) };
+  }
   const current = await db
     .selectFrom('outbox')
-    .select(['id', 'project_id', 'status', 'next_attempt_at', 'claimed_until', 'last_error'])
-    .where('id', '=', id)
+    .select(['status', 'next_attempt_at', 'claimed_until', 'last_error'])
+    .where('id', '=', target.id)
     .executeTakeFirst();
   if (!current) return { outcome: 'none' };
-  const now = clock();
   if (current.status === 'sending') {
     if (current.claimed_until && current.claimed_until >= iso(now))
       return { outcome: 'waiting', again: new Date(new Date(current.claimed_until).getTime() + 1000) };
-    return (await markInterruptedRow(db, id, now)) ? { outcome: 'unconfirmed' } : { outcome: 'none' };
+    return (await markInterruptedRow(db, target.id, now)) ? { outcome: 'unconfirmed' } : { outcome: 'none' };
   }
   if (current.status === 'failed') return { outcome: 'failed', reason: current.last_error ?? '' };
   if (current.status !== 'queued') return { outcome: 'none' };
   if (current.next_attempt_at && current.next_attempt_at > iso(now))
     return { outcome: 'waiting', again: new Date(current.next_attempt_at) };
-  const row = await claim(db, config, current, now, leaseMs);
-  if (row === 'held') return { outcome: 'deferred', again: new Date(now.getTime() + RATE_WAIT_MS) };
-  // another run claimed it in between: that run sends it
-  if (!row) return { outcome: 'none' };
-  const outcome = await attemptClaimed(db, config, transport, row, clock);
-  if (outcome.outbox === 'sent') return { outcome: 'sent' };
-  if (outcome.outbox === 'failed') return { outcome: 'failed', reason: outcome.lastError };
-  return { outcome: 'deferred', again: new Date(outcome.nextAttemptAt!) };
+  // due and queued, not claimed: held back by the rate limit (or claimed and let go in between)
+  return { outcome: 'deferred', again: new Date(now.getTime() + (row === 'held' ? RATE_WAIT_MS : 1000)) };
 }
 
 /** Sends a claimed row and records the outcome. */

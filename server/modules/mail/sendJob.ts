@@ -40,13 +40,15 @@ export function mailSendHandler(options: SendJobOptions): OutsideJobHandler {
   return {
     concurrency: SEND_CONCURRENCY,
     async outside(db: Executor, job: Job): Promise<void | JobAgain> {
-      const id = Number(job.payload.outboxId ?? outboxIdOfKey(job.key));
-      if (!Number.isSafeInteger(id)) return;
+      const id = outboxIdOfKey(job.key);
+      if (id === null) return;
+      // the payload names the row's project (its rate limit); a row of no project has none
+      const projectId = typeof job.payload.projectId === 'number' ? job.payload.projectId : null;
       const result = await sendOutboxRow(
         db,
         options.config,
         options.transport,
-        id,
+        { id, projectId },
         clock,
         options.leaseMs ?? DEFAULT_LEASE_MS,
       );
