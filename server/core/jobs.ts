@@ -66,9 +66,10 @@ export interface JobAgain {
 
 /**
  * Does a job's work inside the transaction `trx` that also marks the job done: a throw leaves
- * nothing written and the job is tried again later (at most MAX_ATTEMPTS times). `db` is the
- * connection outside that transaction, for a write that must commit before something leaves the
- * process (the mail sender's claim of an outbox row before the mail goes out).
+ * nothing written and the job is tried again later (at most MAX_ATTEMPTS times; a
+ * PermanentJobError fails it at once). `db` is the connection outside that transaction (on
+ * SQLite, one connection: a statement on it waits for the transaction to end, so work that must
+ * commit before something leaves the process is an OutsideJobHandler's).
  */
 export type JobHandler = (trx: Executor, job: Job, db: Executor) => Promise<void | JobAgain>;
 
