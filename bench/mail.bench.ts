@@ -1,7 +1,8 @@
 /**
  * `npm run bench:mail`: outbox throughput. Queues N mails (default 2,000; `--mails N`) in an
- * in-memory SQLite database, then runs sender passes (deliverDue, the pooled SMTP transport of
- * the running app) until every mail is accepted by a local SMTP sink, and prints mails per second.
+ * in-memory SQLite database (each with its mail_send job), then runs sender passes (deliverDue: the
+ * due mail jobs through the jobs table, the pooled SMTP transport of the running app) until every
+ * mail is accepted by a local SMTP sink, and prints mails per second.
  * The sink runs in the same process and parses every mail (mailparser), so the figure is a lower
  * bound of what the sender does against a real mail server. Result: bench/results/mail.md.
  */
@@ -77,8 +78,8 @@ async function main(): Promise<void> {
     const report = [
       `# Outbox throughput (${new Date().toISOString().slice(0, 10)})`,
       '',
-      '`npm run bench:mail`: mails queued in an in-memory SQLite database, delivered by sender passes',
-      `(deliverDue, ${SEND_CONCURRENCY} pooled SMTP connections) to a local SMTP sink in the same process,`,
+      '`npm run bench:mail`: mails queued (each with its `mail_send` job) in an in-memory SQLite database,',
+      `delivered by sender passes (deliverDue: the due mail jobs, ${SEND_CONCURRENCY} pooled SMTP connections) to a local SMTP sink in the same process,`,
       'which parses every mail; every mail accepted exactly once (counted by Message-ID).',
       '',
       '| measure | value |',

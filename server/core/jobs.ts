@@ -66,12 +66,47 @@ export interface JobAgain {
 
 /**
  * Does a job's work inside the transaction `trx` that also marks the job done: a throw leaves
- * nothing written and the job is tried again later (at most MAX_ATTEMPTS times). `db` is the
- * connection outside that transaction, for a write that must commit before something leaves the
- * process (the mail sender's claim of an outbox row before the mail goes out).
+ * nothing written and the job is tried again later (at most MAX_ATTEMPTS times; a
+ * PermanentJobError fails it at once). `db` is the connection outside that transaction (on
+ * SQLite, one connection: a statement on it waits for the transaction to end, so work that must
+ * commit before something leaves the process is an OutsideJobHandler's).
  */
 export type JobHandler = (trx: Executor, job: Job, db: Executor) => Promise<void | JobAgain>;
-export type JobHandlers = Readonly<Record<string, JobHandler>>;
+
+/**
+ * A handler that runs outside any transaction, for work that waits on the network (a mail
+ * server): its writes commit as it makes them, so it must be idempotent by itself (the mail
+ * sender's claim of its outbox row); the job's `done` follows in a short transaction of its own.
+ * On SQLite, with one writer, no transaction is held while it waits.
+ */
+export interface OutsideJobHandler {
+  outside: (db: Executor, job: Job) => Promise<void | JobAgain>;
+  /** jobs of this kind one runner runs side by side (default 1) */
+  concurrency?: number;
+}
+
+export type JobHandlers = Readonly<Record<string, JobHandler | OutsideJobHandler>>;
+
+/**
+ * A failure that no retry mends (a mail server's 5xx): the job is marked failed at once, with
+ * the message as its error, and shown to the admins.
+ */
+export class PermanentJobError extends Error {}
+
+const concurrencyOf = (handler: JobHandler | OutsideJobHandler | undefined) =>
+  handler && typeof handler !== 'function' ? Math.max(1, handler.concurrency ?? 1) : 1;
+
+/** Runs `work` over the items with at most `limit` at a time. */
+async function eachLimited<T>(items: readonly T[], limit: number, work: (item: T) => Promise<void>) {
+  let next = 0;
+  const worker = async () => {
+    while (next < items.length) {
+      const item = items[next++] as T;
+      await work(item);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
+}
 
 /** The one job interface: schedule and cancel, in the caller's transaction. */
 export interface JobQueue {
@@ -158,6 +193,8 @@ export interface RunOptions {
   runnerId?: string;
   /** how long a claim holds before another runner may take the job over */
   leaseMs?: number;
+  /** at most this many due jobs in one pass (default 50) */
+  batchSize?: number;
 }
 
 export interface JobCounts {
@@ -239,13 +276,17 @@ class LostClaim extends Error {}
 /** How a claimed run ends for the queue that delivered it (pg-boss: the delivery, in the same transaction). */
 interface RunEnd {
   done(trx: Executor, again: Date | null): Promise<void>;
-  /** records the failure with the queue; answers when the job is retried (null: not again) */
-  failed(trx: Executor, message: string, attempt: number): Promise<Date | null>;
+  /**
+   * records the failure with the queue; answers when the job is retried (null: not again, as
+   * after a permanent failure)
+   */
+  failed(trx: Executor, message: string, attempt: number, permanent: boolean): Promise<Date | null>;
 }
 
 const tableEnd = (now: Date): RunEnd => ({
   done: async () => {},
-  failed: async (_trx, _message, attempt) => (attempt >= MAX_ATTEMPTS ? null : tableRetryAt(attempt, now)),
+  failed: async (_trx, _message, attempt, permanent) =>
+    permanent || attempt >= MAX_ATTEMPTS ? null : tableRetryAt(attempt, now),
 });
 
 /**
@@ -254,7 +295,7 @@ const tableEnd = (now: Date): RunEnd => ({
  */
 async function runClaimed(
   db: Executor,
-  handler: JobHandler,
+  handler: JobHandler | OutsideJobHandler,
   row: JobRow,
   runnerId: string,
   now: Date,
@@ -269,8 +310,10 @@ async function runClaimed(
     attempt: row.attempts + 1,
   };
   try {
+    // an outside handler's work is done (and committed) before the transaction of its `done`
+    const outside = typeof handler === 'function' ? null : await handler.outside(db, job);
     await db.transaction().execute(async (trx) => {
-      const answer = await handler(trx, job, db);
+      const answer = typeof handler === 'function' ? await handler(trx, job, db) : outside;
       const again = answer ? answer.again : null;
       const finished = iso(new Date());
       const result = await trx
@@ -305,9 +348,10 @@ async function runClaimed(
   } catch (error) {
     if (error instanceof LostClaim) return 'skipped';
     const message = error instanceof Error ? error.message : String(error);
+    const permanent = error instanceof PermanentJobError;
     await db.transaction().execute(async (trx) => {
-      const retryAt = await end.failed(trx, message, job.attempt);
-      await recordFailure(trx, row, runnerId, now, message, retryAt);
+      const retryAt = await end.failed(trx, message, job.attempt, permanent);
+      await recordFailure(trx, row, runnerId, now, message, permanent ? null : retryAt);
     });
     return 'failed';
   }
@@ -336,14 +380,19 @@ export async function runDueJobs(
     .where(claimable(iso(now)))
     .orderBy('run_at')
     .orderBy('id')
-    .limit(BATCH)
+    .limit(options.batchSize ?? BATCH)
     .execute();
-  for (const row of due) {
-    if (!(await claim(db, row, runnerId, now, leaseMs))) {
-      counts.skipped += 1;
-      continue;
-    }
-    counts[await runClaimed(db, handlers[row.kind]!, row, runnerId, now, tableEnd(now))] += 1;
+  // kind by kind, in the order they fell due; an outside handler's jobs side by side
+  for (const kind of new Set(due.map((row) => row.kind))) {
+    const handler = handlers[kind]!;
+    const rows = due.filter((row) => row.kind === kind);
+    await eachLimited(rows, concurrencyOf(handler), async (row) => {
+      if (!(await claim(db, row, runnerId, now, leaseMs))) {
+        counts.skipped += 1;
+        return;
+      }
+      counts[await runClaimed(db, handler, row, runnerId, now, tableEnd(now))] += 1;
+    });
   }
   return counts;
 }
@@ -398,10 +447,15 @@ export async function runDelivery(
       await complete(trx);
       if (again) await sendDelivery(trx, delivery.data, again);
     },
-    async failed(trx, message, attempt) {
+    async failed(trx, message, attempt, permanent) {
       await boss.fail(queue, delivery.id, { message }, { db: bossDb(trx) });
       const retried = await boss.getJobById(queue, delivery.id, { db: bossDb(trx), includeArchive: false });
-      if (retried?.state !== 'retry' || attempt >= MAX_ATTEMPTS) return null;
+      if (retried?.state !== 'retry') return null;
+      if (permanent || attempt >= MAX_ATTEMPTS) {
+        // pg-boss would retry it: the jobs row says failed, so the delivery ends here
+        await boss.cancel(queue, delivery.id, { db: bossDb(trx) });
+        return null;
+      }
       return new Date(retried.startAfter);
     },
   });
@@ -489,7 +543,8 @@ export async function startJobRunner(
       async () => {
         const counts = await runDueJobs(db, handlers, { runnerId });
         if (counts.done + counts.failed > 0) log.info(counts, 'jobs run');
-        return false;
+        // a full batch: the next pass at once
+        return counts.done + counts.failed + counts.skipped >= BATCH;
       },
       log,
       intervalMs,
@@ -520,10 +575,15 @@ export async function startJobRunner(
       const counts: JobCounts = { done: 0, failed: 0, skipped: 0 };
       let more = false;
       for (const kind of kinds) {
-        const deliveries = await boss.fetch<DeliveryData>(queueOf(kind), { batchSize: BATCH });
-        more ||= deliveries.length === BATCH;
-        for (const delivery of deliveries)
+        // an outside handler's kind fetches as many as it runs at once: a fetched delivery is
+        // active (another node does not take it) until its run ends or expires
+        const concurrency = concurrencyOf(handlers[kind]);
+        const batchSize = concurrency > 1 ? concurrency : BATCH;
+        const deliveries = await boss.fetch<DeliveryData>(queueOf(kind), { batchSize });
+        more ||= deliveries.length === batchSize;
+        await eachLimited(deliveries, concurrency, async (delivery) => {
           counts[await runDelivery(db, handlers, delivery, { runnerId })] += 1;
+        });
       }
       if (counts.done + counts.failed > 0) log.info(counts, 'jobs run');
       return more;

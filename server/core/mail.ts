@@ -1,5 +1,6 @@
 import type { MailDelivery } from '../../schema/api/communication';
 import type { ConversationMailKind } from '../db/tables/communication';
+import { scheduleJob } from './jobs';
 import type { Executor } from './scope';
 
 /**
@@ -42,9 +43,10 @@ export type AccountMailKind = (typeof ACCOUNT_MAIL_KINDS)[number];
 
 /**
  * Outbound mail. Every mail is written to the `outbox` table, in the caller's transaction, so
- * that it leaves exactly when the change it reports is committed. The sender
- * (server/modules/mail/sender.ts) delivers it over SMTP when SMTP_URL is set; without a mail
- * server the mails wait in the outbox, nothing is lost.
+ * that it leaves exactly when the change it reports is committed; its `mail_send` job (keyed by
+ * the row) is scheduled in the same transaction. The sender (server/modules/mail/sender.ts) runs
+ * these jobs over SMTP when SMTP_URL is set; without a mail server the mails wait in the outbox,
+ * nothing is lost.
  */
 export interface MailMessage {
   to: string;
@@ -70,7 +72,19 @@ export function mailDelivery(config: { smtpUrl: string | null }): MailDelivery {
   return config.smtpUrl ? 'smtp' : 'outbox';
 }
 
-/** Queues a mail; answers its outbox id. */
+/** The job kind that sends one outbox row (server/modules/mail/sendJob.ts). */
+export const MAIL_SEND_JOB = 'mail_send';
+
+/** The key of the job that sends the outbox row `id`. */
+export const outboxJobKey = (id: number) => `outbox:${id}`;
+
+/** The outbox row a `mail_send` job's key names, or null. */
+export function outboxIdOfKey(key: string): number | null {
+  const match = /^outbox:(\d+)$/.exec(key);
+  return match ? Number(match[1]) : null;
+}
+
+/** Queues a mail and its sending job, in `db`'s transaction; answers its outbox id. */
 export async function queueMail(db: Executor, mail: MailMessage): Promise<number> {
   const to = mail.to.trim();
   if (!to || /[\r\n]/.test(to) || /[\r\n]/.test(mail.subject) || /[\r\n]/.test(mail.fromName ?? '')) {
@@ -93,6 +107,12 @@ export async function queueMail(db: Executor, mail: MailMessage): Promise<number
     })
     .returning('id')
     .executeTakeFirstOrThrow();
+  await scheduleJob(db, {
+    kind: MAIL_SEND_JOB,
+    key: outboxJobKey(row.id),
+    runAt: new Date(),
+    payload: { outboxId: row.id, projectId: mail.projectId ?? null },
+  });
   return row.id;
 }
 

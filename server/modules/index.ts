@@ -1,4 +1,5 @@
 import type { JobHandlers } from '../core/jobs';
+import { MAIL_SEND_JOB } from '../core/mail';
 import type { ServerModule } from '../core/route';
 import type { ListSchema } from '../lists/types';
 import { serverModule as account } from './account/index';
@@ -90,3 +91,10 @@ export const JOB_HANDLERS: JobHandlers = Object.assign(
   {},
   ...MODULES.map((m) => m.jobs ?? {}),
 ) as JobHandlers;
+
+/**
+ * Every kind of job (settings > background jobs names each): those of JOB_HANDLERS, and the
+ * mails of the outbox, whose jobs the mail sender runs itself over its mail server
+ * (server/modules/mail/sender.ts).
+ */
+export const JOB_KINDS: readonly string[] = [...Object.keys(JOB_HANDLERS), MAIL_SEND_JOB];

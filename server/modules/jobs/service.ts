@@ -3,8 +3,10 @@ import type { StaffContext } from '../../core/context';
 import { ApiError, notFound } from '../../core/errors';
 import { isMessageKey } from '../../core/i18n/index';
 import { jobQueueOf } from '../../core/jobs';
+import { MAIL_SEND_JOB } from '../../core/mail';
 import { scoped, type Executor } from '../../core/scope';
 import type { JobRow } from '../../db/tables/jobs';
+import { reopenFailedMail } from '../mail/sendJob';
 
 /** How many failed jobs the page lists, and how many of those still to come. */
 const FAILED_SHOWN = 100;
@@ -29,9 +31,15 @@ const projectJobs = (db: Executor, projectId: number) => scoped(db, projectId).s
 /** GET /api/v1/settings/jobs (admins): counts, the failed jobs and the next ones due. */
 export async function jobsOverview(db: Executor, ctx: StaffContext): Promise<JobsOverview> {
   const projectId = ctx.project.id;
+  // mails on their way are shown by the outbox view; a mail's job is shown here when it failed
   const counted = await projectJobs(db, projectId)
     .select(['state', (eb) => eb.fn.countAll<number>().as('count')])
-    .where('state', 'in', ['queued', 'running', 'failed'])
+    .where((eb) =>
+      eb.or([
+        eb('state', '=', 'failed'),
+        eb.and([eb('state', 'in', ['queued', 'running']), eb('kind', '!=', MAIL_SEND_JOB)]),
+      ]),
+    )
     .groupBy('state')
     .execute();
   const count = (state: string) => Number(counted.find((row) => row.state === state)?.count ?? 0);
@@ -45,6 +53,7 @@ export async function jobsOverview(db: Executor, ctx: StaffContext): Promise<Job
   const upcoming = await projectJobs(db, projectId)
     .selectAll()
     .where('state', 'in', ['queued', 'running'])
+    .where('kind', '!=', MAIL_SEND_JOB)
     .orderBy('run_at')
     .orderBy('id')
     .limit(UPCOMING_SHOWN)
@@ -74,6 +83,8 @@ export async function retryJob(db: Executor, ctx: StaffContext, id: number): Pro
     const current = await projectJobs(trx, projectId).selectAll().where('id', '=', id).executeTakeFirst();
     if (!current) throw notFound('job_not_found');
     if (Number(result.numUpdatedRows) !== 1) throw new ApiError(409, 'job_not_failed');
+    // a mail's job sends its outbox row again: the row is queued again with it
+    if (current.kind === MAIL_SEND_JOB) await reopenFailedMail(trx, current.key);
     // on PostgreSQL a new pg-boss delivery, committed with the row
     await jobQueueOf(trx).requeued(trx, current);
     return current;

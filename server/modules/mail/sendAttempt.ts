@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import type { SendMailOptions } from 'nodemailer';
 import type { Config } from '../../core/config';
 import type { MessageKey } from '../../core/i18n';
+import { isPostgres } from '../../core/boss';
 import { scoped, type Executor } from '../../core/scope';
 import { storageFor } from '../../core/storage';
 import type { OutboxMail } from '../../db/tables/accounts';
@@ -10,10 +11,12 @@ import { markConversationMail, newMessageId } from '../communication/conversatio
 import { judgeFailure, type AttemptFailure, type MailTransport } from './sendTransport';
 
 /**
- * One attempt at one outbox row: claim it (queued -> sending with a lease), send it, record the
- * outcome on the row and its conversation mail in one transaction. A row is only ever sent by the
- * process that claimed it; a row left in `sending` after its lease was interrupted between send
- * and mark and is marked `unconfirmed`, never sent again.
+ * One attempt at one outbox row, the work of its `mail_send` job (sendJob.ts): claim it (queued ->
+ * sending with a lease, in a short transaction of its own), send it with no transaction open,
+ * record the outcome on the row and its conversation mail in one transaction. A row is only ever
+ * sent by the run that claimed it, so a job run twice (at-least-once delivery) sends it once; a
+ * row left in `sending` after its lease was interrupted between send and mark and is marked
+ * `unconfirmed`, never sent again.
  */
 
 export type SenderConfig = Pick<
@@ -40,12 +43,72 @@ export function backoffMs(attempts: number): number {
  */
 export const MAX_ATTEMPTS = 30;
 
-export type AttemptOutcome = 'sent' | 'failed' | 'deferred' | 'skipped';
+/** A row held back by its project's rate limit is looked at again this much later. */
+export const RATE_WAIT_MS = 10_000;
+
+/**
+ * How a job's look at its row ended: sent; failed for good (`reason`); to be looked at again at
+ * `again` (a temporary failure's backoff, the rate limit, another run's lease); marked unconfirmed;
+ * or nothing to do (sent, failed or gone already).
+ */
+export type RowOutcome =
+  | { outcome: 'sent' }
+  | { outcome: 'failed'; reason: string }
+  | { outcome: 'deferred'; again: Date }
+  | { outcome: 'waiting'; again: Date }
+  | { outcome: 'unconfirmed' }
+  | { outcome: 'none' };
 
 const iso = (date: Date) => date.toISOString();
 
-/** Claims a due row for this process; null when another process has it (or it is no longer due). */
-async function claim(db: Executor, config: SenderConfig, id: number, now: Date, leaseMs: number) {
+/** Two statements that count and claim a project's row do so one at a time (PostgreSQL: across nodes). */
+async function lockProject(trx: Executor, projectId: number): Promise<void> {
+  if (isPostgres(trx)) await sql`select pg_advisory_xact_lock(${RATE_LOCK}, ${projectId})`.execute(trx);
+}
+/** the first key of the rate limit's advisory locks (the second is the project) */
+const RATE_LOCK = 7_301_026;
+
+/**
+ * Claims a due row for this run: null when another run has it (or it is no longer due), `held`
+ * when its project sent MAIL_RATE_PER_MINUTE mails in the last minute (counting those being sent
+ * and those due that were queued before it).
+ */
+async function claim(
+  db: Executor,
+  config: SenderConfig,
+  row: Pick<OutboxMail, 'id' | 'project_id'>,
+  now: Date,
+  leaseMs: number,
+): Promise<OutboxMail | 'held' | null> {
+  if (row.project_id === null) return claimRow(db, config, row.id, now, leaseMs);
+  const projectId = row.project_id;
+  return db.transaction().execute(async (trx) => {
+    await lockProject(trx, projectId);
+    const minuteAgo = iso(new Date(now.getTime() - 60_000));
+    const nowIso = iso(now);
+    // the project's mails of the last minute, those being sent, and those due before this one
+    // (its mails leave in the order they were queued)
+    const recent = await scoped(trx, projectId)
+      .selectFrom('outbox')
+      .select((eb) => eb.fn.countAll<number | string>().as('n'))
+      .where((eb) =>
+        eb.or([
+          eb('sent_at', '>=', minuteAgo),
+          eb('status', '=', 'sending'),
+          eb.and([
+            eb('status', '=', 'queued'),
+            eb('id', '<', row.id),
+            eb.or([eb('next_attempt_at', 'is', null), eb('next_attempt_at', '<=', nowIso)]),
+          ]),
+        ]),
+      )
+      .executeTakeFirstOrThrow();
+    if (Number(recent.n) >= config.mailRatePerMinute) return 'held';
+    return claimRow(trx, config, row.id, now, leaseMs);
+  });
+}
+
+async function claimRow(db: Executor, config: SenderConfig, id: number, now: Date, leaseMs: number) {
   const claimed = await db
     .updateTable('outbox')
     .set({
@@ -192,17 +255,55 @@ async function record(db: Executor, id: number, outcome: Outcome): Promise<void>
   });
 }
 
-/** Claims, sends and records one due row. */
-export async function attemptRow(
+/**
+ * What a `mail_send` job does with its outbox row: a queued row that is due is claimed, sent and
+ * recorded; a row another run holds is looked at again when its lease ends, and marked
+ * unconfirmed if it is still held then; a row sent, failed, bounced or unconfirmed is left be.
+ */
+export async function sendOutboxRow(
   db: Executor,
   config: SenderConfig,
   transport: MailTransport,
-  id: number,
+  target: { id: number; projectId: number | null },
   clock: () => Date,
   leaseMs: number,
-): Promise<AttemptOutcome> {
-  const row = await claim(db, config, id, clock(), leaseMs);
-  if (!row) return 'skipped';
+): Promise<RowOutcome> {
+  const now = clock();
+  // the usual case first: a queued row that is due, claimed in one statement
+  const row = await claim(db, config, { id: target.id, project_id: target.projectId }, now, leaseMs);
+  if (row && row !== 'held') {
+    const outcome = await attemptClaimed(db, config, transport, row, clock);
+    if (outcome.outbox === 'sent') return { outcome: 'sent' };
+    if (outcome.outbox === 'failed') return { outcome: 'failed', reason: outcome.lastError };
+    return { outcome: 'deferred', again: new Date(outcome.nextAttemptAt!) };
+  }
+  const current = await db
+    .selectFrom('outbox')
+    .select(['status', 'next_attempt_at', 'claimed_until', 'last_error'])
+    .where('id', '=', target.id)
+    .executeTakeFirst();
+  if (!current) return { outcome: 'none' };
+  if (current.status === 'sending') {
+    if (current.claimed_until && current.claimed_until >= iso(now))
+      return { outcome: 'waiting', again: new Date(new Date(current.claimed_until).getTime() + 1000) };
+    return (await markInterruptedRow(db, target.id, now)) ? { outcome: 'unconfirmed' } : { outcome: 'none' };
+  }
+  if (current.status === 'failed') return { outcome: 'failed', reason: current.last_error ?? '' };
+  if (current.status !== 'queued') return { outcome: 'none' };
+  if (current.next_attempt_at && current.next_attempt_at > iso(now))
+    return { outcome: 'waiting', again: new Date(current.next_attempt_at) };
+  // due and queued, not claimed: held back by the rate limit (or claimed and let go in between)
+  return { outcome: 'deferred', again: new Date(now.getTime() + (row === 'held' ? RATE_WAIT_MS : 1000)) };
+}
+
+/** Sends a claimed row and records the outcome. */
+async function attemptClaimed(
+  db: Executor,
+  config: SenderConfig,
+  transport: MailTransport,
+  row: OutboxMail,
+  clock: () => Date,
+): Promise<Outcome> {
   let outcome: Outcome;
   try {
     await transport.sendMail(await messageOf(db, config, row));
@@ -222,7 +323,7 @@ export async function attemptRow(
     outcome = outcomeOfFailure(failure, row.attempts, clock());
   }
   await record(db, row.id, outcome);
-  return outcome.outbox === 'sent' ? 'sent' : outcome.outbox === 'failed' ? 'failed' : 'deferred';
+  return outcome;
 }
 
 /**
@@ -237,19 +338,22 @@ export async function markInterrupted(db: Executor, now: Date): Promise<number> 
     .where((eb) => eb.or([eb('claimed_until', 'is', null), eb('claimed_until', '<', iso(now))]))
     .execute();
   let marked = 0;
-  for (const { id } of stale) {
-    await db.transaction().execute(async (trx) => {
-      const updated = await trx
-        .updateTable('outbox')
-        .set({ status: 'unconfirmed', last_error: REASON.unconfirmed, claimed_until: null })
-        .where('id', '=', id)
-        .where('status', '=', 'sending')
-        .where((eb) => eb.or([eb('claimed_until', 'is', null), eb('claimed_until', '<', iso(now))]))
-        .executeTakeFirst();
-      if (Number(updated.numUpdatedRows) === 0) return;
-      marked += 1;
-      await markConversationMail(trx, id, 'unconfirmed', REASON.unconfirmed);
-    });
-  }
+  for (const { id } of stale) if (await markInterruptedRow(db, id, now)) marked += 1;
   return marked;
+}
+
+/** Marks one row `unconfirmed` if it is in `sending` past its lease; answers whether it did. */
+async function markInterruptedRow(db: Executor, id: number, now: Date): Promise<boolean> {
+  return db.transaction().execute(async (trx) => {
+    const updated = await trx
+      .updateTable('outbox')
+      .set({ status: 'unconfirmed', last_error: REASON.unconfirmed, claimed_until: null })
+      .where('id', '=', id)
+      .where('status', '=', 'sending')
+      .where((eb) => eb.or([eb('claimed_until', 'is', null), eb('claimed_until', '<', iso(now))]))
+      .executeTakeFirst();
+    if (Number(updated.numUpdatedRows) === 0) return false;
+    await markConversationMail(trx, id, 'unconfirmed', REASON.unconfirmed);
+    return true;
+  });
 }

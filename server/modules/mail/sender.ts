@@ -1,7 +1,9 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../core/config';
+import { startJobRunner, type JobRunner } from '../../core/jobs';
+import { MAIL_SEND_JOB } from '../../core/mail';
 import type { Executor } from '../../core/scope';
-import { deliverDue, type DeliveryCounts } from './sendPass';
+import { mailSendHandler, sweepOutbox } from './sendJob';
 import { smtpTransport } from './sendTransport';
 
 export { deliverDue, type DeliverOptions, type DeliveryCounts } from './sendPass';
@@ -11,10 +13,16 @@ export interface MailSender {
   stop(): Promise<void>;
 }
 
-/** Pause between the end of one pass and the start of the next. */
+/** Pause between the job runner's passes over the mails (a sign-in code should not wait). */
 const INTERVAL_MS = 1000;
+/** Pause between two sweeps of the outbox (sendJob.ts, sweepOutbox). */
+const SWEEP_MS = 60_000;
 
-/** Starts delivering the outbox (nothing happens without SMTP_URL: the mails wait). */
+/**
+ * Starts delivering the outbox (nothing happens without SMTP_URL: the mails wait): a job runner of
+ * the `mail_send` jobs alone, passing every second (on PostgreSQL a pg-boss worker), and a sweep at
+ * the start and every minute that gives a job to every queued mail that has none running.
+ */
 export function startMailSender(db: Executor, config: Config, log: FastifyBaseLogger): MailSender {
   if (!config.smtpUrl) {
     log.info('SMTP_URL is not set: mails wait in the outbox until a mail server is configured');
@@ -22,44 +30,39 @@ export function startMailSender(db: Executor, config: Config, log: FastifyBaseLo
   }
   const transport = smtpTransport(config.smtpUrl);
   let stopped = false;
-  let timer: NodeJS.Timeout | null = null;
-  let running: Promise<void> | null = null;
-  let failing = false;
-
-  const schedule = (delay: number) => {
-    if (stopped) return;
-    timer = setTimeout(() => {
-      timer = null;
-      running = pass().finally(() => {
-        running = null;
+  let sweeping: Promise<void> | null = null;
+  const sweep = (runningSince?: Date) => {
+    if (stopped || sweeping) return;
+    const now = new Date();
+    sweeping = sweepOutbox(db, now, runningSince)
+      .then((counts) => {
+        if (counts.unconfirmed + counts.adopted > 0) log.info(counts, 'outbox swept');
+      })
+      .catch((err: unknown) => log.error({ err }, 'outbox sweep failed'))
+      .finally(() => {
+        sweeping = null;
       });
-    }, delay);
-    timer.unref();
   };
-
-  // one pass at a time: the next is only scheduled when this one has ended
-  const pass = async () => {
-    try {
-      const counts: DeliveryCounts = await deliverDue(db, config, { transport });
-      if (failing) log.info('mail sender works again');
-      failing = false;
-      if (counts.sent + counts.failed + counts.unconfirmed > 0) log.info(counts, 'outbox delivered');
-    } catch (err) {
-      // a database error: logged once until a pass succeeds again, the next pass tries again
-      if (!failing) log.error({ err }, 'mail sender pass failed');
-      failing = true;
-    }
-    schedule(INTERVAL_MS);
-  };
-
+  // at the start every running mail job is taken as lost: the claims of this node's last run
+  sweep(new Date());
+  const timer = setInterval(() => sweep(), SWEEP_MS);
+  timer.unref();
+  const runner: Promise<JobRunner | null> = (async () => {
+    await sweeping;
+    return startJobRunner(db, { [MAIL_SEND_JOB]: mailSendHandler({ config, transport }) }, log, {
+      intervalMs: INTERVAL_MS,
+    });
+  })().catch((err: unknown) => {
+    log.error({ err }, 'mail sender could not start');
+    return null;
+  });
   log.info({ from: config.mailFrom }, 'mail sender started');
-  schedule(0);
   return {
     async stop() {
       stopped = true;
-      if (timer) clearTimeout(timer);
-      timer = null;
-      await running;
+      clearInterval(timer);
+      await (await runner)?.stop();
+      await sweeping;
       transport.close();
     },
   };

@@ -1,6 +1,6 @@
 import { validateSwissRets } from '@qualipool/swissrets-json';
 import { isPortal, isPushTransport, type Portal } from '../../../schema/marketing';
-import type { Job } from '../../core/jobs';
+import type { Job, OutsideJobHandler } from '../../core/jobs';
 import { cancelJob, MAX_ATTEMPTS, scheduleJob } from '../../core/jobs';
 import { scoped, type Executor } from '../../core/scope';
 import type { Storage } from '../../core/storage';
@@ -66,22 +66,23 @@ export function exportProblems(
   );
 }
 
-export async function runMarketingTransfer(trx: Executor, job: Job): Promise<void> {
+async function transfer(db: Executor, job: Job): Promise<void> {
   const projectId = Number(job.payload.projectId);
   const portal = String(job.payload.portal);
   if (!Number.isSafeInteger(projectId) || !isPortal(portal)) return;
   const retry = Number(job.payload.retry ?? 0);
-  const project = (await trx
+  const project = (await db
     .selectFrom('projects')
     .selectAll()
     .where('id', '=', projectId)
     .executeTakeFirst()) as Project | undefined;
   if (!project) return;
-  const scope = scoped(trx, projectId);
-  const platform = (await platformRows(scope)).get(portal)!;
+  const read = scoped(db, projectId);
+  const platform = (await platformRows(read)).get(portal)!;
   const now = new Date();
+  const readAt = now.toISOString();
   // a failed ad is still meant for the portal: each transfer tries it again
-  const records = await portalRecords(trx, projectId, portal, ['pending', 'live', 'failed']);
+  const records = await portalRecords(db, projectId, portal, ['pending', 'live', 'failed']);
   const ctx: ExportContext = {
     project,
     senderId: platform.sender_id,
@@ -109,54 +110,68 @@ export async function runMarketingTransfer(trx: Executor, job: Job): Promise<voi
     }
   }
   const at = now.toISOString();
-  // ads whose object may no longer be advertised leave the feed
-  const stale = scope
-    .updateTable('marketing_ad_portals')
-    .set({ state: 'off', reason: 'marketing_off_not_available', updated_at: at })
-    .where('portal', '=', portal)
-    .where('state', 'in', ['pending', 'live', 'failed']);
-  await (ids.length > 0 ? stale.where('object_id', 'not in', ids) : stale).execute();
-  if (ids.length > 0) {
-    await scope
+  // the result in one short transaction, after the push: on SQLite no transaction is held while
+  // the portal's server answers
+  await db.transaction().execute(async (trx) => {
+    const scope = scoped(trx, projectId);
+    // ads whose object may no longer be advertised leave the feed
+    const stale = scope
       .updateTable('marketing_ad_portals')
-      .set(
-        error
-          ? { state: 'failed', reason: error.split(':')[0]!, updated_at: at }
-          : { state: 'live', reason: '', updated_at: at },
-      )
+      .set({ state: 'off', reason: 'marketing_off_not_available', updated_at: at })
       .where('portal', '=', portal)
-      // a failed transfer leaves the portal as it was: what was live there stays live
-      .where('state', 'in', error ? ['pending', 'failed'] : ['pending', 'live', 'failed'])
-      .where('object_id', 'in', ids)
-      .execute();
-  }
-  await scope
-    .insertInto('marketing_transfers', [
-      {
-        portal,
-        format: platform.format,
-        transport: platform.transport,
-        objects_sent: error ? 0 : ids.length,
-        error,
-        created_at: at,
-      },
-    ])
-    .execute();
-  if (pushFailed && retry < PUSH_RETRIES) {
-    await scheduleJob(trx, {
-      kind: MARKETING_TRANSFER_JOB,
-      key: retryKey(projectId, portal, retry + 1),
-      runAt: new Date(now.getTime() + retryDelayMs(retry + 1)),
-      payload: { projectId, portal, retry: retry + 1 },
-    });
-  }
-  if (!error) {
-    // a transfer that went through makes the retries still waiting pointless
-    for (let n = 1; n <= PUSH_RETRIES; n++) {
-      if (n !== retry) await cancelJob(trx, retryKey(projectId, portal, n));
+      .where('state', 'in', ['pending', 'live', 'failed'])
+      .where('updated_at', '<=', readAt);
+    await (ids.length > 0 ? stale.where('object_id', 'not in', ids) : stale).execute();
+    if (ids.length > 0) {
+      await scope
+        .updateTable('marketing_ad_portals')
+        .set(
+          error
+            ? { state: 'failed', reason: error.split(':')[0]!, updated_at: at }
+            : { state: 'live', reason: '', updated_at: at },
+        )
+        .where('portal', '=', portal)
+        // a failed transfer leaves the portal as it was: what was live there stays live
+        .where('state', 'in', error ? ['pending', 'failed'] : ['pending', 'live', 'failed'])
+        .where('object_id', 'in', ids)
+        // an ad changed while the export was on its way stays pending for the next transfer
+        .where('updated_at', '<=', readAt)
+        .execute();
     }
-  }
+    await scope
+      .insertInto('marketing_transfers', [
+        {
+          portal,
+          format: platform.format,
+          transport: platform.transport,
+          objects_sent: error ? 0 : ids.length,
+          error,
+          created_at: at,
+        },
+      ])
+      .execute();
+    if (pushFailed && retry < PUSH_RETRIES) {
+      await scheduleJob(trx, {
+        kind: MARKETING_TRANSFER_JOB,
+        key: retryKey(projectId, portal, retry + 1),
+        runAt: new Date(now.getTime() + retryDelayMs(retry + 1)),
+        payload: { projectId, portal, retry: retry + 1 },
+      });
+    }
+    if (!error) {
+      // a transfer that went through makes the retries still waiting pointless
+      for (let n = 1; n <= PUSH_RETRIES; n++) {
+        if (n !== retry) await cancelJob(trx, retryKey(projectId, portal, n));
+      }
+    }
+  });
 }
+
+/**
+ * The transfer job's handler: it runs outside a transaction (the push waits on the portal's
+ * server); a transfer run twice sends the same export again, which the portal takes as an update.
+ */
+export const runMarketingTransfer: OutsideJobHandler = { outside: transfer };
 
 /** With no storage known (a handler run outside an app), media are left out. */
 const emptyStorage = {

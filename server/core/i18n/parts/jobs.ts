@@ -7,6 +7,7 @@ export const de = {
   job_kind_deposit_reminder: 'Erinnerung an eine fällige Mietkaution',
   job_kind_viewing_reminder: 'Erinnerung an eine Besichtigung',
   'job_kind_marketing.transfer': 'Übermittlung der Inserate an ein Portal',
+  job_kind_mail_send: 'Versand einer E-Mail',
 };
 
 export const fr: typeof de = {
@@ -17,6 +18,7 @@ export const fr: typeof de = {
   job_kind_deposit_reminder: 'Rappel d’une garantie de loyer échue',
   job_kind_viewing_reminder: 'Rappel d’une visite',
   'job_kind_marketing.transfer': 'Transmission des annonces à un portail',
+  job_kind_mail_send: 'Envoi d’un e-mail',
 };
 
 export const it: typeof de = {
@@ -27,6 +29,7 @@ export const it: typeof de = {
   job_kind_deposit_reminder: 'Promemoria di una garanzia locativa scaduta',
   job_kind_viewing_reminder: 'Promemoria di una visita',
   'job_kind_marketing.transfer': 'Trasmissione degli annunci a un portale',
+  job_kind_mail_send: 'Invio di un’e-mail',
 };
 
 export const en: typeof de = {
@@ -37,4 +40,5 @@ export const en: typeof de = {
   job_kind_deposit_reminder: 'Reminder of a rent deposit due',
   job_kind_viewing_reminder: 'Reminder of a viewing',
   'job_kind_marketing.transfer': 'Transfer of the ads to a portal',
+  job_kind_mail_send: 'Sending of an e-mail',
 };
