@@ -1,7 +1,8 @@
 /** Server texts of the applicationExport area (the dossier PDF and its ZIP), in all four languages. */
 export const de = {
   application_export_unknown: 'Diese Bewerbungen gibt es in diesem Projekt nicht: {ids}.',
-  application_export_busy: 'Gerade werden viele Dossiers erstellt. Bitte versuchen Sie es in einer Minute erneut.',
+  application_export_busy:
+    'Gerade werden viele Dossiers erstellt. Bitte versuchen Sie es in einer Minute erneut.',
   application_export_failed: 'Das Dossier der Bewerbung {id} konnte nicht erstellt werden.',
   dossier_file: 'Bewerbungsdossier',
   dossier_zip_file: 'Bewerbungsdossiers',
@@ -58,7 +59,8 @@ export const de = {
 
 export const fr: typeof de = {
   application_export_unknown: 'Ces candidatures n’existent pas dans ce projet : {ids}.',
-  application_export_busy: 'De nombreux dossiers sont en cours de création. Veuillez réessayer dans une minute.',
+  application_export_busy:
+    'De nombreux dossiers sont en cours de création. Veuillez réessayer dans une minute.',
   application_export_failed: 'Le dossier de la candidature {id} n’a pas pu être créé.',
   dossier_file: 'Dossier-de-candidature',
   dossier_zip_file: 'Dossiers-de-candidature',
