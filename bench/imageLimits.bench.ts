@@ -8,10 +8,9 @@
  * Result: bench/results/imageLimits.md.
  */
 import { performance } from 'node:perf_hooks';
-import { translator } from '../server/core/i18n/index';
 import type { Storage, StoredObject } from '../server/core/storage';
 import type { Dossier } from '../server/modules/applicationExport/dossier';
-import { renderDossier } from '../server/modules/applicationExport/dossierPdf';
+import { readDocumentFiles, renderDossier } from '../server/modules/applicationExport/dossierPdf';
 import { blankPng } from '../tests/api/imageSupport';
 
 function numberArg(argv: readonly string[], name: string, fallback: number, max: number): number {
@@ -75,7 +74,8 @@ async function main(): Promise<void> {
   }, 10);
   const cpuBefore = process.cpuUsage();
   const start = performance.now();
-  const pdf = await renderDossier(dossier, storage, translator('de'), 'de');
+  const documentFiles = await readDocumentFiles(storage, dossier.documents);
+  const pdf = await renderDossier(dossier, documentFiles, 'de');
   const ms = performance.now() - start;
   const cpu = process.cpuUsage(cpuBefore);
   clearInterval(sampler);

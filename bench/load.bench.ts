@@ -16,7 +16,8 @@
  *
  * Per run: requests per second, p50/p95/p99 in ms, non-2xx answers (409 of two sessions saving one
  * object at once shown apart) and connection errors. Options: `--seconds N` per run (default 15),
- * `--port P` the first node's port (default 3271; the second node takes P + 1).
+ * `--port P` the first node's port (default 3271; the second node takes P + 1), `--export-only` only
+ * the customer beside another customer's bulk export (result: bench/results/load-<date>-export.md).
  * Result: bench/results/load-<date>.md. Everything it starts and creates is removed at the end.
  */
 import { randomBytes } from 'node:crypto';
@@ -395,6 +396,7 @@ async function main(): Promise<void> {
   const argv = process.argv.slice(2);
   const seconds = numberArg(argv, '--seconds', 15);
   const port = numberArg(argv, '--port', 3271);
+  const exportOnly = argv.includes('--export-only');
   const name = `immodesk_load_${process.pid}_${randomBytes(3).toString('hex')}`;
   const url = new URL(ADMIN_URL);
   url.pathname = `/${name}`;
@@ -458,11 +460,15 @@ async function main(): Promise<void> {
       return polls.counts();
     };
 
-    const oneNodePolls = await runSet([a], 'one node');
-    console.log(`starting a second node on ${port + 1}...`);
-    nodes.push(await startNode({ ...env, DATA_DIR: dataDirs[1]! }, port + 1));
-    const twoNodePolls = await runSet([a, nodes[1]!.base], 'two nodes');
-    await stopNode(nodes.pop());
+    const noPolls = { answered: 0, failed: 0 };
+    const oneNodePolls = exportOnly ? noPolls : await runSet([a], 'one node');
+    let twoNodePolls = noPolls;
+    if (!exportOnly) {
+      console.log(`starting a second node on ${port + 1}...`);
+      nodes.push(await startNode({ ...env, DATA_DIR: dataDirs[1]! }, port + 1));
+      twoNodePolls = await runSet([a, nodes[1]!.base], 'two nodes');
+      await stopNode(nodes.pop());
+    }
 
     // one customer's reads alone, then while another customer's bulk exports run on the same node
     const reads = readMix(fx, tokens[0]!);
@@ -478,6 +484,36 @@ async function main(): Promise<void> {
       .join(', ');
 
     const date = new Date().toISOString().slice(0, 10);
+    const exportSection = [
+      "## One customer beside another customer's bulk export",
+      '',
+      `Customer A (project rent): 10 connections reading (apartments list, an object form, applications list, an application). ` +
+        `Customer B (project erstvermietung): two bulk dossier exports of ${fx.otherApplications.length} applications at a time, one after the other, ` +
+        `on the same node (${exported.done} exports done, ${exported.failed} failed meanwhile).`,
+      '',
+      "| A's reads | requests | req/s | p50 ms | p95 ms | p99 ms | non-2xx | 409 | errors |",
+      '|---|---:|---:|---:|---:|---:|---:|---:|---:|',
+      row('alone', alone),
+      row("beside B's exports", beside),
+      '',
+      `Slow-down of A: p50 ×${(beside.p50 / Math.max(alone.p50, 1)).toFixed(2)}, p95 ×${(beside.p95 / Math.max(alone.p95, 1)).toFixed(2)} (target: at most ×2).`,
+      '',
+    ];
+    if (exportOnly) {
+      const summary = [
+        "# Load: one customer beside another customer's bulk export, on PostgreSQL",
+        '',
+        `\`npm run bench:load -- --export-only --seconds ${seconds}\` on ${date}, ${cpus().length} CPUs (${cpus()[0]?.model ?? '?'}), ` +
+          `load average (1, 5, 15 min) ${loadBefore} before and ${loadAfter} after; the load generator runs on the same machine. ` +
+          `One node: \`server/main.ts\` (NODE_ENV=development, LOG_LEVEL=warn, EXPORT_WORKERS ${process.env.EXPORT_WORKERS ?? 'default'}) on a fresh demo database; ${seconds} s per row after a 3 s warm-up.`,
+        '',
+        ...exportSection,
+      ].join('\n');
+      console.log(summary);
+      mkdirSync('bench/results', { recursive: true });
+      writeFileSync(`bench/results/load-${date}-export.md`, summary);
+      return;
+    }
     lines.push(
       '# Load: signed-in staff traffic on PostgreSQL',
       '',
@@ -502,19 +538,7 @@ async function main(): Promise<void> {
         : []),
       '409: two sessions saving the same object at once (the connections share the objects); the one that lost is told so, as in the app.',
       '',
-      "## One customer beside another customer's bulk export",
-      '',
-      `Customer A (project rent): 10 connections reading (apartments list, an object form, applications list, an application). ` +
-        `Customer B (project erstvermietung): two bulk dossier exports of ${fx.otherApplications.length} applications at a time, one after the other, ` +
-        `on the same node (${exported.done} exports done, ${exported.failed} failed meanwhile).`,
-      '',
-      "| A's reads | requests | req/s | p50 ms | p95 ms | p99 ms | non-2xx | 409 | errors |",
-      '|---|---:|---:|---:|---:|---:|---:|---:|---:|',
-      row('alone', alone),
-      row("beside B's exports", beside),
-      '',
-      `Slow-down of A: p50 ×${(beside.p50 / Math.max(alone.p50, 1)).toFixed(2)}, p95 ×${(beside.p95 / Math.max(alone.p95, 1)).toFixed(2)} (target: at most ×2).`,
-      '',
+      ...exportSection,
     );
     const summary = lines.join('\n');
     console.log(summary);

@@ -1,4 +1,5 @@
 import { isIP } from 'node:net';
+import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import path from 'node:path';
 import { parseSecretKey } from './secrets';
@@ -65,6 +66,12 @@ export interface Config {
   smtpInHost: string;
   /** STORAGE: where uploaded files live (README, "Running more than one node") */
   storage: StorageSettings;
+  /** EXPORT_WORKERS: worker threads that render dossier PDFs (one fewer than the CPUs, at least one) */
+  exportWorkers: number;
+  /** EXPORT_QUEUE: dossiers that may wait for a worker; an export beyond them is refused (503) */
+  exportQueue: number;
+  /** EXPORT_WORKER_HEAP_MB: the heap ceiling of one dossier worker; a dossier over it fails alone */
+  exportWorkerHeapMb: number;
 }
 
 /** Uploaded files on the local disk (DATA_DIR/files/, memory for DATA_DIR=:memory:). */
@@ -315,6 +322,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     ssoAllowPrivateIssuer: flag(env, 'SSO_ALLOW_PRIVATE_ISSUER'),
     ...mailConfigOf(env, publicUrl),
     storage: storageConfigOf(env),
+    exportWorkers: integer(env, 'EXPORT_WORKERS', Math.max(1, availableParallelism() - 1), 1, 64),
+    exportQueue: integer(env, 'EXPORT_QUEUE', 16, 0, 10_000),
+    exportWorkerHeapMb: integer(env, 'EXPORT_WORKER_HEAP_MB', 512, 16, 65_536),
     clientDir: path.resolve(
       env.CLIENT_DIR?.trim() || fileURLToPath(new URL('../../dist/client', import.meta.url)),
     ),

@@ -1,4 +1,5 @@
-import type { Translator } from '../../core/i18n/index';
+import type { Language } from '../../../schema/api/common';
+import { translator } from '../../core/i18n/index';
 import type { Storage } from '../../core/storage';
 import { IMAGE_MAX_PIXELS, printImage } from '../files/imageVariants';
 import { A4, BODY, BOTTOM, finishPdf, Flow, INK, M, MUTED, TOP, WIDTH } from '../objectMedia/print/pdfFlow';
@@ -37,26 +38,55 @@ async function asPage(bytes: Buffer): Promise<Placed> {
   return { kind: image.reason === 'too_many_pixels' ? 'too_large' : 'missing' };
 }
 
-/** Reads each document's file: images become pages, PDFs attachments, the rest is listed. */
-async function placeDocuments(storage: Storage, documents: readonly DossierDocument[]): Promise<Placed[]> {
-  const placed: Placed[] = [];
+/**
+ * A document's stored file as the renderer gets it: its bytes, null when it is no longer stored,
+ * undefined for a document that is only listed (neither an image nor a PDF).
+ */
+export type DocumentFile = Uint8Array | null | undefined;
+
+const placedInDossier = (document: DossierDocument) =>
+  document.mime.startsWith('image/') || document.mime === 'application/pdf';
+
+/** Reads the files of the documents the dossier places (images and PDFs), in their order. */
+export async function readDocumentFiles(
+  storage: Storage,
+  documents: readonly DossierDocument[],
+): Promise<DocumentFile[]> {
+  const files: DocumentFile[] = [];
   for (const document of documents) {
-    const isImage = document.mime.startsWith('image/');
-    const isPdf = document.mime === 'application/pdf';
-    if (!isImage && !isPdf) {
-      placed.push({ kind: 'listed' });
+    if (!placedInDossier(document)) {
+      files.push(undefined);
       continue;
     }
     const stored = await storage.get(document.storageKey);
-    if (!stored) {
+    // a copy of its own, handed over to the worker as it is
+    files.push(stored ? new Uint8Array(stored.bytes) : null);
+  }
+  return files;
+}
+
+/** Places each document's file: images become pages, PDFs attachments, the rest is listed. */
+async function placeDocuments(
+  documents: readonly DossierDocument[],
+  files: readonly DocumentFile[],
+): Promise<Placed[]> {
+  const placed: Placed[] = [];
+  for (const [index, document] of documents.entries()) {
+    const file = files[index];
+    if (!placedInDossier(document)) {
+      placed.push({ kind: 'listed' });
+      continue;
+    }
+    if (!file) {
       placed.push({ kind: 'missing' });
       continue;
     }
-    if (isPdf) {
-      placed.push({ kind: 'attached', bytes: stored.bytes });
+    const bytes = Buffer.from(file.buffer, file.byteOffset, file.byteLength);
+    if (document.mime === 'application/pdf') {
+      placed.push({ kind: 'attached', bytes });
       continue;
     }
-    placed.push(await asPage(stored.bytes));
+    placed.push(await asPage(bytes));
   }
   return placed;
 }
@@ -68,14 +98,17 @@ function sections(flow: Flow, list: readonly AnswerSection[]) {
   }
 }
 
-/** The dossier of one application as PDF bytes. */
+/**
+ * The dossier of one application as PDF bytes, from its loaded data and its documents' files
+ * (readDocumentFiles). CPU-bound: the server calls it in a dossier worker (dossierPool.ts).
+ */
 export async function renderDossier(
   dossier: Dossier,
-  storage: Storage,
-  t: Translator,
-  lang: string,
+  files: readonly DocumentFile[],
+  lang: Language,
 ): Promise<Buffer> {
-  const placed = await placeDocuments(storage, dossier.documents);
+  const t = translator(lang);
+  const placed = await placeDocuments(dossier.documents, files);
   const doc = newDocument({
     size: A4,
     title: `${t('dossier_title')} – ${dossier.title}`,

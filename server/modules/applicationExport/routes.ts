@@ -10,16 +10,27 @@ import { storageFor } from '../../core/storage';
 import { contentDisposition } from '../files/disposition';
 import { fileNamePart } from '../objectMedia/print/text';
 import { loadDossier, projectApplicationIds } from './dossier';
-import { renderDossier } from './dossierPdf';
+import type { Dossier } from './dossier';
+import { readDocumentFiles } from './dossierPdf';
+import { DossierPool, DossierPoolBusy } from './dossierPool';
 import { zipWriter } from './zip';
 
 /**
  * Dossier export of applications (spec 2 section 7.8, POST /api/v1/generate-application-export):
  * one dossier PDF per application, a single one as `application/pdf`, several as one ZIP streamed
  * while its dossiers are made. Only the project's applications: any other id refuses the whole
- * export with 404 and the ids. Each export is one entry in the audit trail.
+ * export with 404 and the ids. Each export is one entry in the audit trail. The PDFs are rendered
+ * in worker threads (dossierPool.ts), never on the thread that answers the other requests.
  */
 export async function applicationExportRoutes(app: FastifyInstance): Promise<void> {
+  const pool = new DossierPool({
+    size: app.config.exportWorkers,
+    queue: app.config.exportQueue,
+    heapMb: app.config.exportWorkerHeapMb,
+  });
+  app.addHook('onClose', () => pool.close());
+  const busy = () => new ApiError(503, 'application_export_busy');
+
   route(
     app,
     {
@@ -45,7 +56,10 @@ export async function applicationExportRoutes(app: FastifyInstance): Promise<voi
           { errors: { targets: 'application_export_unknown' } },
         );
       }
+      if (pool.full) throw busy();
       const storage = storageFor(app.config);
+      const render = async (dossier: Dossier) =>
+        pool.render({ dossier, lang, files: await readDocumentFiles(storage, dossier.documents) });
       const audit = () =>
         app.db.transaction().execute((trx) =>
           recordAudit(trx, {
@@ -62,7 +76,14 @@ export async function applicationExportRoutes(app: FastifyInstance): Promise<voi
       if (ids.length === 1) {
         const dossier = await loadDossier(app.db, project, ids[0]!, lang, t);
         if (!dossier) throw new ApiError(404, 'application_export_unknown', { ids: String(ids[0]) });
-        const pdf = await renderDossier(dossier, storage, t, lang);
+        let pdf: Buffer;
+        try {
+          pdf = await render(dossier);
+        } catch (error) {
+          if (error instanceof DossierPoolBusy) throw busy();
+          request.log.error({ err: error }, 'application export failed');
+          throw new ApiError(500, 'application_export_failed', { id: dossier.id });
+        }
         await audit();
         return reply
           .header('Content-Type', 'application/pdf')
@@ -79,7 +100,7 @@ export async function applicationExportRoutes(app: FastifyInstance): Promise<voi
           for (const id of ids) {
             const dossier = await loadDossier(app.db, project, id, lang, t);
             if (!dossier) continue; // removed since the check: left out
-            await zip.add(dossier.fileName, await renderDossier(dossier, storage, t, lang));
+            await zip.add(dossier.fileName, await render(dossier));
           }
           await zip.finish();
         } catch (error) {

@@ -1,6 +1,9 @@
 /** Server texts of the applicationExport area (the dossier PDF and its ZIP), in all four languages. */
 export const de = {
   application_export_unknown: 'Diese Bewerbungen gibt es in diesem Projekt nicht: {ids}.',
+  application_export_busy:
+    'Gerade werden viele Dossiers erstellt. Bitte versuchen Sie es in einer Minute erneut.',
+  application_export_failed: 'Das Dossier der Bewerbung {id} konnte nicht erstellt werden.',
   dossier_file: 'Bewerbungsdossier',
   dossier_zip_file: 'Bewerbungsdossiers',
   dossier_title: 'Bewerbungsdossier',
@@ -56,6 +59,9 @@ export const de = {
 
 export const fr: typeof de = {
   application_export_unknown: 'Ces candidatures n’existent pas dans ce projet : {ids}.',
+  application_export_busy:
+    'De nombreux dossiers sont en cours de création. Veuillez réessayer dans une minute.',
+  application_export_failed: 'Le dossier de la candidature {id} n’a pas pu être créé.',
   dossier_file: 'Dossier-de-candidature',
   dossier_zip_file: 'Dossiers-de-candidature',
   dossier_title: 'Dossier de candidature',
@@ -111,6 +117,8 @@ export const fr: typeof de = {
 
 export const it: typeof de = {
   application_export_unknown: 'Queste candidature non esistono in questo progetto: {ids}.',
+  application_export_busy: 'Si stanno creando molti dossier. Riprovi tra un minuto.',
+  application_export_failed: 'Non è stato possibile creare il dossier della candidatura {id}.',
   dossier_file: 'Dossier-di-candidatura',
   dossier_zip_file: 'Dossier-di-candidatura',
   dossier_title: 'Dossier di candidatura',
@@ -166,6 +174,8 @@ export const it: typeof de = {
 
 export const en: typeof de = {
   application_export_unknown: 'These applications do not exist in this project: {ids}.',
+  application_export_busy: 'Many dossiers are being made right now. Please try again in a minute.',
+  application_export_failed: 'The dossier of application {id} could not be made.',
   dossier_file: 'Application-dossier',
   dossier_zip_file: 'Application-dossiers',
   dossier_title: 'Application dossier',
