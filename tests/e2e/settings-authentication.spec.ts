@@ -64,6 +64,7 @@ test.describe('project settings: authentication', () => {
         'Formulare',
         'Allgemein',
         'Bewerbungsformular',
+        'Referenzfragen',
         'Softwareschnittstellen',
         'Inserateportale',
         'Authentifizierung',
