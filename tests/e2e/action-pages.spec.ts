@@ -1,9 +1,9 @@
-import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { validApplication } from '../api/publicApplicationSupport';
 import { seriousViolations } from './axe';
 import { expect, expectConsole, test } from './fixtures';
 import { latestMailTo } from './outbox';
-import { apiSignIn } from './support';
+import { apiSignIn, tabTo } from './support';
 
 /**
  * The public action pages on a phone (360 px): an offer accepted and one declined with a reason,
@@ -98,15 +98,6 @@ async function offerLink(request: APIRequestContext, apartment: { id: number; uu
   });
   expect(offer.status(), await offer.text()).toBe(200);
   return linkIn(app.email, /\/action\/[A-Za-z0-9_-]+\/offer-form/);
-}
-
-/** Presses Tab until `target` has the focus (the page used with the keyboard only). */
-async function tabTo(page: Page, target: Locator) {
-  for (let i = 0; i < 40; i += 1) {
-    if (await target.evaluate((el) => el === document.activeElement)) return;
-    await page.keyboard.press('Tab');
-  }
-  throw new Error('not reached with the Tab key');
 }
 
 async function expectPhoneFit(page: Page) {

@@ -1,31 +1,23 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
 import { seriousViolations } from './axe';
 import { expect, expectConsole, test } from './fixtures';
 import { latestMailTo } from './outbox';
-import { apiSignIn, ObjectListScreen, PORT, projectUrl, signInAs } from './support';
+import {
+  apiSignIn,
+  ObjectListScreen,
+  PORT,
+  projectUrl,
+  signInAs,
+  tabTo,
+  expectNoHorizontalScroll,
+} from './support';
 
 /** The demo project whose apartments are advertised (server/db/seed/ads.ts). */
 const PROJECT = 'erstvermietung';
 const LIST = '/api/v1/objects/iframe-object-list';
 const SETTINGS = '/api/v1/settings/website/object-list';
-
-/** Presses Tab until the element has the focus (keyboard only). */
-async function tabTo(page: Page, target: Locator, max = 60): Promise<void> {
-  for (let i = 0; i < max; i += 1) {
-    if (await target.evaluate((el) => el === document.activeElement)) return;
-    await page.keyboard.press('Tab');
-  }
-  throw new Error('the element was not reached with the Tab key');
-}
-
-async function expectNoHorizontalScroll(page: Page): Promise<void> {
-  const overflow = await page.evaluate(
-    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-  );
-  expect(overflow).toBeLessThanOrEqual(0);
-}
 
 test.describe('a visitor on a phone', () => {
   test.use({ viewport: { width: 360, height: 740 } });

@@ -168,3 +168,20 @@ export class ObjectListScreen {
 export function moneyValue(text: string): number {
   return Number(text.replace(/[^\d.-]/g, ''));
 }
+
+/** Presses Tab until the element has the focus (keyboard only, as a person without a mouse would). */
+export async function tabTo(page: Page, target: Locator, max = 60): Promise<void> {
+  for (let i = 0; i < max; i += 1) {
+    if (await target.evaluate((el) => el === document.activeElement)) return;
+    await page.keyboard.press('Tab');
+  }
+  throw new Error('the element was not reached with the Tab key');
+}
+
+/** The page fits its width: nothing scrolls sideways (a phone at 360 px). */
+export async function expectNoHorizontalScroll(page: Page): Promise<void> {
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
+  expect(overflow).toBeLessThanOrEqual(0);
+}

@@ -1,9 +1,8 @@
 import Database from 'better-sqlite3';
-import type { Locator, Page } from '@playwright/test';
 import { seriousViolations } from './axe';
 import { expect, expectConsole, test } from './fixtures';
 import { E2E_DATA_DIR, latestMailTo } from './outbox';
-import { apiSignIn } from './support';
+import { apiSignIn, tabTo, expectNoHorizontalScroll } from './support';
 
 const BASE = '/api/v1/appointments';
 
@@ -27,22 +26,6 @@ const inDays = (days: number) => {
   date.setUTCDate(date.getUTCDate() + days);
   return date.toISOString().slice(0, 10);
 };
-
-/** Presses Tab until the element has the focus (keyboard only, as a person without a mouse would). */
-async function tabTo(page: Page, target: Locator, max = 30): Promise<void> {
-  for (let i = 0; i < max; i += 1) {
-    if (await target.evaluate((el) => el === document.activeElement)) return;
-    await page.keyboard.press('Tab');
-  }
-  throw new Error('the element was not reached with the Tab key');
-}
-
-async function expectNoHorizontalScroll(page: Page): Promise<void> {
-  const overflow = await page.evaluate(
-    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-  );
-  expect(overflow).toBeLessThanOrEqual(0);
-}
 
 test.use({ viewport: { width: 360, height: 740 } });
 

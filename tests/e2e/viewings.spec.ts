@@ -1,9 +1,9 @@
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
 import { validApplication } from '../api/publicApplicationSupport';
 import { seriousViolations } from './axe';
 import { expect, test } from './fixtures';
 import { latestMailTo } from './outbox';
-import { apiSignIn, signInAs } from './support';
+import { apiSignIn, signInAs, expectNoHorizontalScroll } from './support';
 
 const BASE = '/api/v1/appointments';
 const stamp = `${Date.now()}`;
@@ -51,13 +51,6 @@ async function newApplication(request: APIRequestContext, uuid: string, n: numbe
   });
   const { application } = (await view.json()) as { application: { id: number } };
   return { id: application.id, email, name: `Nora Besuch${n}` };
-}
-
-async function expectNoHorizontalScroll(page: Page): Promise<void> {
-  const overflow = await page.evaluate(
-    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-  );
-  expect(overflow).toBeLessThanOrEqual(0);
 }
 
 test('a viewing from the draw to the export: booked on a phone, ticked on site, completed', async ({

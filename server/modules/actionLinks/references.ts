@@ -16,6 +16,7 @@ import { parse } from '../../core/validate';
 import type { ActionLink } from '../../db/tables/actionLinks';
 import type { Project } from '../../db/types';
 import { findApplication } from '../applicationFlow/common';
+import { addedReferenceQuestionSchema } from '../../../schema/applicationForm';
 import { addedReferenceQuestions } from '../applicationForms/forms';
 import type { Reference } from '../communication/referenceMails';
 import {
@@ -46,24 +47,12 @@ interface ReferenceDetails {
   questions: readonly ReferenceQuestion[];
 }
 
-const isText = (value: unknown): value is string => typeof value === 'string';
-
-/** The added questions a link keeps (a link sent before they existed has none). */
+/** The added questions a link keeps, read with the settings' own rule (a link sent before they existed has none). */
 function addedQuestionsOf(value: unknown): ReferenceQuestion[] {
   if (!Array.isArray(value)) return [];
-  return value.flatMap((q: Record<string, unknown>) => {
-    const label = q?.label as Record<string, unknown> | undefined;
-    if (!isText(q?.key) || (q.kind !== 'yesno' && q.kind !== 'text') || !label || !isText(label.de))
-      return [];
-    const text = (lang: string) => (isText(label[lang]) ? label[lang] : '');
-    return [
-      {
-        key: q.key,
-        kind: q.kind,
-        required: q.required === true,
-        label: { de: label.de, fr: text('fr'), it: text('it'), en: text('en') },
-      },
-    ];
+  return value.flatMap((stored: unknown) => {
+    const parsed = addedReferenceQuestionSchema.safeParse(stored);
+    return parsed.success && parsed.data.key ? [{ ...parsed.data, key: parsed.data.key }] : [];
   });
 }
 
