@@ -176,6 +176,8 @@ describe('settings > form settings > reference questions', () => {
     const german = (await screen.findAllByRole('textbox', { name: /Frage \(Deutsch\)/ }))[1]!;
     await waitFor(() => expect(german.getAttribute('aria-invalid')).toBe('true'));
     expect(callsTo(calls, 'POST', REFERENCES)).toHaveLength(0);
+    // a long question wraps in its row instead of being cut off
+    expect(german.tagName).toBe('TEXTAREA');
 
     await userEvent.type(german, 'Ist die Probezeit bestanden?');
     await userEvent.click(screen.getAllByRole('combobox', { name: /Antwort/ })[1]!);

@@ -18,11 +18,14 @@ const SERVER_ERRORS = {
   conflictMessage: 'form_builder_conflict',
 } as const;
 
-/** One added question: its text per language (German required), its kind, whether it must be answered. */
+/**
+ * One added question: its text per language (German required; multiline inputs so that a long
+ * question shows whole in the row), its kind, whether it must be answered.
+ */
 const QUESTION_FIELDS: FieldSpec[] = [
   ...LANGUAGES.map((lang): FieldSpec => ({
     source: `label.${lang}`,
-    kind: 'text',
+    kind: 'textarea',
     label: `reference_questions_text_${lang}`,
     required: lang === 'de',
     maxLength: REFERENCE_QUESTION_MAX,
