@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import { MAX_ROW_ID } from '../../../schema/constants';
+import { swissDay } from '../../../schema/dates';
 import { isObjectType, type ObjectType } from '../../../schema/objects';
 import { rowIdParams } from '../../../schema/rowId';
 import { isUniqueViolation } from '../../core/db';
@@ -97,9 +98,9 @@ export async function checkBuilding(scope: Scoped, buildingId: number | null | u
   return building;
 }
 
-/** Today in Switzerland, YYYY-MM-DD. */
+/** Today in Switzerland, YYYY-MM-DD (schema/dates.ts's swissDay, which the client shares). */
 export function swissToday(now = new Date()): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Zurich' }).format(now);
+  return swissDay(now);
 }
 
 /** The day after a date, YYYY-MM-DD. */
