@@ -21,6 +21,8 @@ declare module 'autocannon' {
       /** seconds */
       timeout?: number;
       requests?: Request[];
+      /** most requests a second per connection (none: as fast as answers come) */
+      connectionRate?: number;
     }
     interface Instance extends EventEmitter, PromiseLike<unknown> {
       on(
