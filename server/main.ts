@@ -6,7 +6,7 @@ import { storageFor } from './core/storage';
 import { migrateToLatest } from './db/migrate';
 import { fillEmptyDatabase } from './db/seed/firstRun';
 import { addDemoPictures } from './db/seed/images';
-import { expireOffers } from './modules/applicationFlow/expiry';
+import { adoptOfferExpiries } from './modules/applicationFlow/offerExpiryJob';
 import { startMailReceiver } from './modules/mail/receiver';
 import { startMailSender } from './modules/mail/sender';
 import { JOB_HANDLERS } from './modules/index';
@@ -22,22 +22,21 @@ async function main(): Promise<void> {
   // the demo's pictures; without them the demo still works, so a failure is only reported
   const media = filled === 'demo' ? await addDemoPictures(database.db, storageFor(config)) : null;
   await database.maintain();
+  // per node: SQLite's statistics of its own file (nothing on PostgreSQL); not a job (docs/decisions.md)
   const maintenance = setInterval(() => void database.maintain(), 6 * 3600_000);
   maintenance.unref();
   // readable lines when someone watches the terminal; JSON lines in production and into files
   const prettyLogs = process.stdout.isTTY && config.nodeEnv !== 'production';
   const app = await buildApp(config, { database, prettyLogs });
-  // offers past their expiry date are declined and the next candidate proposed, every minute
-  const offers = setInterval(() => {
-    expireOffers(database.db).catch((err: unknown) => app.log.error({ err }, 'offer expiry failed'));
-  }, 60_000);
-  offers.unref();
-  app.addHook('onClose', async () => clearInterval(offers));
   // the outbox is delivered over SMTP_URL; replies arrive on SMTP_IN_PORT (README, "Mail")
   const sender = startMailSender(database.db, config, app.log);
   app.addHook('onClose', () => sender.stop());
-  // due jobs (a tenancy's end, a deposit's reminder) run once, what fell due while stopped at once;
-  // on PostgreSQL through pg-boss, stopped with the server (after the requests, before the database)
+  // open offers made before offers had expiry jobs (or by the demo) get theirs, once across nodes
+  const adopted = await adoptOfferExpiries(database.db);
+  if (adopted > 0) app.log.info({ offers: adopted }, 'offer expiries scheduled as jobs');
+  // due jobs (an offer's expiry, a tenancy's end, a deposit's reminder, a viewing's reminder) run
+  // once, what fell due while stopped at once; on PostgreSQL through pg-boss, stopped with the
+  // server (after the requests, before the database)
   const jobs = await startJobRunner(database.db, JOB_HANDLERS, app.log, {
     intervalMs: config.jobIntervalSeconds * 1000,
   });

@@ -157,6 +157,35 @@ async function cancelRow(db: Executor, key: string): Promise<void> {
     .execute();
 }
 
+/**
+ * Schedules a job unless its key has a row already (in any state: one done, failed or cancelled
+ * stays as it is), in the caller's transaction; answers whether it did. A catch-up that gives
+ * existing records their job calls it on every node at every start, so two nodes starting at
+ * once schedule it once.
+ */
+export async function scheduleNewJob(db: Executor, request: JobRequest): Promise<boolean> {
+  const now = iso(new Date());
+  const inserted = await db
+    .insertInto('jobs')
+    .values({
+      project_id: projectOf(request.payload),
+      kind: request.kind,
+      key: request.key,
+      payload: JSON.stringify(request.payload ?? {}),
+      run_at: iso(request.runAt),
+      state: 'queued',
+      attempts: 0,
+      created_at: now,
+      updated_at: now,
+    })
+    .onConflict((oc) => oc.column('key').doNothing())
+    .returning('id')
+    .executeTakeFirst();
+  if (!inserted) return false;
+  if (isPostgres(db)) await sendDelivery(db, { key: request.key, kind: request.kind }, request.runAt);
+  return true;
+}
+
 /** The jobs-table queue (SQLite): the in-process runner finds the due rows itself. */
 export const tableJobQueue: JobQueue = {
   schedule: writeRow,

@@ -431,7 +431,7 @@ describe.each(DIALECTS)('applications: offer and assignment (%s)', (dialect) => 
     ]);
   });
 
-  it('an expired offer is declined when it is read, before the minute job runs', async () => {
+  it('an expired offer is declined when it is read, before its job runs', async () => {
     const object = await freshObject();
     const app = await insert();
     await offer(app, object);

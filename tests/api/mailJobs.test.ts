@@ -1,19 +1,12 @@
-import type { FastifyBaseLogger } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { JobRetryReply, JobsOverview } from '../../schema/api/jobs';
 import { MAIL_SEND_JOB, outboxJobKey, queueMail } from '../../server/core/mail';
-import { deliverDue, startMailSender, type MailSender } from '../../server/modules/mail/sender';
-import { smtpTransport, type MailTransport } from '../../server/modules/mail/sendTransport';
-import { startSmtpSink, type SinkOptions, type SmtpSink } from '../support/smtpSink';
+import { deliverDue } from '../../server/modules/mail/sender';
+import type { SinkOptions } from '../support/smtpSink';
 import { Client, createTestApp, DIALECTS, type TestApp } from './harness';
+import { smtpFixtures } from './smtpSupport';
 
 const MINUTE = 60_000;
-const quiet = {
-  info: vi.fn(),
-  warn: vi.fn(),
-  error: vi.fn(),
-  debug: vi.fn(),
-} as unknown as FastifyBaseLogger;
 
 /**
  * Mails leave through the job interface: each outbox row is sent by its `mail_send` job, once,
@@ -26,9 +19,7 @@ describe.each(DIALECTS)('mails as jobs (%s)', (dialect) => {
   let admin: Client;
   let rent: number;
   let run = 0;
-  const sinks: SmtpSink[] = [];
-  const transports: MailTransport[] = [];
-  const senders: MailSender[] = [];
+  const { sink, transportTo, sender, stopSenders, close } = smtpFixtures(() => t);
 
   beforeAll(async () => {
     t = await createTestApp(dialect, { mailRatePerMinute: 10_000 });
@@ -36,33 +27,16 @@ describe.each(DIALECTS)('mails as jobs (%s)', (dialect) => {
     rent = await t.projectId('rent');
   });
   afterAll(async () => {
-    await Promise.all(senders.map((s) => s.stop()));
-    transports.forEach((tr) => tr.close());
-    await Promise.all(sinks.map((s) => s.close()));
+    await close();
     await t.close();
   });
   beforeEach(async () => {
-    await Promise.all(senders.splice(0).map((s) => s.stop()));
+    await stopSenders();
     await t.database.db.deleteFrom('outbox').execute();
     await t.database.db.deleteFrom('jobs').where('kind', '=', MAIL_SEND_JOB).execute();
     run += 1;
   });
 
-  const sink = async (options: SinkOptions = {}) => {
-    const s = await startSmtpSink(options);
-    sinks.push(s);
-    return s;
-  };
-  const transportTo = (s: SmtpSink) => {
-    const tr = smtpTransport(s.url);
-    transports.push(tr);
-    return tr;
-  };
-  const sender = (s: SmtpSink) => {
-    const started = startMailSender(t.database.db, { ...t.config, smtpUrl: s.url }, quiet);
-    senders.push(started);
-    return started;
-  };
   const queue = (n: number, projectId: number | null = rent) =>
     queueMail(t.database.db, {
       to: `mieter${n}-${run}@example.ch`,

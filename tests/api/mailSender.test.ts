@@ -5,9 +5,9 @@ import { storageFor } from '../../server/core/storage';
 import { conversationFor, queueConversationMail } from '../../server/modules/communication/conversations';
 import { MAX_ATTEMPTS } from '../../server/modules/mail/sendAttempt';
 import { deliverDue, startMailSender } from '../../server/modules/mail/sender';
-import { smtpTransport, type MailTransport } from '../../server/modules/mail/sendTransport';
-import { answersAfterData, startSmtpSink, type SmtpSink } from '../support/smtpSink';
+import { answersAfterData } from '../support/smtpSink';
 import { createTestApp, DIALECTS, type TestApp } from './harness';
+import { smtpFixtures } from './smtpSupport';
 
 const MINUTE = 60_000;
 
@@ -15,8 +15,7 @@ describe.each(DIALECTS)('mail sender (%s)', (dialect) => {
   let t: TestApp;
   let rent: number;
   let applicationId: number;
-  const sinks: SmtpSink[] = [];
-  const transports: MailTransport[] = [];
+  const { sink, transportTo, close } = smtpFixtures(() => t);
 
   beforeAll(async () => {
     t = await createTestApp(dialect);
@@ -30,25 +29,13 @@ describe.each(DIALECTS)('mail sender (%s)', (dialect) => {
     applicationId = app.id;
   });
   afterAll(async () => {
-    transports.forEach((tr) => tr.close());
-    await Promise.all(sinks.map((s) => s.close()));
+    await close();
     await t.close();
   });
   beforeEach(async () => {
     // every test starts with an empty outbox (the rate limit counts what was sent)
     await t.database.db.deleteFrom('outbox').execute();
   });
-
-  const sink = async (options: Parameters<typeof startSmtpSink>[0] = {}) => {
-    const s = await startSmtpSink(options);
-    sinks.push(s);
-    return s;
-  };
-  const transportTo = (s: SmtpSink) => {
-    const tr = smtpTransport(s.url);
-    transports.push(tr);
-    return tr;
-  };
 
   /** Queues `count` conversation mails (one conversation per recipient) and answers their outbox ids. */
   async function queueConversationMails(

@@ -20,6 +20,7 @@ import type { NewObjectOccupancy, ObjectOccupancy } from '../../db/tables/object
 import type { RealEstateObject } from '../../db/types';
 import { updateSearchable } from '../../lists/searchText';
 import { objectSearch } from '../objects/searchText';
+import { cancelOfferExpiry } from './offerExpiryJob';
 
 /**
  * Pieces every state call of applications shares: the actor and the audit rows it collects, the
@@ -316,6 +317,8 @@ export async function closeOccupancy(
     .where('closed_at', 'is', null)
     .executeTakeFirst();
   if (Number(result.numUpdatedRows) === 0) throw objectChanged(f.t);
+  // an offer that ended (by any way) needs its expiry job no more; the running job itself stays
+  if (row.kind === 'offer') await cancelOfferExpiry(f.db, row.id);
   const diff = changedFields(row, { ...row, ...set });
   if (diff) entry(f, 'object_occupancies', row.id, action, diff.before, diff.after);
 }

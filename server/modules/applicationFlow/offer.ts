@@ -34,6 +34,7 @@ import {
   userNames,
 } from './common';
 import { expireOffers } from './expiry';
+import { scheduleOfferExpiry } from './offerExpiryJob';
 import { queueFlowMail, type MailConfig } from './mails';
 import { endOffer } from './offerEnd';
 import { newOfferLink } from '../actionLinks/offer';
@@ -105,6 +106,8 @@ export async function createOffer(
       'offer',
     );
     await setObjectState(f, object, 'with_offer', 'offer');
+    // the offer expires by a job at the start of the day after its last day, once across the nodes
+    await scheduleOfferExpiry(trx, ctx.project.id, offerId, expiresOn);
     const row = await f.scope
       .selectFrom('object_occupancies')
       .selectAll()

@@ -8,6 +8,7 @@ export const de = {
   job_kind_viewing_reminder: 'Erinnerung an eine Besichtigung',
   'job_kind_marketing.transfer': 'Übermittlung der Inserate an ein Portal',
   job_kind_mail_send: 'Versand einer E-Mail',
+  job_kind_offer_expiry: 'Ablauf eines Angebots: absagen und nächste Bewerbung vorschlagen',
 };
 
 export const fr: typeof de = {
@@ -19,6 +20,7 @@ export const fr: typeof de = {
   job_kind_viewing_reminder: 'Rappel d’une visite',
   'job_kind_marketing.transfer': 'Transmission des annonces à un portail',
   job_kind_mail_send: 'Envoi d’un e-mail',
+  job_kind_offer_expiry: 'Échéance d’une offre : la refuser et proposer la candidature suivante',
 };
 
 export const it: typeof de = {
@@ -30,6 +32,7 @@ export const it: typeof de = {
   job_kind_viewing_reminder: 'Promemoria di una visita',
   'job_kind_marketing.transfer': 'Trasmissione degli annunci a un portale',
   job_kind_mail_send: 'Invio di un’e-mail',
+  job_kind_offer_expiry: 'Scadenza di un’offerta: rifiutarla e proporre la candidatura successiva',
 };
 
 export const en: typeof de = {
@@ -41,4 +44,5 @@ export const en: typeof de = {
   job_kind_viewing_reminder: 'Reminder of a viewing',
   'job_kind_marketing.transfer': 'Transfer of the ads to a portal',
   job_kind_mail_send: 'Sending of an e-mail',
+  job_kind_offer_expiry: 'Expiry of an offer: decline it and propose the next application',
 };
