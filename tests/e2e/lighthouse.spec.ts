@@ -70,7 +70,12 @@ const PAGES: PublicPage[] = [
     formFactors: ['mobile'],
   },
   { name: 'used link', url: usedOfferLink, heading: /Dieser Link gilt nicht mehr/, formFactors: ['mobile'] },
-  { name: 'not found', url: async () => '/public/404', heading: /Diese Seite gibt es nicht/, formFactors: ['mobile'] },
+  {
+    name: 'not found',
+    url: async () => '/public/404',
+    heading: /Diese Seite gibt es nicht/,
+    formFactors: ['mobile'],
+  },
   {
     name: 'public object list',
     url: async () => projectUrl(PUBLIC_OBJECTS, '/public-object-list'),
@@ -80,7 +85,10 @@ const PAGES: PublicPage[] = [
   {
     name: 'public object details',
     url: async (request) =>
-      projectUrl(PUBLIC_OBJECTS, `/public-object-details/${await firstPublicObject(request, PUBLIC_OBJECTS)}`),
+      projectUrl(
+        PUBLIC_OBJECTS,
+        `/public-object-details/${await firstPublicObject(request, PUBLIC_OBJECTS)}`,
+      ),
     heading: /./,
     formFactors: ['mobile'],
   },
