@@ -84,7 +84,8 @@ export function ErrorScreen({ status, message, title, messages }: ErrorScreenPro
           <Typography
             key={index}
             variant={index === 0 && !title ? 'h6' : 'body1'}
-            component="p"
+            // without a title the first line says what happened: the page's heading
+            component={index === 0 && !title ? 'h1' : 'p'}
             sx={{ mb: 1 }}
           >
             {text(line)}

@@ -156,7 +156,16 @@ test('uploads a requested document', async ({ page, request }) => {
   await expect(page.getByText('Bitte den aktuellen Auszug.')).toBeVisible();
   await expectPhoneFit(page);
   const section = page.getByRole('region', { name: 'Betreibungsregisterauszug' });
-  await section.locator('input[type="file"]').setInputFiles({
+  // the chooser opens from its button, by keyboard
+  const choosing = page.waitForEvent('filechooser');
+  await tabTo(
+    page,
+    section.getByRole('button', { name: 'Dateien für «Betreibungsregisterauszug» auswählen' }),
+  );
+  await page.keyboard.press('Enter');
+  await (
+    await choosing
+  ).setFiles({
     name: 'betreibungsauszug.pdf',
     mimeType: 'application/pdf',
     buffer: Buffer.from('%PDF-1.4\n1 0 obj\n<<>>\nendobj\n%%EOF\n'),

@@ -4,7 +4,7 @@ import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useId, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { useDataProvider, useTranslate } from 'react-admin';
 import { useParams } from 'react-router-dom';
 import { errorNotifications, statusOf, type AppDataProvider } from '../../../dataProvider';
@@ -34,6 +34,7 @@ function CategoryUpload({
   const translate = useTranslate();
   const dataProvider = useDataProvider<AppDataProvider>();
   const inputId = useId();
+  const fileInput = useRef<HTMLInputElement>(null);
   const [status, setStatus] = useState<{ severity: 'success' | 'error' | 'info'; text: string } | null>(null);
   const uploaded = request.uploaded.filter((d) => d.category === category.key);
   const personId = category.scope === 'adult' ? (request.adults[0]?.id ?? null) : null;
@@ -71,24 +72,28 @@ function CategoryUpload({
           <Typography id={`${inputId}-title`} component="h2" variant="h6" sx={{ overflowWrap: 'anywhere' }}>
             {category.label}
           </Typography>
+          {/* a real button that opens the hidden file input (a label with the role of a button is
+              not allowed by ARIA) */}
           <Button
             variant="contained"
-            component="label"
             size="large"
             sx={{ minHeight: 48, alignSelf: 'flex-start' }}
+            onClick={() => fileInput.current?.click()}
           >
             {translate('action_documents_choose', { category: category.label })}
-            <input
-              type="file"
-              multiple
-              hidden
-              onChange={(event) => {
-                const files = Array.from(event.target.files ?? []);
-                event.target.value = '';
-                void send(files);
-              }}
-            />
           </Button>
+          <input
+            ref={fileInput}
+            type="file"
+            multiple
+            hidden
+            tabIndex={-1}
+            onChange={(event) => {
+              const files = Array.from(event.target.files ?? []);
+              event.target.value = '';
+              void send(files);
+            }}
+          />
           {status ? (
             <Alert severity={status.severity} role={status.severity === 'error' ? 'alert' : 'status'}>
               {status.text}

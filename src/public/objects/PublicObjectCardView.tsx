@@ -49,7 +49,7 @@ export function PublicObjectCardView({
         </Typography>
         {facts.length > 0 && <Typography variant="body2">{facts.join(' · ')}</Typography>}
         {price && (
-          <Typography variant="subtitle1" sx={{ fontWeight: 600 }}>
+          <Typography variant="subtitle1" component="p" sx={{ fontWeight: 600 }}>
             {price}
           </Typography>
         )}
