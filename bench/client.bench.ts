@@ -4,29 +4,89 @@
  * 1. Size of the built JS and CSS (gzip level 9, as the server sends it): what the first page loads
  *    (the entry script, its preloaded chunks, the app's chunk it imports at once, and CSS) and
  *    everything.
- * 2. In headless Chromium (the system one), over 5 runs each with a fresh browser profile:
- *    - a signed-in member of staff: time from navigation to the first rows of /objects/apartments,
- *      and to the figures of every widget of the home page (/home);
+ * 2. In headless Chromium (the system one), over 7 cold runs each (`BENCH_RUNS`) with a fresh
+ *    browser profile, median:
+ *    - a signed-in member of staff: the first rows of /objects/apartments, /applications, /tenant
+ *      and /viewing-appointments, with the first contentful paint, the blocking time up to the rows
+ *      (the long tasks' time beyond 50 ms each), the JS fetched before the rows (gzip), the layout
+ *      shift (CLS) and, on /objects/apartments, "page size to 50 rows" (from choosing 50 rows per
+ *      page until 50 rows show); the figures of every widget of the home page (/home);
  *    - an anonymous visitor: time from navigation to the login form.
  *    Times are the page's own performance.now() (milliseconds since navigation start) in the first
  *    animation frame after the awaited content is in the document (the frame that paints it),
  *    recorded in the page, so that the test tool's own round trips do not count.
+ *
+ * A/B: `BENCH_BUILDS=before=http://localhost:3244,after=http://localhost:4244` measures servers
+ * that already run (each with its own build, `CLIENT_DIR`), the builds taking turns in every run,
+ * and prints one column per build without writing the results file.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { chromium } from '@playwright/test';
+import { chromium, type Page } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../tests/e2e/chromium';
 
 const DIST = 'dist/client';
+const RESULTS = 'bench/results/client.md';
 const PORT = Number(process.env.BENCH_PORT || 3299);
-const BASE = `http://localhost:${PORT}`;
-const RUNS = Number(process.env.BENCH_RUNS || 5);
-const TARGETS = { firstLoadKb: 350, firstRowsMs: 1000, homeWidgetsMs: 1000, loginFormMs: 1000 };
+const RUNS = Number(process.env.BENCH_RUNS || 7);
+const TARGETS = {
+  firstLoadKb: 350,
+  firstRowsMs: 450,
+  fcpMs: 300,
+  blockingMs: 150,
+  jsBeforeRowsKb: 250,
+  cls: 0.02,
+  pageSize50Ms: 150,
+  homeWidgetsMs: 1000,
+  loginFormMs: 1000,
+};
 
 /** What a run waits for: the first rows, every home widget done, the login form. */
 type Shown = 'rows' | 'home' | 'form';
+
+/** One page to load: by whom, where, what shows it is there. */
+interface Case {
+  name: string;
+  path: string;
+  awaited: Shown;
+  signedIn: boolean;
+  /** also time "page size to 50 rows" after the first rows */
+  pageSize?: boolean;
+}
+
+const CASES: Case[] = [
+  {
+    name: '/objects/apartments',
+    path: '/objects/apartments',
+    awaited: 'rows',
+    signedIn: true,
+    pageSize: true,
+  },
+  { name: '/applications', path: '/applications', awaited: 'rows', signedIn: true },
+  { name: '/tenant', path: '/tenant', awaited: 'rows', signedIn: true },
+  { name: '/viewing-appointments', path: '/viewing-appointments', awaited: 'rows', signedIn: true },
+  { name: 'home widgets', path: '/home', awaited: 'home', signedIn: true },
+  { name: 'login form (anonymous)', path: '/', awaited: 'form', signedIn: false },
+];
+
+/** What one load measured (times in ms since navigation start, sizes in KiB gzip). */
+interface Load {
+  shown: number;
+  fcp: number;
+  blocking: number;
+  jsKb: number;
+  jsFiles: number;
+  cls: number;
+  pageSize50?: number;
+}
+
+interface Build {
+  name: string;
+  base: string;
+  storedUser: string;
+}
 
 const kb = (bytes: number) => Math.round((bytes / 1024) * 10) / 10;
 const gz = (file: string) => gzipSync(readFileSync(file), { level: 9 }).length;
@@ -71,7 +131,7 @@ async function startServer(): Promise<ChildProcess> {
   });
   for (let i = 0; i < 120; i++) {
     try {
-      const res = await fetch(`${BASE}/api/v1/version`);
+      const res = await fetch(`http://localhost:${PORT}/api/v1/version`);
       if (res.ok) return child;
     } catch {
       // not listening yet
@@ -81,8 +141,8 @@ async function startServer(): Promise<ChildProcess> {
   throw new Error('the server did not start within 30 s');
 }
 
-async function login(): Promise<string> {
-  const res = await fetch(`${BASE}/api/v1/login`, {
+async function login(base: string): Promise<string> {
+  const res = await fetch(`${base}/api/v1/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ username: 'demo.admin', password: 'Demo2026!' }),
@@ -92,86 +152,251 @@ async function login(): Promise<string> {
   return JSON.stringify({ ...body.user, token: body.token });
 }
 
-async function timeInBrowser(storedUser: string | null, url: string, awaited: Shown): Promise<number> {
+/**
+ * Runs in the page before its own scripts (as text: the test tool sends it as it is): collects the
+ * long tasks and layout shifts, and notes the frame in which the awaited content first shows.
+ */
+function pageProbe(awaited: Shown): string {
+  return `(() => {
+  const bench = { longTasks: [], cls: 0, ready: 0 };
+  window.__bench = bench;
+  const what = ${JSON.stringify(awaited)};
+  try {
+    new PerformanceObserver((list) => {
+      for (const e of list.getEntries()) bench.longTasks.push([e.startTime, e.duration]);
+    }).observe({ type: 'longtask' });
+    new PerformanceObserver((list) => {
+      for (const e of list.getEntries()) if (!e.hadRecentInput) bench.cls += e.value;
+    }).observe({ type: 'layout-shift' });
+  } catch (error) {}
+  const observer = new MutationObserver(() => {
+    let shown = false;
+    if (what === 'rows') shown = document.querySelector('table tbody tr:not([aria-hidden]) td') !== null;
+    else if (what === 'form') shown = document.querySelector('input[name="username"]') !== null;
+    else {
+      const widgets = [...document.querySelectorAll('[data-state]')];
+      shown = widgets.length > 0 && widgets.every((e) => e.getAttribute('data-state') === 'done');
+    }
+    if (!shown) return;
+    observer.disconnect();
+    requestAnimationFrame(() => (bench.ready = performance.now()));
+  });
+  observer.observe(document, { childList: true, subtree: true, attributes: true });
+})();`;
+}
+
+/** What the probe collected, read once the content has shown and the page had half a second more. */
+const READ_LOAD = `(() => {
+  const bench = window.__bench;
+  const ready = bench.ready;
+  const paint = performance.getEntriesByName('first-contentful-paint')[0];
+  const blocking = bench.longTasks
+    .filter(([start]) => start < ready)
+    .reduce((sum, [start, duration]) => sum + Math.max(0, Math.min(duration, ready - start) - 50), 0);
+  const js = performance
+    .getEntriesByType('resource')
+    .filter((e) => /\\.js(?:\\?|$)/.test(e.name) && e.responseEnd <= ready);
+  return {
+    shown: ready,
+    fcp: paint ? paint.startTime : NaN,
+    blocking,
+    jsKb: js.reduce((sum, e) => sum + e.encodedBodySize, 0) / 1024,
+    jsFiles: js.length,
+    cls: bench.cls,
+  };
+})()`;
+
+/**
+ * "Page size to 50 rows": chooses 50 rows per page in the list's pagination and times (in the
+ * page, from the option's click) until the 50th row shows.
+ */
+async function timePageSize50(page: Page): Promise<number> {
+  await page.getByRole('combobox', { name: 'Zeilen pro Seite' }).click();
+  const option = page.getByRole('option', { name: '50', exact: true });
+  await option.waitFor();
+  return await page.evaluate(`new Promise((resolve) => {
+    const option = [...document.querySelectorAll('[role="option"]')].find((e) => e.textContent.trim() === '50');
+    const start = performance.now();
+    const rows = () => document.querySelectorAll('table tbody tr:not([aria-hidden])').length;
+    const observer = new MutationObserver(() => {
+      if (rows() < 50) return;
+      observer.disconnect();
+      requestAnimationFrame(() => resolve(performance.now() - start));
+    });
+    observer.observe(document.body, { childList: true, subtree: true });
+    option.click();
+  })`);
+}
+
+/** One cold load of a case on a build, in a fresh browser. */
+async function measure(build: Build, item: Case): Promise<Load> {
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
   try {
     const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
-    if (storedUser) {
-      await context.addInitScript((value) => window.localStorage.setItem('immodesk.user', value), storedUser);
+    if (item.signedIn) {
+      await context.addInitScript(
+        (value) => window.localStorage.setItem('immodesk.user', value),
+        build.storedUser,
+      );
     }
-    // the page notes the frame in which the awaited content first shows (tested on every change;
-    // no nested functions: the test tool sends this function's text to the page as it is)
-    await context.addInitScript((what: Shown) => {
-      const w = window as unknown as { benchReady?: number };
-      const observer = new MutationObserver(() => {
-        let shown = false;
-        if (what === 'rows') shown = document.querySelector('table tbody tr:not([aria-hidden]) td') !== null;
-        else if (what === 'form') shown = document.querySelector('input[name="username"]') !== null;
-        else {
-          const widgets = [...document.querySelectorAll('[data-state]')];
-          shown = widgets.length > 0 && widgets.every((e) => e.getAttribute('data-state') === 'done');
-        }
-        if (!shown) return;
-        observer.disconnect();
-        requestAnimationFrame(() => (w.benchReady = performance.now()));
-      });
-      observer.observe(document, { childList: true, subtree: true, attributes: true });
-    }, awaited);
+    await context.addInitScript({ content: pageProbe(item.awaited) });
     const page = await context.newPage();
-    await page.goto(url, { waitUntil: 'commit' });
-    await page.waitForFunction(() => (window as unknown as { benchReady?: number }).benchReady, null, {
-      timeout: 30_000,
-    });
-    return await page.evaluate(() => (window as unknown as { benchReady: number }).benchReady);
+    await page.goto(`${build.base}${item.path}`, { waitUntil: 'commit' });
+    await page.waitForFunction(
+      () => (window as unknown as { __bench?: { ready: number } }).__bench?.ready,
+      null,
+      {
+        timeout: 30_000,
+      },
+    );
+    await page.waitForTimeout(500);
+    const load = (await page.evaluate(READ_LOAD)) as Load;
+    if (item.pageSize) load.pageSize50 = await timePageSize50(page);
+    return load;
   } finally {
     await browser.close();
   }
 }
 
-async function main() {
-  const size = sizes();
-  const server = await startServer();
-  try {
-    const storedUser = await login();
-    const rows: number[] = [];
-    const home: number[] = [];
-    const form: number[] = [];
-    for (let i = 0; i < RUNS; i++) {
-      rows.push(await timeInBrowser(storedUser, `${BASE}/objects/apartments`, 'rows'));
-      home.push(await timeInBrowser(storedUser, `${BASE}/home`, 'home'));
-      form.push(await timeInBrowser(null, `${BASE}/`, 'form'));
+type Samples = Record<string, Record<string, Load[]>>;
+
+/** Every case RUNS times, the builds taking turns within each run. */
+async function runAll(builds: Build[], cases: Case[]): Promise<Samples> {
+  const samples: Samples = {};
+  for (const build of builds) samples[build.name] = Object.fromEntries(cases.map((c) => [c.name, []]));
+  for (let i = 0; i < RUNS; i++) {
+    for (const item of cases) {
+      for (const build of i % 2 ? [...builds].reverse() : builds) {
+        samples[build.name]![item.name]!.push(await measure(build, item));
+      }
     }
-    const report = [
-      `# Client benchmark (${new Date().toISOString().slice(0, 10)})`,
-      '',
-      '`npm run bench:client`: built bundle sizes (gzip level 9) and, in headless Chromium with a fresh',
-      `profile per run (${RUNS} runs), the time from navigation to the first rows / the login form.`,
-      '',
-      '| measure | value | target |',
-      '| --- | ---: | ---: |',
-      `| first load JS (gzip) | ${kb(size.firstJs.gzip)} kB in ${size.firstJs.files} files | < ${TARGETS.firstLoadKb} kB |`,
-      `| first load CSS (gzip) | ${kb(size.firstCss.gzip)} kB | |`,
-      `| all JS (gzip / raw) | ${kb(size.allJs.gzip)} kB / ${kb(size.allJs.raw)} kB in ${size.allJs.files} files | |`,
-      `| all CSS (gzip) | ${kb(size.allCss.gzip)} kB | |`,
-      `| first rows of /objects/apartments, median | ${Math.round(median(rows))} ms | < ${TARGETS.firstRowsMs} ms |`,
-      `| home widgets' figures, median | ${Math.round(median(home))} ms | < ${TARGETS.homeWidgetsMs} ms |`,
-      `| login form for an anonymous visitor, median | ${Math.round(median(form))} ms | < ${TARGETS.loginFormMs} ms |`,
-      '',
-      `Runs (ms): first rows ${rows.map(Math.round).join(', ')}; home widgets ${home.map(Math.round).join(', ')};`,
-      `login form ${form.map(Math.round).join(', ')}.`,
-      '',
-    ].join('\n');
-    mkdirSync('bench/results', { recursive: true });
-    writeFileSync('bench/results/client.md', report);
-    console.log(report);
-    const ok =
-      size.firstJs.gzip / 1024 < TARGETS.firstLoadKb &&
-      median(rows) < TARGETS.firstRowsMs &&
-      median(home) < TARGETS.homeWidgetsMs &&
-      median(form) < TARGETS.loginFormMs;
-    console.log(ok ? 'All targets met.' : 'A target was missed (see the table).');
+  }
+  return samples;
+}
+
+type Measure = { label: string; of: (load: Load) => number | undefined; unit: string; target?: number };
+
+const MEASURES: Measure[] = [
+  { label: 'shown', of: (l) => l.shown, unit: 'ms' },
+  { label: 'first contentful paint', of: (l) => l.fcp, unit: 'ms', target: TARGETS.fcpMs },
+  { label: 'blocking time up to it', of: (l) => l.blocking, unit: 'ms', target: TARGETS.blockingMs },
+  { label: 'JS before it (gzip)', of: (l) => l.jsKb, unit: 'KiB', target: TARGETS.jsBeforeRowsKb },
+  { label: 'CLS', of: (l) => l.cls, unit: '', target: TARGETS.cls },
+  { label: 'page size to 50 rows', of: (l) => l.pageSize50, unit: 'ms', target: TARGETS.pageSize50Ms },
+];
+
+const shownTarget = (item: Case) =>
+  item.awaited === 'rows'
+    ? TARGETS.firstRowsMs
+    : item.awaited === 'home'
+      ? TARGETS.homeWidgetsMs
+      : TARGETS.loginFormMs;
+
+const format = (value: number, unit: string) =>
+  unit === '' ? value.toFixed(3) : unit === 'KiB' ? `${value.toFixed(1)} KiB` : `${Math.round(value)} ms`;
+
+/** The table of medians (one column per build) and whether the last build met every target. */
+function table(
+  builds: Build[],
+  cases: Case[],
+  samples: Samples,
+): { lines: string[]; runs: string[]; ok: boolean } {
+  const lines = [
+    `| page | measure | ${builds.map((b) => b.name).join(' | ')} | target |`,
+    `| --- | --- | ${builds.map(() => '---:').join(' | ')} | ---: |`,
+  ];
+  const runs: string[] = [];
+  let ok = true;
+  for (const item of cases) {
+    for (const m of MEASURES) {
+      const target = m.label === 'shown' ? shownTarget(item) : m.target;
+      const columns = builds.map((b) =>
+        samples[b.name]![item.name]!.map(m.of).filter((v) => v !== undefined),
+      );
+      if (columns.every((c) => c.length === 0)) continue;
+      const medians = columns.map((c) => median(c));
+      const last = medians[medians.length - 1]!;
+      if (target !== undefined && !(m.unit === '' ? last < target : last <= target)) ok = false;
+      const label = m.label === 'shown' ? (item.awaited === 'rows' ? 'first rows' : 'shown') : m.label;
+      lines.push(
+        `| ${item.name} | ${label} | ${medians.map((v) => format(v, m.unit)).join(' | ')} | ${
+          target === undefined ? '' : `${m.unit === '' ? '<' : '<='} ${format(target, m.unit)}`
+        } |`,
+      );
+      if (m.label === 'shown' || m.label === 'page size to 50 rows') {
+        for (const [i, build] of builds.entries()) {
+          runs.push(`${item.name} ${label} (${build.name}): ${columns[i]!.map(Math.round).join(', ')}`);
+        }
+      }
+    }
+  }
+  return { lines, runs, ok };
+}
+
+/** The builds to measure: BENCH_BUILDS' running servers, else this checkout's build on a server of its own. */
+async function builds(): Promise<{ list: Build[]; server: ChildProcess | null }> {
+  const given = process.env.BENCH_BUILDS;
+  if (given) {
+    const list: Build[] = [];
+    for (const part of given.split(',')) {
+      const [name, base] = part.split('=') as [string, string];
+      list.push({ name, base, storedUser: await login(base) });
+    }
+    return { list, server: null };
+  }
+  const server = await startServer();
+  const base = `http://localhost:${PORT}`;
+  return { list: [{ name: 'value', base, storedUser: await login(base) }], server };
+}
+
+/** The report replaces the generated part of the results file; the dated sections below it stay. */
+function writeResults(report: string): void {
+  const previous = existsSync(RESULTS) ? readFileSync(RESULTS, 'utf8') : '';
+  const kept = previous.indexOf('\n## ');
+  mkdirSync(path.dirname(RESULTS), { recursive: true });
+  writeFileSync(RESULTS, kept >= 0 ? `${report}\n${previous.slice(kept + 1)}` : report);
+}
+
+async function main() {
+  const { list, server } = await builds();
+  try {
+    // BENCH_CASES=/tenant,home measures only the cases whose names start so
+    const only = process.env.BENCH_CASES?.split(',');
+    const cases = only ? CASES.filter((c) => only.some((o) => c.name.startsWith(o))) : CASES;
+    const samples = await runAll(list, cases);
+    const result = table(list, cases, samples);
+    // further pages measured by their own module go here, one call each
+    const sections: string[] = [];
+    if (server) {
+      const size = sizes();
+      const report = [
+        `# Client benchmark (${new Date().toISOString().slice(0, 10)})`,
+        '',
+        '`npm run bench:client`: built bundle sizes (gzip level 9) and, in headless Chromium with a fresh',
+        `profile per run (median of ${RUNS} cold runs), the time from navigation to the awaited content.`,
+        '',
+        '| measure | value | target |',
+        '| --- | ---: | ---: |',
+        `| first load JS (gzip) | ${kb(size.firstJs.gzip)} kB in ${size.firstJs.files} files | < ${TARGETS.firstLoadKb} kB |`,
+        `| first load CSS (gzip) | ${kb(size.firstCss.gzip)} kB | |`,
+        `| all JS (gzip / raw) | ${kb(size.allJs.gzip)} kB / ${kb(size.allJs.raw)} kB in ${size.allJs.files} files | |`,
+        `| all CSS (gzip) | ${kb(size.allCss.gzip)} kB | |`,
+        '',
+        ...result.lines,
+        '',
+        `Runs (ms): ${result.runs.join('; ')}.`,
+        '',
+        ...sections,
+      ].join('\n');
+      writeResults(report);
+      console.log(report);
+      const ok = size.firstJs.gzip / 1024 < TARGETS.firstLoadKb && result.ok;
+      console.log(ok ? 'All targets met.' : 'A target was missed (see the table).');
+    } else {
+      console.log([...result.lines, '', ...result.runs, '', ...sections].join('\n'));
+    }
   } finally {
-    if (server.pid) process.kill(-server.pid, 'SIGTERM');
+    if (server?.pid) process.kill(-server.pid, 'SIGTERM');
   }
 }
 

@@ -1,5 +1,5 @@
 import type { Notify, NotificationType } from '../schema/api/common';
-import { readRuleMessage } from '../schema/rules';
+import { readRuleMessage } from '../schema/ruleMessages';
 import { bodyOf, bodyText, firstLine, isCanceled, isNetworkError, isTimeout, statusOf } from './requestError';
 
 /** A notification ready for react-admin's notify(message, { type, autoHideDuration }). */

@@ -1,12 +1,11 @@
-import {
-  contactBookingApiUrl,
-  type ContactBookingInput,
-  type ContactBookingReply,
-  type ContactBookingScope,
-  type PersonBookingInput,
+import type {
+  ContactBookingInput,
+  ContactBookingReply,
+  ContactBookingScope,
+  PersonBookingInput,
 } from '../schema/interestedBooking';
 import type { PublicBookingReply } from '../schema/viewingBooking';
-import { bookingApiUrl, declineApiUrl } from '../schema/viewingBooking';
+import { bookingApiUrl, contactBookingApiUrl, declineApiUrl } from '../schema/viewingUrls';
 import { reply } from './accountMethods';
 import { api } from './http';
 

@@ -1,5 +1,5 @@
 import type { OnsiteLinkStatus, OnsiteReply } from '../schema/viewingOnsite';
-import { onsiteApiUrl, onsiteLinkApiUrl } from '../schema/viewingOnsite';
+import { onsiteApiUrl, onsiteLinkApiUrl } from '../schema/viewingUrls';
 import { reply } from './accountMethods';
 import { downloadFile } from './download';
 import { api } from './http';

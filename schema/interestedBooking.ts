@@ -5,6 +5,8 @@ import { interestedContactShape } from './interestedPeople';
 import { MAX_ROW_ID } from './constants';
 import { rowId } from './rowId';
 import { phoneRule } from './rules';
+
+export { contactBookingApiUrl } from './viewingUrls';
 import type { PublicBookingReply, PublicBookingSlot } from './viewingBooking';
 
 /**
@@ -30,16 +32,6 @@ export type ContactBookingScope =
   | { kind: 'general' }
   | { kind: 'object'; objectSlug: string }
   | { kind: 'one'; slug: string };
-
-/** The API call of a scope (after the language prefix). */
-export function contactBookingApiUrl(scope: ContactBookingScope): string {
-  const base = '/api/v1/appointments';
-  if (scope.kind === 'general') return `${base}/without-object/booking`;
-  if (scope.kind === 'person')
-    return `${base}/without-object/booking?participant_slug=${encodeURIComponent(scope.token)}`;
-  if (scope.kind === 'object') return `${base}/with-object/${encodeURIComponent(scope.objectSlug)}/booking`;
-  return `${base}/${encodeURIComponent(scope.slug)}/booking`;
-}
 
 /** POST of a booking with contact: the appointment (its slug), the slot and the person. */
 export const contactBookingSchema = z.object({

@@ -11,24 +11,9 @@ import { daysInMonth, isValidTime } from './dates';
  * `number_too_small|{"min":1}` (see `ruleMessage` and `readRuleMessage`).
  */
 
-export const REQUIRED = 'general_field_is_required';
+import { REQUIRED, ruleMessage } from './ruleMessages';
 
-/** A message key with parameters, as zod carries it. */
-export function ruleMessage(key: string, params?: Readonly<Record<string, string | number>>): string {
-  return params && Object.keys(params).length > 0 ? `${key}|${JSON.stringify(params)}` : key;
-}
-
-/** The key and parameters of a message made by `ruleMessage`. */
-export function readRuleMessage(message: string): { key: string; params: Record<string, string | number> } {
-  const bar = message.indexOf('|');
-  if (bar === -1) return { key: message, params: {} };
-  try {
-    const params = JSON.parse(message.slice(bar + 1)) as Record<string, string | number>;
-    return { key: message.slice(0, bar), params };
-  } catch {
-    return { key: message, params: {} };
-  }
-}
+export { REQUIRED, readRuleMessage, ruleMessage } from './ruleMessages';
 
 /** Form values arrive as '' or null for an empty input; both mean "not given". */
 const isEmpty = (value: unknown) => value === undefined || value === null || value === '';

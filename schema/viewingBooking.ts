@@ -3,23 +3,13 @@ import type { Language } from './api/common';
 import type { PublicThemeReply } from './api/projectSettings';
 import { textRule } from './rules';
 
+export { bookingApiUrl, bookingPageUrl, cancelBookingPageUrl, declineApiUrl } from './viewingUrls';
+
 /**
  * The public booking of an invited person (spec 1 section 2 "Appointment booking", spec 2 section
  * 7.12): the person's link `{appointmentSlug}/{personToken}` opens the appointment, its slots with
  * their free places, a booking (again: the booking moves) and a decline with a reason.
  */
-
-/** The public pages of the link (client routes under action/...). */
-export const bookingPageUrl = (slug: string, token: string) =>
-  `/action/${encodeURIComponent(slug)}/${encodeURIComponent(token)}/appointments-booking-object`;
-export const cancelBookingPageUrl = (slug: string, token: string) =>
-  `/action/${encodeURIComponent(slug)}/${encodeURIComponent(token)}/appointment-cancel-booking`;
-
-/** The API calls of the link. */
-export const bookingApiUrl = (slug: string, token: string) =>
-  `/api/v1/appointments/${encodeURIComponent(slug)}/${encodeURIComponent(token)}/booking`;
-export const declineApiUrl = (slug: string, token: string) =>
-  `/api/v1/appointments/${encodeURIComponent(slug)}/${encodeURIComponent(token)}/decline`;
 
 const slotId = z.number({ error: 'viewing_booking_slot_required' }).int().positive().max(2_147_483_647);
 

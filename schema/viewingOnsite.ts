@@ -5,6 +5,8 @@ import type { PublicThemeReply } from './api/projectSettings';
 import type { ParticipantState, ViewingState } from './viewings';
 import { textRule } from './rules';
 
+export { onsiteApiUrl, onsiteLinkApiUrl, onsitePageUrl } from './viewingUrls';
+
 /**
  * The on-site page of a viewing (spec 1 section 2 `appointment-edit-participants`, spec 2 section
  * 7.12 `{slug}/edit`, `/comments`, `/present`, `/complete`, `/export-participants`): the caretaker at
@@ -16,20 +18,6 @@ import { textRule } from './rules';
 
 /** The token of an on-site link: 24 random bytes, base64url. */
 export const ONSITE_TOKEN = /^[A-Za-z0-9_-]{32}$/;
-
-/** The public page of the link (client route). */
-export const onsitePageUrl = (token: string) =>
-  `/action/${encodeURIComponent(token)}/appointment-edit-participants`;
-
-/** The public calls of the link. */
-export const onsiteApiUrl = (
-  token: string,
-  call: 'edit' | 'comments' | 'present' | 'complete' | 'export-participants',
-) => `/api/v1/appointments/on-site/${encodeURIComponent(token)}/${call}`;
-
-/** The staff calls of an appointment's link (read, make or renew, revoke). */
-export const onsiteLinkApiUrl = (appointmentId: number) =>
-  `/api/v1/appointments/${appointmentId}/on-site-link`;
 
 const participantId = z
   .number({ error: 'viewing_participant_not_found' })

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -66,6 +67,30 @@ function send(request: FastifyRequest, reply: FastifyReply, file: ClientFile) {
   return reply.send(file.body);
 }
 
+/**
+ * The CSP sources of the page's inline scripts (index.html's staff shell decides by the path and
+ * the stored session before the app loads): each script's SHA-256, so that `script-src` allows
+ * exactly these and no other inline script.
+ */
+export function inlineScriptSources(html: string): string[] {
+  return [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map(
+    (match) => `'sha256-${createHash('sha256').update(match[1]!, 'utf8').digest('base64')}'`,
+  );
+}
+
+/** The reply's Content-Security-Policy with the page's inline scripts allowed. */
+function allowInlineScripts(reply: FastifyReply, sources: readonly string[]): void {
+  const policy = reply.getHeader('content-security-policy');
+  if (typeof policy !== 'string' || sources.length === 0) return;
+  reply.header(
+    'Content-Security-Policy',
+    policy.replace(
+      /(^|; )script-src ([^;]*)/,
+      (_all, start: string, list: string) => `${start}script-src ${list} ${sources.join(' ')}`,
+    ),
+  );
+}
+
 const NOT_BUILT = `<!doctype html><html lang="de"><meta charset="utf-8"><title>Immodesk</title>
 <p>Die Oberfläche ist noch nicht gebaut. Bitte <code>npm run build</code> ausführen (oder <code>npm start</code>).</p>
 <p>The client has not been built yet: run <code>npm run build</code> (or <code>npm start</code>).</p></html>`;
@@ -77,6 +102,7 @@ const NOT_BUILT = `<!doctype html><html lang="de"><meta charset="utf-8"><title>I
 export function registerClient(app: FastifyInstance, clientDir: string): void {
   const files = existsSync(path.join(clientDir, 'index.html')) ? readClient(clientDir) : new Map();
   const indexPage: ClientFile | undefined = files.get('/index.html');
+  const indexScripts = indexPage ? inlineScriptSources(indexPage.body.toString('utf8')) : [];
 
   app.get('/*', async (request, reply) => {
     const pathname = decodeURIComponent(request.url.split('?')[0] ?? '/');
@@ -85,7 +111,10 @@ export function registerClient(app: FastifyInstance, clientDir: string): void {
       throw routeNotFound(request);
     }
     const file = files.get(pathname);
-    if (file) return send(request, reply, file);
+    if (file) {
+      if (file === indexPage) allowInlineScripts(reply, indexScripts);
+      return send(request, reply, file);
+    }
     // a missing asset is a 404, not the app page (a stale tab asking for an old chunk must fail clearly)
     if (path.extname(pathname) !== '') {
       reply.code(404).header('Content-Type', 'text/plain; charset=utf-8');
@@ -95,6 +124,7 @@ export function registerClient(app: FastifyInstance, clientDir: string): void {
       reply.code(503).header('Content-Type', 'text/html; charset=utf-8');
       return reply.send(NOT_BUILT);
     }
+    allowInlineScripts(reply, indexScripts);
     return send(request, reply, indexPage);
   });
 }

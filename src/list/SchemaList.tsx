@@ -15,6 +15,7 @@ import {
 } from 'react-admin';
 import type { BulkOption, TableColumn, TableData } from '../../schema/api/tableData';
 import type { ListMeta } from '../../schema/listPaths';
+import { markFirstScreenShown } from '../session/firstScreen';
 import { useProjectType } from '../session/init';
 import { useBootstrap } from '../session/useBootstrap';
 import { BulkBar } from './BulkBar';
@@ -100,6 +101,10 @@ export function SchemaList({
   );
   const [state, dispatch] = useListState();
   const { loaded, isPending, isFetching, error, reload } = useTableData(resource, listMeta, state);
+  // the first rows are on screen: calls that waited for them may start (the unread long poll)
+  useEffect(() => {
+    if (!isPending) markFirstScreenShown();
+  }, [isPending]);
   const [selection, setSelection] = useState<Selection>(EMPTY_SELECTION);
   const [ordering, setOrdering] = useState(false);
 

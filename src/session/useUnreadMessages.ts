@@ -4,6 +4,7 @@ import { useDataProvider } from 'react-admin';
 import type { AppDataProvider } from '../../dataProvider';
 import { dataOf, SignedOutError } from '../../dataProvider/replies';
 import { statusOf } from '../../dataProvider/requestError';
+import { afterFirstScreen } from './firstScreen';
 import { useBootstrap } from './useBootstrap';
 
 /** Where the unread-mail count is kept: the top bar shows it, a read mark sets it. */
@@ -100,7 +101,9 @@ function refreshMailViews(queryClient: QueryClient): void {
  * The project's unread-mail count, kept current by a long poll while `enabled` (the user may read
  * communication): it starts from the bootstrap's `unread_messages` (else GET
  * unread-count-messages) and stops at unmount, which includes signing out. The poll starts after
- * the page's load event. A change refreshes the mail views.
+ * the page's load event and after the first screen's content (a list's first rows) has been
+ * painted, so that it neither delays them nor keeps the page from settling. A change refreshes the
+ * mail views.
  */
 export function useUnreadMessages(enabled: boolean): number {
   const queryClient = useQueryClient();
@@ -124,7 +127,10 @@ export function useUnreadMessages(enabled: boolean): number {
     if (!enabled || !ready) return;
     const controller = new AbortController();
     const current = () => queryClient.getQueryData<number>(UNREAD_QUERY_KEY) ?? 0;
-    void afterPageLoad(controller.signal).then(() =>
+    void Promise.all([
+      afterPageLoad(controller.signal),
+      afterFirstScreen(queryClient, controller.signal),
+    ]).then(() =>
       pollUnread({
         wait: async (count, signal) => dataOf(await provider.current.waitForUnreadCount(count, signal)).count,
         current,

@@ -5,7 +5,7 @@ import { AxiosError, AxiosHeaders, CanceledError, type InternalAxiosRequestConfi
 import type { ReactNode } from 'react';
 import { AdminContext, Notification, TestMemoryRouter, memoryStore, type AuthProvider } from 'react-admin';
 import { Route, Routes } from 'react-router-dom';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { dataProvider } from '../../dataProvider';
 import { api } from '../../dataProvider/http';
 import { setStoredUser } from '../../dataProvider/storage';
@@ -20,6 +20,7 @@ import {
   UNREAD_RETRY_MS,
   useUnreadMessages,
 } from '../../src/session/useUnreadMessages';
+import { markFirstScreenShown } from '../../src/session/firstScreen';
 import { useSidepanel } from '../../src/layout/sidepanel';
 import { column, DETAIL_COLUMN, fakeProvider, listCall, renderScreen, row, tableData } from './listFixtures';
 import { expectConsole } from './consoleGuard';
@@ -432,6 +433,8 @@ function Counter() {
 }
 
 describe('unread poll', () => {
+  // the screen's first content is there (the poll waits for it: src/session/firstScreen.ts)
+  beforeEach(() => markFirstScreenShown());
   afterEach(() => {
     vi.useRealTimers();
   });

@@ -1,4 +1,6 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { QueryClient } from '@tanstack/react-query';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterFirstScreen, markFirstScreenShown, resetFirstScreen } from '../../src/session/firstScreen';
 import { afterPageLoad } from '../../src/session/useUnreadMessages';
 
 /** Whether the promise has settled after the pending timers and microtasks. */
@@ -32,6 +34,52 @@ describe('the unread poll waits for the page load (afterPageLoad)', () => {
     Object.defineProperty(document, 'readyState', { configurable: true, value: 'loading' });
     const controller = new AbortController();
     const waiting = afterPageLoad(controller.signal);
+    controller.abort();
+    expect(await settled(waiting)).toBe(true);
+  });
+});
+
+describe('the unread poll waits for the first screen (afterFirstScreen)', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+    resetFirstScreen();
+  });
+
+  it("waits for a list's first rows and then lets go at once", async () => {
+    const queryClient = new QueryClient();
+    const waiting = afterFirstScreen(queryClient, new AbortController().signal);
+    // a call of the screen starts: still waiting
+    void queryClient.prefetchQuery({ queryKey: ['rows'], queryFn: () => new Promise(() => undefined) });
+    expect(await settled(waiting)).toBe(false);
+    markFirstScreenShown();
+    expect(await settled(waiting)).toBe(true);
+    // a later poll (after signing in again) does not wait
+    expect(await settled(afterFirstScreen(queryClient, new AbortController().signal))).toBe(true);
+  });
+
+  it("on a screen without a list, waits for the screen's calls and the next frame", async () => {
+    vi.useFakeTimers();
+    const queryClient = new QueryClient();
+    let answer: (value: number) => void = () => undefined;
+    let done = false;
+    void afterFirstScreen(queryClient, new AbortController().signal).then(() => (done = true));
+    void queryClient.prefetchQuery({
+      queryKey: ['widget'],
+      queryFn: () => new Promise<number>((resolve) => (answer = resolve)),
+    });
+    await vi.advanceTimersByTimeAsync(2000);
+    expect(done).toBe(false);
+    answer(1);
+    await vi.advanceTimersByTimeAsync(0);
+    expect(done).toBe(false);
+    // the frame that paints the answer, then the poll
+    await vi.advanceTimersByTimeAsync(20);
+    expect(done).toBe(true);
+  });
+
+  it('lets go when the poll is stopped first', async () => {
+    const controller = new AbortController();
+    const waiting = afterFirstScreen(new QueryClient(), controller.signal);
     controller.abort();
     expect(await settled(waiting)).toBe(true);
   });

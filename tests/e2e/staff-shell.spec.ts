@@ -1,0 +1,77 @@
+import { expect, test, type Page } from './fixtures';
+import { signInAs } from './support';
+
+/**
+ * The staff shell of index.html (top bar, menu frame, a table) paints before the app's script for
+ * a signed-in member of staff, never on public pages or the login page, and goes when the app has
+ * rendered; the unread long poll starts only after the list's first rows.
+ */
+
+/** Opens the page with the app's scripts held back: what shows is the first HTML's own. */
+async function openWithoutApp(page: Page, path: string): Promise<void> {
+  await page.route('**/assets/*.js', (route) => route.abort());
+  await page.goto(path);
+}
+
+const ROWS = 'table tbody tr:not([aria-hidden]) td';
+
+test.describe('signed in', () => {
+  test.beforeEach(async ({ context, request }) => {
+    await signInAs(context, request, 'admin');
+  });
+
+  test('the shell is in the first HTML on a staff path, absent on public pages and the login page', async ({
+    page,
+    consoleGuard,
+  }) => {
+    consoleGuard.expectConsole(/Failed to load|ERR_FAILED|Failed to fetch dynamically imported module/);
+    await openWithoutApp(page, '/objects/apartments');
+    await expect(page.locator('#shell')).toBeVisible();
+    await expect(page.locator('#shell .shell-menu')).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('data-shell', 'open');
+
+    for (const path of ['/public-object-list', '/login', '/form/application/new']) {
+      await page.goto(path);
+      await expect(page.locator('#root')).toBeAttached();
+      await expect(page.locator('#shell'), path).toHaveCount(0);
+      await expect(page.locator('html'), path).not.toHaveAttribute('data-shell');
+    }
+  });
+
+  test('the app replaces the shell, and the unread long poll starts only after the first rows', async ({
+    page,
+  }) => {
+    // every call's start, with whether the list's rows were in the document then
+    await page.addInitScript(`(() => {
+      window.__calls = [];
+      const send = XMLHttpRequest.prototype.open;
+      XMLHttpRequest.prototype.open = function (method, url, ...rest) {
+        window.__calls.push({ url: String(url), rows: document.querySelector(${JSON.stringify(ROWS)}) !== null });
+        return send.call(this, method, url, ...rest);
+      };
+    })()`);
+    const poll = page.waitForRequest((r) => r.url().includes('/api/v1/get-unread-messages'));
+    await page.goto('/objects/apartments');
+    await expect(page.locator(ROWS).first()).toBeVisible();
+    await expect(page.locator('#shell')).toHaveCount(0);
+    await expect(page.locator('html')).not.toHaveAttribute('data-shell');
+    // the layout is the app's own: its top bar and menu
+    await expect(page.getByRole('banner')).toBeVisible();
+    await expect(page.getByRole('navigation', { name: 'Hauptmenü' })).toBeVisible();
+
+    await poll;
+    const calls = (await page.evaluate('window.__calls')) as Array<{ url: string; rows: boolean }>;
+    const polls = calls.filter((c) => c.url.includes('get-unread-messages'));
+    expect(polls.length).toBeGreaterThan(0);
+    expect(polls.every((c) => c.rows)).toBe(true);
+    // the list's own call went out before the rows, as the check above is not vacuous
+    expect(calls.some((c) => !c.rows)).toBe(true);
+  });
+});
+
+test('no shell for an anonymous visitor on a staff path', async ({ page, consoleGuard }) => {
+  consoleGuard.expectConsole(/Failed to load|ERR_FAILED|Failed to fetch dynamically imported module/);
+  await openWithoutApp(page, '/objects/apartments');
+  await expect(page.locator('#root')).toBeAttached();
+  await expect(page.locator('#shell')).toHaveCount(0);
+});
