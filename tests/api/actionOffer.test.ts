@@ -2,17 +2,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { OfferInfoReply } from '../../schema/api/actionLinks';
 import type { ApplicationOfferReply } from '../../schema/api/applicationFlow';
 import type { RealEstateObject } from '../../server/db/types';
-import { swissDay } from '../../server/modules/applicationFlow/common';
 import {
   applicationRow,
   bindingsOfApplication,
+  dayFromNow,
   insertApplication,
   setPriorities,
 } from './applicationFlowSupport';
 import { Client, createTestApp, DIALECTS, type TestApp } from './harness';
-
-const DAY = 86_400_000;
-const dayFromNow = (days: number) => swissDay(new Date(Date.now() + days * DAY));
 
 /** The household answers an offer through the link of the offer mail (action/{id}/offer-form). */
 describe.each(DIALECTS)('public offer answer (%s)', (dialect) => {

@@ -18,6 +18,7 @@ import { expireOffers } from '../../server/modules/applicationFlow/expiry';
 import {
   applicationRow,
   bindingsOfApplication,
+  dayFromNow,
   insertApplication,
   setPriorities,
 } from './applicationFlowSupport';
@@ -25,7 +26,6 @@ import { Client, createTestApp, DIALECTS, type TestApp } from './harness';
 import { auditOf, expectFieldError, expectStatus, objectRow } from './objectsSupport';
 
 const DAY = 86_400_000;
-const dayFromNow = (days: number) => swissDay(new Date(Date.now() + days * DAY));
 
 /** Offers, assignments, priorities and the object's side, each moving the object's state along. */
 describe.each(DIALECTS)('applications: offer and assignment (%s)', (dialect) => {

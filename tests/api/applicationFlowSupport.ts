@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { Application, NewApplication } from '../../server/db/tables/applications';
 import type { Database } from '../../server/db/types';
+import { swissDay } from '../../schema/dates';
 
 /** Applications and priorities written straight into the database, for the state call tests. */
 
@@ -76,3 +77,8 @@ export async function bindingsOfApplication(db: Kysely<Database>, applicationId:
     .orderBy('id')
     .execute();
 }
+
+const DAY = 86_400_000;
+
+/** The Swiss day `days` from now (negative: before), YYYY-MM-DD. */
+export const dayFromNow = (days: number) => swissDay(new Date(Date.now() + days * DAY));

@@ -23,14 +23,13 @@ import { JOB_HANDLERS } from '../../server/modules/index';
 import {
   applicationRow,
   bindingsOfApplication,
+  dayFromNow,
   insertApplication,
   setPriorities,
 } from './applicationFlowSupport';
 import { Client, createTestApp, DIALECTS, type TestApp } from './harness';
 import { auditOf, objectRow } from './objectsSupport';
 
-const DAY = 86_400_000;
-const dayFromNow = (days: number) => swissDay(new Date(Date.now() + days * DAY));
 const JOBS = '/api/v1/settings/jobs';
 
 /**
