@@ -20,12 +20,13 @@
  * that already run (each with its own build, `CLIENT_DIR`), the builds taking turns in every run,
  * and prints one column per build without writing the results file.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium, type Page } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../tests/e2e/chromium';
+import { startDemoServer, stopDemoServer, storedDemoAdmin } from './demoServer';
 
 const DIST = 'dist/client';
 const RESULTS = 'bench/results/client.md';
@@ -121,35 +122,6 @@ function sizes() {
     allJs: measure(all, '.js'),
     allCss: measure(all, '.css'),
   };
-}
-
-async function startServer(): Promise<ChildProcess> {
-  const child = spawn('npx', ['tsx', 'server/main.ts'], {
-    env: { ...process.env, DATA_DIR: ':memory:', PORT: String(PORT), LOG_LEVEL: 'warn' },
-    stdio: ['ignore', 'ignore', 'inherit'],
-    detached: true,
-  });
-  for (let i = 0; i < 120; i++) {
-    try {
-      const res = await fetch(`http://localhost:${PORT}/api/v1/version`);
-      if (res.ok) return child;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error('the server did not start within 30 s');
-}
-
-async function login(base: string): Promise<string> {
-  const res = await fetch(`${base}/api/v1/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ username: 'demo.admin', password: 'Demo2026!' }),
-  });
-  if (!res.ok) throw new Error(`login failed: ${res.status}`);
-  const body = (await res.json()) as { token: string; user: Record<string, unknown> };
-  return JSON.stringify({ ...body.user, token: body.token });
 }
 
 /**
@@ -340,13 +312,13 @@ async function builds(): Promise<{ list: Build[]; server: ChildProcess | null }>
     const list: Build[] = [];
     for (const part of given.split(',')) {
       const [name, base] = part.split('=') as [string, string];
-      list.push({ name, base, storedUser: await login(base) });
+      list.push({ name, base, storedUser: await storedDemoAdmin(base) });
     }
     return { list, server: null };
   }
-  const server = await startServer();
+  const server = await startDemoServer(PORT);
   const base = `http://localhost:${PORT}`;
-  return { list: [{ name: 'value', base, storedUser: await login(base) }], server };
+  return { list: [{ name: 'value', base, storedUser: await storedDemoAdmin(base) }], server };
 }
 
 /** The report replaces the generated part of the results file; the dated sections below it stay. */
@@ -396,7 +368,7 @@ async function main() {
       console.log([...result.lines, '', ...result.runs, '', ...sections].join('\n'));
     }
   } finally {
-    if (server?.pid) process.kill(-server.pid, 'SIGTERM');
+    stopDemoServer(server);
   }
 }
 

@@ -9,7 +9,6 @@
  * Lighthouse warned that the page loaded too slowly to finish within its time limit.
  * BENCH_FORM_FACTORS=desktop limits the runs to one form factor.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
 import {
   categoryScore,
   launchLighthouseBrowser,
@@ -17,50 +16,20 @@ import {
   runLighthouse,
   type FormFactor,
 } from '../tests/e2e/lighthouse';
+import { startDemoServer, stopDemoServer, storedDemoAdmin } from './demoServer';
 
 const PORT = Number(process.env.BENCH_PORT || 3298);
 const BASE = `http://localhost:${PORT}`;
 const PAGE = '/objects/apartments';
 const FORM_FACTORS = (process.env.BENCH_FORM_FACTORS || 'desktop,mobile').split(',') as FormFactor[];
 
-async function startServer(): Promise<ChildProcess> {
-  const child = spawn('npx', ['tsx', 'server/main.ts'], {
-    env: { ...process.env, DATA_DIR: ':memory:', PORT: String(PORT), LOG_LEVEL: 'warn' },
-    stdio: ['ignore', 'ignore', 'inherit'],
-    detached: true,
-  });
-  // migrating and seeding the demo data takes up to a minute on a busy machine
-  for (let i = 0; i < 480; i++) {
-    try {
-      const res = await fetch(`${BASE}/api/v1/version`);
-      if (res.ok) return child;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error('the server did not start within 120 s');
-}
-
-/** The stored user the login page leaves: `{...user, token}` (dataProvider/storage.ts). */
-async function login(): Promise<string> {
-  const res = await fetch(`${BASE}/api/v1/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ username: 'demo.admin', password: 'Demo2026!' }),
-  });
-  if (!res.ok) throw new Error(`login failed: ${res.status}`);
-  const body = (await res.json()) as { token: string; user: Record<string, unknown> };
-  return JSON.stringify({ ...body.user, token: body.token });
-}
-
 const ms = (value: number | undefined) => (value === undefined ? '–' : `${Math.round(value)} ms`);
 
 async function main() {
-  const server = await startServer();
+  const server = await startDemoServer(PORT);
   const browser = await launchLighthouseBrowser();
   try {
-    const storedUser = await login();
+    const storedUser = await storedDemoAdmin(BASE);
     // the session in the profile's storage for the app's origin
     const page = await browser.context.newPage();
     await page.goto(`${BASE}/login`);
@@ -97,7 +66,7 @@ async function main() {
     );
   } finally {
     await browser.close();
-    if (server.pid) process.kill(-server.pid, 'SIGTERM');
+    stopDemoServer(server);
   }
 }
 
