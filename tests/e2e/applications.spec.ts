@@ -43,6 +43,8 @@ test.describe('applications at 800 px', () => {
     page,
     request,
   }) => {
+    // four whole-page analyses of axe: three times the usual ceiling
+    test.slow();
     await signInAs(context, request, 'admin');
     const list = await openList(page);
     expect(await seriousViolations(page)).toEqual([]);
