@@ -90,6 +90,17 @@ export async function runBulk(
   const results = await ctx.db.transaction().execute(async (trx) => {
     const trxCtx: ListRequest = { ...ctx, db: trx };
     const lookup = lookupIds(targets);
+    // the selected rows locked first, in the order of their ids: two bulk actions on the same rows
+    // (two users, two nodes) run one after the other instead of deadlocking in PostgreSQL, which
+    // locks the rows of an UPDATE in whatever order it finds them (SQLite writes one at a time)
+    if (ctx.dialect === 'postgres' && lookup.length > 0)
+      await scoped(trx, ctx.project.id)
+        .selectFrom(schema.table)
+        .select('id')
+        .where('id', 'in', lookup)
+        .orderBy('id')
+        .forUpdate()
+        .execute();
     const rows =
       lookup.length === 0
         ? []
