@@ -20,8 +20,6 @@ export default defineConfig({
   timeout: 60_000,
   expect: { timeout: 15_000 },
   reporter: [['list']],
-  // tests/e2e/shards.ts gives each parallel part its own folder
-  outputDir: process.env.E2E_OUTPUT_DIR || 'test-results',
   use: {
     baseURL: `http://localhost:${PORT}`,
     locale: 'de-CH',
