@@ -34,14 +34,20 @@ export interface DatabaseHandle {
 export interface DatabaseOptions {
   /** called for every query; the benchmark uses it to replay the same SQL through the driver */
   log?: (event: LogEvent) => void;
+  /**
+   * SQLite in memory only: start from this serialized database (`sqlite.serialize()`) instead of an
+   * empty one; the tests copy one migrated, seeded database into each test app this way
+   */
+  image?: Buffer;
 }
 
 // PostgreSQL returns int8 (count(*)) and numeric as strings by default; our counts fit in a double.
 pg.types.setTypeParser(pg.types.builtins.INT8, (v) => Number(v));
 pg.types.setTypeParser(pg.types.builtins.NUMERIC, (v) => Number(v));
 
-export function openSqlite(file: string): BetterSqlite3.Database {
-  if (file !== ':memory:') fs.mkdirSync(path.dirname(file), { recursive: true });
+/** A database file, ':memory:', or an in-memory copy of a serialized database. */
+export function openSqlite(file: string | Buffer): BetterSqlite3.Database {
+  if (typeof file === 'string' && file !== ':memory:') fs.mkdirSync(path.dirname(file), { recursive: true });
   const sqlite = new BetterSqlite3(file);
   // An acknowledged write survives a crash: WAL with a full fsync at every commit.
   sqlite.pragma('journal_mode = WAL');
@@ -96,7 +102,9 @@ export function createDatabase(
     return { db, dialect: 'postgres', maintain: async () => {}, destroy: () => db.destroy() };
   }
   // DATA_DIR=:memory: keeps the database in memory (tests)
-  const sqlite = openSqlite(config.dataDir === ':memory:' ? ':memory:' : path.join(config.dataDir, 'app.db'));
+  const memory = config.dataDir === ':memory:';
+  if (options.image && !memory) throw new Error('a serialized database image opens in memory only');
+  const sqlite = openSqlite(memory ? (options.image ?? ':memory:') : path.join(config.dataDir, 'app.db'));
   const db = new Kysely<Database>({
     dialect: new SqliteDialect({ database: withStatementCache(sqlite) }),
     log: options.log,

@@ -6,10 +6,8 @@ import { buildApp } from '../../server/app';
 import { loadConfig, type Config } from '../../server/core/config';
 import { createDatabase, type DatabaseHandle, type Dialect } from '../../server/core/db';
 import { storageFor } from '../../server/core/storage';
-import { hashPassword } from '../../server/core/passwords';
-import { migrateToLatest } from '../../server/db/migrate';
 import { DEMO_PASSWORD } from '../../server/db/seed/args';
-import { seedDemo } from '../../server/db/seed/demo';
+import { putSeedFiles, seededTemplate } from './seededTemplate';
 import type { Building, RealEstateObject } from '../../server/db/types';
 import { acquireS3Server, releaseS3Server } from '../support/s3Server';
 import { DEFAULT_TEST_DATABASE_URL, resolveApiDatabases } from './dialects';
@@ -40,8 +38,6 @@ export const FILE_RUNS: [FileStore, Dialect][] = [
   ...DIALECTS.map((dialect): [FileStore, Dialect] => ['memory', dialect]),
   ...(DIALECTS.includes('sqlite') ? [['s3', 'sqlite'] as [FileStore, Dialect]] : []),
 ];
-
-let demoHash: Promise<string> | null = null;
 
 export interface TestApp {
   app: FastifyInstance;
@@ -74,11 +70,13 @@ export async function createTestApp(
 ): Promise<TestApp> {
   // a bucket of its own on the worker's S3 server, made before anything else can fail
   const storage = files === 's3' ? await (await acquireS3Server()).newBucket() : undefined;
+  // the worker's migrated database with the demo data, copied for this app (tests/api/seededTemplate.ts)
+  const seeded = await seededTemplate(dialect, ADMIN_URL);
   let databaseUrl: string | null = null;
   let dropDatabase: () => Promise<void> = async () => {};
-  if (dialect === 'postgres') {
+  if (seeded.dialect === 'postgres') {
     const name = `immodesk_test_${process.pid}_${randomBytes(4).toString('hex')}`;
-    await withAdminClient((c) => c.query(`create database ${name}`));
+    await withAdminClient((c) => c.query(`create database ${name} template ${seeded.template}`));
     const url = new URL(ADMIN_URL);
     url.pathname = `/${name}`;
     databaseUrl = url.toString();
@@ -93,13 +91,11 @@ export async function createTestApp(
     ...overrides,
   };
   const database =
-    dialect === 'sqlite'
-      ? createDatabase({ databaseUrl: null, dataDir: ':memory:' })
+    seeded.dialect === 'sqlite'
+      ? createDatabase({ databaseUrl: null, dataDir: ':memory:' }, { image: seeded.image })
       : createDatabase(config);
-  await migrateToLatest(database.db);
-  demoHash ??= hashPassword(DEMO_PASSWORD);
   // the demo applications' documents go to the storage the app reads (memory for ':memory:')
-  await seedDemo(database.db, { passwordHash: await demoHash, storage: storageFor(config) });
+  await putSeedFiles(seeded, storageFor(config));
   const app = await buildApp(config, { database });
   const projectId = async (slug: string) =>
     (await database.db.selectFrom('projects').select('id').where('slug', '=', slug).executeTakeFirstOrThrow())
