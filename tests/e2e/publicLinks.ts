@@ -78,7 +78,7 @@ export async function newApplication(
   household: Record<string, unknown> = {},
 ): Promise<{ id: number; version: number; email: string }> {
   run += 1;
-  const email = `e2e.lighthouse.${stamp}.${run}@example.ch`;
+  const email = `e2e.public.${stamp}.${run}@example.ch`;
   const base = validApplication(uuid);
   const created = await request.post('/api/v2/applications/new', {
     data: {
@@ -128,11 +128,11 @@ export async function documentsLink(request: APIRequestContext): Promise<string>
   return linkIn(app.email, /\/action\/[0-9a-f-]{36}\/[A-Za-z0-9_-]+\/documents-upload-form/);
 }
 
-/** The landlord reference form of a new application, from the reference mail. */
-export async function referenceLink(request: APIRequestContext): Promise<string> {
+/** A new application whose landlord was mailed for a reference: its id and the reference form's path. */
+export async function referenceRequest(request: APIRequestContext): Promise<{ id: number; link: string }> {
   const apartment = await nextApartment(request);
   run += 1;
-  const landlord = `vermietung.lighthouse.${stamp}.${run}@example.ch`;
+  const landlord = `vermietung.public.${stamp}.${run}@example.ch`;
   const app = await newApplication(request, apartment.uuid, {
     landlord_name: 'Verwaltung Seeblick AG',
     landlord_email: landlord,
@@ -148,7 +148,12 @@ export async function referenceLink(request: APIRequestContext): Promise<string>
     headers,
   });
   expect(sent.status(), await sent.text()).toBe(200);
-  return linkIn(landlord, /\/action\/[A-Za-z0-9_-]+\/reference-form\?type=landlord/);
+  return { id: app.id, link: linkIn(landlord, /\/action\/[A-Za-z0-9_-]+\/reference-form\?type=landlord/) };
+}
+
+/** The landlord reference form of a new application, from the reference mail. */
+export async function referenceLink(request: APIRequestContext): Promise<string> {
+  return (await referenceRequest(request)).link;
 }
 
 /** The viewing booking page of a new viewing with two slots, mailed to a new application. */
@@ -193,11 +198,18 @@ interface SaleReply {
 }
 
 /**
- * The accounting confirmation page of a buyer of the sale project: settings > reservations filled
- * in, one of the buyer's priority objects reserved, the confirmation mail sent with the project's
- * template. Answers the full address (the sale project has its own host).
+ * A buyer of the sale project with an open reservation: settings > reservations filled in, one of
+ * the buyer's priority objects reserved through the staff API. Answers the application's id, its
+ * version after the reservation, the buyer's address and the accounting confirmation mail's form
+ * (its path and the templates its dialog offers).
  */
-export async function accountingLink(request: APIRequestContext): Promise<string> {
+export async function reservedBuyer(request: APIRequestContext): Promise<{
+  id: number;
+  version: number;
+  email: string;
+  form: string;
+  templates: Array<{ id: number; subject: string; body: string }>;
+}> {
   const headers = await staffHeaders(request, SALE);
   const settings = await request.get('/api/v1/settings/reservations', { headers });
   expect(settings.status()).toBe(200);
@@ -239,17 +251,29 @@ export async function accountingLink(request: APIRequestContext): Promise<string
       contactGroups: Array<{ contacts: Array<{ email: string }> }>;
       mailTemplates: Array<{ id: number; subject: string; body: string }>;
     };
-    const template = dialog.mailTemplates[0]!;
-    const sent = await request.post(form, {
-      headers,
-      data: { version, subject: template.subject, body: template.body, templateId: template.id },
-    });
-    expect(sent.status(), await sent.text()).toBe(200);
     const email = dialog.contactGroups[0]!.contacts[0]!.email;
-    const path = linkIn(email, /\/action\/[0-9a-f-]{36}\/[A-Za-z0-9_-]+\/accounting-confirmation-form/);
-    return projectUrl(SALE, `${path}?lang=de`);
+    return { id: row._id, version, email, form, templates: dialog.mailTemplates };
   }
   throw new Error('no buyer of the demo data may reserve one of its priority objects');
+}
+
+/** The path of the accounting confirmation link in the newest mail to a buyer. */
+export const accountingPath = (email: string): string =>
+  linkIn(email, /\/action\/[0-9a-f-]{36}\/[A-Za-z0-9_-]+\/accounting-confirmation-form/);
+
+/**
+ * The accounting confirmation page of a reserved buyer of the sale project, the confirmation mail
+ * sent with the project's template. Answers the full address (the sale project has its own host).
+ */
+export async function accountingLink(request: APIRequestContext): Promise<string> {
+  const buyer = await reservedBuyer(request);
+  const template = buyer.templates[0]!;
+  const sent = await request.post(buyer.form, {
+    headers: await staffHeaders(request, SALE),
+    data: { version: buyer.version, subject: template.subject, body: template.body, templateId: template.id },
+  });
+  expect(sent.status(), await sent.text()).toBe(200);
+  return projectUrl(SALE, `${accountingPath(buyer.email)}?lang=de`);
 }
 
 /** An offer link answered (declined) through the public API: the page then says it was used. */
@@ -264,7 +288,7 @@ export async function usedOfferLink(request: APIRequestContext): Promise<string>
   return path;
 }
 
-/** Switches the city template of a project on (the website settings, as city-template.spec.ts does). */
+/** Switches the city template of a project on (settings > website, through the staff API). */
 export async function enableCityTemplate(request: APIRequestContext, project: string): Promise<void> {
   const headers = await staffHeaders(request, project);
   const url = '/api/v1/settings/website/city-template';
