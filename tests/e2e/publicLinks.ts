@@ -156,37 +156,77 @@ export async function referenceLink(request: APIRequestContext): Promise<string>
   return (await referenceRequest(request)).link;
 }
 
+/** What differs between the viewings the tests make: the day, the hour in two half-hour slots, who is invited. */
+export interface ViewingPlan {
+  days: number;
+  times: [start: string, middle: string, end: string];
+  place: string;
+  capacity: number;
+  invitation: 'chosen' | 'public';
+  applicationIds: number[];
+}
+
+/**
+ * A viewing of the rent project made through the staff API, at `url` (the general create or an
+ * object's own), with Marco Bernasconi as the contact; answers its id.
+ */
+export async function createViewing(
+  request: APIRequestContext,
+  plan: ViewingPlan,
+  url = '/api/v1/appointments/create',
+): Promise<number> {
+  const [start, middle, end] = plan.times;
+  const created = await request.post(url, {
+    headers: await staffHeaders(request),
+    data: {
+      date: swissDay(plan.days),
+      startTime: start,
+      endTime: end,
+      place: plan.place,
+      contactPerson: 'Marco Bernasconi',
+      contactPhone: '044 700 12 50',
+      note: '',
+      invitation: plan.invitation,
+      slots: [
+        { startTime: start, endTime: middle, capacity: plan.capacity },
+        { startTime: middle, endTime: end, capacity: plan.capacity },
+      ],
+      applicationIds: plan.applicationIds,
+    },
+  });
+  expect(created.status(), await created.text()).toBe(200);
+  return ((await created.json()) as { appointment: { id: number } }).appointment.id;
+}
+
+/**
+ * A viewing in 10 days, 17:00–18:00 in two slots of 3 places, to which an application is invited
+ * and mailed: answers the viewing's id and the booking page's path from the mail.
+ */
+export async function mailedViewing(
+  request: APIRequestContext,
+  application: { id: number; email: string },
+): Promise<{ id: number; link: string }> {
+  const id = await createViewing(request, {
+    days: 10,
+    times: ['17:00', '17:30', '18:00'],
+    place: 'Vor dem Hauseingang',
+    capacity: 3,
+    invitation: 'chosen',
+    applicationIds: [application.id],
+  });
+  const mailed = await request.post(`/api/v1/appointments/${id}/send-mail`, {
+    headers: await staffHeaders(request),
+    data: { subject: 'Besichtigung', body: 'Bitte melden Sie sich an: {{viewing_link}}', to: 'invited' },
+  });
+  expect(mailed.status(), await mailed.text()).toBe(200);
+  return { id, link: linkIn(application.email, /\/action\/[^\s]+\/appointments-booking-object/) };
+}
+
 /** The viewing booking page of a new viewing with two slots, mailed to a new application. */
 export async function viewingLink(request: APIRequestContext): Promise<string> {
   const apartment = await nextApartment(request);
   const app = await newApplication(request, apartment.uuid);
-  const headers = await staffHeaders(request);
-  const created = await request.post('/api/v1/appointments/create', {
-    headers,
-    data: {
-      date: swissDay(10),
-      startTime: '17:00',
-      endTime: '18:00',
-      place: 'Vor dem Hauseingang',
-      contactPerson: 'Marco Bernasconi',
-      contactPhone: '044 700 12 50',
-      note: '',
-      invitation: 'chosen',
-      slots: [
-        { startTime: '17:00', endTime: '17:30', capacity: 3 },
-        { startTime: '17:30', endTime: '18:00', capacity: 3 },
-      ],
-      applicationIds: [app.id],
-    },
-  });
-  expect(created.status(), await created.text()).toBe(200);
-  const { appointment } = (await created.json()) as { appointment: { id: number } };
-  const mailed = await request.post(`/api/v1/appointments/${appointment.id}/send-mail`, {
-    headers,
-    data: { subject: 'Besichtigung', body: 'Bitte melden Sie sich an: {{viewing_link}}', to: 'invited' },
-  });
-  expect(mailed.status(), await mailed.text()).toBe(200);
-  return linkIn(app.email, /\/action\/[^\s]+\/appointments-booking-object/);
+  return (await mailedViewing(request, app)).link;
 }
 
 interface SaleReply {
