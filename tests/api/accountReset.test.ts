@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashToken } from '../../server/core/auth';
+import { loginReply, outboxMails } from './accountSupport';
 import { Client, createTestApp, DEMO_PASSWORD, DIALECTS, type TestApp } from './harness';
 
 const RESET = '/api/v1/accounts/password/reset';
@@ -33,21 +34,9 @@ describe.each(DIALECTS)('password reset (%s)', (dialect) => {
     t.app.inject({ method: 'POST', url: `${RESET}/confirm`, headers: { 'tenant-name': tenant }, payload });
 
   const login = (username: string, password: string, tenant = 'rent') =>
-    t.app.inject({
-      method: 'POST',
-      url: '/api/v1/login',
-      headers: { 'tenant-name': tenant },
-      payload: { username, password },
-    });
+    loginReply(t, username, password, tenant);
 
-  const resetMails = (to: string) =>
-    t.database.db
-      .selectFrom('outbox')
-      .selectAll()
-      .where('to_address', '=', to)
-      .where('kind', '=', 'password_reset')
-      .orderBy('id', 'desc')
-      .execute();
+  const resetMails = (to: string) => outboxMails(t, to, 'password_reset');
 
   /** Asks for a reset and reads the link from the mail. */
   const requestLink = async (username: string, tenant = 'rent') => {

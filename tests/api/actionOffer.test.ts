@@ -1,15 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { OfferInfoReply } from '../../schema/api/actionLinks';
-import type { ApplicationOfferReply } from '../../schema/api/applicationFlow';
-import type { RealEstateObject } from '../../server/db/types';
 import {
   applicationRow,
   bindingsOfApplication,
   dayFromNow,
+  freshObjects,
   insertApplication,
+  mailedLink,
+  makeOffer,
+  openActionTest,
   setPriorities,
 } from './applicationFlowSupport';
-import { Client, createTestApp, DIALECTS, type TestApp } from './harness';
+import { Client, DIALECTS, type TestApp } from './harness';
 
 /** The household answers an offer through the link of the offer mail (action/{id}/offer-form). */
 describe.each(DIALECTS)('public offer answer (%s)', (dialect) => {
@@ -17,40 +19,23 @@ describe.each(DIALECTS)('public offer answer (%s)', (dialect) => {
   let admin: Client;
   let anonymous: Client;
   let rentId: number;
-  const used = new Set<number>();
-
-  async function freshObject(): Promise<RealEstateObject> {
-    const found = (await t.objectsOf('rent')).find(
-      (o) => !used.has(o.id) && o.active === 1 && o.progress_state === 'available' && o.rental_price !== null,
-    );
-    expect(found).toBeDefined();
-    used.add(found!.id);
-    await t.database.db.deleteFrom('application_priorities').where('object_id', '=', found!.id).execute();
-    return found!;
-  }
+  const freshObject = freshObjects(
+    () => t,
+    (o) => o.rental_price !== null,
+  );
 
   /** An offer made by staff; answers the link's token read from the mail in the outbox. */
   async function offered(expiresOn = dayFromNow(5)) {
     const object = await freshObject();
     const app = await insertApplication(t.database.db, rentId, { progress_state: 'active.evaluated' });
     await setPriorities(t.database.db, app, [object.id]);
-    const res = await admin.post(`/api/v1/applications/${app.id}/offer`, {
-      version: app.version,
-      objectId: object.id,
-      expiresOn,
-      comment: '',
-    });
-    expect(res.statusCode, res.body).toBe(200);
-    const reply = res.json<ApplicationOfferReply>();
-    const mail = await t.database.db
-      .selectFrom('outbox')
-      .selectAll()
-      .where('to_address', '=', app.email)
-      .orderBy('id', 'desc')
-      .executeTakeFirstOrThrow();
-    const match = /\/action\/([A-Za-z0-9_-]+)\/offer-form/.exec(mail.text_body);
-    expect(match, mail.text_body).not.toBeNull();
-    return { app, object, reply, token: match![1]!, mail };
+    const reply = await makeOffer(admin, app, object.id, expiresOn, '');
+    const { mail, match } = await mailedLink(
+      t.database.db,
+      app.email,
+      /\/action\/([A-Za-z0-9_-]+)\/offer-form/,
+    );
+    return { app, object, reply, token: match[1]!, mail };
   }
 
   const info = (token: string, client = anonymous) =>
@@ -59,10 +44,7 @@ describe.each(DIALECTS)('public offer answer (%s)', (dialect) => {
     client.post(`/api/v1/applications/${token}/offer-confirm`, body);
 
   beforeAll(async () => {
-    t = await createTestApp(dialect);
-    admin = await Client.login(t.app, 'demo.admin');
-    anonymous = new Client(t.app, null, 'rent');
-    rentId = await t.projectId('rent');
+    ({ t, admin, anonymous, rentId } = await openActionTest(dialect));
   });
   afterAll(() => t.close());
 

@@ -8,9 +8,9 @@ import type {
 } from '../../schema/api/actionLinks';
 import type { PublicDocumentUploadReply } from '../../schema/api/applicationForms';
 import { fixture, multipartBody, type UploadFile } from '../fixtures/multipart';
-import { insertApplication } from './applicationFlowSupport';
+import { insertApplication, mailedLink, openActionTest } from './applicationFlowSupport';
 import { askLandlordReference, referenceUrl } from './referenceSupport';
-import { Client, createTestApp, DIALECTS, type TestApp } from './harness';
+import { Client, DIALECTS, type TestApp } from './harness';
 
 /** The reference form and the document request through their links. */
 describe.each(DIALECTS)('reference and document links (%s)', (dialect) => {
@@ -21,10 +21,7 @@ describe.each(DIALECTS)('reference and document links (%s)', (dialect) => {
   let address = 0;
 
   beforeAll(async () => {
-    t = await createTestApp(dialect);
-    admin = await Client.login(t.app, 'demo.admin');
-    anonymous = new Client(t.app, null, 'rent');
-    rentId = await t.projectId('rent');
+    ({ t, admin, anonymous, rentId } = await openActionTest(dialect));
   });
   afterAll(() => t.close());
 
@@ -118,15 +115,12 @@ describe.each(DIALECTS)('reference and document links (%s)', (dialect) => {
     });
     expect(res.statusCode, res.body).toBe(200);
     const reply = res.json<DocumentsRequestReply>();
-    const mail = await t.database.db
-      .selectFrom('outbox')
-      .selectAll()
-      .where('to_address', '=', app.email)
-      .orderBy('id', 'desc')
-      .executeTakeFirstOrThrow();
-    const match = /\/action\/([0-9a-f-]{36})\/([A-Za-z0-9_-]+)\/documents-upload-form/.exec(mail.text_body);
-    expect(match, mail.text_body).not.toBeNull();
-    return { app, reply, mail, uuid: match![1]!, token: match![2]! };
+    const { mail, match } = await mailedLink(
+      t.database.db,
+      app.email,
+      /\/action\/([0-9a-f-]{36})\/([A-Za-z0-9_-]+)\/documents-upload-form/,
+    );
+    return { app, reply, mail, uuid: match[1]!, token: match[2]! };
   }
   const docUrl = (uuid: string, token: string) => `/api/v1/applications/adult-document-list/${uuid}/${token}`;
   const upload = (

@@ -5,7 +5,6 @@ import type {
   ApplicationAssignmentReply,
   ApplicationOffer,
   ApplicationOfferDeclined,
-  ApplicationOfferReply,
   ApplicationPrioritiesReply,
   ApplicationStateReply,
   ObjectApplication,
@@ -19,7 +18,9 @@ import {
   applicationRow,
   bindingsOfApplication,
   dayFromNow,
+  freshObjects,
   insertApplication,
+  makeOffer,
   setPriorities,
 } from './applicationFlowSupport';
 import { Client, createTestApp, DIALECTS, type TestApp } from './harness';
@@ -33,27 +34,11 @@ describe.each(DIALECTS)('applications: offer and assignment (%s)', (dialect) => 
   let admin: Client;
   let rentId: number;
 
-  /**
-   * An available apartment open for applications, one per test use; the demo applications' rankings
-   * of it are removed so that a test sees only the applications it makes.
-   */
-  const used = new Set<number>();
-  async function freshObject(
-    where: (o: RealEstateObject) => boolean = () => true,
-  ): Promise<RealEstateObject> {
-    const found = (await t.objectsOf('rent')).find(
-      (o) =>
-        !used.has(o.id) &&
-        o.active === 1 &&
-        o.application === 1 &&
-        o.progress_state === 'available' &&
-        where(o),
-    );
-    expect(found).toBeDefined();
-    used.add(found!.id);
-    await t.database.db.deleteFrom('application_priorities').where('object_id', '=', found!.id).execute();
-    return found!;
-  }
+  /** An available apartment open for applications, one per test use, ranked by no demo application. */
+  const freshObject = freshObjects(
+    () => t,
+    (o) => o.application === 1,
+  );
 
   const insert = (overrides: Partial<NewApplication> = {}) =>
     insertApplication(t.database.db, rentId, overrides);
@@ -61,14 +46,7 @@ describe.each(DIALECTS)('applications: offer and assignment (%s)', (dialect) => 
   const row = (app: Pick<Application, 'id'>) => applicationRow(t.database.db, app.id);
 
   async function offer(app: Application, object: RealEstateObject, expiresOn = dayFromNow(7)) {
-    const res = await admin.post(url(app, 'offer'), {
-      version: app.version,
-      objectId: object.id,
-      expiresOn,
-      comment: 'Besichtigung am Montag',
-    });
-    expect(res.statusCode, res.body).toBe(200);
-    return res.json<ApplicationOfferReply>();
+    return makeOffer(admin, app, object.id, expiresOn, 'Besichtigung am Montag');
   }
 
   beforeAll(async () => {

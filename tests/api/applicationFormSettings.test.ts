@@ -6,7 +6,7 @@ import type {
 } from '../../schema/api/applicationForms';
 import { FIELD_TYPE_CODES, type FormDefinition } from '../../schema/applicationForm';
 import { Client, createTestApp, DIALECTS, type TestApp } from './harness';
-import { validApplication } from './publicApplicationSupport';
+import { openObjects, validApplication } from './publicApplicationSupport';
 
 const SETTINGS = '/api/v1/settings/form-settings';
 const NEW = '/api/v2/applications/new';
@@ -21,17 +21,7 @@ describe.each(DIALECTS)('settings: application form (%s)', (dialect) => {
     t = await createTestApp(dialect);
     admin = await Client.login(t.app, 'demo.admin');
     const projectId = await t.projectId('rent');
-    uuid = (
-      await t.database.db
-        .selectFrom('objects')
-        .select('public_id')
-        .where('project_id', '=', projectId)
-        .where('active', '=', 1)
-        .where('progress_state', '=', 'available')
-        .where('application', '=', 1)
-        .orderBy('id')
-        .executeTakeFirstOrThrow()
-    ).public_id;
+    uuid = (await openObjects(t.database.db, projectId).orderBy('id').executeTakeFirstOrThrow()).public_id;
   });
   afterAll(() => t.close());
 

@@ -8,11 +8,10 @@ import type { ContractAttachment, RentalAgreementRecord } from '../../schema/api
 import type { ContractReply } from '../../schema/api/tenantContract';
 import type { NewTenant, Tenant } from '../../server/db/tables/tenants';
 import { fixture } from '../fixtures/multipart';
-import { insertApplication } from './applicationFlowSupport';
 import { Client, createTestApp, DIALECTS, type TestApp } from './harness';
 import { upload } from './objectMediaSupport';
 import { expectStatus } from './objectsSupport';
-import { tenantInserter } from './tenantSupport';
+import { assignedApartment, tenantInserter } from './tenantSupport';
 
 const BASE = '/api/v1/tenants';
 const AGREEMENT = '/api/v1/settings/rental-agreement';
@@ -96,19 +95,11 @@ describe.each(DIALECTS)('rental agreement attachments (%s)', (dialect) => {
   );
 
   async function insertTenant(overrides: Partial<NewTenant> = {}): Promise<Tenant> {
-    const [object] = await t.database.db
-      .selectFrom('objects')
-      .selectAll()
-      .where('project_id', '=', rentId)
-      .where('object_type', '=', 'apartments')
-      .orderBy('id')
-      .limit(1)
-      .execute();
-    const app = await insertApplication(t.database.db, rentId, { progress_state: 'assigned' });
+    const { app, objectId, objectLabel } = await assignedApartment(t.database.db, rentId);
     return tenantRow({
       application_id: app.id,
-      object_id: object!.id,
-      object_label: `${object!.ref_number} ${object!.title}`,
+      object_id: objectId,
+      object_label: objectLabel,
       ...overrides,
     });
   }

@@ -1,30 +1,16 @@
-import { execFileSync } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { SigningPageInfo } from '../../schema/api/contractSigning';
 import type { ContractInfo, ContractReply } from '../../schema/api/tenantContract';
 import { storageFor } from '../../server/core/storage';
 import type { Tenant } from '../../server/db/tables/tenants';
-import { insertApplication } from './applicationFlowSupport';
 import { Client, createTestApp, DIALECTS, type TestApp } from './harness';
+import { pdfText } from './pdfSupport';
 import { expectStatus } from './objectsSupport';
+import { assignedApartment } from './tenantSupport';
 
 const BASE = '/api/v1/tenants';
 const SIGN = '/api/v1/contract-signing';
-
-function pdfText(bytes: Buffer): string {
-  const dir = mkdtempSync(path.join(tmpdir(), 'signing-'));
-  try {
-    const file = path.join(dir, 'contract.pdf');
-    writeFileSync(file, bytes);
-    return execFileSync('pdftotext', ['-layout', file, '-'], { encoding: 'utf8' });
-  } finally {
-    rmSync(dir, { recursive: true, force: true });
-  }
-}
 
 const sha256 = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');
 
@@ -62,15 +48,7 @@ describe.each(DIALECTS)('digital contract signing (%s)', (dialect) => {
   ): Promise<Tenant> {
     counter += 1;
     const db = t.database.db;
-    const [object] = await db
-      .selectFrom('objects')
-      .selectAll()
-      .where('project_id', '=', projectId)
-      .where('object_type', '=', 'apartments')
-      .orderBy('id')
-      .limit(1)
-      .execute();
-    const app = await insertApplication(db, projectId, { progress_state: 'assigned' });
+    const { app, objectId, objectLabel } = await assignedApartment(db, projectId);
     const now = new Date().toISOString();
     const people = [
       ...adults.map((a) => ({ ...a, type: 'adult' })),
@@ -100,14 +78,14 @@ describe.each(DIALECTS)('digital contract signing (%s)', (dialect) => {
       .values({
         project_id: projectId,
         application_id: app.id,
-        object_id: object!.id,
+        object_id: objectId,
         progress_state: 'without_contract',
         name,
         email: adults[0]?.email ?? '',
         phone: '+41791234567',
         language: 'de',
         object_type: 'apartments',
-        object_label: `${object!.ref_number} ${object!.title}`,
+        object_label: objectLabel,
         contract_start: '2027-04-01',
         net_rent: 150_000,
         extra_costs: 20_000,

@@ -1,52 +1,23 @@
-import { execFileSync } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { ContractInfo, ContractMailPreview, ContractReply } from '../../schema/api/tenantContract';
 import { contractActionRefusal } from '../../schema/tenantContract';
 import { TENANT_STATES } from '../../schema/tenants';
 import type { NewTenant, Tenant } from '../../server/db/tables/tenants';
-import { insertApplication } from './applicationFlowSupport';
-import { Client, createTestApp, DIALECTS, type TestApp } from './harness';
-import { tenantInserter } from './tenantSupport';
+import { DIALECTS } from './harness';
+import { assignedApartment, tenantInserter, tenantTest } from './tenantSupport';
 import { expectFieldError, expectStatus } from './objectsSupport';
+import { pdfText } from './pdfSupport';
 import { upload } from './objectMediaSupport';
 
 const BASE = '/api/v1/tenants';
 
-/** The text of a PDF as an independent reader (poppler's pdftotext) sees it. */
-function pdfText(bytes: Buffer): string {
-  const dir = mkdtempSync(path.join(tmpdir(), 'contract-'));
-  try {
-    const file = path.join(dir, 'contract.pdf');
-    writeFileSync(file, bytes);
-    return execFileSync('pdftotext', ['-layout', file, '-'], { encoding: 'utf8' });
-  } finally {
-    rmSync(dir, { recursive: true, force: true });
-  }
-}
-
 /** Rental agreements over HTTP: terms, PDF, mail, reminder, withdrawal, status change; roles, projects, versions. */
 describe.each(DIALECTS)('rental agreements (%s)', (dialect) => {
-  let t: TestApp;
-  let contract: Client;
-  let marketer: Client;
-  let rentId: number;
-  let betaId: number;
-
-  beforeAll(async () => {
-    t = await createTestApp(dialect);
-    contract = await Client.login(t.app, 'demo.contract');
-    marketer = await Client.login(t.app, 'demo.marketer');
-    rentId = await t.projectId('rent');
-    betaId = await t.projectId('beta');
-  });
-  afterAll(() => t.close());
+  const s = tenantTest(dialect);
 
   const tenantRow = tenantInserter(
-    () => t.database.db,
-    () => rentId,
+    () => s.t.database.db,
+    () => s.rentId,
     {
       name: 'Vera Vertragsprobe',
       email: 'vera',
@@ -60,29 +31,16 @@ describe.each(DIALECTS)('rental agreements (%s)', (dialect) => {
   );
 
   /** A tenant of an application, on an apartment of the project, written straight into the database. */
-  async function insertTenant(overrides: Partial<NewTenant> = {}, projectId = rentId): Promise<Tenant> {
-    const [object] = await t.database.db
-      .selectFrom('objects')
-      .selectAll()
-      .where('project_id', '=', projectId)
-      .where('object_type', '=', 'apartments')
-      .orderBy('id')
-      .limit(1)
-      .execute();
-    const app = await insertApplication(t.database.db, projectId, { progress_state: 'assigned' });
+  async function insertTenant(overrides: Partial<NewTenant> = {}, projectId = s.rentId): Promise<Tenant> {
+    const { app, objectId, objectLabel } = await assignedApartment(s.t.database.db, projectId);
     return tenantRow(
-      {
-        application_id: app.id,
-        object_id: object!.id,
-        object_label: `${object!.ref_number} ${object!.title}`,
-        ...overrides,
-      },
+      { application_id: app.id, object_id: objectId, object_label: objectLabel, ...overrides },
       projectId,
     );
   }
 
   const info = async (id: number) =>
-    expectStatus(await contract.get(`${BASE}/${id}/contract-info`), 200) as unknown as ContractInfo;
+    expectStatus(await s.contract.get(`${BASE}/${id}/contract-info`), 200) as unknown as ContractInfo;
 
   const terms = (i: ContractInfo, changes: Record<string, unknown> = {}) => ({
     version: i.version,
@@ -116,7 +74,7 @@ describe.each(DIALECTS)('rental agreements (%s)', (dialect) => {
     expect(draft.refusals).toMatchObject({ edit: null, send: null, remind: expect.any(String) });
 
     const saved = expectStatus(
-      await contract.post(
+      await s.contract.post(
         `${BASE}/${tenant.id}/contract-info`,
         terms(draft, {
           extra_costs_kind: 'flat_rate',
@@ -136,7 +94,7 @@ describe.each(DIALECTS)('rental agreements (%s)', (dialect) => {
       cpi: 107.1,
       clauses: ['house_rules', 'pets'],
     });
-    const row = await t.database.db
+    const row = await s.t.database.db
       .selectFrom('contracts')
       .selectAll()
       .where('tenant_id', '=', tenant.id)
@@ -150,21 +108,21 @@ describe.each(DIALECTS)('rental agreements (%s)', (dialect) => {
 
     // the old version is stale
     expect(
-      expectStatus(await contract.post(`${BASE}/${tenant.id}/contract-info`, terms(draft)), 409).messageKey,
+      expectStatus(await s.contract.post(`${BASE}/${tenant.id}/contract-info`, terms(draft)), 409).messageKey,
     ).toBe('record_changed');
 
     // OR 257e and OR 266c
     expectFieldError(
-      await contract.post(`${BASE}/${tenant.id}/contract-info`, terms(saved, { deposit: 4_243.51 })),
+      await s.contract.post(`${BASE}/${tenant.id}/contract-info`, terms(saved, { deposit: 4_243.51 })),
       'deposit',
     );
     expectFieldError(
-      await contract.post(`${BASE}/${tenant.id}/contract-info`, terms(saved, { notice_months: 2 })),
+      await s.contract.post(`${BASE}/${tenant.id}/contract-info`, terms(saved, { notice_months: 2 })),
       'notice_months',
     );
 
     const reset = expectStatus(
-      await contract.post(`${BASE}/${tenant.id}/reset-to-default`, { version: saved.version }),
+      await s.contract.post(`${BASE}/${tenant.id}/reset-to-default`, { version: saved.version }),
       200,
     ) as unknown as ContractReply;
     expect(reset.terms).toMatchObject({ extra_costs_kind: 'advance', cpi: null, notice_months: 3 });
@@ -173,12 +131,12 @@ describe.each(DIALECTS)('rental agreements (%s)', (dialect) => {
 
   it('makes a PDF that holds the tenant, the address and the rent as printed in Switzerland', async () => {
     const tenant = await insertTenant();
-    const object = await t.database.db
+    const object = await s.t.database.db
       .selectFrom('objects')
       .selectAll()
       .where('id', '=', tenant.object_id!)
       .executeTakeFirstOrThrow();
-    const res = await contract.get(`${BASE}/${tenant.id}/contract-preview`);
+    const res = await s.contract.get(`${BASE}/${tenant.id}/contract-preview`);
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('application/pdf');
     const text = pdfText(res.rawPayload).replace(/\s+/g, ' ');
@@ -193,7 +151,7 @@ describe.each(DIALECTS)('rental agreements (%s)', (dialect) => {
 
   it('writes the agreement in the language of the tenant', async () => {
     const tenant = await insertTenant({ language: 'fr' });
-    const text = pdfText((await contract.get(`${BASE}/${tenant.id}/contract-preview`)).rawPayload);
+    const text = pdfText((await s.contract.get(`${BASE}/${tenant.id}/contract-preview`)).rawPayload);
     expect(text).toContain('Bail à loyer');
     expect(text.replace(/\s+/g, ' ')).toContain("CHF 1'234.50");
   });
@@ -201,7 +159,7 @@ describe.each(DIALECTS)('rental agreements (%s)', (dialect) => {
   it('sends the agreement by mail with the PDF, reminds, withdraws it; each step only in its state', async () => {
     const tenant = await insertTenant();
     const preview = expectStatus(
-      await contract.post(`${BASE}/${tenant.id}/contract-email-preview`, {}),
+      await s.contract.post(`${BASE}/${tenant.id}/contract-email-preview`, {}),
       200,
     ) as unknown as ContractMailPreview;
     expect(preview.to).toBe(tenant.email);
@@ -211,17 +169,17 @@ describe.each(DIALECTS)('rental agreements (%s)', (dialect) => {
 
     // a reminder before the contract is sent is refused
     expect(
-      expectStatus(await contract.get(`${BASE}/${tenant.id}/send-contract-reminder-email`), 409).messageKey,
+      expectStatus(await s.contract.get(`${BASE}/${tenant.id}/send-contract-reminder-email`), 409).messageKey,
     ).toBe('contract_not_sent');
     expect(
       expectStatus(
-        await contract.post(`${BASE}/${tenant.id}/send-contract-email`, mail(tenant.version + 5)),
+        await s.contract.post(`${BASE}/${tenant.id}/send-contract-email`, mail(tenant.version + 5)),
         409,
       ).messageKey,
     ).toBe('record_changed');
 
     const sent = expectStatus(
-      await contract.post(`${BASE}/${tenant.id}/send-contract-email`, {
+      await s.contract.post(`${BASE}/${tenant.id}/send-contract-email`, {
         ...mail(tenant.version),
         body: '<p>Guten Tag</p><script>alert(1)</script>',
       }),
@@ -230,7 +188,7 @@ describe.each(DIALECTS)('rental agreements (%s)', (dialect) => {
     expect(sent.progress_state).toBe('contract_sent');
     expect(sent.delivery).toBe('outbox');
     expect(sent.sent?.by).toBe('mail');
-    const outbox = await t.database.db
+    const outbox = await s.t.database.db
       .selectFrom('outbox')
       .selectAll()
       .where('to_address', '=', tenant.email)
@@ -241,7 +199,7 @@ describe.each(DIALECTS)('rental agreements (%s)', (dialect) => {
     expect(attachment?.name).toBe(preview.attachment);
 
     // the preview is now the exact document sent
-    const previewed = await contract.get(`${BASE}/${tenant.id}/contract-preview`);
+    const previewed = await s.contract.get(`${BASE}/${tenant.id}/contract-preview`);
     const { createHash } = await import('node:crypto');
     expect(createHash('sha256').update(previewed.rawPayload).digest('hex')).toBe(sent.sent?.sha256);
 
@@ -252,17 +210,17 @@ describe.each(DIALECTS)('rental agreements (%s)', (dialect) => {
       ['send-contract-email', mail(sent.version)],
     ] as const) {
       expect(
-        expectStatus(await contract.post(`${BASE}/${tenant.id}/${url}`, body), 409, url).messageKey,
+        expectStatus(await s.contract.post(`${BASE}/${tenant.id}/${url}`, body), 409, url).messageKey,
       ).toBe('contract_already_sent');
     }
 
     const reminder = expectStatus(
-      await contract.get(`${BASE}/${tenant.id}/send-contract-reminder-email`),
+      await s.contract.get(`${BASE}/${tenant.id}/send-contract-reminder-email`),
       200,
     ) as unknown as ContractMailPreview;
     expect(reminder.subject).toContain('Erinnerung');
     const reminded = expectStatus(
-      await contract.post(`${BASE}/${tenant.id}/send-contract-reminder-email`, {
+      await s.contract.post(`${BASE}/${tenant.id}/send-contract-reminder-email`, {
         version: sent.version,
         subject: reminder.subject,
         body: reminder.body,
@@ -270,7 +228,7 @@ describe.each(DIALECTS)('rental agreements (%s)', (dialect) => {
       200,
     ) as unknown as ContractReply;
     expect(reminded.remindedAt).not.toBeNull();
-    const kinds = await t.database.db
+    const kinds = await s.t.database.db
       .selectFrom('outbox')
       .select('kind')
       .where('to_address', '=', tenant.email)
@@ -278,14 +236,14 @@ describe.each(DIALECTS)('rental agreements (%s)', (dialect) => {
     expect(kinds.map((k) => k.kind).sort()).toEqual(['contract', 'contract_reminder']);
 
     const cancelled = expectStatus(
-      await contract.post(`${BASE}/${tenant.id}/cancel-contract`, { version: reminded.version }),
+      await s.contract.post(`${BASE}/${tenant.id}/cancel-contract`, { version: reminded.version }),
       200,
     ) as unknown as ContractReply;
     expect(cancelled.progress_state).toBe('without_contract');
     expect(cancelled.sent).toBeNull();
     expect(
       expectStatus(
-        await contract.post(`${BASE}/${tenant.id}/cancel-contract`, { version: cancelled.version }),
+        await s.contract.post(`${BASE}/${tenant.id}/cancel-contract`, { version: cancelled.version }),
         409,
       ).messageKey,
     ).toBe('contract_not_sent');
@@ -294,8 +252,10 @@ describe.each(DIALECTS)('rental agreements (%s)', (dialect) => {
   it('refuses to send without an e-mail address', async () => {
     const tenant = await insertTenant({ email: '' });
     expect(
-      expectStatus(await contract.post(`${BASE}/${tenant.id}/send-contract-email`, mail(tenant.version)), 409)
-        .messageKey,
+      expectStatus(
+        await s.contract.post(`${BASE}/${tenant.id}/send-contract-email`, mail(tenant.version)),
+        409,
+      ).messageKey,
     ).toBe('contract_no_email');
   });
 
@@ -303,11 +263,11 @@ describe.each(DIALECTS)('rental agreements (%s)', (dialect) => {
     const tenant = await insertTenant();
     const url = `/api/v1/applications/${tenant.application_id}/contract-status-change`;
     // signing before it is handed over is refused
-    const pdf = (await contract.get(`${BASE}/${tenant.id}/contract-preview`)).rawPayload;
-    const [scan] = (await upload(contract, [{ name: 'unterschrieben.pdf', bytes: pdf }])).uploaded;
+    const pdf = (await s.contract.get(`${BASE}/${tenant.id}/contract-preview`)).rawPayload;
+    const [scan] = (await upload(s.contract, [{ name: 'unterschrieben.pdf', bytes: pdf }])).uploaded;
     expect(
       expectStatus(
-        await contract.post(url, {
+        await s.contract.post(url, {
           version: tenant.version,
           contractState: 'with_contract',
           signedFile: scan!.key,
@@ -317,18 +277,18 @@ describe.each(DIALECTS)('rental agreements (%s)', (dialect) => {
     ).toBe('contract_not_sent');
 
     const handed = expectStatus(
-      await contract.post(url, { version: tenant.version, contractState: 'contract_sent' }),
+      await s.contract.post(url, { version: tenant.version, contractState: 'contract_sent' }),
       200,
     ) as unknown as ContractReply;
     expect(handed.progress_state).toBe('contract_sent');
     expect(handed.sent?.by).toBe('in_person');
 
     expectFieldError(
-      await contract.post(url, { version: handed.version, contractState: 'with_contract' }),
+      await s.contract.post(url, { version: handed.version, contractState: 'with_contract' }),
       'signedFile',
     );
     expectFieldError(
-      await contract.post(url, {
+      await s.contract.post(url, {
         version: handed.version,
         contractState: 'with_contract',
         signedFile: '1/2026-01/00000000000000000000000000000000.pdf',
@@ -336,7 +296,7 @@ describe.each(DIALECTS)('rental agreements (%s)', (dialect) => {
       'signedFile',
     );
     const signed = expectStatus(
-      await contract.post(url, {
+      await s.contract.post(url, {
         version: handed.version,
         contractState: 'with_contract',
         signedFile: scan!.url,
@@ -353,12 +313,12 @@ describe.each(DIALECTS)('rental agreements (%s)', (dialect) => {
       ['cancel-contract', { version: signed.version }],
     ] as const) {
       expect(
-        expectStatus(await contract.post(`${BASE}/${tenant.id}/${call}`, body), 409, call).messageKey,
+        expectStatus(await s.contract.post(`${BASE}/${tenant.id}/${call}`, body), 409, call).messageKey,
       ).toBe('contract_already_signed');
     }
     expect(
       expectStatus(
-        await contract.post(url, { version: signed.version, contractState: 'without_contract' }),
+        await s.contract.post(url, { version: signed.version, contractState: 'without_contract' }),
         409,
       ).messageKey,
     ).toBe('contract_already_signed');
@@ -373,7 +333,7 @@ describe.each(DIALECTS)('rental agreements (%s)', (dialect) => {
           contractActionRefusal(action as 'edit', state) === null,
         );
       }
-      const res = await contract.post(`${BASE}/${tenant.id}/cancel-contract`, { version: tenant.version });
+      const res = await s.contract.post(`${BASE}/${tenant.id}/cancel-contract`, { version: tenant.version });
       const refusal = contractActionRefusal('cancel', state);
       if (refusal) expect(expectStatus(res, 409, state).messageKey).toBe(refusal);
       else expect(res.statusCode, state).toBe(200);
@@ -382,7 +342,7 @@ describe.each(DIALECTS)('rental agreements (%s)', (dialect) => {
 
   it('lets the contract role in, keeps the marketer out, and answers 404 for another customer', async () => {
     const mine = await insertTenant();
-    const beta = await insertTenant({}, betaId);
+    const beta = await insertTenant({}, s.betaId);
     const gets = ['contract-info', 'contract-preview', 'send-contract-reminder-email'];
     const posts: [string, unknown][] = [
       ['contract-info', terms(await info(mine.id))],
@@ -393,23 +353,23 @@ describe.each(DIALECTS)('rental agreements (%s)', (dialect) => {
       ['cancel-contract', { version: 1 }],
     ];
     for (const call of gets) {
-      expect((await marketer.get(`${BASE}/${mine.id}/${call}`)).statusCode, call).toBe(403);
-      expect((await contract.get(`${BASE}/${beta.id}/${call}`)).statusCode, call).toBe(404);
+      expect((await s.marketer.get(`${BASE}/${mine.id}/${call}`)).statusCode, call).toBe(403);
+      expect((await s.contract.get(`${BASE}/${beta.id}/${call}`)).statusCode, call).toBe(404);
     }
     for (const [call, body] of posts) {
-      expect((await marketer.post(`${BASE}/${mine.id}/${call}`, body)).statusCode, call).toBe(403);
-      expect((await contract.post(`${BASE}/${beta.id}/${call}`, body)).statusCode, call).toBe(404);
+      expect((await s.marketer.post(`${BASE}/${mine.id}/${call}`, body)).statusCode, call).toBe(403);
+      expect((await s.contract.post(`${BASE}/${beta.id}/${call}`, body)).statusCode, call).toBe(404);
     }
     const change = { version: 1, contractState: 'contract_sent' };
     expect(
-      (await marketer.post(`/api/v1/applications/${mine.application_id}/contract-status-change`, change))
+      (await s.marketer.post(`/api/v1/applications/${mine.application_id}/contract-status-change`, change))
         .statusCode,
     ).toBe(403);
     expect(
-      (await contract.post(`/api/v1/applications/${beta.application_id}/contract-status-change`, change))
+      (await s.contract.post(`/api/v1/applications/${beta.application_id}/contract-status-change`, change))
         .statusCode,
     ).toBe(404);
-    const untouched = await t.database.db
+    const untouched = await s.t.database.db
       .selectFrom('tenants')
       .selectAll()
       .where('id', '=', beta.id)

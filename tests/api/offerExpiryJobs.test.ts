@@ -1,5 +1,4 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { ApplicationOfferReply } from '../../schema/api/applicationFlow';
 import type { JobRetryReply, JobsOverview } from '../../schema/api/jobs';
 import {
   MAX_ATTEMPTS,
@@ -9,7 +8,6 @@ import {
   type JobRunner,
 } from '../../server/core/jobs';
 import type { Application } from '../../server/db/tables/applications';
-import type { RealEstateObject } from '../../server/db/types';
 import { swissDay } from '../../server/modules/applicationFlow/common';
 import { runOfferExpiry } from '../../server/modules/applicationFlow/expiry';
 import {
@@ -24,7 +22,9 @@ import {
   applicationRow,
   bindingsOfApplication,
   dayFromNow,
+  freshObjects,
   insertApplication,
+  makeOffer,
   setPriorities,
 } from './applicationFlowSupport';
 import { Client, createTestApp, DIALECTS, type TestApp } from './harness';
@@ -54,16 +54,10 @@ describe.each(DIALECTS)('offer expiry as a job (%s)', (dialect) => {
     await t.close();
   });
 
-  const used = new Set<number>();
-  async function freshObject(): Promise<RealEstateObject> {
-    const found = (await t.objectsOf('rent')).find(
-      (o) => !used.has(o.id) && o.active === 1 && o.application === 1 && o.progress_state === 'available',
-    );
-    expect(found).toBeDefined();
-    used.add(found!.id);
-    await t.database.db.deleteFrom('application_priorities').where('object_id', '=', found!.id).execute();
-    return found!;
-  }
+  const freshObject = freshObjects(
+    () => t,
+    (o) => o.application === 1,
+  );
 
   /** An object offered to the first of three ranked applications (80, 70 and 10 points). */
   async function offered(expiresOn = dayFromNow(3)) {
@@ -74,13 +68,7 @@ describe.each(DIALECTS)('offer expiry as a job (%s)', (dialect) => {
       await setPriorities(t.database.db, a, [object.id]);
       apps.push(a);
     }
-    const res = await admin.post(`/api/v1/applications/${apps[0]!.id}/offer`, {
-      version: apps[0]!.version,
-      objectId: object.id,
-      expiresOn,
-    });
-    expect(res.statusCode, res.body).toBe(200);
-    const reply = res.json<ApplicationOfferReply>();
+    const reply = await makeOffer(admin, apps[0]!, object.id, expiresOn);
     const [binding] = await bindingsOfApplication(t.database.db, apps[0]!.id);
     return { object, app: apps[0]!, next: apps[1]!, later: apps[2]!, offerId: binding!.id, reply };
   }

@@ -10,7 +10,7 @@ import type {
 import { fixture, multipartBody, type UploadFile } from '../fixtures/multipart';
 import { Client, createTestApp, DIALECTS, type TestApp } from './harness';
 import { blankPng } from './imageSupport';
-import { validApplication } from './publicApplicationSupport';
+import { openObjects, publicCall, validApplication } from './publicApplicationSupport';
 
 const NEW = '/api/v2/applications/new';
 
@@ -23,15 +23,7 @@ describe.each(DIALECTS)('public application form (%s)', (dialect) => {
   beforeAll(async () => {
     t = await createTestApp(dialect);
     projectId = await t.projectId('rent');
-    const row = await t.database.db
-      .selectFrom('objects')
-      .select(['id', 'public_id', 'title'])
-      .where('project_id', '=', projectId)
-      .where('active', '=', 1)
-      .where('progress_state', '=', 'available')
-      .where('application', '=', 1)
-      .orderBy('id')
-      .executeTakeFirstOrThrow();
+    const row = await openObjects(t.database.db, projectId).orderBy('id').executeTakeFirstOrThrow();
     open = row;
   });
   afterAll(() => t.close());
@@ -43,14 +35,7 @@ describe.each(DIALECTS)('public application form (%s)', (dialect) => {
     url: string,
     payload?: unknown,
     remoteAddress = nextAddress(),
-  ) =>
-    t.app.inject({
-      method,
-      url,
-      remoteAddress,
-      headers: { 'tenant-name': 'rent' },
-      ...(payload === undefined ? {} : { payload: payload as Record<string, unknown> }),
-    });
+  ) => publicCall(t, method, url, remoteAddress, payload);
   const countApplications = async () =>
     Number(
       (
@@ -321,13 +306,7 @@ describe.each(DIALECTS)('public application form (%s)', (dialect) => {
   });
 
   it('refuses an object taken meanwhile (409 naming it), and the form offers the open others instead', async () => {
-    const taken = await t.database.db
-      .selectFrom('objects')
-      .select(['id', 'public_id', 'title'])
-      .where('project_id', '=', projectId)
-      .where('active', '=', 1)
-      .where('progress_state', '=', 'available')
-      .where('application', '=', 1)
+    const taken = await openObjects(t.database.db, projectId)
       .where('id', '!=', open.id)
       .orderBy('id')
       .executeTakeFirstOrThrow();
@@ -358,16 +337,7 @@ describe.each(DIALECTS)('public application form (%s)', (dialect) => {
   });
 
   it('refuses an object that is not open for applications with a clear message', async () => {
-    const objects = await t.database.db
-      .selectFrom('objects')
-      .select(['id', 'public_id', 'title'])
-      .where('project_id', '=', projectId)
-      .where('active', '=', 1)
-      .where('progress_state', '=', 'available')
-      .where('application', '=', 1)
-      .orderBy('id', 'desc')
-      .limit(2)
-      .execute();
+    const objects = await openObjects(t.database.db, projectId).orderBy('id', 'desc').limit(2).execute();
     const [closed, inactive] = objects;
     await t.database.db.updateTable('objects').set({ application: 0 }).where('id', '=', closed!.id).execute();
     await t.database.db.updateTable('objects').set({ active: 0 }).where('id', '=', inactive!.id).execute();
@@ -400,16 +370,7 @@ describe.each(DIALECTS)('public application form (%s)', (dialect) => {
 
   it('limits submits per address (429 with Retry-After), while another address still may', async () => {
     const here = '10.9.9.9';
-    const objects = await t.database.db
-      .selectFrom('objects')
-      .select('public_id')
-      .where('project_id', '=', projectId)
-      .where('active', '=', 1)
-      .where('progress_state', '=', 'available')
-      .where('application', '=', 1)
-      .orderBy('id')
-      .limit(4)
-      .execute();
+    const objects = await openObjects(t.database.db, projectId).orderBy('id').limit(4).execute();
     expect(objects).toHaveLength(4);
     // spread over objects, so that only the limit per address is reached
     for (let i = 0; i < 10; i += 1) {

@@ -7,7 +7,7 @@ import type {
 import { loadConfig } from '../../server/core/config';
 import { addressKey } from '../../server/modules/publicApplications/rateLimit';
 import { createTestApp, DIALECTS, type TestApp } from './harness';
-import { validApplication } from './publicApplicationSupport';
+import { openObjects, publicCall, validApplication } from './publicApplicationSupport';
 
 const NEW = '/api/v2/applications/new';
 const ATTACK = 'Gewinn abholen: https://evil.example/x';
@@ -46,16 +46,7 @@ describe.each(DIALECTS)('limits of the public form (%s)', (dialect) => {
   beforeAll(async () => {
     t = await createTestApp(dialect);
     projectId = await t.projectId('rent');
-    objects = await t.database.db
-      .selectFrom('objects')
-      .select(['id', 'public_id', 'title'])
-      .where('project_id', '=', projectId)
-      .where('active', '=', 1)
-      .where('progress_state', '=', 'available')
-      .where('application', '=', 1)
-      .orderBy('id')
-      .limit(4)
-      .execute();
+    objects = await openObjects(t.database.db, projectId).orderBy('id').limit(4).execute();
     expect(objects).toHaveLength(4);
   });
   afterEach(() => {
@@ -67,13 +58,7 @@ describe.each(DIALECTS)('limits of the public form (%s)', (dialect) => {
 
   const nextAddress = () => `10.1.${Math.floor(++address / 250)}.${address % 250}`;
   const call = (method: 'POST' | 'DELETE', url: string, remoteAddress: string, payload?: unknown) =>
-    t.app.inject({
-      method,
-      url,
-      remoteAddress,
-      headers: { 'tenant-name': 'rent' },
-      ...(payload === undefined ? {} : { payload: payload as Record<string, unknown> }),
-    });
+    publicCall(t, method, url, remoteAddress, payload);
   const submitFrom = (remoteAddress: string, uuid = objects[0]!.public_id, extra = {}) =>
     call('POST', NEW, remoteAddress, validApplication(uuid, extra));
   const link = (created: PublicApplicationCreated) =>

@@ -5,7 +5,7 @@ import { storageUsed } from '../../server/modules/files/quota';
 import { fixture, multipartBody, type UploadFile } from '../fixtures/multipart';
 import { Client, createTestApp, FILE_RUNS, type TestApp } from './harness';
 import { uploadFiles } from './objectMediaSupport';
-import { validApplication } from './publicApplicationSupport';
+import { openObjects, validApplication } from './publicApplicationSupport';
 
 const PDF = fixture('plan.pdf');
 const MB = 1024 * 1024;
@@ -38,15 +38,7 @@ describe.each(FILE_RUNS)('public upload budget, files in %s (%s)', (fileStore, d
   beforeAll(async () => {
     t = await createTestApp(dialect, {}, fileStore);
     projectId = await t.projectId('rent');
-    const open = await t.database.db
-      .selectFrom('objects')
-      .select('public_id')
-      .where('project_id', '=', projectId)
-      .where('active', '=', 1)
-      .where('progress_state', '=', 'available')
-      .where('application', '=', 1)
-      .orderBy('id')
-      .executeTakeFirstOrThrow();
+    const open = await openObjects(t.database.db, projectId).orderBy('id').executeTakeFirstOrThrow();
     uuid = open.public_id;
     admin = await Client.login(t.app, 'demo.admin');
   });

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ApplicationReferencesReply, ReferenceInfoReply } from '../../schema/api/actionLinks';
 import type { FormSettingsReply, ReferenceQuestionSettingsReply } from '../../schema/api/applicationForms';
-import { Client, createTestApp, DIALECTS, type TestApp } from './harness';
+import { openActionTest } from './applicationFlowSupport';
+import { Client, DIALECTS, type TestApp } from './harness';
 import { askLandlordReference, referenceUrl } from './referenceSupport';
 
 const SETTINGS = '/api/v1/settings/form-settings/references';
@@ -21,10 +22,7 @@ describe.each(DIALECTS)('project reference questions (%s)', (dialect) => {
   let rentId: number;
 
   beforeAll(async () => {
-    t = await createTestApp(dialect);
-    admin = await Client.login(t.app, 'demo.admin');
-    anonymous = new Client(t.app, null, 'rent');
-    rentId = await t.projectId('rent');
+    ({ t, admin, anonymous, rentId } = await openActionTest(dialect));
   });
   afterAll(() => t.close());
 

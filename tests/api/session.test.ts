@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashToken } from '../../server/core/auth';
 import { Client, createTestApp, DEMO_PASSWORD, DIALECTS, type TestApp } from './harness';
+import { expectSessionEnded, setSessionTimes } from './sessionSupport';
 
 describe.each(DIALECTS)('sessions (%s)', (dialect) => {
   let t: TestApp;
@@ -101,30 +102,14 @@ describe.each(DIALECTS)('sessions (%s)', (dialect) => {
   it('ends a session that stayed unused longer than the idle time', async () => {
     const client = await Client.login(t.app, 'demo.contract');
     const longAgo = new Date(Date.now() - (t.config.sessionIdleMinutes + 1) * 60_000).toISOString();
-    await t.database.db
-      .updateTable('sessions')
-      .set({ last_seen_at: longAgo })
-      .where('token_hash', '=', hashToken(client.token!))
-      .execute();
-    const res = await client.get('/api/v1/bootstrap');
-    expect(res.statusCode).toBe(401);
-    expect(res.json().messageKey).toBe('session_expired');
-    const left = await t.database.db
-      .selectFrom('sessions')
-      .select('id')
-      .where('token_hash', '=', hashToken(client.token!))
-      .execute();
-    expect(left).toHaveLength(0);
+    await setSessionTimes(t, client, { last_seen_at: longAgo });
+    await expectSessionEnded(t, client);
   });
 
   it('keeps a session alive while it is used', async () => {
     const client = await Client.login(t.app, 'demo.assistant');
     const recently = new Date(Date.now() - 5 * 60_000).toISOString();
-    await t.database.db
-      .updateTable('sessions')
-      .set({ last_seen_at: recently })
-      .where('token_hash', '=', hashToken(client.token!))
-      .execute();
+    await setSessionTimes(t, client, { last_seen_at: recently });
     expect((await client.get('/api/v1/bootstrap')).statusCode).toBe(200);
     const row = await t.database.db
       .selectFrom('sessions')

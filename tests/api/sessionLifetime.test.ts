@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hashToken } from '../../server/core/auth';
 import { ConfigError, loadConfig } from '../../server/core/config';
 import { Client, createTestApp, DIALECTS, type TestApp } from './harness';
+import { expectSessionEnded, setSessionTimes } from './sessionSupport';
 
 const HOUR = 3_600_000;
 
@@ -24,28 +24,16 @@ describe.each(DIALECTS)('session lifetime (%s)', (dialect) => {
 
   /** Moves a session's sign-in back by that many hours; its last use stays a minute ago. */
   async function signedInHoursAgo(client: Client, hours: number): Promise<void> {
-    await t.database.db
-      .updateTable('sessions')
-      .set({
-        created_at: new Date(Date.now() - hours * HOUR).toISOString(),
-        last_seen_at: new Date(Date.now() - 60_000).toISOString(),
-      })
-      .where('token_hash', '=', hashToken(client.token!))
-      .execute();
+    await setSessionTimes(t, client, {
+      created_at: new Date(Date.now() - hours * HOUR).toISOString(),
+      last_seen_at: new Date(Date.now() - 60_000).toISOString(),
+    });
   }
 
   it('refuses a session older than its lifetime although it was used a minute ago', async () => {
     const client = await Client.login(t.app, 'demo.admin');
     await signedInHoursAgo(client, t.config.sessionMaxHours + 1);
-    const res = await client.get('/api/v1/bootstrap');
-    expect(res.statusCode).toBe(401);
-    expect(res.json().messageKey).toBe('session_expired');
-    const left = await t.database.db
-      .selectFrom('sessions')
-      .select('id')
-      .where('token_hash', '=', hashToken(client.token!))
-      .execute();
-    expect(left).toHaveLength(0);
+    await expectSessionEnded(t, client);
   });
 
   it('keeps a used session that is younger than its lifetime', async () => {

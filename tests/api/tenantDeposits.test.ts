@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { TenantDepositInfo, TenantDepositReply } from '../../schema/api/deposits';
 import type { TenantTerminateInfo } from '../../schema/api/tenants';
 import { zurichDayStart } from '../../schema/tenancyObject';
@@ -6,8 +6,8 @@ import { runDueJobs } from '../../server/core/jobs';
 import { JOB_HANDLERS } from '../../server/modules/index';
 import { dayAfter, swissToday } from '../../server/modules/objects/common';
 import { insertApplication } from './applicationFlowSupport';
-import { Client, createTestApp, DIALECTS, type TestApp } from './harness';
-import { tenantInserter } from './tenantSupport';
+import { DIALECTS } from './harness';
+import { tenantInserter, tenantTest } from './tenantSupport';
 import { expectFieldError, expectStatus } from './objectsSupport';
 
 const BASE = '/api/v1/tenants';
@@ -21,27 +21,12 @@ const daysFrom = (days: number, day = swissToday()) => {
 
 /** Deposits of tenancies, their reminder, and a tenancy's end returning the object to letting. */
 describe.each(DIALECTS)('tenant deposits and tenancy end (%s)', (dialect) => {
-  let t: TestApp;
-  let admin: Client;
-  let contract: Client;
-  let marketer: Client;
-  let rentId: number;
-  let betaId: number;
-
-  beforeAll(async () => {
-    t = await createTestApp(dialect);
-    admin = await Client.login(t.app, 'demo.admin');
-    contract = await Client.login(t.app, 'demo.contract');
-    marketer = await Client.login(t.app, 'demo.marketer');
-    rentId = await t.projectId('rent');
-    betaId = await t.projectId('beta');
-  });
-  afterAll(() => t.close());
+  const s = tenantTest(dialect);
 
   /** A tenant with a signed contract: net rent 1'500, extra costs 200 (maximum deposit 5'100). */
   const insertTenant = tenantInserter(
-    () => t.database.db,
-    () => rentId,
+    () => s.t.database.db,
+    () => s.rentId,
     {
       name: 'Kurt Kautionsprobe',
       email: 'kurt',
@@ -50,9 +35,9 @@ describe.each(DIALECTS)('tenant deposits and tenancy end (%s)', (dialect) => {
     },
   );
 
-  async function insertProvider(projectId = rentId, name = 'SwissCaution Probe') {
+  async function insertProvider(projectId = s.rentId, name = 'SwissCaution Probe') {
     const now = new Date().toISOString();
-    const { id } = await t.database.db
+    const { id } = await s.t.database.db
       .insertInto('deposit_providers')
       .values({ project_id: projectId, name, email: 'kaution@example.ch', created_at: now, updated_at: now })
       .returning('id')
@@ -70,27 +55,27 @@ describe.each(DIALECTS)('tenant deposits and tenancy end (%s)', (dialect) => {
   });
 
   const outboxTo = (to: string) =>
-    t.database.db.selectFrom('outbox').selectAll().where('to_address', '=', to).execute();
+    s.t.database.db.selectFrom('outbox').selectAll().where('to_address', '=', to).execute();
 
   it('gives the demo tenants from the contract on a deposit within the maximum, and quit tenancies their end', async () => {
-    const rows = await t.database.db
+    const rows = await s.t.database.db
       .selectFrom('tenant_deposits')
       .innerJoin('tenants', 'tenants.id', 'tenant_deposits.tenant_id')
       .select(['tenant_deposits.amount', 'tenants.net_rent', 'tenants.extra_costs', 'tenants.progress_state'])
-      .where('tenants.project_id', '=', rentId)
+      .where('tenants.project_id', '=', s.rentId)
       .execute();
     expect(rows.length).toBeGreaterThan(3);
     for (const r of rows) {
       expect(r.progress_state).not.toBe('without_contract');
       expect(r.amount).toBeLessThanOrEqual(3 * (r.net_rent! + (r.extra_costs ?? 0)));
     }
-    const quit = await t.database.db
+    const quit = await s.t.database.db
       .selectFrom('tenants')
       .select('id')
-      .where('project_id', '=', rentId)
+      .where('project_id', '=', s.rentId)
       .where('progress_state', '=', 'quit')
       .execute();
-    const ends = await t.database.db
+    const ends = await s.t.database.db
       .selectFrom('jobs')
       .select('key')
       .where('kind', '=', 'tenancy_end')
@@ -103,13 +88,13 @@ describe.each(DIALECTS)('tenant deposits and tenancy end (%s)', (dialect) => {
   it('records a deposit for the contract role, edits it with its version, refuses a stale edit', async () => {
     const tenant = await insertTenant();
     const empty = expectStatus(
-      await contract.get(`${BASE}/${tenant.id}/deposit`),
+      await s.contract.get(`${BASE}/${tenant.id}/deposit`),
       200,
     ) as unknown as TenantDepositInfo;
     expect(empty).toMatchObject({ deposit: null, monthlyRent: 1700, maxAmount: 5100, currency: 'CHF' });
 
     const saved = expectStatus(
-      await contract.post(`${BASE}/${tenant.id}/deposit`, bank(5100, { due_date: '01.05.2030' })),
+      await s.contract.post(`${BASE}/${tenant.id}/deposit`, bank(5100, { due_date: '01.05.2030' })),
       200,
     ) as unknown as TenantDepositReply;
     expect(saved.message).toBe('Die Mietkaution ist gespeichert.');
@@ -121,7 +106,7 @@ describe.each(DIALECTS)('tenant deposits and tenancy end (%s)', (dialect) => {
     });
 
     const paid = (
-      await contract.post(`${BASE}/${tenant.id}/deposit`, {
+      await s.contract.post(`${BASE}/${tenant.id}/deposit`, {
         ...bank(4000, { due_date: '2030-05-01', paid_date: '2030-04-28' }),
         version: 1,
       })
@@ -129,15 +114,15 @@ describe.each(DIALECTS)('tenant deposits and tenancy end (%s)', (dialect) => {
     expect(paid.deposit).toMatchObject({ amount: 4000, paid_date: '2030-04-28', version: 2, overdue: false });
 
     // the form loaded before that edit
-    const stale = await contract.post(`${BASE}/${tenant.id}/deposit`, { ...bank(3000), version: 1 });
+    const stale = await s.contract.post(`${BASE}/${tenant.id}/deposit`, { ...bank(3000), version: 1 });
     expect(expectStatus(stale, 409).message).toContain('inzwischen geändert');
-    const row = await t.database.db
+    const row = await s.t.database.db
       .selectFrom('tenant_deposits')
       .selectAll()
       .where('tenant_id', '=', tenant.id)
       .executeTakeFirstOrThrow();
     expect(row).toMatchObject({ amount: 400_000, version: 2 });
-    const audit = await t.database.db
+    const audit = await s.t.database.db
       .selectFrom('audit_log')
       .select('action')
       .where('entity', '=', 'tenant_deposits')
@@ -149,18 +134,18 @@ describe.each(DIALECTS)('tenant deposits and tenancy end (%s)', (dialect) => {
 
   it("refuses a deposit over three monthly rents, a guarantee without provider, another project's provider", async () => {
     const tenant = await insertTenant();
-    const over = await contract.post(`${BASE}/${tenant.id}/deposit`, bank(5100.05));
+    const over = await s.contract.post(`${BASE}/${tenant.id}/deposit`, bank(5100.05));
     expectFieldError(over, 'amount', 'deposit_over_maximum|{"max":"CHF 5\'100.00","months":3}');
     expect(over.json<{ message: string }>().message).toContain("CHF 5'100.00");
 
     expectFieldError(
-      await contract.post(`${BASE}/${tenant.id}/deposit`, bank(1000, { kind: 'guarantee' })),
+      await s.contract.post(`${BASE}/${tenant.id}/deposit`, bank(1000, { kind: 'guarantee' })),
       'provider_id',
       'deposit_provider_required',
     );
-    const foreign = await insertProvider(betaId, 'Fremder Anbieter');
+    const foreign = await insertProvider(s.betaId, 'Fremder Anbieter');
     expectFieldError(
-      await contract.post(
+      await s.contract.post(
         `${BASE}/${tenant.id}/deposit`,
         bank(1000, { kind: 'guarantee', provider_id: foreign }),
       ),
@@ -169,12 +154,12 @@ describe.each(DIALECTS)('tenant deposits and tenancy end (%s)', (dialect) => {
     );
     const unknownRent = await insertTenant({ net_rent: null, extra_costs: null });
     expectFieldError(
-      await contract.post(`${BASE}/${unknownRent.id}/deposit`, bank(1000)),
+      await s.contract.post(`${BASE}/${unknownRent.id}/deposit`, bank(1000)),
       'amount',
       'deposit_rent_unknown',
     );
     expect(
-      await t.database.db
+      await s.t.database.db
         .selectFrom('tenant_deposits')
         .selectAll()
         .where('tenant_id', '=', tenant.id)
@@ -184,22 +169,24 @@ describe.each(DIALECTS)('tenant deposits and tenancy end (%s)', (dialect) => {
 
   it('keeps the deposit from the marketer and from another project', async () => {
     const tenant = await insertTenant();
-    expect((await marketer.get(`${BASE}/${tenant.id}/deposit`)).statusCode).toBe(403);
-    expect((await marketer.post(`${BASE}/${tenant.id}/deposit`, bank(1000))).statusCode).toBe(403);
-    const app = await insertApplication(t.database.db, rentId, { progress_state: 'active.evaluated' });
+    expect((await s.marketer.get(`${BASE}/${tenant.id}/deposit`)).statusCode).toBe(403);
+    expect((await s.marketer.post(`${BASE}/${tenant.id}/deposit`, bank(1000))).statusCode).toBe(403);
+    const app = await insertApplication(s.t.database.db, s.rentId, { progress_state: 'active.evaluated' });
     expect(
-      (await marketer.post(`/api/v1/applications/${app.id}/deposit-provider`, bank(1000))).statusCode,
+      (await s.marketer.post(`/api/v1/applications/${app.id}/deposit-provider`, bank(1000))).statusCode,
     ).toBe(403);
 
-    const beta = await insertTenant({}, betaId);
-    expect((await contract.get(`${BASE}/${beta.id}/deposit`)).statusCode).toBe(404);
-    expect((await contract.post(`${BASE}/${beta.id}/deposit`, bank(1000))).statusCode).toBe(404);
-    const betaApp = await insertApplication(t.database.db, betaId, { progress_state: 'active.evaluated' });
+    const beta = await insertTenant({}, s.betaId);
+    expect((await s.contract.get(`${BASE}/${beta.id}/deposit`)).statusCode).toBe(404);
+    expect((await s.contract.post(`${BASE}/${beta.id}/deposit`, bank(1000))).statusCode).toBe(404);
+    const betaApp = await insertApplication(s.t.database.db, s.betaId, {
+      progress_state: 'active.evaluated',
+    });
     expect(
-      (await contract.post(`/api/v1/applications/${betaApp.id}/deposit-provider`, bank(1000))).statusCode,
+      (await s.contract.post(`/api/v1/applications/${betaApp.id}/deposit-provider`, bank(1000))).statusCode,
     ).toBe(404);
     expect(
-      await t.database.db
+      await s.t.database.db
         .selectFrom('tenant_deposits')
         .selectAll()
         .where('tenant_id', '=', beta.id)
@@ -208,14 +195,14 @@ describe.each(DIALECTS)('tenant deposits and tenancy end (%s)', (dialect) => {
   });
 
   it('records the deposit of the tenancy an application became, and refuses it before the assignment', async () => {
-    const app = await insertApplication(t.database.db, rentId, { progress_state: 'active.evaluated' });
-    const before = await contract.post(`/api/v1/applications/${app.id}/deposit-provider`, bank(1000));
+    const app = await insertApplication(s.t.database.db, s.rentId, { progress_state: 'active.evaluated' });
+    const before = await s.contract.post(`/api/v1/applications/${app.id}/deposit-provider`, bank(1000));
     expect(expectStatus(before, 409).message).toContain('noch keinem Objekt zugeteilt');
 
     const tenant = await insertTenant({ application_id: app.id, progress_state: 'without_contract' });
     const provider = await insertProvider();
     const reply = expectStatus(
-      await contract.post(`/api/v1/applications/${app.id}/deposit-provider`, {
+      await s.contract.post(`/api/v1/applications/${app.id}/deposit-provider`, {
         ...bank(2000),
         kind: 'guarantee',
         provider_id: provider,
@@ -230,75 +217,76 @@ describe.each(DIALECTS)('tenant deposits and tenancy end (%s)', (dialect) => {
     });
 
     // the provider guarantees a tenancy: it stays, with the reason
-    const refused = await admin.request({ method: 'DELETE', url: `${PROVIDERS}/${provider}` });
+    const refused = await s.admin.request({ method: 'DELETE', url: `${PROVIDERS}/${provider}` });
     expect(expectStatus(refused, 409).message).toBe(
       'Dieser Kautionsanbieter ist bei einem Mietverhältnis als Garant erfasst und kann deshalb nicht gelöscht werden.',
     );
     const second = await insertTenant();
-    await contract.post(`${BASE}/${second.id}/deposit`, {
+    await s.contract.post(`${BASE}/${second.id}/deposit`, {
       ...bank(1000),
       kind: 'guarantee',
       provider_id: provider,
     });
-    const twice = await admin.request({ method: 'DELETE', url: `${PROVIDERS}/${provider}` });
+    const twice = await s.admin.request({ method: 'DELETE', url: `${PROVIDERS}/${provider}` });
     expect(expectStatus(twice, 409).message).toContain('bei 2 Mietverhältnissen');
 
     // both deposits on a bank account: the provider can go
-    await contract.post(`${BASE}/${tenant.id}/deposit`, { ...bank(2000), version: 1 });
-    await contract.post(`${BASE}/${second.id}/deposit`, { ...bank(1000), version: 1 });
-    expectStatus(await admin.request({ method: 'DELETE', url: `${PROVIDERS}/${provider}` }), 200);
+    await s.contract.post(`${BASE}/${tenant.id}/deposit`, { ...bank(2000), version: 1 });
+    await s.contract.post(`${BASE}/${second.id}/deposit`, { ...bank(1000), version: 1 });
+    expectStatus(await s.admin.request({ method: 'DELETE', url: `${PROVIDERS}/${provider}` }), 200);
   });
 
   it('reminds the tenant of an overdue deposit once, through the outbox, and not once it is paid', async () => {
     const tenant = await insertTenant({ email: 'ueberfaellig@example.ch' });
     const dueDate = daysFrom(-3);
-    await contract.post(`${BASE}/${tenant.id}/deposit`, bank(3000, { due_date: dueDate }));
-    const info = (await contract.get(`${BASE}/${tenant.id}/deposit`)).json<TenantDepositInfo>();
+    await s.contract.post(`${BASE}/${tenant.id}/deposit`, bank(3000, { due_date: dueDate }));
+    const info = (await s.contract.get(`${BASE}/${tenant.id}/deposit`)).json<TenantDepositInfo>();
     expect(info.deposit?.overdue).toBe(true);
-    const job = await t.database.db
+    const job = await s.t.database.db
       .selectFrom('jobs')
       .selectAll()
       .where('key', '=', `deposit_reminder:${tenant.id}`)
       .executeTakeFirstOrThrow();
     expect(job.run_at).toBe(zurichDayStart(dayAfter(dueDate)).toISOString());
 
-    await runDueJobs(t.database.db, JOB_HANDLERS);
-    await runDueJobs(t.database.db, JOB_HANDLERS);
+    await runDueJobs(s.t.database.db, JOB_HANDLERS);
+    await runDueJobs(s.t.database.db, JOB_HANDLERS);
     const mails = await outboxTo('ueberfaellig@example.ch');
     expect(mails).toHaveLength(1);
-    expect(mails[0]).toMatchObject({ kind: 'deposit_reminder', project_id: rentId });
+    expect(mails[0]).toMatchObject({ kind: 'deposit_reminder', project_id: s.rentId });
     expect(mails[0]!.subject).toBe('Erinnerung: Mietkaution für W 7.77 Kautionswohnung');
     expect(mails[0]!.text_body).toContain("CHF 3'000.00");
     expect(
-      (await contract.get(`${BASE}/${tenant.id}/deposit`)).json<TenantDepositInfo>().deposit?.reminderSentAt,
+      (await s.contract.get(`${BASE}/${tenant.id}/deposit`)).json<TenantDepositInfo>().deposit
+        ?.reminderSentAt,
     ).not.toBeNull();
 
     // paid before its due date: no reminder
     const payer = await insertTenant({ email: 'puenktlich@example.ch' });
-    await contract.post(`${BASE}/${payer.id}/deposit`, bank(3000, { due_date: daysFrom(-3) }));
-    await contract.post(`${BASE}/${payer.id}/deposit`, {
+    await s.contract.post(`${BASE}/${payer.id}/deposit`, bank(3000, { due_date: daysFrom(-3) }));
+    await s.contract.post(`${BASE}/${payer.id}/deposit`, {
       ...bank(3000, { due_date: daysFrom(-3), paid_date: daysFrom(-4) }),
       version: 1,
     });
-    await runDueJobs(t.database.db, JOB_HANDLERS, { now: new Date(Date.now() + 86_400_000) });
+    await runDueJobs(s.t.database.db, JOB_HANDLERS, { now: new Date(Date.now() + 86_400_000) });
     expect(await outboxTo('puenktlich@example.ch')).toHaveLength(0);
   });
 
   it('returns the object of a quit tenancy to the letting flow on the end date, once', async () => {
-    const tenant = await t.database.db
+    const tenant = await s.t.database.db
       .selectFrom('tenants')
       .innerJoin('objects', 'objects.id', 'tenants.object_id')
       .select(['tenants.id', 'tenants.version', 'tenants.object_id'])
-      .where('tenants.project_id', '=', rentId)
+      .where('tenants.project_id', '=', s.rentId)
       .where('tenants.progress_state', '=', 'with_contract')
       .where('objects.progress_state', '=', 'rented')
       .orderBy('tenants.id')
       .executeTakeFirstOrThrow();
     const objectId = tenant.object_id!;
-    const info = (await contract.get(`${BASE}/${tenant.id}/terminate-info`)).json<TenantTerminateInfo>();
+    const info = (await s.contract.get(`${BASE}/${tenant.id}/terminate-info`)).json<TenantTerminateInfo>();
     const endDate = info.dates[0]!.endDate;
     expectStatus(
-      await contract.post(`${BASE}/${tenant.id}/terminate`, {
+      await s.contract.post(`${BASE}/${tenant.id}/terminate`, {
         version: tenant.version,
         by: 'tenant',
         receivedOn: swissToday(),
@@ -307,7 +295,7 @@ describe.each(DIALECTS)('tenant deposits and tenancy end (%s)', (dialect) => {
       }),
       200,
     );
-    const job = await t.database.db
+    const job = await s.t.database.db
       .selectFrom('jobs')
       .selectAll()
       .where('key', '=', `tenancy_end:${tenant.id}`)
@@ -319,18 +307,18 @@ describe.each(DIALECTS)('tenant deposits and tenancy end (%s)', (dialect) => {
     });
 
     const object = () =>
-      t.database.db.selectFrom('objects').selectAll().where('id', '=', objectId).executeTakeFirstOrThrow();
+      s.t.database.db.selectFrom('objects').selectAll().where('id', '=', objectId).executeTakeFirstOrThrow();
     // quit, the tenant still lives there until the end date
-    await runDueJobs(t.database.db, JOB_HANDLERS);
+    await runDueJobs(s.t.database.db, JOB_HANDLERS);
     expect((await object()).progress_state).toBe('rented');
 
     const onEndDate = new Date(zurichDayStart(endDate).getTime() + 3_600_000);
-    expect((await runDueJobs(t.database.db, JOB_HANDLERS, { now: onEndDate })).done).toBeGreaterThanOrEqual(
+    expect((await runDueJobs(s.t.database.db, JOB_HANDLERS, { now: onEndDate })).done).toBeGreaterThanOrEqual(
       1,
     );
     const freed = await object();
     expect(freed).toMatchObject({ progress_state: 'available', available_from: dayAfter(endDate) });
-    const rentals = await t.database.db
+    const rentals = await s.t.database.db
       .selectFrom('object_occupancies')
       .selectAll()
       .where('object_id', '=', objectId)
@@ -341,9 +329,9 @@ describe.each(DIALECTS)('tenant deposits and tenancy end (%s)', (dialect) => {
 
     // once: the job is done, a later pass changes nothing
     const version = freed.version;
-    await runDueJobs(t.database.db, JOB_HANDLERS, { now: new Date(onEndDate.getTime() + 86_400_000) });
+    await runDueJobs(s.t.database.db, JOB_HANDLERS, { now: new Date(onEndDate.getTime() + 86_400_000) });
     expect((await object()).version).toBe(version);
-    const done = await t.database.db
+    const done = await s.t.database.db
       .selectFrom('jobs')
       .selectAll()
       .where('id', '=', job.id)
@@ -351,28 +339,28 @@ describe.each(DIALECTS)('tenant deposits and tenancy end (%s)', (dialect) => {
     expect(done).toMatchObject({ state: 'done', attempts: 1 });
   });
   it('lets the object of a signed tenancy when the notice is recorded, if it was still assigned', async () => {
-    const tenant = await t.database.db
+    const tenant = await s.t.database.db
       .selectFrom('tenants')
       .innerJoin('objects', 'objects.id', 'tenants.object_id')
       .select(['tenants.id', 'tenants.object_id'])
-      .where('tenants.project_id', '=', rentId)
+      .where('tenants.project_id', '=', s.rentId)
       .where('tenants.progress_state', '=', 'contract_sent')
       .where('objects.progress_state', '=', 'assigned')
       .orderBy('tenants.id')
       .executeTakeFirstOrThrow();
     // signed (the contract's own steps are not part of this test)
-    await t.database.db
+    await s.t.database.db
       .updateTable('tenants')
       .set({ progress_state: 'with_contract' })
       .where('id', '=', tenant.id)
       .execute();
-    const { version } = await t.database.db
+    const { version } = await s.t.database.db
       .selectFrom('tenants')
       .select('version')
       .where('id', '=', tenant.id)
       .executeTakeFirstOrThrow();
     expectStatus(
-      await contract.post(`${BASE}/${tenant.id}/terminate`, {
+      await s.contract.post(`${BASE}/${tenant.id}/terminate`, {
         version,
         by: 'tenant',
         receivedOn: swissToday(),
@@ -381,13 +369,13 @@ describe.each(DIALECTS)('tenant deposits and tenancy end (%s)', (dialect) => {
       }),
       200,
     );
-    const object = await t.database.db
+    const object = await s.t.database.db
       .selectFrom('objects')
       .select('progress_state')
       .where('id', '=', tenant.object_id)
       .executeTakeFirstOrThrow();
     expect(object.progress_state).toBe('rented');
-    const audit = await t.database.db
+    const audit = await s.t.database.db
       .selectFrom('audit_log')
       .selectAll()
       .where('entity', '=', 'objects')

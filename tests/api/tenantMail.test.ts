@@ -1,11 +1,11 @@
 import ExcelJS from 'exceljs';
 import type { LightMyRequestResponse } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { MailDialogReply, MailSendReply } from '../../schema/api/communication';
 import type { TableData } from '../../schema/api/tableData';
 import { insertApplication } from './applicationFlowSupport';
-import { Client, createTestApp, DIALECTS, type TestApp } from './harness';
-import { tenantInserter } from './tenantSupport';
+import { DIALECTS } from './harness';
+import { tenantInserter, tenantTest } from './tenantSupport';
 import { expectStatus } from './objectsSupport';
 
 const LIST = '/api/v1/tenants/';
@@ -21,24 +21,11 @@ async function workbookOf(res: LightMyRequestResponse): Promise<ExcelJS.Workbook
 
 /** The tenant list's phone column, its export, and mails to picked tenants through the mail dialog. */
 describe.each(DIALECTS)('tenant list mail and export (%s)', (dialect) => {
-  let t: TestApp;
-  let contract: Client;
-  let marketer: Client;
-  let rentId: number;
-  let betaId: number;
-
-  beforeAll(async () => {
-    t = await createTestApp(dialect);
-    contract = await Client.login(t.app, 'demo.contract');
-    marketer = await Client.login(t.app, 'demo.marketer');
-    rentId = await t.projectId('rent');
-    betaId = await t.projectId('beta');
-  });
-  afterAll(() => t.close());
+  const s = tenantTest(dialect);
 
   const insertTenant = tenantInserter(
-    () => t.database.db,
-    () => rentId,
+    () => s.t.database.db,
+    () => s.rentId,
     {
       name: 'Mara Mailprobe',
       email: 'mara',
@@ -50,12 +37,15 @@ describe.each(DIALECTS)('tenant list mail and export (%s)', (dialect) => {
 
   it('shows and exports the phone number in international form, and offers the mail to the contract role', async () => {
     const tenant = await insertTenant();
-    const data = expectStatus(await contract.get(LIST, { search: tenant.name }), 200) as unknown as TableData;
+    const data = expectStatus(
+      await s.contract.get(LIST, { search: tenant.name }),
+      200,
+    ) as unknown as TableData;
     const line = data.body.find((r) => r._id === tenant.id)!;
     expect(line.phone).toBe('+41 79 123 45 67');
     expect(data.bulkOptions.map((o) => o.value)).toEqual(expect.arrayContaining(['sendMail']));
 
-    const xlsx = await contract.post(LIST, { bulkAction: 'exportExcel', targets: [tenant.id] });
+    const xlsx = await s.contract.post(LIST, { bulkAction: 'exportExcel', targets: [tenant.id] });
     expect(xlsx.statusCode).toBe(200);
     const sheet = (await workbookOf(xlsx)).worksheets[0]!;
     const cells: string[] = [];
@@ -65,13 +55,13 @@ describe.each(DIALECTS)('tenant list mail and export (%s)', (dialect) => {
   });
 
   it("writes to picked tenants: through their application, else to the tenant; another project's are refused", async () => {
-    const app = await insertApplication(t.database.db, rentId, { progress_state: 'assigned' });
+    const app = await insertApplication(s.t.database.db, s.rentId, { progress_state: 'assigned' });
     const viaApplication = await insertTenant({ application_id: app.id, email: app.email });
     const own = await insertTenant({ email: 'eigene.adresse@example.ch' });
-    const foreign = await insertTenant({}, betaId);
+    const foreign = await insertTenant({}, s.betaId);
 
     const dialog = expectStatus(
-      await contract.get(BULK, { targets: `${own.id},${viaApplication.id}`, mailView: 'tenants' }),
+      await s.contract.get(BULK, { targets: `${own.id},${viaApplication.id}`, mailView: 'tenants' }),
       200,
     ) as unknown as MailDialogReply;
     const contacts = dialog.contactGroups.flatMap((g) => g.contacts);
@@ -82,7 +72,7 @@ describe.each(DIALECTS)('tenant list mail and export (%s)', (dialect) => {
       ]),
     );
 
-    const res = await contract.post(BULK, {
+    const res = await s.contract.post(BULK, {
       targets: [own.id, viaApplication.id, foreign.id],
       mailView: 'tenants',
       subject: 'Hausordnung für {{applicant_name}}',
@@ -97,7 +87,7 @@ describe.each(DIALECTS)('tenant list mail and export (%s)', (dialect) => {
         expect.objectContaining({ id: foreign.id, status: 'failed' }),
       ]),
     );
-    const mails = await t.database.db
+    const mails = await s.t.database.db
       .selectFrom('conversation_mails')
       .innerJoin('outbox', 'outbox.id', 'conversation_mails.outbox_id')
       .innerJoin('conversations', 'conversations.id', 'conversation_mails.conversation_id')
@@ -112,9 +102,9 @@ describe.each(DIALECTS)('tenant list mail and export (%s)', (dialect) => {
 
   it("keeps the tenants out of the marketer's mail dialog", async () => {
     const tenant = await insertTenant();
-    const res = await marketer.get(BULK, { targets: String(tenant.id), mailView: 'tenants' });
+    const res = await s.marketer.get(BULK, { targets: String(tenant.id), mailView: 'tenants' });
     expect(res.statusCode).toBe(403);
-    const send = await marketer.post(BULK, {
+    const send = await s.marketer.post(BULK, {
       targets: [tenant.id],
       mailView: 'tenants',
       subject: 'Hallo',

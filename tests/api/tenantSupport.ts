@@ -1,6 +1,11 @@
 import type { Kysely } from 'kysely';
+import { afterAll, beforeAll } from 'vitest';
+import type { Dialect } from '../../server/core/db';
 import type { Database } from '../../server/db/types';
+import type { Application } from '../../server/db/tables/applications';
 import type { NewTenant, Tenant } from '../../server/db/tables/tenants';
+import { insertApplication } from './applicationFlowSupport';
+import { Client, createTestApp, type TestApp } from './harness';
 
 /** Every month a termination date: the earliest end follows from the notice period alone. */
 export const EVERY_MONTH = JSON.stringify([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12]);
@@ -51,4 +56,53 @@ export function tenantInserter(db: () => Kysely<Database>, projectId: () => numb
     const { id } = await db().insertInto('tenants').values(row).returning('id').executeTakeFirstOrThrow();
     return db().selectFrom('tenants').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
   };
+}
+
+/** What a tenant test file works with: its app, the demo users it signs in as, two projects' ids. */
+export interface TenantTest {
+  t: TestApp;
+  admin: Client;
+  contract: Client;
+  marketer: Client;
+  rentId: number;
+  betaId: number;
+}
+
+/**
+ * The set-up of a tenant test file, as its beforeAll and afterAll: a fresh app on `dialect` with
+ * demo.admin, demo.contract and demo.marketer signed in, and the ids of the rent project and of
+ * the other project (beta). The fields are there once beforeAll ran.
+ */
+export function tenantTest(dialect: Dialect): TenantTest {
+  const s = {} as TenantTest;
+  beforeAll(async () => {
+    s.t = await createTestApp(dialect);
+    s.admin = await Client.login(s.t.app, 'demo.admin');
+    s.contract = await Client.login(s.t.app, 'demo.contract');
+    s.marketer = await Client.login(s.t.app, 'demo.marketer');
+    s.rentId = await s.t.projectId('rent');
+    s.betaId = await s.t.projectId('beta');
+  });
+  afterAll(() => s.t.close());
+  return s;
+}
+
+/**
+ * Where a tenant of an application lives: a new assigned application of the project and the
+ * project's first apartment (its id and its label as the tenant list shows it).
+ */
+export async function assignedApartment(
+  db: Kysely<Database>,
+  projectId: number,
+): Promise<{ app: Application; objectId: number; objectLabel: string }> {
+  const object = await db
+    .selectFrom('objects')
+    .selectAll()
+    .where('project_id', '=', projectId)
+    .where('object_type', '=', 'apartments')
+    .orderBy('id')
+    .limit(1)
+    .executeTakeFirstOrThrow();
+  const app = await insertApplication(db, projectId, { progress_state: 'assigned' });
+  return { app, objectId: object.id, objectLabel: `${object.ref_number} ${object.title}` };
 }

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashToken } from '../../server/core/auth';
+import { loginReply, outboxMails } from './accountSupport';
 import { Client, createTestApp, DEMO_PASSWORD, DIALECTS, type TestApp } from './harness';
 
 const USERS = '/api/v1/settings/users';
@@ -32,20 +33,8 @@ describe.each(DIALECTS)('user management (%s)', (dialect) => {
     t.database.db.selectFrom('users').selectAll().where('username', '=', username).executeTakeFirstOrThrow();
   const put = (client: Client, id: number, payload: unknown) => client.post(`${USERS}/${id}/edit`, payload);
   const login = (username: string, password: string, tenant = 'rent') =>
-    t.app.inject({
-      method: 'POST',
-      url: '/api/v1/login',
-      headers: { 'tenant-name': tenant },
-      payload: { username, password },
-    });
-  const invitationMails = (to: string) =>
-    t.database.db
-      .selectFrom('outbox')
-      .selectAll()
-      .where('to_address', '=', to)
-      .where('kind', '=', 'invitation')
-      .orderBy('id', 'desc')
-      .execute();
+    loginReply(t, username, password, tenant);
+  const invitationMails = (to: string) => outboxMails(t, to, 'invitation');
   const linkOf = (text: string) => {
     const url = new URL(/(https:\/\/\S+\/invitation\?token=\S+)/.exec(text)![1]!);
     const id = /\/action\/account\/([^/]+)\/invitation$/.exec(url.pathname)![1]!;

@@ -5,8 +5,8 @@ import { runDueJobs } from '../../server/core/jobs';
 import { JOB_HANDLERS } from '../../server/modules/index';
 import { participantToken } from '../../server/modules/viewings/links';
 import { viewingReminderKey, zurichInstant } from '../../server/modules/viewings/reminders';
-import { Client, createTestApp, DIALECTS, type TestApp } from './harness';
-import { APPOINTMENTS, createViewing, dayFrom, viewingBody } from './viewingSupport';
+import { DIALECTS, type Client, type TestApp } from './harness';
+import { APPOINTMENTS, createViewing, dayFrom, openViewingTest, viewingBody } from './viewingSupport';
 import { expectFieldError, expectStatus } from './objectsSupport';
 
 const BASE = APPOINTMENTS;
@@ -19,19 +19,7 @@ describe.each(DIALECTS)('viewing booking (%s)', (dialect) => {
   let applicationIds: number[];
 
   beforeAll(async () => {
-    t = await createTestApp(dialect);
-    admin = await Client.login(t.app, 'demo.admin');
-    rentId = await t.projectId('rent');
-    applicationIds = (
-      await t.database.db
-        .selectFrom('applications')
-        .select('id')
-        .where('project_id', '=', rentId)
-        .where('email', '!=', '')
-        .orderBy('id')
-        .limit(60)
-        .execute()
-    ).map((r) => r.id);
+    ({ t, admin, rentId, applicationIds } = await openViewingTest(dialect, 60));
   });
   afterAll(() => t.close());
 

@@ -3,8 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ViewingDetail } from '../../schema/api/viewings';
 import { endOfSwissDay } from '../../schema/dates';
 import type { OnsiteLinkStatus, OnsiteReply } from '../../schema/viewingOnsite';
-import { Client, createTestApp, DIALECTS, type TestApp } from './harness';
-import { APPOINTMENTS, createViewing, dayFrom, viewingBody } from './viewingSupport';
+import { Client, DIALECTS, type TestApp } from './harness';
+import { APPOINTMENTS, createViewing, dayFrom, openViewingTest, viewingBody } from './viewingSupport';
 import { expectStatus } from './objectsSupport';
 
 const BASE = APPOINTMENTS;
@@ -17,19 +17,7 @@ describe.each(DIALECTS)('viewing on-site link (%s)', (dialect) => {
   let applicationIds: number[];
 
   beforeAll(async () => {
-    t = await createTestApp(dialect);
-    admin = await Client.login(t.app, 'demo.admin');
-    rentId = await t.projectId('rent');
-    applicationIds = (
-      await t.database.db
-        .selectFrom('applications')
-        .select('id')
-        .where('project_id', '=', rentId)
-        .where('email', '!=', '')
-        .orderBy('id')
-        .limit(12)
-        .execute()
-    ).map((r) => r.id);
+    ({ t, admin, rentId, applicationIds } = await openViewingTest(dialect, 12));
   });
   afterAll(() => t.close());
 

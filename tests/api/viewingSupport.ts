@@ -1,6 +1,7 @@
 import type { ViewingChangeReply, ViewingDetail } from '../../schema/api/viewings';
 import { swissToday } from '../../server/modules/objects/common';
-import type { Client } from './harness';
+import type { Dialect } from '../../server/core/db';
+import { Client, createTestApp, type TestApp } from './harness';
 import { expectStatus } from './objectsSupport';
 
 /** The viewing calls' root. */
@@ -63,4 +64,27 @@ export async function createViewing(
   const url = objectId === null ? `${APPOINTMENTS}/create` : `${APPOINTMENTS}/apartments/${objectId}/create`;
   return (expectStatus(await admin.post(url, body), 200, 'create') as unknown as ViewingChangeReply)
     .appointment;
+}
+
+/**
+ * The start of a viewing test file: a fresh app on `dialect` with demo.admin signed in, the rent
+ * project's id and the ids of its first `invitable` applications with an e-mail address (the
+ * people a viewing invites).
+ */
+export async function openViewingTest(
+  dialect: Dialect,
+  invitable: number,
+): Promise<{ t: TestApp; admin: Client; rentId: number; applicationIds: number[] }> {
+  const t = await createTestApp(dialect);
+  const admin = await Client.login(t.app, 'demo.admin');
+  const rentId = await t.projectId('rent');
+  const rows = await t.database.db
+    .selectFrom('applications')
+    .select('id')
+    .where('project_id', '=', rentId)
+    .where('email', '!=', '')
+    .orderBy('id')
+    .limit(invitable)
+    .execute();
+  return { t, admin, rentId, applicationIds: rows.map((r) => r.id) };
 }

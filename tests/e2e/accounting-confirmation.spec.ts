@@ -1,7 +1,6 @@
-import { seriousViolations } from './axe';
-import { expect, test, type APIRequestContext, type Page } from './fixtures';
-import { latestMailTo } from './outbox';
-import { apiSignIn, projectUrl, storeSession } from './support';
+import { expect, test } from './fixtures';
+import { accountingPath, reservedBuyer } from './publicLinks';
+import { apiSignIn, expectPhoneFit, projectUrl, storeSession } from './support';
 
 /**
  * The buyer's accounting confirmation at 360 px (issue 24): the staff mail the link from the sale
@@ -13,80 +12,14 @@ test.use({ viewport: { width: 360, height: 780 } });
 
 const PROJECT = 'verkauf';
 
-interface SaleReply {
-  id: number;
-  version: number;
-  reservation: unknown;
-  priorities: Array<{ object: { id: number }; refusal: string | null }>;
-  refusals: { reserve: string | null };
-}
-
-async function expectPhoneFit(page: Page) {
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-  expect(overflow).toBeLessThanOrEqual(0);
-  expect(await seriousViolations(page)).toEqual([]);
-}
-
-/**
- * A buyer of the sale project with an e-mail address and an open reservation (made through the
- * API the screens use, with settings > reservations filled in); answers its id and address.
- */
-async function reservedBuyer(
-  request: APIRequestContext,
-  token: string,
-): Promise<{ id: number; email: string; name: string }> {
-  const headers = { authorization: `Bearer ${token}`, 'tenant-name': PROJECT };
-  const settings = await request.get('/api/v1/settings/reservations', { headers });
-  expect(settings.status()).toBe(200);
-  const saved = await request.post('/api/v1/settings/reservations', {
-    headers,
-    data: {
-      fee: 5000,
-      paymentDays: 10,
-      iban: 'CH44 3199 9123 0008 8901 2',
-      creditorName: 'Verkauf Seeblick AG',
-      street: 'Bahnhofstrasse',
-      buildingNumber: '1',
-      zip: '8001',
-      city: 'Zürich',
-      country: 'CH',
-      version: ((await settings.json()) as { version: number }).version,
-    },
-  });
-  expect(saved.status(), await saved.text()).toBe(200);
-  const list = await request.get('/api/v1/sales/applications/?rowsPerPage=50', { headers });
-  expect(list.status(), await list.text()).toBe(200);
-  for (const row of ((await list.json()) as { body: Array<{ _id: number; main_applicant: string }> }).body) {
-    const sale = (await (
-      await request.get(`/api/v1/sales/applications/${row._id}/buying-confirmation-prios`, { headers })
-    ).json()) as SaleReply;
-    const mail = await request.get(
-      `/api/v1/sales/applications/${row._id}/interested/send-buying-confirmation-form`,
-      {
-        headers,
-      },
-    );
-    if (mail.status() !== 200 || sale.reservation || sale.refusals?.reserve !== null) continue;
-    const object = sale.priorities.find((p) => p.refusal === null);
-    if (!object) continue;
-    const reserved = await request.post(`/api/v1/sales/applications/${row._id}/reservation`, {
-      headers,
-      data: { version: sale.version, objectId: object.object.id, comment: '' },
-    });
-    expect(reserved.status(), await reserved.text()).toBe(200);
-    const dialog = (await mail.json()) as { contactGroups: Array<{ contacts: Array<{ email: string }> }> };
-    return { id: row._id, email: dialog.contactGroups[0]!.contacts[0]!.email, name: row.main_applicant };
-  }
-  throw new Error('no buyer of the demo data may reserve one of its priority objects');
-}
-
 test('staff mail the link, the buyer corrects the details on a phone, staff see the answer; the used link says so', async ({
   page,
   browser,
   request,
 }) => {
   const session = await apiSignIn(request, 'demo.admin', PROJECT);
-  const buyer = await reservedBuyer(request, session.token);
+  // a buyer with an open reservation (through the API the screens use, settings > reservations filled in)
+  const buyer = await reservedBuyer(request);
 
   // staff, at a desk: the button in the sale section of the application's panel opens the mail
   // dialog: the project's template for this mail, the preview with the link, one send
@@ -107,13 +40,10 @@ test('staff mail the link, the buyer corrects the details on a phone, staff see 
   const headers = { authorization: `Bearer ${session.token}`, 'tenant-name': PROJECT };
 
   // the buyer: the link from the mail
-  const mail = latestMailTo(buyer.email);
-  expect(mail, `a mail to ${buyer.email}`).not.toBeNull();
-  const link = /\/action\/[0-9a-f-]{36}\/[A-Za-z0-9_-]+\/accounting-confirmation-form/.exec(mail!.text_body);
-  expect(link, mail!.text_body).not.toBeNull();
+  const link = accountingPath(buyer.email);
   const buyerPage = page;
   // the buyer reads German (the link opens in the buyer's language unless the address names one)
-  await buyerPage.goto(projectUrl(PROJECT, `${link![0]}?lang=de`));
+  await buyerPage.goto(projectUrl(PROJECT, `${link}?lang=de`));
   await expect(
     buyerPage.getByRole('heading', { level: 1, name: 'Abrechnungsangaben bestätigen' }),
   ).toBeVisible();

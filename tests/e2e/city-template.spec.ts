@@ -1,6 +1,7 @@
 import { seriousViolations } from './axe';
-import { expect, expectConsole, test, type Page } from './fixtures';
-import { apiSignIn, projectUrl } from './support';
+import { expect, expectConsole, test } from './fixtures';
+import { enableCityTemplate } from './publicLinks';
+import { expectPhoneFit, projectUrl } from './support';
 
 /**
  * The city template at 360 px (issue 24): a project switched to it in settings > website (through
@@ -14,35 +15,11 @@ test.use({ viewport: { width: 360, height: 780 } });
 const CITY_PROJECT = 'erstvermietung';
 const BAD_LINK = '/action/AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA/offer-form?lang=de';
 
-async function expectPhoneFit(page: Page) {
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-  expect(overflow).toBeLessThanOrEqual(0);
-  expect(await seriousViolations(page)).toEqual([]);
-}
-
 test('a city project’s public page wears the city template, axe clean at 360 px', async ({
   page,
   request,
 }) => {
-  const session = await apiSignIn(request, 'demo.admin', CITY_PROJECT);
-  const headers = { authorization: `Bearer ${session.token}`, 'tenant-name': CITY_PROJECT };
-  const current = (await (
-    await request.get('/api/v1/settings/website/city-template', { headers })
-  ).json()) as {
-    version: number;
-  };
-  const saved = await request.post('/api/v1/settings/website/city-template', {
-    headers,
-    data: {
-      enabled: true,
-      cityName: 'Stadt Winterthur',
-      legalUrl: 'https://stadt.example/rechtliches',
-      imprintUrl: 'https://stadt.example/impressum',
-      accessibilityUrl: 'https://stadt.example/barrierefreiheit',
-      version: current.version,
-    },
-  });
-  expect(saved.status(), await saved.text()).toBe(200);
+  await enableCityTemplate(request, CITY_PROJECT);
 
   // a public page with header and footer: an action link that is not one
   expectConsole(page, /status of 404/);

@@ -15,20 +15,25 @@ export interface OutboxMail {
   created_at: string;
 }
 
+/** One row of the server's own SQLite file (read only), for what the tests need to find there. */
+export function readRow<T>(sql: string, ...params: unknown[]): T | undefined {
+  const db = new Database(DATABASE_FILE, { readonly: true, fileMustExist: true });
+  try {
+    return db.prepare(sql).get(...params) as T | undefined;
+  } finally {
+    db.close();
+  }
+}
+
 /**
  * The newest mail the server queued for an address (no SMTP in tests: mails wait in the outbox),
  * read from the server's own SQLite file.
  */
 export function latestMailTo(address: string): OutboxMail | null {
-  const db = new Database(DATABASE_FILE, { readonly: true, fileMustExist: true });
-  try {
-    const row = db
-      .prepare(
-        'SELECT to_address, subject, text_body, created_at FROM outbox WHERE to_address = ? ORDER BY id DESC LIMIT 1',
-      )
-      .get(address) as OutboxMail | undefined;
-    return row ?? null;
-  } finally {
-    db.close();
-  }
+  return (
+    readRow<OutboxMail>(
+      'SELECT to_address, subject, text_body, created_at FROM outbox WHERE to_address = ? ORDER BY id DESC LIMIT 1',
+      address,
+    ) ?? null
+  );
 }

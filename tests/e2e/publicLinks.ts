@@ -78,7 +78,7 @@ export async function newApplication(
   household: Record<string, unknown> = {},
 ): Promise<{ id: number; version: number; email: string }> {
   run += 1;
-  const email = `e2e.lighthouse.${stamp}.${run}@example.ch`;
+  const email = `e2e.public.${stamp}.${run}@example.ch`;
   const base = validApplication(uuid);
   const created = await request.post('/api/v2/applications/new', {
     data: {
@@ -128,11 +128,11 @@ export async function documentsLink(request: APIRequestContext): Promise<string>
   return linkIn(app.email, /\/action\/[0-9a-f-]{36}\/[A-Za-z0-9_-]+\/documents-upload-form/);
 }
 
-/** The landlord reference form of a new application, from the reference mail. */
-export async function referenceLink(request: APIRequestContext): Promise<string> {
+/** A new application whose landlord was mailed for a reference: its id and the reference form's path. */
+export async function referenceRequest(request: APIRequestContext): Promise<{ id: number; link: string }> {
   const apartment = await nextApartment(request);
   run += 1;
-  const landlord = `vermietung.lighthouse.${stamp}.${run}@example.ch`;
+  const landlord = `vermietung.public.${stamp}.${run}@example.ch`;
   const app = await newApplication(request, apartment.uuid, {
     landlord_name: 'Verwaltung Seeblick AG',
     landlord_email: landlord,
@@ -148,40 +148,85 @@ export async function referenceLink(request: APIRequestContext): Promise<string>
     headers,
   });
   expect(sent.status(), await sent.text()).toBe(200);
-  return linkIn(landlord, /\/action\/[A-Za-z0-9_-]+\/reference-form\?type=landlord/);
+  return { id: app.id, link: linkIn(landlord, /\/action\/[A-Za-z0-9_-]+\/reference-form\?type=landlord/) };
+}
+
+/** The landlord reference form of a new application, from the reference mail. */
+export async function referenceLink(request: APIRequestContext): Promise<string> {
+  return (await referenceRequest(request)).link;
+}
+
+/** What differs between the viewings the tests make: the day, the hour in two half-hour slots, who is invited. */
+export interface ViewingPlan {
+  days: number;
+  times: [start: string, middle: string, end: string];
+  place: string;
+  capacity: number;
+  invitation: 'chosen' | 'public';
+  applicationIds: number[];
+}
+
+/**
+ * A viewing of the rent project made through the staff API, at `url` (the general create or an
+ * object's own), with Marco Bernasconi as the contact; answers its id.
+ */
+export async function createViewing(
+  request: APIRequestContext,
+  plan: ViewingPlan,
+  url = '/api/v1/appointments/create',
+): Promise<number> {
+  const [start, middle, end] = plan.times;
+  const created = await request.post(url, {
+    headers: await staffHeaders(request),
+    data: {
+      date: swissDay(plan.days),
+      startTime: start,
+      endTime: end,
+      place: plan.place,
+      contactPerson: 'Marco Bernasconi',
+      contactPhone: '044 700 12 50',
+      note: '',
+      invitation: plan.invitation,
+      slots: [
+        { startTime: start, endTime: middle, capacity: plan.capacity },
+        { startTime: middle, endTime: end, capacity: plan.capacity },
+      ],
+      applicationIds: plan.applicationIds,
+    },
+  });
+  expect(created.status(), await created.text()).toBe(200);
+  return ((await created.json()) as { appointment: { id: number } }).appointment.id;
+}
+
+/**
+ * A viewing in 10 days, 17:00–18:00 in two slots of 3 places, to which an application is invited
+ * and mailed: answers the viewing's id and the booking page's path from the mail.
+ */
+export async function mailedViewing(
+  request: APIRequestContext,
+  application: { id: number; email: string },
+): Promise<{ id: number; link: string }> {
+  const id = await createViewing(request, {
+    days: 10,
+    times: ['17:00', '17:30', '18:00'],
+    place: 'Vor dem Hauseingang',
+    capacity: 3,
+    invitation: 'chosen',
+    applicationIds: [application.id],
+  });
+  const mailed = await request.post(`/api/v1/appointments/${id}/send-mail`, {
+    headers: await staffHeaders(request),
+    data: { subject: 'Besichtigung', body: 'Bitte melden Sie sich an: {{viewing_link}}', to: 'invited' },
+  });
+  expect(mailed.status(), await mailed.text()).toBe(200);
+  return { id, link: linkIn(application.email, /\/action\/[^\s]+\/appointments-booking-object/) };
 }
 
 /** The viewing booking page of a new viewing with two slots, mailed to a new application. */
 export async function viewingLink(request: APIRequestContext): Promise<string> {
   const apartment = await nextApartment(request);
   const app = await newApplication(request, apartment.uuid);
-  const headers = await staffHeaders(request);
-  const created = await request.post('/api/v1/appointments/create', {
-    headers,
-    data: {
-      date: swissDay(10),
-      startTime: '17:00',
-      endTime: '18:00',
-      place: 'Vor dem Hauseingang',
-      contactPerson: 'Marco Bernasconi',
-      contactPhone: '044 700 12 50',
-      note: '',
-      invitation: 'chosen',
-      slots: [
-        { startTime: '17:00', endTime: '17:30', capacity: 3 },
-        { startTime: '17:30', endTime: '18:00', capacity: 3 },
-      ],
-      applicationIds: [app.id],
-    },
-  });
-  expect(created.status(), await created.text()).toBe(200);
-  const { appointment } = (await created.json()) as { appointment: { id: number } };
-  const mailed = await request.post(`/api/v1/appointments/${appointment.id}/send-mail`, {
-    headers,
-    data: { subject: 'Besichtigung', body: 'Bitte melden Sie sich an: {{viewing_link}}', to: 'invited' },
-  });
-  expect(mailed.status(), await mailed.text()).toBe(200);
-  return linkIn(app.email, /\/action\/[^\s]+\/appointments-booking-object/);
+  return (await mailedViewing(request, app)).link;
 }
 
 interface SaleReply {
@@ -193,11 +238,18 @@ interface SaleReply {
 }
 
 /**
- * The accounting confirmation page of a buyer of the sale project: settings > reservations filled
- * in, one of the buyer's priority objects reserved, the confirmation mail sent with the project's
- * template. Answers the full address (the sale project has its own host).
+ * A buyer of the sale project with an open reservation: settings > reservations filled in, one of
+ * the buyer's priority objects reserved through the staff API. Answers the application's id, its
+ * version after the reservation, the buyer's address and the accounting confirmation mail's form
+ * (its path and the templates its dialog offers).
  */
-export async function accountingLink(request: APIRequestContext): Promise<string> {
+export async function reservedBuyer(request: APIRequestContext): Promise<{
+  id: number;
+  version: number;
+  email: string;
+  form: string;
+  templates: Array<{ id: number; subject: string; body: string }>;
+}> {
   const headers = await staffHeaders(request, SALE);
   const settings = await request.get('/api/v1/settings/reservations', { headers });
   expect(settings.status()).toBe(200);
@@ -239,17 +291,29 @@ export async function accountingLink(request: APIRequestContext): Promise<string
       contactGroups: Array<{ contacts: Array<{ email: string }> }>;
       mailTemplates: Array<{ id: number; subject: string; body: string }>;
     };
-    const template = dialog.mailTemplates[0]!;
-    const sent = await request.post(form, {
-      headers,
-      data: { version, subject: template.subject, body: template.body, templateId: template.id },
-    });
-    expect(sent.status(), await sent.text()).toBe(200);
     const email = dialog.contactGroups[0]!.contacts[0]!.email;
-    const path = linkIn(email, /\/action\/[0-9a-f-]{36}\/[A-Za-z0-9_-]+\/accounting-confirmation-form/);
-    return projectUrl(SALE, `${path}?lang=de`);
+    return { id: row._id, version, email, form, templates: dialog.mailTemplates };
   }
   throw new Error('no buyer of the demo data may reserve one of its priority objects');
+}
+
+/** The path of the accounting confirmation link in the newest mail to a buyer. */
+export const accountingPath = (email: string): string =>
+  linkIn(email, /\/action\/[0-9a-f-]{36}\/[A-Za-z0-9_-]+\/accounting-confirmation-form/);
+
+/**
+ * The accounting confirmation page of a reserved buyer of the sale project, the confirmation mail
+ * sent with the project's template. Answers the full address (the sale project has its own host).
+ */
+export async function accountingLink(request: APIRequestContext): Promise<string> {
+  const buyer = await reservedBuyer(request);
+  const template = buyer.templates[0]!;
+  const sent = await request.post(buyer.form, {
+    headers: await staffHeaders(request, SALE),
+    data: { version: buyer.version, subject: template.subject, body: template.body, templateId: template.id },
+  });
+  expect(sent.status(), await sent.text()).toBe(200);
+  return projectUrl(SALE, `${accountingPath(buyer.email)}?lang=de`);
 }
 
 /** An offer link answered (declined) through the public API: the page then says it was used. */
@@ -264,7 +328,7 @@ export async function usedOfferLink(request: APIRequestContext): Promise<string>
   return path;
 }
 
-/** Switches the city template of a project on (the website settings, as city-template.spec.ts does). */
+/** Switches the city template of a project on (settings > website, through the staff API). */
 export async function enableCityTemplate(request: APIRequestContext, project: string): Promise<void> {
   const headers = await staffHeaders(request, project);
   const url = '/api/v1/settings/website/city-template';

@@ -6,6 +6,7 @@ import {
   type Page,
 } from '@playwright/test';
 import { ROLES, type Role } from '../../schema/permissions';
+import { seriousViolations } from './axe';
 
 /** The password of every demo user (server/db/seed/args.ts). */
 export const DEMO_PASSWORD = 'Demo2026!';
@@ -184,4 +185,11 @@ export async function expectNoHorizontalScroll(page: Page): Promise<void> {
     () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
   );
   expect(overflow).toBeLessThanOrEqual(0);
+}
+
+/** The page fits a phone: nothing wider than the window, and axe finds no serious violation. */
+export async function expectPhoneFit(page: Page): Promise<void> {
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+  expect(await seriousViolations(page)).toEqual([]);
 }

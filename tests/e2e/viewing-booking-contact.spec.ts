@@ -1,31 +1,15 @@
-import Database from 'better-sqlite3';
 import { seriousViolations } from './axe';
 import { expect, test } from './fixtures';
-import { E2E_DATA_DIR, latestMailTo } from './outbox';
-import { apiSignIn, tabTo, expectNoHorizontalScroll } from './support';
-
-const BASE = '/api/v1/appointments';
+import { latestMailTo, readRow } from './outbox';
+import { createViewing, staffHeaders } from './publicLinks';
+import { tabTo, expectNoHorizontalScroll } from './support';
 
 /** An apartment of the rent project and the public id its public pages carry. */
-function someApartment(): { id: number; publicId: string } {
-  const db = new Database(`${E2E_DATA_DIR}/app.db`, { readonly: true, fileMustExist: true });
-  try {
-    return db
-      .prepare(
-        `SELECT o.id, o.public_id AS publicId FROM objects o JOIN projects p ON p.id = o.project_id
-         WHERE p.slug = 'rent' AND o.object_type = 'apartments' ORDER BY o.id DESC LIMIT 1`,
-      )
-      .get() as { id: number; publicId: string };
-  } finally {
-    db.close();
-  }
-}
-
-const inDays = (days: number) => {
-  const date = new Date();
-  date.setUTCDate(date.getUTCDate() + days);
-  return date.toISOString().slice(0, 10);
-};
+const someApartment = () =>
+  readRow<{ id: number; publicId: string }>(
+    `SELECT o.id, o.public_id AS publicId FROM objects o JOIN projects p ON p.id = o.project_id
+     WHERE p.slug = 'rent' AND o.object_type = 'apartments' ORDER BY o.id DESC LIMIT 1`,
+  )!;
 
 test.use({ viewport: { width: 360, height: 740 } });
 
@@ -33,28 +17,21 @@ test('someone who saw the ad books a viewing of the object on a phone with their
   page,
   request,
 }) => {
-  const { token } = await apiSignIn(request, 'demo.admin', 'rent');
-  const headers = { authorization: `Bearer ${token}`, 'tenant-name': 'rent' };
+  const headers = await staffHeaders(request);
   const apartment = someApartment();
-  const created = await request.post(`${BASE}/apartments/${apartment.id}/create`, {
-    headers,
-    data: {
-      date: inDays(12),
-      startTime: '09:00',
-      endTime: '10:00',
+  // a public viewing of the object, two slots of 4 places
+  await createViewing(
+    request,
+    {
+      days: 12,
+      times: ['09:00', '09:30', '10:00'],
       place: 'Beim Lifteingang',
-      contactPerson: 'Marco Bernasconi',
-      contactPhone: '044 700 12 50',
-      note: '',
+      capacity: 4,
       invitation: 'public',
-      slots: [
-        { startTime: '09:00', endTime: '09:30', capacity: 4 },
-        { startTime: '09:30', endTime: '10:00', capacity: 4 },
-      ],
       applicationIds: [],
     },
-  });
-  expect(created.status()).toBe(200);
+    `/api/v1/appointments/apartments/${apartment.id}/create`,
+  );
   const page360 = `/action/${apartment.publicId}/appointments-booking-object-with-contact`;
 
   for (const [lang, title] of [

@@ -1,31 +1,17 @@
-import Database from 'better-sqlite3';
 import { seriousViolations } from './axe';
 import { expect, expectConsole, test } from './fixtures';
-import { E2E_DATA_DIR, latestMailTo } from './outbox';
-import { apiSignIn, tabTo, expectNoHorizontalScroll } from './support';
+import { readRow } from './outbox';
+import { mailedViewing, staffHeaders } from './publicLinks';
+import { tabTo, expectNoHorizontalScroll } from './support';
 
 const BASE = '/api/v1/appointments';
 
 /** An application of the rent project with an e-mail address that no other test writes to. */
-function someApplication(): { id: number; email: string } {
-  const db = new Database(`${E2E_DATA_DIR}/app.db`, { readonly: true, fileMustExist: true });
-  try {
-    return db
-      .prepare(
-        `SELECT a.id, a.email FROM applications a JOIN projects p ON p.id = a.project_id
-         WHERE p.slug = 'rent' AND a.email <> '' ORDER BY a.id DESC LIMIT 1`,
-      )
-      .get() as { id: number; email: string };
-  } finally {
-    db.close();
-  }
-}
-
-const inDays = (days: number) => {
-  const date = new Date();
-  date.setUTCDate(date.getUTCDate() + days);
-  return date.toISOString().slice(0, 10);
-};
+const someApplication = () =>
+  readRow<{ id: number; email: string }>(
+    `SELECT a.id, a.email FROM applications a JOIN projects p ON p.id = a.project_id
+     WHERE p.slug = 'rent' AND a.email <> '' ORDER BY a.id DESC LIMIT 1`,
+  )!;
 
 test.use({ viewport: { width: 360, height: 740 } });
 
@@ -33,37 +19,10 @@ test('an invited person books a slot on a phone and then declines, by keyboard',
   page,
   request,
 }) => {
-  const { token } = await apiSignIn(request, 'demo.admin', 'rent');
-  const headers = { authorization: `Bearer ${token}`, 'tenant-name': 'rent' };
-  const application = someApplication();
-  const created = await request.post(`${BASE}/create`, {
-    headers,
-    data: {
-      date: inDays(10),
-      startTime: '17:00',
-      endTime: '18:00',
-      place: 'Vor dem Hauseingang',
-      contactPerson: 'Marco Bernasconi',
-      contactPhone: '044 700 12 50',
-      note: '',
-      invitation: 'chosen',
-      slots: [
-        { startTime: '17:00', endTime: '17:30', capacity: 3 },
-        { startTime: '17:30', endTime: '18:00', capacity: 3 },
-      ],
-      applicationIds: [application.id],
-    },
-  });
-  expect(created.status()).toBe(200);
-  const { appointment } = (await created.json()) as { appointment: { id: number } };
-  const mailed = await request.post(`${BASE}/${appointment.id}/send-mail`, {
-    headers,
-    data: { subject: 'Besichtigung', body: 'Bitte melden Sie sich an: {{viewing_link}}', to: 'invited' },
-  });
-  expect(mailed.status()).toBe(200);
-  const mail = latestMailTo(application.email);
-  const link = /(\/action\/[^\s]+\/appointments-booking-object)/.exec(mail?.text_body ?? '')?.[1];
-  expect(link, mail?.text_body).toBeTruthy();
+  const headers = await staffHeaders(request);
+  // a viewing with two slots, the application invited and mailed its link
+  const appointment = await mailedViewing(request, someApplication());
+  const link = appointment.link;
 
   // the page in the four languages
   for (const [lang, title] of [
