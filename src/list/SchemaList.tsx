@@ -37,6 +37,28 @@ import { useErrorMessages, useNotifyError } from './useNotifyError';
 import { useTableData } from './useTableData';
 
 const DETAIL_COLUMN = 'detailColumn';
+
+/**
+ * How long a list's first page may take before its skeleton shows. The list call answers in a few
+ * milliseconds and is usually on its way before the screen renders; a skeleton that shows for a
+ * frame or two only to be pushed down by the filters and bulk actions (which come with the
+ * table's definition in the same reply) is a flash and a layout shift, not a help.
+ */
+export const SKELETON_DELAY_MS = 300;
+
+/** True once `waiting` has been true for `delay` milliseconds, false as soon as it is false. */
+function useWaitedLong(waiting: boolean, delay: number): boolean {
+  const [long, setLong] = useState(false);
+  useEffect(() => {
+    if (!waiting) {
+      setLong(false);
+      return;
+    }
+    const timer = setTimeout(() => setLong(true), delay);
+    return () => clearTimeout(timer);
+  }, [waiting, delay]);
+  return waiting && long;
+}
 const EXPORT_ACTION = 'exportExcel';
 
 /** The server's bulk options plus the Excel download when the list offers it. */
@@ -169,6 +191,7 @@ export function SchemaList({
       notifyError(saveError);
     }
   };
+  const skeletonDue = useWaitedLong(isPending && !table, SKELETON_DELAY_MS);
   const listContext = schemaListContext({
     resource,
     title,
@@ -254,6 +277,9 @@ export function SchemaList({
             >
               {messagesOf(error)[0]?.message || translate('list_load_failed')}
             </Alert>
+          ) : isPending && !table && !skeletonDue ? (
+            // the first page is on its way: nothing yet (see SKELETON_DELAY_MS)
+            <Box aria-hidden sx={{ minHeight: 4 }} />
           ) : (
             <ListTable
               columns={columns}

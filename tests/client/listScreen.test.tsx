@@ -2,6 +2,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SchemaList } from '../../src/list';
+import { SKELETON_DELAY_MS } from '../../src/list/SchemaList';
 import { fakeProvider, listCall, renderScreen, tableData } from './listFixtures';
 
 afterEach(() => {
@@ -43,6 +44,46 @@ describe('columns and cells', () => {
     await user.click(screen.getByRole('button', { name: 'ROOMS' }));
     await waitFor(() => expect(provider.getList).toHaveBeenCalledTimes(2));
     expect(listCall(provider).meta).toMatchObject({ tableDataOnly: true });
+  });
+});
+
+describe('the first page on its way', () => {
+  /** A provider whose list call answers only when the test says so. */
+  function heldProvider() {
+    const provider = fakeProvider(tableData());
+    const answered = provider.getList.getMockImplementation()!;
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    provider.getList.mockImplementation(async (...args) => {
+      await held;
+      return answered(...args);
+    });
+    return { provider, release: () => release() };
+  }
+  const skeletonRows = () => document.querySelectorAll('tbody tr[aria-hidden]').length;
+
+  it('shows no skeleton while a quick answer is on its way, then the filters and rows together', async () => {
+    const { provider, release } = heldProvider();
+    renderScreen(<SchemaList resource="objects" meta={{ kind: 'apartments' }} />, provider, {
+      path: '/list',
+    });
+    await waitFor(() => expect(provider.getList).toHaveBeenCalled());
+    expect(screen.queryByRole('table')).toBeNull();
+    expect(skeletonRows()).toBe(0);
+    release();
+    expect(await screen.findByText('A-1')).toBeTruthy();
+    expect(screen.getByRole('columnheader', { name: 'TITLE' })).toBeTruthy();
+  });
+
+  it('shows the skeleton once the answer takes longer than a moment', async () => {
+    const { provider, release } = heldProvider();
+    renderScreen(<SchemaList resource="objects" meta={{ kind: 'apartments' }} />, provider, {
+      path: '/list',
+    });
+    await waitFor(() => expect(skeletonRows()).toBeGreaterThan(0), { timeout: SKELETON_DELAY_MS * 10 });
+    release();
+    expect(await screen.findByText('A-1')).toBeTruthy();
+    expect(skeletonRows()).toBe(0);
   });
 });
 
