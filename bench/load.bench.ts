@@ -22,8 +22,8 @@
  * sessions saving one object at once shown apart), connection errors, and p50/p95 of each kind of
  * request. Options: `--seconds N` per run (default 15), `--port P` the first node's port (default
  * 3271; the second node takes P + 1), `--sessions 25,50,100` the counts, `--one-node` no two-node
- * runs, `--no-loop` no connections in a loop, `--no-export` no export runs, `--lockstep` the sessions
- * paced as before 2026-11-29b (for comparison), `--profile DIR` the nodes' CPU profiles (`--cpu-prof`) there, `--export-only` only the customer beside another customer's
+ * runs, `--no-loop` no connections in a loop, `--no-export` no export runs, `--lockstep` also
+ * sessions paced as before 2026-11-29b (all on one timer tick, for comparison), `--profile DIR` the nodes' CPU profiles (`--cpu-prof`) there, `--export-only` only the customer beside another customer's
  * bulk export (result: bench/results/load-<date>-export.md), `--out FILE` the result's file.
  * Result: bench/results/load-<date>.md. Everything it starts and creates is removed at the end.
  */
@@ -365,7 +365,7 @@ async function main(): Promise<void> {
   const withLoops = !argv.includes('--no-loop');
   const profileAt = argv.indexOf('--profile');
   const nodeArgs = profileAt >= 0 ? ['--cpu-prof', `--cpu-prof-dir=${argv[profileAt + 1]}`] : [];
-  const pacing = argv.includes('--lockstep') ? 'lockstep' : 'poisson';
+  const withLockstep = argv.includes('--lockstep');
   const outAt = argv.indexOf('--out');
   const out = outAt >= 0 ? argv[outAt + 1] : undefined;
   const name = `immodesk_load_${process.pid}_${randomBytes(3).toString('hex')}`;
@@ -417,6 +417,7 @@ async function main(): Promise<void> {
       runSeconds: number,
       requests: MixRequest[],
       rate?: number,
+      pacing?: 'lockstep',
     ) =>
       runSessions({
         bases,
@@ -433,6 +434,7 @@ async function main(): Promise<void> {
     // (what a node holds at most)
     const results: Array<[string, RunFigures]> = [];
     const saturation: Array<[string, RunFigures]> = [];
+    const lockstep: Array<[string, RunFigures]> = [];
     const failures: string[] = [];
 
     const runSet = async (bases: string[], label: string) => {
@@ -443,12 +445,13 @@ async function main(): Promise<void> {
       await run(bases, 10, 3, mix);
       for (const sessions of sessionCounts) {
         const kinds = [
-          ['sessions', sessionRate, results],
-          ['connections in a loop', undefined, saturation],
+          ['sessions', sessionRate, results, undefined],
+          ...(withLockstep ? ([['sessions in lockstep', sessionRate, lockstep, 'lockstep']] as const) : []),
+          ...(withLoops ? ([['connections in a loop', undefined, saturation, undefined]] as const) : []),
         ] as const;
-        for (const [kind, rate, list] of withLoops ? kinds : kinds.slice(0, 1)) {
+        for (const [kind, rate, list, pacing] of kinds) {
           const load = loadavg()[0]!;
-          const figures = { ...(await run(bases, sessions, seconds, mix, rate)), load };
+          const figures = { ...(await run(bases, sessions, seconds, mix, rate, pacing)), load };
           list.push([`${label}, ${sessions} ${kind}`, figures]);
           console.log(row(`${label}, ${sessions} ${kind}`, figures), JSON.stringify(figures.statuses));
           console.log(kindsRow(`${label}, ${sessions} ${kind}`, figures));
@@ -545,12 +548,9 @@ async function main(): Promise<void> {
         `2 uploads (a small PDF, 10%) and the unread count; meanwhile ${LONG_POLLS} unread long polls are held (renewed when answered). ` +
         `${seconds} s per row after a 3 s warm-up.`,
       '',
-      (pacing === 'lockstep'
-        ? `Sessions in lockstep (\`--lockstep\`, the pacing of the bench before 2026-11-29b, autocannon's \`connectionRate\`): each sends ${sessionRate} request(s) a second, ` +
-          "all starting at the mix's first request at the same moment and sending on the same timer tick, so their requests reach the node in bursts. "
-        : `Sessions at a staff user's pace: each sends ${sessionRate} request(s) a second on average (a staff user working fast; \`--session-rate\` changes it), ` +
-          'independently of the others: it starts at a random moment and point of the mix, and the gaps between its requests are random (exponential, a Poisson stream per session), ' +
-          'so requests arrive the way independent users click, not in bursts; a session waits for its answer before the next request. ') +
+      `Sessions at a staff user's pace: each sends ${sessionRate} request(s) a second on average (a staff user working fast; \`--session-rate\` changes it), ` +
+        'independently of the others: it starts at a random moment and point of the mix, and the gaps between its requests are random (exponential, a Poisson stream per session), ' +
+        'so requests arrive the way independent users click, not in bursts; a session waits for its answer before the next request. ' +
         'Target: p95 < 150 ms at 50 sessions on one node, 0 errors.',
       '',
       ...TABLE_HEAD('run'),
@@ -558,6 +558,21 @@ async function main(): Promise<void> {
       '',
       ...KINDS_HEAD('run'),
       ...results.map(([label, f]) => kindsRow(label, f)),
+      '',
+      ...(lockstep.length > 0
+        ? [
+            `Sessions in lockstep (\`--lockstep\`, for comparison: how the bench paced sessions before, with autocannon's \`connectionRate\`): ` +
+              `each sends ${sessionRate} request(s) a second, all starting at the mix's first request at the same moment and sending on the same timer tick, ` +
+              'so their requests reach the node in bursts of as many requests as sessions; in a run of 10 s they send only the first 10 requests of the mix.',
+            '',
+            ...TABLE_HEAD('run'),
+            ...lockstep.map(([label, f]) => row(label, f)),
+            '',
+            ...KINDS_HEAD('run'),
+            ...lockstep.map(([label, f]) => kindsRow(label, f)),
+            '',
+          ]
+        : []),
       '',
       'Connections in a loop: each sends its next request as soon as the last one answered, so the node works flat out; ' +
         'the times are mostly waiting in the queue (with N connections, about N / (req/s)), and req/s is what the node holds.',
