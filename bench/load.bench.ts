@@ -563,7 +563,8 @@ async function main(): Promise<void> {
         ? [
             `Sessions in lockstep (\`--lockstep\`, for comparison: how the bench paced sessions before, with autocannon's \`connectionRate\`): ` +
               `each sends ${sessionRate} request(s) a second, all starting at the mix's first request at the same moment and sending on the same timer tick, ` +
-              'so their requests reach the node in bursts of as many requests as sessions; in a run of 10 s they send only the first 10 requests of the mix.',
+              'so their requests reach the node in bursts of as many requests as sessions; ' +
+              `in a run of ${seconds} s they send only the first ${Math.min(20, seconds * sessionRate)} requests of the mix.`,
             '',
             ...TABLE_HEAD('run'),
             ...lockstep.map(([label, f]) => row(label, f)),
@@ -573,16 +574,19 @@ async function main(): Promise<void> {
             '',
           ]
         : []),
-      '',
-      'Connections in a loop: each sends its next request as soon as the last one answered, so the node works flat out; ' +
-        'the times are mostly waiting in the queue (with N connections, about N / (req/s)), and req/s is what the node holds.',
-      '',
-      ...TABLE_HEAD('run'),
-      ...saturation.map(([label, f]) => row(label, f)),
-      '',
-      ...KINDS_HEAD('run'),
-      ...saturation.map(([label, f]) => kindsRow(label, f)),
-      '',
+      ...(saturation.length > 0
+        ? [
+            'Connections in a loop: each sends its next request as soon as the last one answered, so the node works flat out; ' +
+              'the times are mostly waiting in the queue (with N connections, about N / (req/s)), and req/s is what the node holds.',
+            '',
+            ...TABLE_HEAD('run'),
+            ...saturation.map(([label, f]) => row(label, f)),
+            '',
+            ...KINDS_HEAD('run'),
+            ...saturation.map(([label, f]) => kindsRow(label, f)),
+            '',
+          ]
+        : []),
       `Long polls: one node ${oneNodePolls.answered} answered, ${oneNodePolls.failed} failed` +
         (oneNode ? '' : `; two nodes ${twoNodePolls.answered} answered, ${twoNodePolls.failed} failed`) +
         ' (a poll answers after 25 s without news, or when a save or mail changes the count).',
