@@ -3,7 +3,7 @@
  *
  * It makes a fresh PostgreSQL database next to BENCH_DATABASE_URL (default
  * postgres://postgres@127.0.0.1:5432/test), starts `server/main.ts` on it as an operator does (the
- * node migrates it and fills in the demo data), signs staff in and runs, with autocannon:
+ * node migrates it and fills in the demo data), signs staff in and runs (bench/loadSessions.ts):
  *
  * - a staff mix per session: list pages with filters and search (apartments, applications),
  *   record reads (an object's form, an application), saves (an object's form with its version),
@@ -15,23 +15,34 @@
  * customer (project `erstvermietung`) runs bulk dossier exports on the same node.
  *
  * Each count runs twice: as staff sessions at their pace (`--session-rate R` requests a second
- * each, default 1), and as as many connections in a loop (each request sent as soon as the last
- * answered: what the node holds at most).
- * Per run: requests per second, p50/p95/p99 in ms, non-2xx answers (409 of two sessions saving one
- * object at once shown apart) and connection errors. Options: `--seconds N` per run (default 15),
- * `--port P` the first node's port (default 3271; the second node takes P + 1), `--export-only` only
- * the customer beside another customer's bulk export (result: bench/results/load-<date>-export.md).
+ * each on average, default 1; each session starts at a random moment and point of the mix, with
+ * exponential gaps between its requests), and as as many connections in a loop (each request sent
+ * as soon as the last answered: what the node holds at most).
+ * Per run: the load average, requests per second, p50/p95/p99 in ms, non-2xx answers (409 of two
+ * sessions saving one object at once shown apart), connection errors, and p50/p95 of each kind of
+ * request. Options: `--seconds N` per run (default 15), `--port P` the first node's port (default
+ * 3271; the second node takes P + 1), `--sessions 25,50,100` the counts, `--one-node` no two-node
+ * runs, `--no-loop` no connections in a loop, `--no-export` no export runs, `--lockstep` also
+ * sessions paced as before 2026-11-29b (all on one timer tick, for comparison), `--profile DIR` the nodes' CPU profiles (`--cpu-prof`) there, `--export-only` only the customer beside another customer's
+ * bulk export (result: bench/results/load-<date>-export.md), `--out FILE` the result's file.
  * Result: bench/results/load-<date>.md. Everything it starts and creates is removed at the end.
  */
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
-import autocannon from 'autocannon';
 import { createDatabase, type DatabaseHandle } from '../server/core/db';
 import { DEMO_PASSWORD } from '../server/db/seed/args';
 import { fixture, multipartBody } from '../tests/fixtures/multipart';
 import { adminQuery, startNode, stopNode, type Node } from '../tests/api/nodeProcess';
+import {
+  REQUEST_KINDS,
+  runSessions,
+  type Figures,
+  type MixRequest,
+  type RequestKind,
+  type Session,
+} from './loadSessions';
 
 const ADMIN_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const SESSION_COUNTS = [25, 50, 100];
@@ -45,9 +56,6 @@ function numberArg(argv: readonly string[], name: string, fallback: number): num
   if (!Number.isInteger(value) || value < 1) throw new Error(`${name} needs a whole number above 0`);
   return value;
 }
-
-const percentile = (sorted: readonly number[], p: number) =>
-  sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))] ?? 0;
 
 async function login(base: string, username: string): Promise<string> {
   const res = await fetch(`${base}/api/v1/login`, {
@@ -130,176 +138,94 @@ function saveBody(forms: Forms, id: number): string {
   });
 }
 
-type Request = autocannon.Request;
-
 /** The staff mix one session runs in a loop: 20 requests, two of them uploads (10%). */
-function staffMix(fx: Fixtures, forms: Forms, tokens: readonly string[]): Request[] {
-  let sessions = 0;
+function staffMix(fx: Fixtures, forms: Forms): MixRequest[] {
   const pick = <T>(list: readonly T[]) => list[Math.floor(Math.random() * list.length)]!;
   const { payload, headers: uploadHeaders } = multipartBody([
     { name: 'grundriss.pdf', bytes: fixture('plan.pdf'), type: 'application/pdf' },
   ]);
-  const formIds = [...forms.keys()];
   const bulkTargets = fx.apartments.slice(-5);
-  const json = { 'content-type': 'application/json' };
-  const get = (pathOf: () => string): Request => ({
-    method: 'GET',
-    path: '/',
-    setupRequest: (req, context) => ({ ...withSession(req, context), path: pathOf() }),
+  const auth = (session: Session) => ({ 'tenant-name': 'rent', authorization: `Bearer ${session.token}` });
+  const get = (kind: RequestKind, pathOf: () => string): MixRequest => ({
+    kind,
+    build: (session) => ({ method: 'GET', path: pathOf(), headers: auth(session) }),
   });
-  const withSession = (req: autocannon.Request, context: Record<string, unknown>) => {
-    if (!context.token) {
-      context.token = tokens[sessions % tokens.length];
-      context.object = formIds[sessions % formIds.length];
-      sessions += 1;
-    }
-    return {
-      ...req,
-      headers: { ...req.headers, 'tenant-name': 'rent', authorization: `Bearer ${String(context.token)}` },
-    };
+  const list = (url: string, query: string) => get('list', () => `${url}?rowsPerPage=10${query}`);
+  const search = (url: string) =>
+    get('list with search', () => `${url}?rowsPerPage=10&search=${encodeURIComponent(fx.searchTerm)}`);
+  const upload: MixRequest = {
+    kind: 'upload',
+    build: (session) => ({
+      method: 'POST',
+      path: '/api/v1/upload-files',
+      headers: { ...uploadHeaders, ...auth(session) },
+      body: payload,
+    }),
   };
-  const list = (url: string, query: string) => get(() => `${url}?rowsPerPage=10${query}`);
+  const objectForm = get('record read', () => `/api/v1/objects/${pick(fx.apartments)}/edit`);
+  const application = get('record read', () => `/api/v1/applications/${pick(fx.applications)}`);
+  const save: MixRequest = {
+    kind: 'save',
+    build: (session) => ({
+      method: 'POST',
+      path: `/api/v1/objects/${session.object}/edit`,
+      headers: { ...auth(session), 'content-type': 'application/json' },
+      body: saveBody(forms, session.object),
+    }),
+    onResponse: (status, body, session) => {
+      if (status === 200)
+        forms.get(session.object)!.version = (JSON.parse(body) as { version: number }).version;
+    },
+  };
+  const bulk = (bulkAction: string): MixRequest => ({
+    kind: 'bulk',
+    build: (session) => ({
+      method: 'POST',
+      path: '/api/v1/objects/apartments',
+      headers: { ...auth(session), 'content-type': 'application/json' },
+      body: JSON.stringify({ bulkAction, targets: bulkTargets }),
+    }),
+  });
   return [
     list('/api/v1/objects/apartments', ''),
-    get(() => `/api/v1/objects/${pick(fx.apartments)}/edit`),
+    objectForm,
     list('/api/v1/applications/', ''),
-    get(() => `/api/v1/applications/${pick(fx.applications)}`),
+    application,
     list('/api/v1/objects/apartments', '&status=rented'),
-    {
-      method: 'POST',
-      path: '/',
-      headers: uploadHeaders,
-      body: payload,
-      setupRequest: (req, context) => ({ ...withSession(req, context), path: '/api/v1/upload-files' }),
-    },
+    upload,
     list('/api/v1/applications/', '&status=active.evaluated'),
-    list('/api/v1/objects/apartments', `&search=${encodeURIComponent(fx.searchTerm)}`),
-    {
-      method: 'POST',
-      path: '/',
-      headers: json,
-      setupRequest: (req, context) => {
-        const session = withSession(req, context);
-        const id = Number(context.object);
-        return { ...session, path: `/api/v1/objects/${id}/edit`, body: saveBody(forms, id) };
-      },
-      onResponse: (status, body, context) => {
-        const id = Number(context.object);
-        if (status === 200) forms.get(id)!.version = (JSON.parse(body) as { version: number }).version;
-      },
-    },
+    search('/api/v1/objects/apartments'),
+    save,
     list('/api/v1/applications/', '&sort=-overall_evaluation'),
-    get(() => `/api/v1/objects/${pick(fx.apartments)}/edit`),
+    objectForm,
     list('/api/v1/objects/apartments', '&sort=title'),
-    {
-      method: 'POST',
-      path: '/',
-      headers: json,
-      setupRequest: (req, context) => ({
-        ...withSession(req, context),
-        path: '/api/v1/objects/apartments',
-        body: JSON.stringify({ bulkAction: 'deactivate', targets: bulkTargets }),
-      }),
-    },
-    get(() => `/api/v1/applications/${pick(fx.applications)}`),
-    list('/api/v1/applications/', `&search=${encodeURIComponent(fx.searchTerm)}`),
-    {
-      method: 'POST',
-      path: '/',
-      headers: uploadHeaders,
-      body: payload,
-      setupRequest: (req, context) => ({ ...withSession(req, context), path: '/api/v1/upload-files' }),
-    },
-    {
-      method: 'POST',
-      path: '/',
-      headers: json,
-      setupRequest: (req, context) => ({
-        ...withSession(req, context),
-        path: '/api/v1/objects/apartments',
-        body: JSON.stringify({ bulkAction: 'activate', targets: bulkTargets }),
-      }),
-    },
+    bulk('deactivate'),
+    application,
+    search('/api/v1/applications/'),
+    upload,
+    bulk('activate'),
     list('/api/v1/objects/apartments', '&page=2'),
-    get(() => '/api/v1/unread-count-messages'),
-    get(() => `/api/v1/objects/${pick(fx.apartments)}/edit`),
+    get('unread count', () => '/api/v1/unread-count-messages'),
+    objectForm,
   ];
 }
 
 /** A read-only mix of one customer (the `rent` project): lists and records. */
-function readMix(fx: Fixtures, token: string): Request[] {
-  const headers = { 'tenant-name': 'rent', authorization: `Bearer ${token}` };
-  return [
-    { method: 'GET', path: '/api/v1/objects/apartments?rowsPerPage=10', headers },
-    { method: 'GET', path: `/api/v1/objects/${fx.apartments[0]}/edit`, headers },
-    { method: 'GET', path: '/api/v1/applications/?rowsPerPage=10', headers },
-    { method: 'GET', path: `/api/v1/applications/${fx.applications[0]}`, headers },
-  ];
-}
-
-interface Figures {
-  requests: number;
-  rps: number;
-  p50: number;
-  p95: number;
-  p99: number;
-  non2xx: number;
-  conflicts: number;
-  errors: number;
-  statuses: Record<string, number>;
-}
-
-/**
- * Runs autocannon against each base with its share of the connections, side by side: each
- * connection sends its next request as soon as the last one answered, or, with `rate`, at most
- * `rate` requests a second (a staff user's session: clicks, not a loop).
- */
-async function measure(
-  bases: readonly string[],
-  connections: number,
-  seconds: number,
-  requests: Request[],
-  rate?: number,
-): Promise<Figures> {
-  const times: number[] = [];
-  const statuses: Record<string, number> = {};
-  let errors = 0;
-  const started = Date.now();
-  await Promise.all(
-    bases.map((base, i) => {
-      const share = Math.floor(connections / bases.length) + (i < connections % bases.length ? 1 : 0);
-      const instance = autocannon({
-        url: base,
-        connections: share,
-        duration: seconds,
-        requests,
-        timeout: 30,
-        ...(rate ? { connectionRate: rate } : {}),
-      });
-      instance.on('response', (_client, status, _bytes, responseTime) => {
-        times.push(responseTime);
-        statuses[status] = (statuses[status] ?? 0) + 1;
-      });
-      instance.on('reqError', () => (errors += 1));
-      return instance;
+function readMix(fx: Fixtures): MixRequest[] {
+  const get = (kind: RequestKind, path: string): MixRequest => ({
+    kind,
+    build: (session) => ({
+      method: 'GET',
+      path,
+      headers: { 'tenant-name': 'rent', authorization: `Bearer ${session.token}` },
     }),
-  );
-  const elapsed = (Date.now() - started) / 1000;
-  times.sort((a, b) => a - b);
-  const non2xx = Object.entries(statuses)
-    .filter(([s]) => !s.startsWith('2'))
-    .reduce((sum, [, n]) => sum + n, 0);
-  return {
-    requests: times.length,
-    rps: times.length / elapsed,
-    p50: percentile(times, 50),
-    p95: percentile(times, 95),
-    p99: percentile(times, 99),
-    non2xx,
-    conflicts: statuses['409'] ?? 0,
-    errors,
-    statuses,
-  };
+  });
+  return [
+    get('list', '/api/v1/objects/apartments?rowsPerPage=10'),
+    get('record read', `/api/v1/objects/${fx.apartments[0]}/edit`),
+    get('list', '/api/v1/applications/?rowsPerPage=10'),
+    get('record read', `/api/v1/applications/${fx.applications[0]}`),
+  ];
 }
 
 /** 200 long polls of the unread counter, each renewed when answered, until stopped. */
@@ -397,9 +323,35 @@ function serverErrors(output: string): string[] {
   return [...messages];
 }
 
+type RunFigures = Figures & { load: number };
+
 const ms = (value: number) => value.toFixed(0);
-const row = (label: string, f: Figures) =>
-  `| ${label} | ${f.requests} | ${f.rps.toFixed(0)} | ${ms(f.p50)} | ${ms(f.p95)} | ${ms(f.p99)} | ${f.non2xx - f.conflicts} | ${f.conflicts} | ${f.errors} |`;
+const TABLE_HEAD = (first: string) => [
+  `| ${first} | load | requests | req/s | p50 ms | p95 ms | p99 ms | non-2xx | 409 | errors |`,
+  '|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|',
+];
+const row = (label: string, f: RunFigures) =>
+  `| ${label} | ${f.load.toFixed(2)} | ${f.requests} | ${f.rps.toFixed(0)} | ${ms(f.p50)} | ${ms(f.p95)} | ${ms(f.p99)} | ${f.non2xx - f.conflicts} | ${f.conflicts} | ${f.errors} |`;
+/** p50 / p95 ms of each kind of request */
+const KINDS_HEAD = (first: string) => [
+  `| ${first}: p50 / p95 ms | ${REQUEST_KINDS.join(' | ')} |`,
+  `|---|${REQUEST_KINDS.map(() => '---:').join('|')}|`,
+];
+const kindsRow = (label: string, f: Figures) =>
+  `| ${label} | ${REQUEST_KINDS.map((kind) => {
+    const k = f.kinds[kind];
+    return k ? `${ms(k.p50)} / ${ms(k.p95)}` : '–';
+  }).join(' | ')} |`;
+
+/** A list of whole numbers (`25,50,100`). */
+function countsArg(argv: readonly string[], name: string, fallback: readonly number[]): number[] {
+  const at = argv.indexOf(name);
+  if (at < 0) return [...fallback];
+  const values = (argv[at + 1] ?? '').split(',').map(Number);
+  if (values.length === 0 || values.some((v) => !Number.isInteger(v) || v < 1))
+    throw new Error(`${name} needs whole numbers above 0, separated by commas`);
+  return values;
+}
 
 async function main(): Promise<void> {
   const argv = process.argv.slice(2);
@@ -407,6 +359,15 @@ async function main(): Promise<void> {
   const port = numberArg(argv, '--port', 3271);
   const sessionRate = numberArg(argv, '--session-rate', 1);
   const exportOnly = argv.includes('--export-only');
+  const oneNode = argv.includes('--one-node');
+  const withExport = !argv.includes('--no-export');
+  const sessionCounts = countsArg(argv, '--sessions', SESSION_COUNTS);
+  const withLoops = !argv.includes('--no-loop');
+  const profileAt = argv.indexOf('--profile');
+  const nodeArgs = profileAt >= 0 ? ['--cpu-prof', `--cpu-prof-dir=${argv[profileAt + 1]}`] : [];
+  const withLockstep = argv.includes('--lockstep');
+  const outAt = argv.indexOf('--out');
+  const out = outAt >= 0 ? argv[outAt + 1] : undefined;
   const name = `immodesk_load_${process.pid}_${randomBytes(3).toString('hex')}`;
   const url = new URL(ADMIN_URL);
   url.pathname = `/${name}`;
@@ -437,7 +398,7 @@ async function main(): Promise<void> {
   try {
     await adminQuery(`create database ${name}`, ADMIN_URL);
     console.log(`starting a node on ${port} (it migrates and fills in the demo data)...`);
-    nodes.push(await startNode({ ...env, DATA_DIR: dataDirs[0]! }, port));
+    nodes.push(await startNode({ ...env, DATA_DIR: dataDirs[0]! }, port, nodeArgs));
     database = createDatabase({ databaseUrl: url.toString(), dataDir: ':memory:' });
     const fx = await fixturesOf(database);
     const a = nodes[0]!.base;
@@ -448,12 +409,32 @@ async function main(): Promise<void> {
       tokens[0]!,
       fx.apartments.slice(0, Math.min(40, fx.apartments.length - 5)),
     );
-    const mix = staffMix(fx, forms, tokens);
+    const formIds = [...forms.keys()];
+    const mix = staffMix(fx, forms);
+    const run = (
+      bases: readonly string[],
+      sessions: number,
+      runSeconds: number,
+      requests: MixRequest[],
+      rate?: number,
+      pacing?: 'lockstep',
+    ) =>
+      runSessions({
+        bases,
+        sessions,
+        seconds: runSeconds,
+        mix: requests,
+        tokens,
+        objects: formIds,
+        rate,
+        pacing,
+      });
     const lines: string[] = [];
     // sessions at their pace (the issue's target), and the same number of connections in a loop
     // (what a node holds at most)
-    const results: Array<[string, Figures]> = [];
-    const saturation: Array<[string, Figures]> = [];
+    const results: Array<[string, RunFigures]> = [];
+    const saturation: Array<[string, RunFigures]> = [];
+    const lockstep: Array<[string, RunFigures]> = [];
     const failures: string[] = [];
 
     const runSet = async (bases: string[], label: string) => {
@@ -461,15 +442,19 @@ async function main(): Promise<void> {
       // the polls are held before the traffic starts
       await new Promise((r) => setTimeout(r, 2000));
       // a short warm-up: the first calls compile and fill the caches
-      await measure(bases, 10, 3, mix);
-      for (const sessions of SESSION_COUNTS) {
-        for (const [kind, rate, list] of [
-          ['sessions', sessionRate, results],
-          ['connections in a loop', undefined, saturation],
-        ] as const) {
-          const figures = await measure(bases, sessions, seconds, mix, rate);
+      await run(bases, 10, 3, mix);
+      for (const sessions of sessionCounts) {
+        const kinds = [
+          ['sessions', sessionRate, results, undefined],
+          ...(withLockstep ? ([['sessions in lockstep', sessionRate, lockstep, 'lockstep']] as const) : []),
+          ...(withLoops ? ([['connections in a loop', undefined, saturation, undefined]] as const) : []),
+        ] as const;
+        for (const [kind, rate, list, pacing] of kinds) {
+          const load = loadavg()[0]!;
+          const figures = { ...(await run(bases, sessions, seconds, mix, rate, pacing)), load };
           list.push([`${label}, ${sessions} ${kind}`, figures]);
           console.log(row(`${label}, ${sessions} ${kind}`, figures), JSON.stringify(figures.statuses));
+          console.log(kindsRow(`${label}, ${sessions} ${kind}`, figures));
           if (Object.keys(figures.statuses).some((status) => status.startsWith('5')))
             for (const node of nodes) failures.push(...serverErrors(node.output()));
         }
@@ -481,47 +466,65 @@ async function main(): Promise<void> {
     const noPolls = { answered: 0, failed: 0 };
     const oneNodePolls = exportOnly ? noPolls : await runSet([a], 'one node');
     let twoNodePolls = noPolls;
-    if (!exportOnly) {
+    if (!exportOnly && !oneNode) {
       console.log(`starting a second node on ${port + 1}...`);
-      nodes.push(await startNode({ ...env, DATA_DIR: dataDirs[1]! }, port + 1));
+      nodes.push(await startNode({ ...env, DATA_DIR: dataDirs[1]! }, port + 1, nodeArgs));
       twoNodePolls = await runSet([a, nodes[1]!.base], 'two nodes');
       await stopNode(nodes.pop());
     }
 
     // one customer's reads alone, then while another customer's bulk exports run on the same node
-    const reads = readMix(fx, tokens[0]!);
-    await measure([a], 10, 3, reads);
-    const alone = await measure([a], 10, seconds, reads);
-    const exports = runExports(a, tokens[1]!, fx.otherApplications);
-    await new Promise((r) => setTimeout(r, 1000));
-    const beside = await measure([a], 10, seconds, reads);
-    await exports.stop();
-    const exported = exports.counts();
+    const reads = readMix(fx);
+    const readsOf = (runSeconds: number) =>
+      runSessions({
+        bases: [a],
+        sessions: 10,
+        seconds: runSeconds,
+        mix: reads,
+        tokens: [tokens[0]!],
+        objects: formIds,
+      });
+    let alone: RunFigures | undefined;
+    let beside: RunFigures | undefined;
+    let exported = { done: 0, failed: 0 };
+    if (withExport || exportOnly) {
+      await readsOf(3);
+      alone = { ...(await readsOf(seconds)), load: loadavg()[0]! };
+      const exports = runExports(a, tokens[1]!, fx.otherApplications);
+      await new Promise((r) => setTimeout(r, 1000));
+      const load = loadavg()[0]!;
+      beside = { ...(await readsOf(seconds)), load };
+      await exports.stop();
+      exported = exports.counts();
+    }
     const loadAfter = loadavg()
       .map((l) => l.toFixed(2))
       .join(', ');
 
     const date = new Date().toISOString().slice(0, 10);
-    const exportSection = [
-      "## One customer beside another customer's bulk export",
-      '',
-      `Customer A (project rent): 10 connections reading (apartments list, an object form, applications list, an application). ` +
-        `Customer B (project erstvermietung): two bulk dossier exports of ${fx.otherApplications.length} applications at a time, one after the other, ` +
-        `on the same node (${exported.done} exports done, ${exported.failed} failed meanwhile).`,
-      '',
-      "| A's reads | requests | req/s | p50 ms | p95 ms | p99 ms | non-2xx | 409 | errors |",
-      '|---|---:|---:|---:|---:|---:|---:|---:|---:|',
-      row('alone', alone),
-      row("beside B's exports", beside),
-      '',
-      `Slow-down of A: p50 ×${(beside.p50 / Math.max(alone.p50, 1)).toFixed(2)}, p95 ×${(beside.p95 / Math.max(alone.p95, 1)).toFixed(2)} (target: at most ×2).`,
-      '',
-    ];
-    if (exportOnly) {
+    const command = `npm run bench:load -- ${argv.join(' ')}`.trim();
+    const exportSection =
+      alone && beside
+        ? [
+            "## One customer beside another customer's bulk export",
+            '',
+            `Customer A (project rent): 10 connections in a loop reading (apartments list, an object form, applications list, an application). ` +
+              `Customer B (project erstvermietung): two bulk dossier exports of ${fx.otherApplications.length} applications at a time, one after the other, ` +
+              `on the same node (${exported.done} exports done, ${exported.failed} failed meanwhile).`,
+            '',
+            ...TABLE_HEAD("A's reads"),
+            row('alone', alone),
+            row("beside B's exports", beside),
+            '',
+            `Slow-down of A: p50 ×${(beside.p50 / Math.max(alone.p50, 1)).toFixed(2)}, p95 ×${(beside.p95 / Math.max(alone.p95, 1)).toFixed(2)} (target: at most ×2).`,
+            '',
+          ]
+        : [];
+    if (exportOnly && alone && beside) {
       const summary = [
         "# Load: one customer beside another customer's bulk export, on PostgreSQL",
         '',
-        `\`npm run bench:load -- --export-only --seconds ${seconds}\` on ${date}, ${cpus().length} CPUs (${cpus()[0]?.model ?? '?'}), ` +
+        `\`${command}\` on ${date}, ${cpus().length} CPUs (${cpus()[0]?.model ?? '?'}), ` +
           `load average (1, 5, 15 min) ${loadBefore} before and ${loadAfter} after; the load generator runs on the same machine. ` +
           `One node: \`server/main.ts\` (NODE_ENV=development, LOG_LEVEL=warn, EXPORT_WORKERS ${process.env.EXPORT_WORKERS ?? 'default'}) on a fresh demo database; ${seconds} s per row after a 3 s warm-up.`,
         '',
@@ -529,48 +532,76 @@ async function main(): Promise<void> {
       ].join('\n');
       console.log(summary);
       mkdirSync('bench/results', { recursive: true });
-      writeFileSync(`bench/results/load-${date}-export.md`, summary);
+      writeFileSync(out ?? `bench/results/load-${date}-export.md`, summary);
       return;
     }
     lines.push(
       '# Load: signed-in staff traffic on PostgreSQL',
       '',
-      `\`npm run bench:load -- --seconds ${seconds}\` on ${date}, ${cpus().length} CPUs (${cpus()[0]?.model ?? '?'}), ` +
-        `load average (1, 5, 15 min) ${loadBefore} before and ${loadAfter} after; the load generator runs on the same machine.`,
+      `\`${command}\` on ${date}, ${cpus().length} CPUs (${cpus()[0]?.model ?? '?'}), ` +
+        `load average (1, 5, 15 min) ${loadBefore} before and ${loadAfter} after; the load generator runs on the same machine. ` +
+        'The column "load" is the 1-minute load average when the run started.',
       '',
-      `Nodes: \`server/main.ts\` (NODE_ENV=development, LOG_LEVEL=warn) on a fresh demo database; ${tokens.length} sessions of demo.admin shared by the connections. ` +
-        `Each connection loops over 20 requests: 9 list pages (apartments and applications; filters, sorts, search "${fx.searchTerm}", page 2), ` +
-        '5 record reads (object form, application), 1 save (an object form with its version), 2 bulk actions (deactivate, activate 5 apartments), ' +
+      `Nodes: \`server/main.ts\` (NODE_ENV=development, LOG_LEVEL=warn) on a fresh demo database; ${tokens.length} sign-ins of demo.admin shared by the sessions. ` +
+        `Each session (one keep-alive connection) goes round a mix of 20 requests from a random point of it: 9 list pages (apartments and applications; filters, sorts, page 2), ` +
+        `2 of them with search "${fx.searchTerm}", 5 record reads (object form, application), 1 save (an object form with its version), 2 bulk actions (deactivate, activate 5 apartments), ` +
         `2 uploads (a small PDF, 10%) and the unread count; meanwhile ${LONG_POLLS} unread long polls are held (renewed when answered). ` +
         `${seconds} s per row after a 3 s warm-up.`,
       '',
-      `Sessions: each sends the mix at up to ${sessionRate} request(s) a second (a staff user working fast; \`--session-rate\` changes it). Target: p95 < 150 ms at 50 sessions on one node, 0 errors.`,
+      `Sessions at a staff user's pace: each sends ${sessionRate} request(s) a second on average (a staff user working fast; \`--session-rate\` changes it), ` +
+        'independently of the others: it starts at a random moment and point of the mix, and the gaps between its requests are random (exponential, a Poisson stream per session), ' +
+        'so requests arrive the way independent users click, not in bursts; a session waits for its answer before the next request. ' +
+        'Target: p95 < 150 ms at 50 sessions on one node, 0 errors.',
       '',
-      '| run | requests | req/s | p50 ms | p95 ms | p99 ms | non-2xx | 409 | errors |',
-      '|---|---:|---:|---:|---:|---:|---:|---:|---:|',
+      ...TABLE_HEAD('run'),
       ...results.map(([label, f]) => row(label, f)),
       '',
-      'Connections in a loop: each sends its next request as soon as the last one answered, so the node works flat out; ' +
-        'the times are mostly waiting in the queue (with N connections, about N / (req/s)), and req/s is what the node holds.',
+      ...KINDS_HEAD('run'),
+      ...results.map(([label, f]) => kindsRow(label, f)),
       '',
-      '| run | requests | req/s | p50 ms | p95 ms | p99 ms | non-2xx | 409 | errors |',
-      '|---|---:|---:|---:|---:|---:|---:|---:|---:|',
-      ...saturation.map(([label, f]) => row(label, f)),
-      '',
-      `Long polls: one node ${oneNodePolls.answered} answered, ${oneNodePolls.failed} failed; two nodes ${twoNodePolls.answered} answered, ${twoNodePolls.failed} failed ` +
-        '(a poll answers after 25 s without news, or when a save or mail changes the count).',
+      ...(lockstep.length > 0
+        ? [
+            `Sessions in lockstep (\`--lockstep\`, for comparison: how the bench paced sessions before, with autocannon's \`connectionRate\`): ` +
+              `each sends ${sessionRate} request(s) a second, all starting at the mix's first request at the same moment and sending on the same timer tick, ` +
+              'so their requests reach the node in bursts of as many requests as sessions; ' +
+              `in a run of ${seconds} s they send only the first ${Math.min(20, seconds * sessionRate)} requests of the mix.`,
+            '',
+            ...TABLE_HEAD('run'),
+            ...lockstep.map(([label, f]) => row(label, f)),
+            '',
+            ...KINDS_HEAD('run'),
+            ...lockstep.map(([label, f]) => kindsRow(label, f)),
+            '',
+          ]
+        : []),
+      ...(saturation.length > 0
+        ? [
+            'Connections in a loop: each sends its next request as soon as the last one answered, so the node works flat out; ' +
+              'the times are mostly waiting in the queue (with N connections, about N / (req/s)), and req/s is what the node holds.',
+            '',
+            ...TABLE_HEAD('run'),
+            ...saturation.map(([label, f]) => row(label, f)),
+            '',
+            ...KINDS_HEAD('run'),
+            ...saturation.map(([label, f]) => kindsRow(label, f)),
+            '',
+          ]
+        : []),
+      `Long polls: one node ${oneNodePolls.answered} answered, ${oneNodePolls.failed} failed` +
+        (oneNode ? '' : `; two nodes ${twoNodePolls.answered} answered, ${twoNodePolls.failed} failed`) +
+        ' (a poll answers after 25 s without news, or when a save or mail changes the count).',
       '',
       ...(failures.length > 0
         ? ['5xx answers: what the nodes logged:', '', ...[...new Set(failures)].map((f) => `- ${f}`), '']
         : []),
-      '409: two sessions saving the same object at once (the connections share the objects); the one that lost is told so, as in the app.',
+      '409: two sessions saving the same object at once (the sessions share the objects); the one that lost is told so, as in the app.',
       '',
       ...exportSection,
     );
     const summary = lines.join('\n');
     console.log(summary);
     mkdirSync('bench/results', { recursive: true });
-    writeFileSync(`bench/results/load-${date}.md`, summary);
+    writeFileSync(out ?? `bench/results/load-${date}.md`, summary);
   } finally {
     await cleanup();
   }

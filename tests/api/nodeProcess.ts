@@ -43,11 +43,16 @@ const OUTPUT_KEPT = 20_000;
 
 /**
  * One app process (`server/main.ts`) as an operator starts it, once it listens: on `port`, or on a
- * free one. A node that does not come up is not left running.
+ * free one. A node that does not come up is not left running. `nodeArgs`: Node's own options
+ * (`--cpu-prof` for the load bench's `--profile`).
  */
-export async function startNode(env: Record<string, string>, port?: number): Promise<Node> {
+export async function startNode(
+  env: Record<string, string>,
+  port?: number,
+  nodeArgs: readonly string[] = [],
+): Promise<Node> {
   const listen = port ?? (await freePort());
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+  const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', 'server/main.ts'], {
     env: { ...process.env, ...env, PORT: String(listen), HOST: '127.0.0.1', NODE_ENV: 'development' },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
