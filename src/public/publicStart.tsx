@@ -1,3 +1,4 @@
+import CssBaseline from '@mui/material/CssBaseline';
 import { StrictMode, Suspense, useEffect, useMemo, useState } from 'react';
 import { createRoot } from 'react-dom/client';
 import { AdminContext, Loading, Notification, memoryStore } from 'react-admin';
@@ -27,7 +28,10 @@ function StaffAddress() {
   return <Loading />;
 }
 
-/** react-admin's context around the public pages, as the staff app gives it to them. */
+/**
+ * react-admin's context around the public pages, as the staff app gives it to them (with the
+ * baseline styles and the notifications of react-admin's AdminUI).
+ */
 function PublicFrame({ init }: { init: InitReply }) {
   const project = init.bootstrap;
   const [store] = useState(() => memoryStore());
@@ -43,12 +47,14 @@ function PublicFrame({ init }: { init: InitReply }) {
       store={store}
       theme={theme}
     >
-      <Suspense fallback={<Loading />}>
-        <PublicTheme>
-          <Outlet />
-        </PublicTheme>
-      </Suspense>
-      <Notification />
+      <CssBaseline enableColorScheme>
+        <Suspense fallback={<Loading />}>
+          <PublicTheme>
+            <Outlet />
+          </PublicTheme>
+        </Suspense>
+        <Notification />
+      </CssBaseline>
     </AdminContext>
   );
 }
