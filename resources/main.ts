@@ -16,5 +16,5 @@ if (publicPage) {
   void import('../src/public/publicStart').then((start) => start.startPublicPage());
 } else {
   preloadScreens(SCREEN_PRELOADS);
-  void import('./start');
+  void import('./start').then((app) => app.start());
 }

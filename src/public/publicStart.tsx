@@ -87,7 +87,7 @@ export async function startPublicPage(): Promise<void> {
   try {
     init = await initCall;
   } catch {
-    await import('../../resources/start');
+    await (await import('../../resources/start')).start();
     return;
   }
   const language = startLanguage(init.language);
