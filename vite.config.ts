@@ -62,12 +62,21 @@ export default defineConfig(({ command }) => ({
     chunkSizeWarningLimit: 1400,
     rolldownOptions: {
       output: {
-        // the entry (src/boot.ts's calls) in a small chunk of its own, and what the app's start
-        // needs (resources/start.ts and its static imports) in one chunk instead of dozens of small ones,
-        // each with its own request and import glue; screens keep their own chunks
+        // the entry (src/boot.ts's calls) in a small chunk of its own; a public page's start
+        // (src/public/publicStart.tsx: React, MUI, react-admin's context, the public page frame)
+        // with the public object list, the lightest public page, in a chunk the staff app shares
+        // (without it, that code landed in the app's chunk and every public page loaded the staff
+        // app); and what the app's start needs besides (resources/start.ts and its static imports)
+        // in one chunk instead of dozens of small ones, each with its own request and import glue;
+        // screens and the other public pages keep their own chunks
         codeSplitting: {
           groups: [
-            { name: 'boot', tags: ['$initial'], priority: 2 },
+            { name: 'boot', tags: ['$initial'], priority: 3 },
+            {
+              name: 'public',
+              test: /[\\/]src[\\/](?:public[\\/](?:publicStart|objects[\\/]PublicObjectListPages)|layout[\\/]PublicPages)\.tsx$/,
+              priority: 2,
+            },
             { name: 'app', test: /[\\/]resources[\\/]start\.ts$/, priority: 1 },
           ],
         },

@@ -1,12 +1,13 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 
 /**
- * The app on a fresh in-memory demo database, as the client benchmarks measure it: started with
- * `tsx server/main.ts` in its own process group, ready when /api/v1/version answers.
+ * The app on a fresh demo database, as the client benchmarks measure it: started with
+ * `tsx server/main.ts` in its own process group, ready when /api/v1/version answers. In memory,
+ * or in a data folder of its own when the benchmark reads the server's mails (`dataDir`).
  */
-export async function startDemoServer(port: number): Promise<ChildProcess> {
+export async function startDemoServer(port: number, dataDir = ':memory:'): Promise<ChildProcess> {
   const child = spawn('npx', ['tsx', 'server/main.ts'], {
-    env: { ...process.env, DATA_DIR: ':memory:', PORT: String(port), LOG_LEVEL: 'warn' },
+    env: { ...process.env, DATA_DIR: dataDir, PORT: String(port), LOG_LEVEL: 'warn' },
     stdio: ['ignore', 'ignore', 'inherit'],
     detached: true,
   });

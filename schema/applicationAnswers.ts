@@ -2,7 +2,7 @@ import type { Language } from './api/common';
 import { fieldsOf, localized, type FieldScope, type FormDefinition, type FormField } from './applicationForm';
 import { formatDate, isIsoDate } from './dates';
 import { formatMoney, formatNumber, type CurrencyOrder } from './money';
-import { formatPhone } from './rules';
+import { formatPhone } from './phoneRules';
 
 /**
  * One answer of an application form as people read it, the same in the staff's sidepanel and in

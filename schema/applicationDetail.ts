@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { MAX_ROW_ID, NOTE_MAX_CHARS } from './constants';
 import { PERSON_SALUTATIONS } from './mailPlaceholders';
-import { choiceRule, dateRule, emailRule, phoneRule, REQUIRED, ruleMessage, textRule } from './rules';
+import { choiceRule, dateRule, emailRule, REQUIRED, ruleMessage, textRule } from './rules';
+import { phoneRule } from './phoneRules';
 
 /**
  * The staff's edits of an application's detail (spec 1 section 2: ApplicationAdult,

@@ -9,10 +9,10 @@ import {
   dateRule,
   emailRule,
   numberRule,
-  phoneRule,
   ruleMessage,
   textRule,
 } from './rules';
+import { phoneRule } from './phoneRules';
 
 /**
  * The application form of a project (spec 1 section 3, "Field type codes 1-15" and

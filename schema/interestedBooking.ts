@@ -4,7 +4,7 @@ import type { PublicThemeReply } from './api/projectSettings';
 import { interestedContactShape } from './interestedPeople';
 import { MAX_ROW_ID } from './constants';
 import { rowId } from './rowId';
-import { phoneRule } from './rules';
+import { phoneRule } from './phoneRules';
 
 export { contactBookingApiUrl } from './viewingUrls';
 import type { PublicBookingReply, PublicBookingSlot } from './viewingBooking';

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { LANGUAGES, type Language } from './api/common';
 import { bodyRowId } from './rowId';
-import { choiceRule, emailRule, phoneRule, textRule } from './rules';
+import { choiceRule, emailRule, textRule } from './rules';
+import { phoneRule } from './phoneRules';
 
 /**
  * Interested people (B2C; spec 1 sections 2-4, spec 2 section 7.8): someone interested in an

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { emailRule, phoneRule, REQUIRED, richTextRule, textRule } from './rules';
+import { emailRule, REQUIRED, richTextRule, textRule } from './rules';
+import { phoneRule } from './phoneRules';
 
 /**
  * Marketing (spec 2 section 7.13): an object's ad on the Swiss portals, its state per portal, and

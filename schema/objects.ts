@@ -6,11 +6,11 @@ import {
   dateRule,
   moneyRule,
   numberRule,
-  phoneRule,
   richTextRule,
   tagsRule,
   textRule,
 } from './rules';
+import { phoneRule } from './phoneRules';
 
 /**
  * The object model (spec 1 section 3, "Object creation wizard"): which kinds exist, which fields

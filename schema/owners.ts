@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ibanRule } from './iban';
-import { emailRule, phoneRule, textRule } from './rules';
+import { emailRule, textRule } from './rules';
+import { phoneRule } from './phoneRules';
 
 /** Settings > owners: an owner's name, address, contact, IBAN and the objects and buildings owned. */
 const ids = z.array(z.number().int().positive()).max(5000);

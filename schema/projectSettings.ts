@@ -1,16 +1,8 @@
 import { z } from 'zod';
 import { LANGUAGES } from './api/common';
 import { checkCustomCss, CUSTOM_CSS_MAX } from './publicCss';
-import {
-  booleanRule,
-  choiceRule,
-  emailRule,
-  phoneRule,
-  REQUIRED,
-  ruleMessage,
-  textRule,
-  urlRule,
-} from './rules';
+import { booleanRule, choiceRule, emailRule, REQUIRED, ruleMessage, textRule, urlRule } from './rules';
+import { phoneRule } from './phoneRules';
 
 /**
  * Project settings (spec 1 section 2, settings > project; spec 2 section 7.17): general and

@@ -10,16 +10,13 @@ import { textRule } from './rules';
  * object is named by its public id (32 hex digits), never by its row id.
  */
 
-/** The client pages: with the public layout, and the same for a frame on another site. */
-export const PUBLIC_OBJECT_LIST_PATH = '/public-object-list';
-export const IFRAME_OBJECT_LIST_PATH = '/iframe/object-list';
-export const publicObjectDetailsPath = (id: string, framed = false) =>
-  framed
-    ? `/iframe/object-details/${encodeURIComponent(id)}`
-    : `/public-object-details/${encodeURIComponent(id)}`;
-
-/** The path prefix of the pages other sites may frame (server/core/headers.ts). */
-export const IFRAME_PATH_PREFIX = '/iframe';
+// the client pages' paths, in a module of their own (without zod) for the public pages' code
+export {
+  IFRAME_OBJECT_LIST_PATH,
+  IFRAME_PATH_PREFIX,
+  PUBLIC_OBJECT_LIST_PATH,
+  publicObjectDetailsPath,
+} from './publicObjectPaths';
 
 /** The fields a card and the details may show (the page builder chooses). */
 export const PUBLIC_OBJECT_FIELDS = [

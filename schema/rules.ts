@@ -1,4 +1,3 @@
-import { isValidPhoneNumber, parsePhoneNumberFromString, type CountryCode } from 'libphonenumber-js/max';
 import { z } from 'zod';
 import { daysInMonth, isValidTime } from './dates';
 
@@ -16,11 +15,11 @@ import { REQUIRED, ruleMessage } from './ruleMessages';
 export { REQUIRED, readRuleMessage, ruleMessage } from './ruleMessages';
 
 /** Form values arrive as '' or null for an empty input; both mean "not given". */
-const isEmpty = (value: unknown) => value === undefined || value === null || value === '';
+export const isEmpty = (value: unknown) => value === undefined || value === null || value === '';
 const emptyToNull = (value: unknown) => (isEmpty(value) ? null : value);
 
 /** zod's type error: "required" when nothing was given, else the rule's own message. */
-const missingOr =
+export const missingOr =
   (required: boolean, message: string) =>
   (issue: { input?: unknown }): string =>
     required && (issue.input === undefined || issue.input === null) ? REQUIRED : message;
@@ -319,49 +318,6 @@ export function checkRanges<T>(
       }
     }
   };
-}
-
-// ---- phone numbers ----
-
-/** Phone numbers without a country code are read as Swiss (spec 1 section 5, glossary). */
-export const PREFERRED_PHONE_COUNTRY: CountryCode = 'CH';
-
-export interface PhoneRule {
-  required?: boolean;
-  /** only mobile numbers (SMS codes) */
-  mobileOnly?: boolean;
-}
-
-/** A phone number valid for its country, kept in international form (+41 79 123 45 67 -> +41791234567). */
-export function phoneRule({ required = false, mobileOnly = false }: PhoneRule = {}) {
-  const schema = z.string({ error: missingOr(required, 'phone_invalid') }).transform((v, ctx) => {
-    const raw = v.trim();
-    if (raw === '' && !required) return '';
-    if (!isValidPhoneNumber(raw, PREFERRED_PHONE_COUNTRY)) {
-      ctx.addIssue({ code: 'custom', message: 'phone_invalid' });
-      return z.NEVER;
-    }
-    const parsed = parsePhoneNumberFromString(raw, PREFERRED_PHONE_COUNTRY)!;
-    if (mobileOnly) {
-      const type = parsed.getType();
-      if (type !== 'MOBILE' && type !== 'FIXED_LINE_OR_MOBILE') {
-        ctx.addIssue({ code: 'custom', message: 'phone_not_mobile' });
-        return z.NEVER;
-      }
-    }
-    return parsed.number;
-  });
-  if (required) return z.preprocess((v) => (isEmpty(v) ? undefined : v), schema);
-  return z.preprocess((v) => (isEmpty(v) ? '' : v), schema);
-}
-
-/**
- * A phone number as people read it, in international form (`0447001250` -> `+41 44 700 12 50`);
- * what cannot be read as a number is printed as it was written.
- */
-export function formatPhone(raw: string): string {
-  const text = raw.trim();
-  return parsePhoneNumberFromString(text, PREFERRED_PHONE_COUNTRY)?.formatInternational() ?? text;
 }
 
 // ---- choices and tags ----

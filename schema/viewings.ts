@@ -2,16 +2,8 @@ import { z } from 'zod';
 import { mailSendSchema, mailTargetList } from './communication';
 import { OPEN_APPLICATION_STATES } from './applicationStates';
 import { isValidTime } from './dates';
-import {
-  booleanRule,
-  choiceRule,
-  dateRule,
-  numberRule,
-  phoneRule,
-  ruleMessage,
-  textRule,
-  timeRule,
-} from './rules';
+import { booleanRule, choiceRule, dateRule, numberRule, ruleMessage, textRule, timeRule } from './rules';
+import { phoneRule } from './phoneRules';
 
 /**
  * Viewing appointments (spec 1 sections 2-4, spec 2 section 7.12): their states, the states of

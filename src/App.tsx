@@ -1,4 +1,4 @@
-import { Suspense, lazy, useMemo, useState, type ComponentType, type ReactElement } from 'react';
+import { Suspense, useMemo, useState, type ComponentType, type ReactElement } from 'react';
 import { Navigate, Route, RouterProvider, createBrowserRouter } from 'react-router-dom';
 import {
   AdminContext,
@@ -25,117 +25,9 @@ import { BaseRedirect } from './routes/BaseRedirect';
 import { ACCESS_DENIED_PATH } from './routes/builtScreens';
 import { LandingRedirect, RouteGuard } from './routes/RouteGuard';
 import { PublicTheme } from './public/PublicTheme';
+import { PUBLIC_PAGE_ROUTES } from './public/publicRoutes';
 
 export { prefetchScreenRows } from './appResources';
-
-const PasswordResetPage = lazy(() =>
-  import('./public/PasswordResetPage').then((module) => ({ default: module.PasswordResetPage })),
-);
-const InvitationPage = lazy(() =>
-  import('./public/InvitationPage').then((module) => ({ default: module.InvitationPage })),
-);
-const NewApplicationPage = lazy(() =>
-  import('./public/application/NewApplicationPage').then((module) => ({
-    default: module.NewApplicationPage,
-  })),
-);
-const ApplicationSentPage = lazy(() =>
-  import('./public/application/ApplicationSentPage').then((module) => ({
-    default: module.ApplicationSentPage,
-  })),
-);
-const ApplicationUpdatePage = lazy(() =>
-  import('./public/application/ApplicationUpdatePage').then((module) => ({
-    default: module.ApplicationUpdatePage,
-  })),
-);
-const OfferFormPage = lazy(() =>
-  import('./public/action/OfferFormPage').then((module) => ({ default: module.OfferFormPage })),
-);
-const ReferenceFormPage = lazy(() =>
-  import('./public/action/ReferenceFormPage').then((module) => ({ default: module.ReferenceFormPage })),
-);
-const ContractSigningPage = lazy(() =>
-  import('./public/action/ContractSigningPage').then((module) => ({ default: module.ContractSigningPage })),
-);
-const DocumentsUploadPage = lazy(() =>
-  import('./public/action/DocumentsUploadPage').then((module) => ({ default: module.DocumentsUploadPage })),
-);
-const AccountingConfirmationPage = lazy(() =>
-  import('./public/action/AccountingConfirmationPage').then((module) => ({
-    default: module.AccountingConfirmationPage,
-  })),
-);
-const ViewingOnsitePage = lazy(() =>
-  import('./public/viewings/ViewingOnsitePage').then((module) => ({ default: module.ViewingOnsitePage })),
-);
-const ViewingBookingPage = lazy(() =>
-  import('./public/viewings/ViewingBookingPage').then((module) => ({ default: module.ViewingBookingPage })),
-);
-const ViewingCancelPage = lazy(() =>
-  import('./public/viewings/ViewingBookingPage').then((module) => ({ default: module.ViewingCancelPage })),
-);
-const GeneralContactBookingPage = lazy(() =>
-  import('./public/viewings/ContactBookingPage').then((module) => ({
-    default: module.GeneralContactBookingPage,
-  })),
-);
-const PersonBookingPage = lazy(() =>
-  import('./public/viewings/ContactBookingPage').then((module) => ({ default: module.PersonBookingPage })),
-);
-const ObjectContactBookingPage = lazy(() =>
-  import('./public/viewings/ContactBookingPage').then((module) => ({
-    default: module.ObjectContactBookingPage,
-  })),
-);
-const PublicObjectListPage = lazy(() =>
-  import('./public/objects/PublicObjectPages').then((module) => ({ default: module.PublicObjectListPage })),
-);
-const PublicObjectDetailsPage = lazy(() =>
-  import('./public/objects/PublicObjectPages').then((module) => ({
-    default: module.PublicObjectDetailsPage,
-  })),
-);
-const IframeObjectListPage = lazy(() =>
-  import('./public/objects/PublicObjectPages').then((module) => ({ default: module.IframeObjectListPage })),
-);
-const IframeObjectDetailsPage = lazy(() =>
-  import('./public/objects/PublicObjectPages').then((module) => ({
-    default: module.IframeObjectDetailsPage,
-  })),
-);
-const CreateAdultPage = lazy(() =>
-  import('./public/application/CreateAdultPage').then((module) => ({ default: module.CreateAdultPage })),
-);
-
-/**
- * The pages for people outside (spec 1 section 2, unprotected routes), in the public theme: setting
- * a password from a mailed link, the application form's pages, and the action pages of mailed
- * links (offer answer, document upload, reference).
- */
-const PUBLIC_PAGE_ROUTES: ReadonlyArray<[string, ComponentType]> = [
-  ['/action/account/:id/password-reset-form', PasswordResetPage],
-  ['/action/account/:id/invitation', InvitationPage],
-  ['/form/application/new', NewApplicationPage],
-  ['/form/application/new/:slug/:token/:formId', ApplicationSentPage],
-  ['/form/application/:slug/:token/create-adult', CreateAdultPage],
-  ['/form/application/:slug/:token/update/:formId?', ApplicationUpdatePage],
-  ['/action/:id/offer-form', OfferFormPage],
-  ['/action/:id/reference-form', ReferenceFormPage],
-  ['/action/:uuid/:token/documents-upload-form', DocumentsUploadPage],
-  ['/action/:uuid/:token/contract-signing', ContractSigningPage],
-  ['/action/:uuid/:token/accounting-confirmation-form', AccountingConfirmationPage],
-  ['/action/:slug/:token/appointments-booking-object', ViewingBookingPage],
-  ['/action/:slug/:token/appointment-cancel-booking', ViewingCancelPage],
-  ['/action/:token/appointment-edit-participants', ViewingOnsitePage],
-  ['/action/appointments-booking-general-with-contact', GeneralContactBookingPage],
-  ['/action/:personSlug/appointments-booking-general', PersonBookingPage],
-  ['/action/:objectSlug/appointments-booking-object-with-contact', ObjectContactBookingPage],
-  ['/public-object-list', PublicObjectListPage],
-  ['/public-object-details/:id', PublicObjectDetailsPage],
-  ['/iframe/object-list', IframeObjectListPage],
-  ['/iframe/object-details/:id', IframeObjectDetailsPage],
-];
 
 /** Unknown paths go home, which sends the user on to their landing page (spec 1 section 2). */
 function GoHome() {

@@ -13,7 +13,7 @@ import type { ApplicationDetail } from '../../schema/api/applications';
 import { applicationStateDetail } from '../../schema/applicationStates';
 import { formatDate, formatDateTime } from '../../schema/dates';
 import { formatMoney } from '../../schema/money';
-import { formatPhone } from '../../schema/rules';
+import { formatPhone } from '../../schema/phoneRules';
 import { QueryContent, useProviderQuery } from '../../src/forms';
 import { formatNumber, numberLocale, STATE_COLORS } from '../../src/list';
 import { useBootstrap } from '../../src/session/useBootstrap';

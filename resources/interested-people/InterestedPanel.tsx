@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { formatDate, formatDateTime } from '../../schema/dates';
 import type { InterestedPersonDetail } from '../../schema/interestedPeople';
-import { formatPhone } from '../../schema/rules';
+import { formatPhone } from '../../schema/phoneRules';
 import { ActionButton, QueryContent, useProviderMutation, useProviderQuery } from '../../src/forms';
 import { MailDialogButton } from '../communication/mail';
 import { InterestedFormDialog } from './InterestedFormDialog';

@@ -12,13 +12,13 @@ import {
   emailRule,
   moneyRule,
   numberRule,
-  phoneRule,
   richTextRule,
   tagsRule,
   textRule,
   timeRule,
   urlRule,
 } from '../../schema/rules';
+import { phoneRule } from '../../schema/phoneRules';
 import { SchemaForm, type FieldSpec } from '../../src/forms';
 import { PREVIEW_URL, descriptionOf, renderForm, servedFile } from './formsFixtures';
 

@@ -12,7 +12,6 @@ import {
   isTimeRangeValid,
   moneyRule,
   numberRule,
-  phoneRule,
   readRuleMessage,
   readTypedDate,
   readTypedNumber,
@@ -25,6 +24,7 @@ import {
   urlRule,
   withEmailConfirmation,
 } from '../../schema/rules';
+import { phoneRule } from '../../schema/phoneRules';
 
 /** The value a rule makes of the input, or the first message it refuses it with. */
 function run(schema: z.ZodType, input: unknown): { value?: unknown; message?: string } {

@@ -2,7 +2,7 @@ import { sql, type SqlBool } from 'kysely';
 import { INTERESTED_SOURCES, INTERESTED_STATES } from '../../../schema/interestedPeople';
 import { LANGUAGES } from '../../../schema/api/common';
 import { RESOURCES } from '../../../schema/resources';
-import { formatPhone } from '../../../schema/rules';
+import { formatPhone } from '../../../schema/phoneRules';
 import { badRequest } from '../../core/errors';
 import type { MessageKey } from '../../core/i18n/index';
 import { exportBulk, ref, relatedValue, sendMailBulk } from '../../lists/common';

@@ -1,6 +1,6 @@
 import { sql, type SqlBool } from 'kysely';
 import { RESOURCES, writePermissionOf } from '../../../schema/resources';
-import { formatPhone } from '../../../schema/rules';
+import { formatPhone } from '../../../schema/phoneRules';
 import { TENANT_STATES, tenantActionRefusal, type TenantState } from '../../../schema/tenants';
 import type { MessageKey } from '../../core/i18n/index';
 import { exportBulk, ref, sendMailBulk } from '../../lists/common';

@@ -1,6 +1,6 @@
 import { AsYouType, parsePhoneNumberFromString } from 'libphonenumber-js/max';
 import { TextInput } from 'react-admin';
-import { PREFERRED_PHONE_COUNTRY } from '../../../schema/rules';
+import { PREFERRED_PHONE_COUNTRY } from '../../../schema/phoneRules';
 import type { SpecOf } from '../fieldSpec';
 import { commonProps } from './common';
 

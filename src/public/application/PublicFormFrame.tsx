@@ -6,7 +6,7 @@ import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { useTranslate } from 'react-admin';
 import type { Language } from '../../../schema/api/common';
-import { PublicFooter } from '../../layout';
+import { PublicFooter } from '../../layout/PublicPages';
 import { usePublicCity } from '../publicCity';
 import { LanguageSwitch } from './PublicLanguage';
 

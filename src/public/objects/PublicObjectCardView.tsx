@@ -5,7 +5,8 @@ import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { useTranslate } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
-import { publicObjectDetailsPath, type PublicObjectCard } from '../../../schema/publicObjects';
+import { publicObjectDetailsPath } from '../../../schema/publicObjectPaths';
+import type { PublicObjectCard } from '../../../schema/publicObjects';
 import { addressOf, factsOf, priceOf } from './publicObjectsModel';
 
 /** One offer of the public list: its thumbnail (lazy), title, facts, price and a link to its details. */

@@ -1,42 +1,13 @@
-import type { ReactNode } from 'react';
-import { useSearchParams } from 'react-router-dom';
-import { PublicLanguageProvider, startPublicLanguage } from '../application/PublicLanguage';
 import { PublicObjectDetailsView } from './PublicObjectDetailsView';
-import { PublicObjectListView } from './PublicObjectListView';
+import { InLanguage } from './PublicObjectListPages';
 
-/** The public texts in the language of the link (`?lang=`), switchable on the page. */
-function InLanguage({ children }: { children: ReactNode }) {
-  const [search] = useSearchParams();
-  return (
-    <PublicLanguageProvider initial={startPublicLanguage(search)} area="publicObjects">
-      {children}
-    </PublicLanguageProvider>
-  );
-}
-
-/** public-object-list */
-export function PublicObjectListPage() {
-  return (
-    <InLanguage>
-      <PublicObjectListView framed={false} />
-    </InLanguage>
-  );
-}
+export { IframeObjectListPage, PublicObjectListPage } from './PublicObjectListPages';
 
 /** public-object-details/{id} */
 export function PublicObjectDetailsPage() {
   return (
     <InLanguage>
       <PublicObjectDetailsView framed={false} />
-    </InLanguage>
-  );
-}
-
-/** The iframe object list (its pages may be framed by the sites settings > website allows). */
-export function IframeObjectListPage() {
-  return (
-    <InLanguage>
-      <PublicObjectListView framed />
     </InLanguage>
   );
 }

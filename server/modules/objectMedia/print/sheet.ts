@@ -1,6 +1,6 @@
 import { applicationUrlOf } from '../../../../schema/applicationForm';
 import { CHARACTERISTICS, isSaleProject } from '../../../../schema/objects';
-import { formatPhone } from '../../../../schema/rules';
+import { formatPhone } from '../../../../schema/phoneRules';
 import { formatDate } from '../../../../schema/dates';
 import { formatMoney, formatNumber, type CurrencyOrder } from '../../../../schema/money';
 import type { MessageKey, Translator } from '../../../core/i18n/index';

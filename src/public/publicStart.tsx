@@ -1,0 +1,105 @@
+import CssBaseline from '@mui/material/CssBaseline';
+import { StrictMode, Suspense, useEffect, useMemo, useState } from 'react';
+import { createRoot } from 'react-dom/client';
+import { AdminContext, Loading, Notification, memoryStore } from 'react-admin';
+import { Outlet, RouterProvider, createBrowserRouter } from 'react-router-dom';
+import type { InitReply } from '../../schema/api/session';
+import { queryClient } from '../../authProvider/queryClient';
+import { dataProvider } from '../../dataProvider';
+import { setBaseBackendUrl } from '../../dataProvider/storage';
+import { i18nProvider } from '../../i18n';
+import { initCall } from '../boot';
+import { setInitReply } from '../session/init';
+import { applyLanguage, startLanguage } from '../session/language';
+import { projectTheme } from '../theme/projectTheme';
+import { PublicTheme } from './PublicTheme';
+import { PUBLIC_PAGE_ROUTES } from './publicRoutes';
+
+/*
+ * The start of a public page (resources/main.ts chooses it by src/public/publicPaths.ts): the
+ * page in react-admin's context (texts, data provider, notifications) and the public theme,
+ * without the staff app (its layout, resources and react-admin's AdminUI). This module has no
+ * effects of its own when loaded: the staff app's chunk may share its code.
+ */
+
+/** Any other address (a link to the login, say) is the staff app's: the page loads it. */
+function StaffAddress() {
+  useEffect(() => window.location.reload(), []);
+  return <Loading />;
+}
+
+/**
+ * react-admin's context around the public pages, as the staff app gives it to them (with the
+ * baseline styles and the notifications of react-admin's AdminUI).
+ */
+function PublicFrame({ init }: { init: InitReply }) {
+  const project = init.bootstrap;
+  const [store] = useState(() => memoryStore());
+  const theme = useMemo(
+    () => projectTheme(project?.project_type ?? 'rent', project?.project.brandColor),
+    [project?.project_type, project?.project.brandColor],
+  );
+  return (
+    <AdminContext
+      dataProvider={dataProvider}
+      i18nProvider={i18nProvider}
+      queryClient={queryClient}
+      store={store}
+      theme={theme}
+    >
+      <CssBaseline enableColorScheme>
+        <Suspense fallback={<Loading />}>
+          <PublicTheme>
+            <Outlet />
+          </PublicTheme>
+        </Suspense>
+        <Notification />
+      </CssBaseline>
+    </AdminContext>
+  );
+}
+
+function PublicApp({ init }: { init: InitReply }) {
+  const [router] = useState(() =>
+    createBrowserRouter([
+      {
+        element: <PublicFrame init={init} />,
+        children: PUBLIC_PAGE_ROUTES.map(([path, Page]) => ({ path, element: <Page /> })),
+      },
+      { path: '*', element: <StaffAddress /> },
+    ]),
+  );
+  return <RouterProvider router={router} />;
+}
+
+function setFavicon(href: string): void {
+  if (!href) return;
+  const link = document.querySelector<HTMLLinkElement>('link[rel="icon"]');
+  if (link) link.href = href;
+}
+
+/**
+ * Starts a public page once /init has answered (site title, language, the project's look); a
+ * failed /init hands over to the staff app's start, which shows its error screen.
+ */
+export async function startPublicPage(): Promise<void> {
+  let init: InitReply;
+  try {
+    init = await initCall;
+  } catch {
+    await (await import('../../resources/start')).start();
+    return;
+  }
+  const language = startLanguage(init.language);
+  applyLanguage(language);
+  await Promise.resolve(i18nProvider.changeLocale(language)).catch(() => undefined);
+  setInitReply(init);
+  document.title = init.siteTitle || document.title;
+  setFavicon(init.favicon);
+  if (init.bootstrap?.baseBackendUrl) setBaseBackendUrl(init.bootstrap.baseBackendUrl);
+  createRoot(document.getElementById('root')!).render(
+    <StrictMode>
+      <PublicApp init={init} />
+    </StrictMode>,
+  );
+}
