@@ -7,7 +7,6 @@ import {
   Loading,
   Resource,
   ResourceDefinitionContextProvider,
-  memoryStore,
   type ResourceDefinition,
   type ResourceProps,
 } from 'react-admin';
@@ -17,7 +16,7 @@ import { dataProvider } from '../dataProvider';
 import { i18nProvider } from '../i18n';
 import { AccessDeniedPage, NotFoundPage } from './layout';
 import { PanelDefinitionsContext, type PanelDefinitions } from './layout/sidepanel';
-import { projectTheme } from './theme';
+import { useProjectContextProps } from './theme';
 import { LoginPage } from './login/LoginPage';
 import type { AppResource } from './registry';
 import { AuthenticatedLayout } from './routes/AuthenticatedLayout';
@@ -122,16 +121,10 @@ export interface AppProps {
 
 /** The admin: providers, resources from the registry, and the pages outside the signed-in area. */
 function AdminApp({ init, resources }: AppProps) {
-  const project = init?.bootstrap;
   const definitions = useMemo(() => resourceDefinitionsOf(resources), [resources]);
   const panels = useMemo(() => panelDefinitionsOf(resources), [resources]);
-  // react-admin's own state (locale, list preferences) stays in memory: browser storage holds
-  // only what dataProvider/storage.ts names
-  const [store] = useState(() => memoryStore());
-  const theme = useMemo(
-    () => projectTheme(project?.project_type ?? 'rent', project?.project.brandColor),
-    [project?.project_type, project?.project.brandColor],
-  );
+  // react-admin's own state (locale, list preferences) stays in memory
+  const { store, theme } = useProjectContextProps(init?.bootstrap);
   // react-admin's <Admin> is these two; the resources' definitions are given between them
   return (
     <AdminContext

@@ -1,7 +1,7 @@
 import CssBaseline from '@mui/material/CssBaseline';
-import { StrictMode, Suspense, useEffect, useMemo, useState } from 'react';
+import { StrictMode, Suspense, useEffect, useState } from 'react';
 import { createRoot } from 'react-dom/client';
-import { AdminContext, Loading, Notification, memoryStore } from 'react-admin';
+import { AdminContext, Loading, Notification } from 'react-admin';
 import { Outlet, RouterProvider, createBrowserRouter } from 'react-router-dom';
 import type { InitReply } from '../../schema/api/session';
 import { queryClient } from '../../authProvider/queryClient';
@@ -11,7 +11,7 @@ import { i18nProvider } from '../../i18n';
 import { initCall } from '../boot';
 import { setInitReply } from '../session/init';
 import { applyLanguage, startLanguage } from '../session/language';
-import { projectTheme } from '../theme/projectTheme';
+import { useProjectContextProps } from '../theme/projectTheme';
 import { PublicTheme } from './PublicTheme';
 import { PUBLIC_PAGE_ROUTES } from './publicRoutes';
 
@@ -33,12 +33,7 @@ function StaffAddress() {
  * baseline styles and the notifications of react-admin's AdminUI).
  */
 function PublicFrame({ init }: { init: InitReply }) {
-  const project = init.bootstrap;
-  const [store] = useState(() => memoryStore());
-  const theme = useMemo(
-    () => projectTheme(project?.project_type ?? 'rent', project?.project.brandColor),
-    [project?.project_type, project?.project.brandColor],
-  );
+  const { store, theme } = useProjectContextProps(init.bootstrap);
   return (
     <AdminContext
       dataProvider={dataProvider}

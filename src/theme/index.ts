@@ -6,5 +6,6 @@ export {
   isProjectType,
   projectTheme,
   projectTypeLabelKey,
+  useProjectContextProps,
   type ProjectType,
 } from './projectTheme';

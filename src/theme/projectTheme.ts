@@ -1,6 +1,8 @@
 import { alpha, darken, decomposeColor, getContrastRatio, recomposeColor } from '@mui/material/styles';
 import { deepmerge } from '@mui/utils';
-import { defaultTheme, type RaThemeOptions } from 'react-admin';
+import { useMemo, useState } from 'react';
+import { defaultTheme, memoryStore, type RaThemeOptions, type Store } from 'react-admin';
+import type { InitReply } from '../../schema/api/session';
 
 /** The project types of spec 1 section 1; each has its own theme and brand colour. */
 export const PROJECT_TYPES = ['first-time-letting', 'rent', 'sale', 'saleb2b', 'build'] as const;
@@ -152,4 +154,21 @@ function baseTheme(brand: string): RaThemeOptions {
  */
 export function projectTheme(type: string, brandColor?: string | null): RaThemeOptions {
   return deepmerge(defaultTheme, baseTheme(brandColorFor(type, brandColor)));
+}
+
+/**
+ * The theme of the project /init names, and react-admin's state kept in memory (browser storage
+ * holds only what dataProvider/storage.ts names): what the staff app and the public pages give
+ * react-admin's context alike.
+ */
+export function useProjectContextProps(project: InitReply['bootstrap'] | undefined): {
+  store: Store;
+  theme: RaThemeOptions;
+} {
+  const [store] = useState(() => memoryStore());
+  const theme = useMemo(
+    () => projectTheme(project?.project_type ?? 'rent', project?.project.brandColor),
+    [project?.project_type, project?.project.brandColor],
+  );
+  return { store, theme };
 }
