@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import Skeleton from '@mui/material/Skeleton';
-import { lazy, Suspense, useEffect, useRef, type ComponentType } from 'react';
+import { lazy, Suspense, useEffect, useReducer, useRef, type ComponentType } from 'react';
 import { ArrayInput, SimpleFormIterator, useResourceContext } from 'react-admin';
 import { useFormContext, useWatch, type FieldValues } from 'react-hook-form';
 import { useFieldHints } from './fieldHints';
@@ -22,19 +22,101 @@ import { PhoneFieldInput } from './inputs/PhoneInput';
 import { RemoteFieldInput } from './inputs/RemoteFieldInput';
 import { PasswordFieldInput, TextareaInput, TextFieldInput } from './inputs/textInputs';
 
+/** A module already at hand, as React.lazy takes it: settled at once, so nothing suspends. */
+function moduleAtHand<T>(component: T): Promise<{ default: T }> {
+  const settled: PromiseLike<{ default: T }> = {
+    then: (onFulfilled) => onFulfilled?.({ default: component }) as never,
+  };
+  return settled as Promise<{ default: T }>;
+}
+
+/**
+ * An input whose code loads on demand: with the first form that has one, or earlier through
+ * `preload`. Drawn before it is loaded, it suspends (its Suspense shows a placeholder); loaded
+ * before its first drawing, it is drawn at once.
+ */
+function loadedOnDemand<P extends object>(load: () => Promise<ComponentType<P>>) {
+  let loaded: ComponentType<P> | null = null;
+  let failed = false;
+  let loading: Promise<ComponentType<P>> | null = null;
+  const start = () =>
+    (loading ??= load().then(
+      (component) => (loaded = component),
+      (error: unknown) => {
+        failed = true;
+        throw error;
+      },
+    ));
+  /** The load while it runs, null once it is settled (a failure shows where the input is drawn). */
+  const preload = (): Promise<unknown> | null => {
+    const running = start();
+    return loaded || failed ? null : running;
+  };
+  const Input = lazy(() =>
+    loaded ? moduleAtHand(loaded) : start().then((component) => ({ default: component })),
+  );
+  return { Input, preload };
+}
+
 // the upload inputs load with the first form that has one
-const UploadFieldInput = lazy(() =>
-  import('./inputs/UploadFieldInput').then((module) => ({ default: module.UploadFieldInput })),
+const upload = loadedOnDemand(() =>
+  import('./inputs/UploadFieldInput').then((module) => module.UploadFieldInput),
 );
+const UploadFieldInput = upload.Input;
 
 function Loading({ height }: { height: number }) {
   return <Skeleton variant="rounded" height={height} sx={{ my: 1 }} />;
 }
 
 // the rich-text editor (ra-input-rich-text, tiptap) loads with the first form that has one
-const RichTextFieldInput = lazy(() =>
-  import('./inputs/RichTextFieldInput').then((module) => ({ default: module.RichTextFieldInput })),
+const richText = loadedOnDemand(() =>
+  import('./inputs/RichTextFieldInput').then((module) => module.RichTextFieldInput),
 );
+const RichTextFieldInput = richText.Input;
+
+/** The fields of a form and of its lists' entries. */
+function allFields(fields: readonly FieldSpec[]): FieldSpec[] {
+  return fields.flatMap((spec) => (spec.kind === 'array' ? [spec, ...allFields(spec.fields)] : [spec]));
+}
+
+/**
+ * Starts loading the code of the inputs of `fields` that load on demand: the loads still running
+ * (each the same promise until it settles). A form waits for them before it shows anything: an
+ * editor taking its placeholder's place would move the inputs and buttons below it, and a press
+ * begun on a button would end beside it.
+ */
+export function preloadInputs(fields: readonly FieldSpec[]): Promise<unknown>[] {
+  return allFields(fields)
+    .map((spec) =>
+      spec.kind === 'richtext'
+        ? richText.preload()
+        : spec.kind === 'image' || spec.kind === 'file'
+          ? upload.preload()
+          : null,
+    )
+    .filter((load): load is Promise<unknown> => load !== null);
+}
+
+/**
+ * Whether the code of the inputs of `fields` that load on demand is loaded (or failed to load);
+ * starts loading it and renders again when it is.
+ */
+export function useInputsLoaded(fields: readonly FieldSpec[]): boolean {
+  const [pending] = preloadInputs(fields);
+  const [, settled] = useReducer((count: number) => count + 1, 0);
+  useEffect(() => {
+    if (!pending) return;
+    let live = true;
+    const done = () => {
+      if (live) settled();
+    };
+    pending.then(done, done);
+    return () => {
+      live = false;
+    };
+  }, [pending]);
+  return pending === undefined;
+}
 
 /** Formatted text: the editor's HTML, sanitised by the server. */
 function RichTextInput({ spec }: { spec: SpecOf<'richtext'> }) {

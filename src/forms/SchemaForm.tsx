@@ -1,4 +1,5 @@
 import Box from '@mui/material/Box';
+import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import {
   useContext,
@@ -15,7 +16,7 @@ import { EditContext, Form, useCanBlock, useRecordContext, useSaveContext, type 
 import { useFormContext, type FieldValues, type UseFormProps, type UseFormReturn } from 'react-hook-form';
 import type { z } from 'zod';
 import { FormSaveButton } from './buttons';
-import { FieldInputs } from './FieldInput';
+import { FieldInputs, useInputsLoaded } from './FieldInput';
 import { FormSchemaContext } from './fieldHints';
 import { specPaths, type FieldSpec } from './fieldSpec';
 import { ConflictNotice, FormRefusal, useNotifyInvalidForm } from './FormNotices';
@@ -176,8 +177,26 @@ function FormBody({
  * the inputs before sending, the server's refusals on the inputs after, the conflict notice with
  * reload, and the unsaved-changes question. Inside SchemaEdit it edits the record (with its
  * version), inside SchemaCreate it creates one; with `onSubmit` it saves through that call.
+ * It shows once the code of all its inputs is loaded (the rich-text editor, the uploads).
  */
-export function SchemaForm({
+export function SchemaForm(props: SchemaFormProps) {
+  const loaded = useInputsLoaded(props.fields ?? NO_FIELDS);
+  return loaded ? <LoadedSchemaForm {...props} /> : <FormLoading />;
+}
+
+const NO_FIELDS: readonly FieldSpec[] = [];
+
+/** While the code of a form's inputs loads: the form shows once whole, nothing moves under a press. */
+function FormLoading() {
+  return (
+    <Stack spacing={2} aria-busy="true">
+      <Skeleton variant="rounded" height={40} />
+      <Skeleton variant="rounded" height={160} />
+    </Stack>
+  );
+}
+
+function LoadedSchemaForm({
   fields,
   schema,
   record,

@@ -103,7 +103,13 @@ test('the contract role sends the agreement, both adults sign on their phones, i
   await contract.getByRole('button', { name: 'Per E-Mail senden' }).click();
   const dialog = page.getByRole('dialog', { name: /^Mietvertrag senden an / });
   await expect(dialog.getByText(/^Anhang: Contratto-di-locazione-Francesca-Galli\.pdf$/)).toBeVisible();
+  // the send's answer first: a click that sent nothing fails here, a refusal with its reason
+  const sending = page.waitForResponse(
+    (res) => res.request().method() === 'POST' && res.url().endsWith('/send-contract-email'),
+  );
   await dialog.getByRole('button', { name: 'Senden' }).click();
+  const sent = await sending;
+  expect(sent.status(), await sent.text()).toBe(200);
   await expect(dialog).toBeHidden();
   await expect(page.getByRole('status').first()).toContainText('Mietvertrag versandt');
 
