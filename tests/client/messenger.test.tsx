@@ -141,7 +141,8 @@ describe('messenger feed', () => {
     expect(queued.textContent).toContain('messenger_reason(reason=messenger_reason_mail_not_sent_no_server)');
     expect(received.textContent).toContain('messenger_status_received');
     expect(received.textContent).toContain('messenger_from(from=Anna Keller <anna@example.ch>)');
-    expect(received.textContent).toContain('messenger_new');
+    // marked new once shown (the mark follows the first render)
+    expect(await within(received).findByText('messenger_new')).toBeTruthy();
 
     const frame = within(received).getByTitle(
       'messenger_body_title(subject=Re: Einladung zur Besichtigung)',
@@ -336,7 +337,12 @@ describe('messenger reply', () => {
     const user = userEvent.setup({ delay: null });
     renderWith(<MessengerPanel applicationId={12} />);
     const form = await screen.findByRole('region', { name: 'messenger_reply' });
-    const subject = within(form).getByRole('textbox', { name: /messenger_subject/ }) as HTMLInputElement;
+    // the form shows once its rich-text input's code is loaded
+    const subject = (await within(form).findByRole(
+      'textbox',
+      { name: /messenger_subject/ },
+      { timeout: 10_000 },
+    )) as HTMLInputElement;
     expect(subject.value).toBe('Re: Einladung zur Besichtigung');
     // two adults with an address: the reply asks whom; the writer of the last mail is proposed
     const recipient = within(form).getByRole('combobox', { name: /messenger_reply_to/ });
