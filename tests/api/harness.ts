@@ -7,7 +7,7 @@ import { loadConfig, type Config } from '../../server/core/config';
 import { createDatabase, type DatabaseHandle, type Dialect } from '../../server/core/db';
 import { storageFor } from '../../server/core/storage';
 import { DEMO_PASSWORD } from '../../server/db/seed/args';
-import { putSeedFiles, seededTemplate } from './seededTemplate';
+import { putSeedFiles, seededTemplate, withAdmin } from './seededTemplate';
 import type { Building, RealEstateObject } from '../../server/db/types';
 import { acquireS3Server, releaseS3Server } from '../support/s3Server';
 import { DEFAULT_TEST_DATABASE_URL, resolveApiDatabases } from './dialects';
@@ -52,15 +52,7 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-async function withAdminClient<T>(fn: (client: pg.Client) => Promise<T>): Promise<T> {
-  const client = new pg.Client({ connectionString: ADMIN_URL });
-  await client.connect();
-  try {
-    return await fn(client);
-  } finally {
-    await client.end();
-  }
-}
+const withAdminClient = <T>(fn: (client: pg.Client) => Promise<T>): Promise<T> => withAdmin(ADMIN_URL, fn);
 
 /** A fresh, migrated database with the demo data, and the app on it. */
 export async function createTestApp(

@@ -108,7 +108,8 @@ async function postgresTemplate(adminUrl: string): Promise<SeededTemplate> {
   return { dialect: 'postgres', template, files };
 }
 
-async function withAdmin<T>(adminUrl: string, fn: (client: pg.Client) => Promise<T>): Promise<T> {
+/** A connection to PostgreSQL's admin database for the length of `fn`. */
+export async function withAdmin<T>(adminUrl: string, fn: (client: pg.Client) => Promise<T>): Promise<T> {
   const client = new pg.Client({ connectionString: adminUrl });
   await client.connect();
   try {
