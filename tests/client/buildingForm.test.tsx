@@ -66,7 +66,11 @@ describe('building create page', () => {
     const title = screen.getByRole('textbox', { name: /^Bezeichnung/ });
     await waitFor(() => expect(descriptionOf(title)).toBe('Bitte ausfüllen.'));
     await user.type(title, 'Siedlung Au');
-    await user.click(screen.getByRole('button', { name: 'Speichern' }));
+    // the typed title is checked again (the button waits meanwhile, as a person would)
+    await waitFor(() => expect(descriptionOf(title)).not.toBe('Bitte ausfüllen.'));
+    const save = screen.getByRole('button', { name: 'Speichern' });
+    await waitFor(() => expect(save).toHaveProperty('disabled', false));
+    await user.click(save);
 
     await waitFor(() => expect(locations.at(-1)).toBe('/objects/buildings'));
     expect(await screen.findByText('Die Liegenschaft «Siedlung Au» wurde erfasst.')).toBeTruthy();
