@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import Skeleton from '@mui/material/Skeleton';
-import { lazy, Suspense, useEffect, useReducer, useRef, type ComponentType } from 'react';
+import { lazy, Suspense, useEffect, useReducer, useRef, useState, type ComponentType } from 'react';
 import { ArrayInput, SimpleFormIterator, useResourceContext } from 'react-admin';
 import { useFormContext, useWatch, type FieldValues } from 'react-hook-form';
 import { useFieldHints } from './fieldHints';
@@ -22,18 +22,10 @@ import { PhoneFieldInput } from './inputs/PhoneInput';
 import { RemoteFieldInput } from './inputs/RemoteFieldInput';
 import { PasswordFieldInput, TextareaInput, TextFieldInput } from './inputs/textInputs';
 
-/** A module already at hand, as React.lazy takes it: settled at once, so nothing suspends. */
-function moduleAtHand<T>(component: T): Promise<{ default: T }> {
-  const settled: PromiseLike<{ default: T }> = {
-    then: (onFulfilled) => onFulfilled?.({ default: component }) as never,
-  };
-  return settled as Promise<{ default: T }>;
-}
-
 /**
  * An input whose code loads on demand: with the first form that has one, or earlier through
- * `preload`. Drawn before it is loaded, it suspends (its Suspense shows a placeholder); loaded
- * before its first drawing, it is drawn at once.
+ * `preload`. Each drawing of it keeps what it began with: the loaded input when its code was at
+ * hand, else a lazy one that suspends (its Suspense shows a placeholder) until the code is loaded.
  */
 function loadedOnDemand<P extends object>(load: () => Promise<ComponentType<P>>) {
   let loaded: ComponentType<P> | null = null;
@@ -52,9 +44,12 @@ function loadedOnDemand<P extends object>(load: () => Promise<ComponentType<P>>)
     const running = start();
     return loaded || failed ? null : running;
   };
-  const Input = lazy(() =>
-    loaded ? moduleAtHand(loaded) : start().then((component) => ({ default: component })),
-  );
+  const Lazy = lazy(() => start().then((component) => ({ default: component })));
+  function Input(props: P) {
+    // chosen once: switching from the lazy input to the loaded one would draw the input anew
+    const [Drawn] = useState<ComponentType<P>>(() => loaded ?? Lazy);
+    return <Drawn {...props} />;
+  }
   return { Input, preload };
 }
 
