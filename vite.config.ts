@@ -3,7 +3,7 @@ import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import type { Plugin } from 'vite';
 import { configDefaults, defineConfig } from 'vitest/config';
-import { MODULE_MOCKING_TESTS } from './tests/moduleMocking.ts';
+import { FIRST_LOAD_CLIENT_TESTS, MODULE_MOCKING_TESTS } from './tests/moduleMocking.ts';
 
 const SERVER_TESTS = [
   'tests/unit/**/*.test.ts',
@@ -130,6 +130,7 @@ export default defineConfig(({ command }) => ({
         test: {
           name: 'client',
           include: ['tests/client/**/*.test.{ts,tsx}'],
+          exclude: [...configDefaults.exclude, ...FIRST_LOAD_CLIENT_TESTS],
           environment: 'jsdom',
           setupFiles: ['tests/client/setup.ts'],
           // the object forms' tests render some hundred MUI inputs in jsdom: about 8 s alone, up to
@@ -137,6 +138,16 @@ export default defineConfig(({ command }) => ({
           testTimeout: 60000,
           // shared modules as on the server; tests/client/setup.ts puts back what a file changes
           isolate: false,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'client-first-load',
+          include: FIRST_LOAD_CLIENT_TESTS,
+          environment: 'jsdom',
+          setupFiles: ['tests/client/setup.ts'],
+          testTimeout: 60000,
         },
       },
     ],

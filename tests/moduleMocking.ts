@@ -4,3 +4,9 @@
  * into the next file, so these run with modules of their own.
  */
 export const MODULE_MOCKING_TESTS = ['server/modules/sso/directoryFetch.test.ts'];
+
+/**
+ * Client test files that watch what happens at a module's first load (an input's code loaded on
+ * demand): in the shared modules of a worker, another file may have loaded it already.
+ */
+export const FIRST_LOAD_CLIENT_TESTS = ['tests/client/forms.lazyInputs.test.tsx'];

@@ -20,7 +20,7 @@ const editor = () => document.querySelector('[contenteditable][aria-label="Nachr
 
 /*
  * The rich-text editor's code loads with the first form that has one (this file's first render:
- * vitest gives each test file its own modules). A save button shown while it loads moved down
+ * the file runs with modules of its own, FIRST_LOAD_CLIENT_TESTS in tests/moduleMocking.ts). A save button shown while it loads moved down
  * when the editor took the place of its placeholder: a press that began on the button ended
  * beside it, and no click, no save, no message followed.
  */
