@@ -1,14 +1,12 @@
-import { isValidPhoneNumber, parsePhoneNumberFromString, type CountryCode } from 'libphonenumber-js/max';
+import { isValidPhoneNumber, parsePhoneNumberFromString } from 'libphonenumber-js/max';
 import { z } from 'zod';
+import { PREFERRED_PHONE_COUNTRY } from './phoneCountry';
 import { isEmpty, missingOr } from './rules';
 
 /*
  * The phone number rules of spec 1 section 5, apart from schema/rules.ts: libphonenumber's
  * metadata (about half of the rules' code) comes only with the forms that read a phone number.
  */
-
-/** Phone numbers without a country code are read as Swiss (spec 1 section 5, glossary). */
-export const PREFERRED_PHONE_COUNTRY: CountryCode = 'CH';
 
 export interface PhoneRule {
   required?: boolean;

@@ -3,22 +3,15 @@ import { createRoot, type Root } from 'react-dom/client';
 import { AdminContext } from 'react-admin';
 import type { InitReply } from '../schema/api/session';
 import { statusOf } from '../dataProvider';
-import { setBaseBackendUrl } from '../dataProvider/storage';
 import { i18nProvider } from '../i18n';
 import { BOOTSTRAP_QUERY_KEY, fetchBootstrap, queryClient } from '../authProvider';
 import { getToken } from '../dataProvider/storage';
 import { App, prefetchScreenRows } from './App';
 import type { AppResource } from './registry';
 import { ErrorScreen } from './layout';
-import { setInitReply } from './session/init';
+import { applyInit } from './session/init';
 import { applyLanguage, startLanguage } from './session/language';
 import { initCall, takeBootstrapCall } from './boot';
-
-function setFavicon(href: string): void {
-  if (!href) return;
-  const link = document.querySelector<HTMLLinkElement>('link[rel="icon"]');
-  if (link) link.href = href;
-}
 
 /** A failed /init: the error screen with the generic texts (something went wrong / we know / Back). */
 async function showInitError(root: Root, error: unknown): Promise<void> {
@@ -54,15 +47,10 @@ export async function startApp(resources: readonly AppResource[]): Promise<void>
     await showInitError(root, error);
     return;
   }
-  const language = startLanguage(init.language);
-  applyLanguage(language);
-  // the list's first rows in the language the screen shows (its columns' titles are texts)
-  if (getToken()) prefetchScreenRows(resources, window.location, init.bootstrap?.project_type);
-  await Promise.resolve(i18nProvider.changeLocale(language)).catch(() => undefined);
-  setInitReply(init);
-  document.title = init.siteTitle || document.title;
-  setFavicon(init.favicon);
-  if (init.bootstrap?.baseBackendUrl) setBaseBackendUrl(init.bootstrap.baseBackendUrl);
+  await applyInit(init, () => {
+    // the list's first rows in the language the screen shows (its columns' titles are texts)
+    if (getToken()) prefetchScreenRows(resources, window.location, init.bootstrap?.project_type);
+  });
   root.render(
     <StrictMode>
       <App init={init} resources={resources} />

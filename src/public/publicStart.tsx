@@ -6,11 +6,9 @@ import { Outlet, RouterProvider, createBrowserRouter } from 'react-router-dom';
 import type { InitReply } from '../../schema/api/session';
 import { queryClient } from '../../authProvider/queryClient';
 import { dataProvider } from '../../dataProvider';
-import { setBaseBackendUrl } from '../../dataProvider/storage';
 import { i18nProvider } from '../../i18n';
 import { initCall } from '../boot';
-import { setInitReply } from '../session/init';
-import { applyLanguage, startLanguage } from '../session/language';
+import { applyInit } from '../session/init';
 import { useProjectContextProps } from '../theme/projectTheme';
 import { PublicTheme } from './PublicTheme';
 import { PUBLIC_PAGE_ROUTES } from './publicRoutes';
@@ -67,12 +65,6 @@ function PublicApp({ init }: { init: InitReply }) {
   return <RouterProvider router={router} />;
 }
 
-function setFavicon(href: string): void {
-  if (!href) return;
-  const link = document.querySelector<HTMLLinkElement>('link[rel="icon"]');
-  if (link) link.href = href;
-}
-
 /**
  * Starts a public page once /init has answered (site title, language, the project's look); a
  * failed /init hands over to the staff app's start, which shows its error screen.
@@ -85,13 +77,7 @@ export async function startPublicPage(): Promise<void> {
     await (await import('../../resources/start')).start();
     return;
   }
-  const language = startLanguage(init.language);
-  applyLanguage(language);
-  await Promise.resolve(i18nProvider.changeLocale(language)).catch(() => undefined);
-  setInitReply(init);
-  document.title = init.siteTitle || document.title;
-  setFavicon(init.favicon);
-  if (init.bootstrap?.baseBackendUrl) setBaseBackendUrl(init.bootstrap.baseBackendUrl);
+  await applyInit(init);
   createRoot(document.getElementById('root')!).render(
     <StrictMode>
       <PublicApp init={init} />

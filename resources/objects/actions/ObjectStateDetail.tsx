@@ -10,7 +10,7 @@ import type { ObjectDetail, ObjectStateDetail as StateDetail } from '../../../sc
 import { formatDate, formatDateTime } from '../../../schema/dates';
 import { formatMoney } from '../../../schema/money';
 import { dataOf, QueryContent } from '../../../src/forms';
-import { showPhone } from '../../../src/forms/inputs/PhoneInput';
+import { showPhone } from '../../../src/forms/inputs/phoneFormat';
 import { useProjectSettings } from '../../../src/forms/useProjectSettings';
 import { MailDialogButton } from '../../communication/mail/MailDialogButton';
 import { stateDetailPath, stateInfoQueryKey } from './objectActionsModel';

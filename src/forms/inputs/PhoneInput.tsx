@@ -1,43 +1,61 @@
-import { AsYouType, parsePhoneNumberFromString } from 'libphonenumber-js/max';
+import { useEffect, useState } from 'react';
 import { TextInput } from 'react-admin';
-import { PREFERRED_PHONE_COUNTRY } from '../../../schema/phoneRules';
+import { useFormContext, useWatch } from 'react-hook-form';
 import type { SpecOf } from '../fieldSpec';
 import { commonProps } from './common';
 
-/**
- * What the input shows: a complete number in the form people write it (Swiss numbers as
- * `079 123 45 67`, others as `+49 30 123456`), anything else formatted as typed so far.
- */
-export function showPhone(value: unknown): string {
-  if (typeof value !== 'string' || value === '') return '';
-  const parsed = value.startsWith('+') ? parsePhoneNumberFromString(value) : undefined;
-  if (parsed?.isValid()) {
-    return parsed.country === PREFERRED_PHONE_COUNTRY
-      ? parsed.formatNational()
-      : parsed.formatInternational();
-  }
-  return new AsYouType(PREFERRED_PHONE_COUNTRY).input(value);
-}
+type PhoneFormat = typeof import('./phoneFormat');
 
-/** What the form keeps: a valid number in international form (+41791234567), else the typed text. */
-export function readPhone(typed: string): string {
-  const parsed = parsePhoneNumberFromString(typed, PREFERRED_PHONE_COUNTRY);
-  return parsed?.isValid() ? parsed.number : typed;
+let phoneFormat: PhoneFormat | null = null;
+let loading: Promise<PhoneFormat> | null = null;
+
+/** The number's formatting (libphonenumber and its metadata), loaded once, when a phone number is first shown or typed. */
+function loadPhoneFormat(): Promise<PhoneFormat> {
+  loading ??= import('./phoneFormat').then((module) => (phoneFormat = module));
+  // a failed load may be tried again by the next phone input
+  loading.catch(() => (loading = null));
+  return loading;
 }
 
 /**
  * A phone number, formatted while typed, Switzerland first (+41), kept in international form;
- * the form's phoneRule checks it (optionally mobile only).
+ * the form's phoneRule checks it (optionally mobile only). The formatting loads once the input
+ * holds a number or is focused (an empty phone field of a public form costs nothing before it is
+ * used); until then the input shows and keeps the number as it is written.
  */
 export function PhoneFieldInput({ spec }: { spec: SpecOf<'phone'> }) {
+  const [format, setFormat] = useState(phoneFormat);
+  const [focused, setFocused] = useState(false);
+  const { getValues, setValue } = useFormContext();
+  const value: unknown = useWatch({ name: spec.source });
+  const wanted = focused || (typeof value === 'string' && value !== '');
+  useEffect(() => {
+    if (format || !wanted) return;
+    let current = true;
+    loadPhoneFormat()
+      .then((module) => {
+        if (!current) return;
+        // what was typed before the formatting was there is kept as if typed afterwards
+        const typed: unknown = getValues(spec.source);
+        if (focused && typeof typed === 'string' && module.readPhone(typed) !== typed) {
+          setValue(spec.source, module.readPhone(typed), { shouldDirty: true });
+        }
+        setFormat(module);
+      })
+      .catch(() => undefined);
+    return () => {
+      current = false;
+    };
+  }, [format, wanted, focused, getValues, setValue, spec.source]);
   return (
     <TextInput
       {...commonProps(spec)}
       type="tel"
-      format={showPhone}
-      parse={readPhone}
+      format={format?.showPhone}
+      parse={format?.readPhone}
       autoComplete={spec.autoComplete ?? 'tel'}
       autoFocus={spec.autoFocus}
+      onFocus={() => setFocused(true)}
     />
   );
 }
