@@ -90,7 +90,13 @@ export default defineConfig(({ command }) => ({
               test: /[\\/]src[\\/](?:public[\\/](?:publicStart|objects[\\/]PublicObjectListPages)|layout[\\/]PublicPages)\.tsx$/,
               priority: 2,
             },
-            { name: 'app', test: /[\\/]resources[\\/]start\.ts$/, priority: 1 },
+            // with the data hooks most screens share (src/forms/feedback.ts, small): left to the
+            // bundler, they landed in the form engine's chunk, which a list then loaded before its rows
+            {
+              name: 'app',
+              test: /[\\/](?:resources[\\/]start|src[\\/]forms[\\/]feedback)\.ts$/,
+              priority: 1,
+            },
           ],
         },
       },
