@@ -218,7 +218,9 @@ export function SchemaList({
       notifyError(saveError);
     }
   };
-  const skeletonDue = useWaitedLong(isPending && !table, SKELETON_DELAY_MS);
+  // the skeleton is for a slow reply: not while the reply's filter inputs load (the filters would
+  // then push it down), which takes a moment after a quick reply
+  const skeletonDue = useWaitedLong(data.isPending && !data.loaded?.table, SKELETON_DELAY_MS);
   const listContext = schemaListContext({
     resource,
     title,
