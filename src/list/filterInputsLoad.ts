@@ -1,3 +1,4 @@
+import type { QueryClient } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
 import type { FilterDefinition } from '../../schema/api/tableData';
 import type { FilterInputProps } from './filterInputs';
@@ -48,4 +49,25 @@ export function filterInputsReady(filters: readonly FilterDefinition[] | undefin
   const missing = (filters ?? []).some((filter) => LOADERS[filter.type] && !loaded.has(filter.type));
   if (missing) void loadFilterInputs(filters).catch(() => undefined);
   return !missing;
+}
+
+/**
+ * Starts loading the inputs of a reply's filters that load on demand, as a react-query fetch
+ * beside the list's call: the list shows its rows once they are loaded (SchemaList), and calls
+ * that wait for the first screen's requests (src/session/whenQuiet.ts: the unread long poll) wait
+ * for them too. The list's own call stays as long as the reply, so its skeleton is for a slow
+ * reply only.
+ */
+export function fetchFilterInputs(
+  queryClient: QueryClient,
+  filters: readonly FilterDefinition[] | undefined,
+): void {
+  const types = [...new Set((filters ?? []).map((filter) => filter.type))].filter(
+    (type) => LOADERS[type] && !loaded.has(type),
+  );
+  if (types.length === 0) return;
+  void queryClient.prefetchQuery({
+    queryKey: ['listFilterInputs', ...types.sort()],
+    queryFn: () => loadFilterInputs(filters).then(() => null),
+  });
 }

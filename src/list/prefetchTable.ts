@@ -3,7 +3,7 @@ import type { DataProvider } from 'react-admin';
 import type { TableData } from '../../schema/api/tableData';
 import type { ListMeta, ListRef } from '../../schema/listPaths';
 import { isSaleProject } from '../../schema/projectTypes';
-import { loadFilterInputs } from './filterInputsLoad';
+import { fetchFilterInputs } from './filterInputsLoad';
 import type { ListRow, LoadedTable } from './types';
 import { getListParams, parseListState } from './useListState';
 
@@ -49,12 +49,7 @@ export async function fetchTable(
     meta: { ...meta, ...call },
     signal,
   });
-  const part = (reply.meta ?? {}) as Partial<TableData>;
-  // a slider or remote filter's input code with the reply (./filterInputsLoad.ts): the list shows
-  // its rows with the filters, and the call counts as running until both are there (calls that
-  // wait for the first screen, src/session/whenQuiet.ts); a failure leaves the list without them
-  await loadFilterInputs(part.filters).catch(() => undefined);
-  return { part, data: reply.data, total: reply.total };
+  return { part: (reply.meta ?? {}) as Partial<TableData>, data: reply.data, total: reply.total };
 }
 
 /**
@@ -78,6 +73,7 @@ export function prefetchTable(
     queryFn: async ({ signal }): Promise<LoadedTable> => {
       const { part, data, total } = await fetchTable(dataProvider, resource, params, meta, {}, signal);
       const table = part as TableData;
+      fetchFilterInputs(queryClient, table.filters);
       const loaded = { table, rows: data, total: total ?? table.pagination?.totalItems ?? 0 };
       return { list: listIdentity(resource, meta), ...loaded, prefetched: true };
     },
