@@ -1,10 +1,17 @@
-import { Suspense, useMemo, useState, type ComponentType, type ReactElement } from 'react';
+import { Suspense, lazy, useMemo, useState, type ComponentType, type ReactElement } from 'react';
 import { Navigate, Route, RouterProvider, createBrowserRouter } from 'react-router-dom';
+import CssBaseline from '@mui/material/CssBaseline';
 import {
+  AccessDenied,
   AdminContext,
-  AdminUI,
+  AuthCallback,
+  AuthenticationError,
+  CoreAdminUI,
   CustomRoutes,
+  Error as ErrorPage,
   Loading,
+  LoadingPage,
+  Notification,
   Resource,
   ResourceDefinitionContextProvider,
   type ResourceDefinition,
@@ -17,7 +24,6 @@ import { i18nProvider } from '../i18n';
 import { AccessDeniedPage, NotFoundPage } from './layout';
 import { PanelDefinitionsContext, type PanelDefinitions } from './layout/sidepanel';
 import { useProjectContextProps } from './theme';
-import { LoginPage } from './login/LoginPage';
 import type { AppResource } from './registry';
 import { AuthenticatedLayout } from './routes/AuthenticatedLayout';
 import { BaseRedirect } from './routes/BaseRedirect';
@@ -27,6 +33,17 @@ import { PublicTheme } from './public/PublicTheme';
 import { PUBLIC_PAGE_ROUTES } from './public/publicRoutes';
 
 export { prefetchScreenRows } from './appResources';
+
+// the sign-in (with what only it needs) loads when it is shown: a signed-in start does not fetch it
+const LazyLoginPage = lazy(() => import('./login/LoginPage').then((m) => ({ default: m.LoginPage })));
+
+function LoginPage() {
+  return (
+    <Suspense fallback={<Loading />}>
+      <LazyLoginPage />
+    </Suspense>
+  );
+}
 
 /** Unknown paths go home, which sends the user on to their landing page (spec 1 section 2). */
 function GoHome() {
@@ -137,38 +154,46 @@ function AdminApp({ init, resources }: AppProps) {
     >
       <ResourceDefinitionContextProvider definitions={definitions}>
         <PanelDefinitionsContext.Provider value={panels}>
-          <AdminUI
-            title={init?.siteTitle}
-            layout={AuthenticatedLayout}
-            loginPage={LoginPage}
-            catchAll={GoHome}
-            disableTelemetry
-          >
-            <CustomRoutes noLayout>
-              <Route path="/403" element={<AccessDeniedPage />} />
-              <Route path="/404" element={<NotFoundPage />} />
-              <Route path="/public/404" element={<NotFoundPage />} />
-              <Route path="/access-denied" element={<ToAccessDenied />} />
-              <Route path="/base" element={<BaseRedirect />} />
-              {PUBLIC_PAGE_ROUTES.map(([path, Page]) => (
-                <Route
-                  key={path}
-                  path={path}
-                  element={
-                    <Suspense fallback={<Loading />}>
-                      <PublicTheme>
-                        <Page />
-                      </PublicTheme>
-                    </Suspense>
-                  }
-                />
-              ))}
-            </CustomRoutes>
-            <CustomRoutes>
-              <Route path="/" element={<LandingRedirect />} />
-            </CustomRoutes>
-            {resources.map(resourceElement)}
-          </AdminUI>
+          <CssBaseline enableColorScheme>
+            <CoreAdminUI
+              title={init?.siteTitle}
+              layout={AuthenticatedLayout}
+              loginPage={LoginPage}
+              catchAll={GoHome}
+              accessDenied={AccessDenied}
+              authCallbackPage={AuthCallback}
+              authenticationError={AuthenticationError}
+              error={ErrorPage}
+              loading={LoadingPage}
+              disableTelemetry
+            >
+              <CustomRoutes noLayout>
+                <Route path="/403" element={<AccessDeniedPage />} />
+                <Route path="/404" element={<NotFoundPage />} />
+                <Route path="/public/404" element={<NotFoundPage />} />
+                <Route path="/access-denied" element={<ToAccessDenied />} />
+                <Route path="/base" element={<BaseRedirect />} />
+                {PUBLIC_PAGE_ROUTES.map(([path, Page]) => (
+                  <Route
+                    key={path}
+                    path={path}
+                    element={
+                      <Suspense fallback={<Loading />}>
+                        <PublicTheme>
+                          <Page />
+                        </PublicTheme>
+                      </Suspense>
+                    }
+                  />
+                ))}
+              </CustomRoutes>
+              <CustomRoutes>
+                <Route path="/" element={<LandingRedirect />} />
+              </CustomRoutes>
+              {resources.map(resourceElement)}
+            </CoreAdminUI>
+            <Notification />
+          </CssBaseline>
         </PanelDefinitionsContext.Provider>
       </ResourceDefinitionContextProvider>
     </AdminContext>

@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import { useQueryClient } from '@tanstack/react-query';
-import { useMemo } from 'react';
+import { lazy, useMemo } from 'react';
 import { useCanAccess, useDataProvider } from 'react-admin';
 import type { AppDataProvider } from '../../dataProvider';
 import { useNotifyError } from '../../src/list/useNotifyError';
@@ -9,7 +9,6 @@ import { SchemaList, type CellOverride, type ListRow } from '../../src/list';
 import { MessengerButton, messengerFlagsOf } from '../communication/MessengerButton';
 import { APPLICATION_LIST } from './listPath';
 import { APPLICATION_MAIL_PROMPTS } from '../communication/mail/BulkMailPrompt';
-import { DeactivatePrompt } from './DeactivateDialog';
 import { SelectedDossiersButton } from './DossierButton';
 import { refreshApplications, useApplicationPanels } from './panels';
 import { StarRating } from './StarRating';
@@ -21,6 +20,10 @@ export const MESSENGER_COLUMN = 'email';
 /** Columns naming the main applicant: a link that opens the application. */
 const NAME_COLUMNS = ['main_applicant', 'main_name', 'name'];
 
+// the deactivation's form (the form engine) loads when the option is chosen, not with the list
+const DeactivatePrompt = lazy(() =>
+  import('./DeactivateDialog').then((module) => ({ default: module.DeactivatePrompt })),
+);
 const BULK_PROMPTS = { deactivate: DeactivatePrompt, ...APPLICATION_MAIL_PROMPTS };
 
 export function rowName(row: ListRow): string {

@@ -1,7 +1,7 @@
 import PictureAsPdfOutlined from '@mui/icons-material/PictureAsPdfOutlined';
 import Button from '@mui/material/Button';
 import { useListContext, useNotify, useTranslate } from 'react-admin';
-import { useProviderMutation } from '../../src/forms';
+import { useProviderMutation } from '../../src/forms/feedback';
 
 /**
  * Downloads the dossier PDF of the given applications (one PDF, or a ZIP of one PDF each): the

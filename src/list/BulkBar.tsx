@@ -6,7 +6,7 @@ import LinearProgress from '@mui/material/LinearProgress';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useMemo, useState, type ComponentType } from 'react';
+import { Suspense, useMemo, useState, type ComponentType } from 'react';
 import { Confirm, useDataProvider, useNotify, useTranslate } from 'react-admin';
 import type { BulkOption, BulkResult, BulkRowResult } from '../../schema/api/tableData';
 import type { ListMeta } from '../../schema/listPaths';
@@ -171,18 +171,21 @@ export function BulkBar({
         </Box>
       )}
       {Prompt && option && confirming && (
-        <Prompt
-          option={option}
-          count={plan.targets.length}
-          ids={plan.targets}
-          rows={plan.targets.flatMap((id) => selection.get(id) ?? [])}
-          onConfirm={(more) => void run(more)}
-          onClose={() => setConfirming(false)}
-          onDone={() => {
-            setValue('');
-            onDone();
-          }}
-        />
+        // a prompt may load its code when chosen (a lazy component): it shows once loaded
+        <Suspense fallback={null}>
+          <Prompt
+            option={option}
+            count={plan.targets.length}
+            ids={plan.targets}
+            rows={plan.targets.flatMap((id) => selection.get(id) ?? [])}
+            onConfirm={(more) => void run(more)}
+            onClose={() => setConfirming(false)}
+            onDone={() => {
+              setValue('');
+              onDone();
+            }}
+          />
+        </Suspense>
       )}
       <Confirm
         isOpen={confirming && !Prompt}

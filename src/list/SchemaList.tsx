@@ -22,6 +22,7 @@ import { BulkBar } from './BulkBar';
 import { numberLocale, type CellContext } from './cells';
 import { ColumnOrderDialog } from './ColumnOrderDialog';
 import { FilterWidget } from './FilterWidget';
+import { filterInputsReady, loadFilterInputs } from './filterInputsLoad';
 import { ListMetaContext, schemaListContext } from './listContext';
 import { ListNotices } from './ListNotices';
 import { ListTable } from './ListTable';
@@ -59,6 +60,27 @@ function useWaitedLong(waiting: boolean, delay: number): boolean {
   }, [waiting, delay]);
   return waiting && long;
 }
+/**
+ * Whether the list's filter inputs can render: a table with a slider or remote filter waits for
+ * their code (./filterInputsLoad.ts), which then loads once; other lists never load it.
+ */
+function useFilterInputsReady(table: TableData | undefined): boolean {
+  const filters = table?.filters;
+  // the filters whose inputs settled: loaded, or failed (the rows show then, without those inputs)
+  const [settled, setSettled] = useState<unknown>(null);
+  const ready = filterInputsReady(filters);
+  useEffect(() => {
+    if (ready) return;
+    let current = true;
+    const settle = () => current && setSettled(filters);
+    loadFilterInputs(filters).then(settle, settle);
+    return () => {
+      current = false;
+    };
+  }, [ready, filters]);
+  return ready || settled === filters;
+}
+
 const EXPORT_ACTION = 'exportExcel';
 
 /** The server's bulk options plus the Excel download when the list offers it. */
@@ -122,7 +144,12 @@ export function SchemaList({
     [metaKey, projectType],
   );
   const [state, dispatch] = useListState();
-  const { loaded, isPending, isFetching, error, reload } = useTableData(resource, listMeta, state);
+  const data = useTableData(resource, listMeta, state);
+  const { isFetching, error, reload } = data;
+  // the rows show with the filters above them: a slider or remote filter's input code first
+  const inputsReady = useFilterInputsReady(data.loaded?.table);
+  const loaded = inputsReady ? data.loaded : undefined;
+  const isPending = data.isPending || !inputsReady;
   // the first rows are on screen: calls that waited for them may start (the unread long poll)
   useEffect(() => {
     if (!isPending) markFirstScreenShown();
@@ -191,7 +218,9 @@ export function SchemaList({
       notifyError(saveError);
     }
   };
-  const skeletonDue = useWaitedLong(isPending && !table, SKELETON_DELAY_MS);
+  // the skeleton is for a slow reply: not while the reply's filter inputs load (the filters would
+  // then push it down), which takes a moment after a quick reply
+  const skeletonDue = useWaitedLong(data.isPending && !data.loaded?.table, SKELETON_DELAY_MS);
   const listContext = schemaListContext({
     resource,
     title,

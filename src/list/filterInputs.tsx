@@ -1,5 +1,3 @@
-import Autocomplete from '@mui/material/Autocomplete';
-import Box from '@mui/material/Box';
 import Checkbox from '@mui/material/Checkbox';
 import FormControl from '@mui/material/FormControl';
 import FormControlLabel from '@mui/material/FormControlLabel';
@@ -8,16 +6,14 @@ import ListItemText from '@mui/material/ListItemText';
 import MenuItem from '@mui/material/MenuItem';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
-import Slider from '@mui/material/Slider';
 import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
-import Typography from '@mui/material/Typography';
 import { useEffect, useState, type ReactNode } from 'react';
-import { useLocaleState, useTranslate } from 'react-admin';
+import { useTranslate } from 'react-admin';
 import type { FilterDefinition, FilterType, OptionItem } from '../../schema/api/tableData';
-import { REMOTE_SEARCH_DELAY_MS, REMOTE_SEARCH_MIN_CHARS } from '../../schema/constants';
+import { REMOTE_SEARCH_MIN_CHARS } from '../../schema/constants';
 import { formatDate, toIsoDate } from '../../schema/dates';
-import { formatNumber, numberLocale } from './cells';
+import { loadedFilterInput } from './filterInputsLoad';
 
 export interface FilterInputProps {
   filter: FilterDefinition;
@@ -26,7 +22,7 @@ export interface FilterInputProps {
   onChange: (value: string) => void;
 }
 
-const splitList = (value: string) => (value === '' ? [] : value.split(','));
+export const splitList = (value: string) => (value === '' ? [] : value.split(','));
 
 function ToggleFilter({ filter, value, onChange }: FilterInputProps) {
   return (
@@ -102,47 +98,6 @@ function RadioFilter({ filter, value, onChange }: FilterInputProps) {
   );
 }
 
-function SliderFilter({ filter, value, onChange }: FilterInputProps) {
-  const translate = useTranslate();
-  const [language] = useLocaleState();
-  const unit = filter.unit ? ` ${filter.unit}` : '';
-  const show = (n: number) => `${formatNumber(n, numberLocale(language))}${unit}`;
-  const min = filter.min ?? 0;
-  const max = filter.max ?? 100;
-  const fromValue = (): number[] => {
-    const parts = splitList(value).map(Number);
-    return parts.length === 2 && parts.every(Number.isFinite) ? parts : [min, max];
-  };
-  const [range, setRange] = useState<number[]>(fromValue);
-  useEffect(() => setRange(fromValue()), [value, min, max]);
-  const [low = min, high = max] = range;
-  return (
-    <Box sx={{ minWidth: 220, px: 1 }}>
-      <Typography variant="body2" id={`filter-${filter.key}`}>
-        {translate('list_filter_range', { name: filter.verbose_name, from: show(low), to: show(high) })}
-      </Typography>
-      <Slider
-        size="small"
-        value={range}
-        min={min}
-        max={max}
-        step={filter.step ?? 1}
-        valueLabelDisplay="auto"
-        valueLabelFormat={show}
-        getAriaValueText={show}
-        getAriaLabel={(index) =>
-          translate(index === 0 ? 'list_filter_from' : 'list_filter_to', { name: filter.verbose_name })
-        }
-        onChange={(_event, next) => setRange(next as number[])}
-        onChangeCommitted={(_event, next) => {
-          const [from = min, to = max] = next as number[];
-          onChange(from <= min && to >= max ? '' : `${from},${to}`);
-        }}
-      />
-    </Box>
-  );
-}
-
 /** A date typed as DD.MM.YYYY (spec 1 section 5) whatever the browser's locale; sent as YYYY-MM-DD. */
 function DateFilter({ filter, value, onChange }: FilterInputProps) {
   const translate = useTranslate();
@@ -180,40 +135,15 @@ export function remoteMatches(choices: readonly OptionItem[], text: string): Opt
   return choices.filter((c) => c.displayName.toLowerCase().includes(needle));
 }
 
-function RemoteMultiselectFilter({ filter, value, onChange }: FilterInputProps) {
-  const translate = useTranslate();
-  const [text, setText] = useState('');
-  const [query, setQuery] = useState('');
-  useEffect(() => {
-    const timer = setTimeout(() => setQuery(text), REMOTE_SEARCH_DELAY_MS);
-    return () => clearTimeout(timer);
-  }, [text]);
-  const picked = splitList(value).map(
-    (v) => filter.choices.find((c) => c.value === v) ?? { value: v, displayName: v },
-  );
-  return (
-    <Autocomplete
-      multiple
-      size="small"
-      options={remoteMatches(filter.choices, query)}
-      value={picked}
-      inputValue={text}
-      onInputChange={(_event, next) => setText(next)}
-      onChange={(_event, next) => onChange(next.map((o) => o.value).join(','))}
-      getOptionLabel={(option) => option.displayName}
-      isOptionEqualToValue={(a, b) => a.value === b.value}
-      filterOptions={(options) => options}
-      noOptionsText={
-        query.trim().length < REMOTE_SEARCH_MIN_CHARS
-          ? translate('list_filter_min_chars', { count: REMOTE_SEARCH_MIN_CHARS })
-          : translate('list_filter_no_matches')
-      }
-      renderInput={(params) => (
-        <TextField {...params} label={filter.verbose_name} variant="outlined" margin="none" />
-      )}
-      sx={{ minWidth: 240 }}
-    />
-  );
+/**
+ * A filter input that loads on demand (./filterInputsLoad.ts): the list shows its filters once
+ * their code is loaded (SchemaList waits for it with its rows), so it is there when this renders.
+ */
+function onDemand(type: FilterType) {
+  return function OnDemandFilter(props: FilterInputProps) {
+    const Input = loadedFilterInput(type);
+    return Input ? <Input {...props} /> : null;
+  };
 }
 
 /** filter type -> its input */
@@ -221,7 +151,7 @@ export const FILTER_INPUTS: Readonly<Record<FilterType, (props: FilterInputProps
   toggle: ToggleFilter,
   checkbox: CheckboxFilter,
   radio: RadioFilter,
-  slider: SliderFilter,
+  slider: onDemand('slider'),
   date: DateFilter,
-  multiselect_remote: RemoteMultiselectFilter,
+  multiselect_remote: onDemand('multiselect_remote'),
 };

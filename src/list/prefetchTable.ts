@@ -3,6 +3,7 @@ import type { DataProvider } from 'react-admin';
 import type { TableData } from '../../schema/api/tableData';
 import type { ListMeta, ListRef } from '../../schema/listPaths';
 import { isSaleProject } from '../../schema/projectTypes';
+import { fetchFilterInputs } from './filterInputsLoad';
 import type { ListRow, LoadedTable } from './types';
 import { getListParams, parseListState } from './useListState';
 
@@ -72,6 +73,7 @@ export function prefetchTable(
     queryFn: async ({ signal }): Promise<LoadedTable> => {
       const { part, data, total } = await fetchTable(dataProvider, resource, params, meta, {}, signal);
       const table = part as TableData;
+      fetchFilterInputs(queryClient, table.filters);
       const loaded = { table, rows: data, total: total ?? table.pagination?.totalItems ?? 0 };
       return { list: listIdentity(resource, meta), ...loaded, prefetched: true };
     },

@@ -1,8 +1,9 @@
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef } from 'react';
 import { useDataProvider } from 'react-admin';
 import type { TableData } from '../../schema/api/tableData';
 import type { ListMeta } from '../../schema/listPaths';
+import { fetchFilterInputs } from './filterInputsLoad';
 import { fetchTable, listIdentity, PREFETCHED_FRESH_MS, tableQueryKey } from './prefetchTable';
 import type { ListDataProvider, LoadedTable } from './types';
 import { countsKey, getListParams, type ListState } from './useListState';
@@ -53,6 +54,7 @@ export function useTableData(resource: string, meta: ListMeta, state: ListState)
   const paramsKey = JSON.stringify(params);
   const list = listIdentity(resource, meta);
 
+  const queryClient = useQueryClient();
   const query = useQuery({
     queryKey: tableQueryKey(resource, params, meta),
     queryFn: async ({ signal }): Promise<LoadedTable> => {
@@ -62,6 +64,7 @@ export function useTableData(resource: string, meta: ListMeta, state: ListState)
       const call = frame ? { tableDataOnly: true, refreshStateFilters: refreshCounts } : {};
       const { part, data, total } = await fetchTable(dataProvider, resource, params, meta, call, signal);
       const table = frame ? merge(frame.table, part) : (part as TableData);
+      fetchFilterInputs(queryClient, table.filters);
       const counted = frame === null || refreshCounts;
       frameRef.current = { list, table, countsKey: counted ? narrowing : frame.countsKey, paramsKey };
       return { list, table, rows: data, total: total ?? table.pagination?.totalItems ?? 0 };

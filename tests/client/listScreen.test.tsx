@@ -87,6 +87,31 @@ describe('the first page on its way', () => {
   });
 });
 
+describe('filters whose inputs load with the list', () => {
+  const filter = (key: string, type: 'slider' | 'multiselect_remote', name: string) => ({
+    key,
+    verbose_name: name,
+    type,
+    choices: type === 'slider' ? [] : [{ value: '3', displayName: 'Siedlung Obstgarten' }],
+    selected: null,
+    unit: null,
+    step: type === 'slider' ? 0.5 : null,
+    min: type === 'slider' ? 1 : null,
+    max: type === 'slider' ? 6 : null,
+    mainFilters: true,
+  });
+
+  it('shows a range and a remote filter in the frame that shows the rows', async () => {
+    const table = tableData({
+      filters: [filter('rooms', 'slider', 'Rooms'), filter('object', 'multiselect_remote', 'Object')],
+    });
+    await renderList(fakeProvider(table));
+    // no waiting after the rows: the inputs are there with them
+    expect(screen.getAllByRole('slider')).toHaveLength(2);
+    expect(screen.getByRole('combobox', { name: 'Object' })).toBeTruthy();
+  });
+});
+
 describe('sorting', () => {
   it('cycles a column ascending, descending (-key) and none, in the call and the URL', async () => {
     const user = userEvent.setup();

@@ -2,7 +2,8 @@ import { useEffect, useState } from 'react';
 import { useNotify } from 'react-admin';
 import type { BulkPromptProps } from '../../../src/list';
 import type { MailView, ReferenceType } from '../../../schema/api/communication';
-import { hasMixedLanguages, MIXED_LANGUAGES_MESSAGE, type MailTarget } from './mailDialogModel';
+import type { MailTarget } from './mailDialogModel';
+import { hasMixedLanguages, MIXED_LANGUAGES_MESSAGE } from './mailLanguages';
 import { MailDialogOnDemand } from './MailDialogOnDemand';
 
 /**

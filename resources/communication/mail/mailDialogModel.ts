@@ -14,8 +14,7 @@ import { MAIL_SUBJECT_MAX, mailTextProblems, type MailTextProblem } from '../../
 import { REQUIRED, ruleMessage } from '../../../schema/rules';
 import type { ViewingMailTo } from '../../../schema/viewings';
 
-/** The message key of a selection whose rows have different languages (spec 1 section 5). */
-export const MIXED_LANGUAGES_MESSAGE = 'admin_selected_items_have_different_lang_message';
+export { hasMixedLanguages, MIXED_LANGUAGES_MESSAGE, rowLanguages } from './mailLanguages';
 
 /** Where the dialog is: the template list, the editor, the preview, or the result of a send. */
 export type MailStep = 'templates' | 'editor' | 'preview' | 'result';
@@ -48,16 +47,6 @@ export interface MailDraft {
   templateId: number | null;
   attachments: MailAttachmentUpload[];
 }
-
-/** The languages of the picked rows (`_language`), each once. */
-export function rowLanguages(rows: ReadonlyArray<{ _language?: unknown }>): string[] {
-  const languages = rows.map((row) => (typeof row._language === 'string' ? row._language : ''));
-  return [...new Set(languages.filter((language) => language !== ''))];
-}
-
-/** Whether a mail may go to these rows together: all of one language. */
-export const hasMixedLanguages = (rows: ReadonlyArray<{ _language?: unknown }>): boolean =>
-  rowLanguages(rows).length > 1;
 
 /** The visible text of an HTML body (tags and blank space removed). */
 export function plainText(html: string): string {
