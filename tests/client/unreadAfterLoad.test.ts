@@ -1,5 +1,5 @@
 import { QueryClient } from '@tanstack/react-query';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { afterFirstScreen, markFirstScreenShown, resetFirstScreen } from '../../src/session/firstScreen';
 import { afterPageLoad } from '../../src/session/useUnreadMessages';
 
@@ -40,6 +40,8 @@ describe('the unread poll waits for the page load (afterPageLoad)', () => {
 });
 
 describe('the unread poll waits for the first screen (afterFirstScreen)', () => {
+  // as after a fresh page load: another file of the worker may have shown its first screen
+  beforeEach(() => resetFirstScreen());
   afterEach(() => {
     vi.useRealTimers();
     resetFirstScreen();
