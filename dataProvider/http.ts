@@ -17,9 +17,22 @@ import { getBaseBackendUrl, getStoredLanguage, getToken, setBaseBackendUrl } fro
  * and language prefix. Pass NO_TIMEOUT for uploads, downloads, exports, reports, publishing,
  * bulk import and the unread poll.
  */
-export const api = axios.create({ timeout: DEFAULT_AXIOS_TIMEOUT_MS });
+export const api = axios.create({
+  timeout: DEFAULT_AXIOS_TIMEOUT_MS,
+  // the browser's XMLHttpRequest (it reports upload progress); fetch for a call that gives fetch
+  // options (BACKGROUND_CALL)
+  adapter: (config) => axios.getAdapter(config.fetchOptions ? 'fetch' : axios.defaults.adapter)(config),
+});
 
 export const NO_TIMEOUT = { timeout: 0 } as const;
+
+/**
+ * A call that runs in the background (the unread long poll): sent with fetch at the browser's low
+ * priority, so that it does not compete with a screen's calls and is not taken for part of the
+ * page's load (a high-priority request left open kept measuring tools such as Lighthouse waiting
+ * for the page to settle).
+ */
+export const BACKGROUND_CALL = { fetchOptions: { priority: 'low' } } as const;
 
 /** /config.json: where the API is and how long a call may take. */
 export interface ClientConfig {

@@ -8,7 +8,7 @@ import type {
 import type { OptionItem } from '../schema/api/tableData';
 import { reply } from './accountMethods';
 import { downloadFile } from './download';
-import { api, NO_TIMEOUT } from './http';
+import { api, NO_TIMEOUT, BACKGROUND_CALL } from './http';
 import { isCanceled, toRequestError } from './requestError';
 
 const BASE = '/api/v1/communication';
@@ -72,14 +72,16 @@ export const messengerMethods = {
   getUnreadCount: () => reply(api.get<UnreadCountReply>('/api/v1/unread-count-messages')),
   /**
    * The long poll: answers at once when the project's count differs from `count`, else when it
-   * changes, else after about 25 s. No timeout; `signal` ends it (logout, unmount).
+   * changes, else after about 25 s. No timeout; `signal` ends it (logout, unmount). A background
+   * call: the browser gives it low priority, so that it neither competes with a screen's calls nor
+   * counts as the page still loading.
    */
   waitForUnreadCount: async (count: number, signal?: AbortSignal) => {
     try {
       const { data } = await api.post<UnreadCountReply>(
         '/api/v1/get-unread-messages',
         { count },
-        { ...NO_TIMEOUT, signal },
+        { ...NO_TIMEOUT, ...BACKGROUND_CALL, signal },
       );
       return { data };
     } catch (error) {

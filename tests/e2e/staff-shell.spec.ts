@@ -45,9 +45,16 @@ test.describe('signed in', () => {
     await page.addInitScript(`(() => {
       window.__calls = [];
       const send = XMLHttpRequest.prototype.open;
+      const rows = () => document.querySelector(${JSON.stringify(ROWS)}) !== null;
       XMLHttpRequest.prototype.open = function (method, url, ...rest) {
-        window.__calls.push({ url: String(url), rows: document.querySelector(${JSON.stringify(ROWS)}) !== null });
+        window.__calls.push({ url: String(url), rows: rows() });
         return send.call(this, method, url, ...rest);
+      };
+      // background calls (the long poll) go with fetch
+      const fetchCall = window.fetch;
+      window.fetch = function (input, init) {
+        window.__calls.push({ url: String(input instanceof Request ? input.url : input), rows: rows() });
+        return fetchCall.call(this, input, init);
       };
     })()`);
     const poll = page.waitForRequest((r) => r.url().includes('/api/v1/get-unread-messages'));
