@@ -7,7 +7,7 @@
  */
 import { preloadScreens } from '../src/boot';
 import { publicPageOf } from '../src/public/publicPaths';
-import { SCREEN_PRELOADS } from './preloads';
+import { preloadLogin, SCREEN_PRELOADS } from './preloads';
 
 const publicPage = publicPageOf(window.location.pathname);
 if (publicPage) {
@@ -16,5 +16,6 @@ if (publicPage) {
   void import('../src/public/publicStart').then((start) => start.startPublicPage());
 } else {
   preloadScreens(SCREEN_PRELOADS);
+  preloadLogin();
   void import('./start').then((app) => app.start());
 }

@@ -14,11 +14,8 @@ const PRELOADS = import.meta.glob<(pathname: string) => void>('./*/screens.ts', 
  * The sign-in's code (src/App.tsx loads it when shown, so that a signed-in start does not fetch
  * it): on its way at once for a visitor who is not signed in, whom every staff address sends there.
  */
-function preloadLogin(): void {
+export function preloadLogin(): void {
   if (!getToken()) void import('../src/login/LoginPage').catch(() => undefined);
 }
 
-export const SCREEN_PRELOADS: readonly ((pathname: string) => void)[] = [
-  ...Object.values(PRELOADS),
-  preloadLogin,
-];
+export const SCREEN_PRELOADS: readonly ((pathname: string) => void)[] = Object.values(PRELOADS);
