@@ -1,6 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
 import type { FilterDefinition } from '../../schema/api/tableData';
+import { loadedOf, loadOnce } from '../registry/loadOnce';
 import type { FilterInputProps } from './filterInputs';
 
 type Input = ComponentType<FilterInputProps>;
@@ -16,37 +17,25 @@ const LOADERS: Readonly<Record<string, () => Promise<Input>>> = {
     import('./RemoteMultiselectFilter').then((module) => module.RemoteMultiselectFilter),
 };
 
-const loaded = new Map<string, Input>();
-const loading = new Map<string, Promise<Input>>();
+/** The loaders of these filters' inputs that load on demand, each once. */
+const loadersOf = (filters: readonly FilterDefinition[] | undefined): Array<() => Promise<Input>> => [
+  ...new Set((filters ?? []).flatMap((filter) => LOADERS[filter.type] ?? [])),
+];
 
 /** A filter type's loaded input (of those LOADERS names). */
-export const loadedFilterInput = (type: string): Input | undefined => loaded.get(type);
+export function loadedFilterInput(type: string): Input | undefined {
+  const load = LOADERS[type];
+  return load ? loadedOf(load) : undefined;
+}
 
 /** Loads the inputs of these filters that load on demand (each once). */
 export function loadFilterInputs(filters: readonly FilterDefinition[] | undefined): Promise<unknown> {
-  const types = new Set((filters ?? []).map((filter) => filter.type));
-  return Promise.all(
-    [...types].flatMap((type) => {
-      const load = LOADERS[type];
-      if (!load || loaded.has(type)) return [];
-      let call = loading.get(type);
-      if (!call) {
-        call = load().then((input) => {
-          loaded.set(type, input);
-          return input;
-        });
-        // a failure may be tried again
-        call.catch(() => loading.delete(type));
-        loading.set(type, call);
-      }
-      return [call];
-    }),
-  );
+  return Promise.all(loadersOf(filters).map((load) => loadOnce(load)));
 }
 
 /** Whether the inputs of these filters can render now; when not, their code starts loading. */
 export function filterInputsReady(filters: readonly FilterDefinition[] | undefined): boolean {
-  const missing = (filters ?? []).some((filter) => LOADERS[filter.type] && !loaded.has(filter.type));
+  const missing = loadersOf(filters).some((load) => !loadedOf(load));
   if (missing) void loadFilterInputs(filters).catch(() => undefined);
   return !missing;
 }
@@ -62,12 +51,12 @@ export function fetchFilterInputs(
   queryClient: QueryClient,
   filters: readonly FilterDefinition[] | undefined,
 ): void {
-  const types = [...new Set((filters ?? []).map((filter) => filter.type))].filter(
-    (type) => LOADERS[type] && !loaded.has(type),
+  const types = Object.keys(LOADERS).filter(
+    (type) => filters?.some((filter) => filter.type === type) && !loadedFilterInput(type),
   );
   if (types.length === 0) return;
   void queryClient.prefetchQuery({
-    queryKey: ['listFilterInputs', ...types.sort()],
+    queryKey: ['listFilterInputs', ...types],
     queryFn: () => loadFilterInputs(filters).then(() => null),
   });
 }
