@@ -15,6 +15,7 @@ import {
 } from 'react-admin';
 import type { BulkOption, TableColumn, TableData } from '../../schema/api/tableData';
 import type { ListMeta } from '../../schema/listPaths';
+import { SKELETON_DELAY_MS, useWaitedLong } from '../layout/placeholderDelay';
 import { markFirstScreenShown } from '../session/firstScreen';
 import { useProjectType } from '../session/init';
 import { useBootstrap } from '../session/useBootstrap';
@@ -39,27 +40,6 @@ import { useTableData } from './useTableData';
 
 const DETAIL_COLUMN = 'detailColumn';
 
-/**
- * How long a list's first page may take before its skeleton shows. The list call answers in a few
- * milliseconds and is usually on its way before the screen renders; a skeleton that shows for a
- * frame or two only to be pushed down by the filters and bulk actions (which come with the
- * table's definition in the same reply) is a flash and a layout shift, not a help.
- */
-export const SKELETON_DELAY_MS = 300;
-
-/** True once `waiting` has been true for `delay` milliseconds, false as soon as it is false. */
-function useWaitedLong(waiting: boolean, delay: number): boolean {
-  const [long, setLong] = useState(false);
-  useEffect(() => {
-    if (!waiting) {
-      setLong(false);
-      return;
-    }
-    const timer = setTimeout(() => setLong(true), delay);
-    return () => clearTimeout(timer);
-  }, [waiting, delay]);
-  return waiting && long;
-}
 /**
  * Whether the list's filter inputs can render: a table with a slider or remote filter waits for
  * their code (./filterInputsLoad.ts), which then loads once; other lists never load it.

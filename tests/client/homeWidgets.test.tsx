@@ -203,6 +203,9 @@ describe('home widgets', () => {
     const pending = holdWidgetCalls();
     renderHome();
     expect(screen.getByRole('heading', { level: 1, name: 'Startseite' })).toBeTruthy();
+    // a moment without widgets (their figures may come at once), then each with its placeholder
+    expect(screen.queryByRole('region', { name: 'Übersicht' })).toBeNull();
+    await screen.findByRole('region', { name: 'Übersicht' });
     for (const name of [
       'Objekte nach Status',
       'Bewerbungen nach Status',
@@ -329,8 +332,8 @@ describe('home widgets', () => {
     for (const id of Object.keys(WIDGETS)) answer(pending, id);
 
     renderHome();
-    const offers = widget('Angebote, Frist in 3 Tagen');
-    expect(await within(offers).findByRole('link', { name: '2 Wohnungen' })).toBeTruthy();
+    const offers = await screen.findByRole('region', { name: 'Angebote, Frist in 3 Tagen' });
+    expect(within(offers).getByRole('link', { name: '2 Wohnungen' })).toBeTruthy();
     await expect.poll(() => offers.getAttribute('data-state')).toBe('done');
     expect(pending).toEqual([]);
 
@@ -365,8 +368,26 @@ describe('home widgets', () => {
     // another user signs in in the same tab: the home page asks the server for its own figures
     renderHome();
     await expect.poll(() => pending.length).toBe(Object.keys(WIDGETS).length);
-    expect(widget('Angebote, Frist in 3 Tagen').getAttribute('data-state')).toBe('init');
+    const offers = await screen.findByRole('region', { name: 'Angebote, Frist in 3 Tagen' });
+    expect(offers.getAttribute('data-state')).toBe('init');
     for (const id of Object.keys(WIDGETS)) answer(pending, id);
-    await expect.poll(() => widget('Angebote, Frist in 3 Tagen').getAttribute('data-state')).toBe('done');
+    await expect.poll(() => offers.getAttribute('data-state')).toBe('done');
+  });
+
+  it('shows the widgets once, with their figures, when these come within a moment', async () => {
+    const pending = holdWidgetCalls();
+    renderHome();
+    await expect.poll(() => pending.length).toBe(Object.keys(WIDGETS).length);
+    // every widget's figures but one: the widgets wait for the last
+    for (const id of Object.keys(WIDGETS).filter((id) => id !== 'unread_mails')) answer(pending, id);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.queryByRole('region', { name: 'Übersicht' })).toBeNull();
+    answer(pending, 'unread_mails');
+    const widgets = await screen.findByRole('region', { name: 'Übersicht' });
+    // each with its figures from its first drawing: no placeholder to be replaced by taller figures
+    expect(within(widgets).queryByText('Wird geladen …')).toBeNull();
+    const states = [...widgets.querySelectorAll('[data-state]')].map((w) => w.getAttribute('data-state'));
+    expect(states).toEqual(Object.keys(WIDGETS).map(() => 'done'));
+    expect(within(widget('Mails')).getByRole('link', { name: '4 Ungelesene Antworten' })).toBeTruthy();
   });
 });

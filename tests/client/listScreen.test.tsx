@@ -2,7 +2,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SchemaList } from '../../src/list';
-import { SKELETON_DELAY_MS } from '../../src/list/SchemaList';
+import { SKELETON_DELAY_MS } from '../../src/layout/placeholderDelay';
 import { fakeProvider, listCall, renderScreen, tableData } from './listFixtures';
 
 afterEach(() => {
