@@ -6,6 +6,7 @@ import {
   isFrameablePath,
   securityHeaders,
 } from '../../server/core/headers';
+import { inlineScriptSources } from '../../server/core/clientFiles';
 import { languageOfPath } from '../../server/core/i18n/index';
 import { fixture, multipartBody } from '../fixtures/multipart';
 import { Client, createTestApp, DIALECTS, type TestApp } from './harness';
@@ -73,7 +74,14 @@ describe.each(DIALECTS)('security headers on replies (%s)', (dialect) => {
       '/api/v1/bootstrap',
     ]) {
       const res = await anonymous.get(url);
-      expect(directives(res), url).toEqual(expect.arrayContaining([...DIRECTIVES, "frame-ancestors 'none'"]));
+      // the app page's own inline scripts (of a built client) are allowed by their hashes, no other
+      const scripts = ["script-src 'self'", ...inlineScriptSources(res.body)].join(' ');
+      const expected = DIRECTIVES.map((d) => (d === "script-src 'self'" ? scripts : d));
+      expect(directives(res), url).toEqual(expect.arrayContaining([...expected, "frame-ancestors 'none'"]));
+      expect(
+        directives(res).filter((d) => d.startsWith('script-src')),
+        url,
+      ).toEqual([scripts]);
       expect(res.headers['x-frame-options'], url).toBe('DENY');
       expect(res.headers['referrer-policy'], url).toBe('same-origin');
       expect(res.headers['x-content-type-options'], url).toBe('nosniff');
