@@ -1,7 +1,13 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { setMenuCollapsed, setStoredUser, type StoredUser } from '../../dataProvider/storage';
+import {
+  setMenuCollapsed,
+  setStoredLanguage,
+  setStoredUser,
+  type StoredUser,
+} from '../../dataProvider/storage';
+import * as authTexts from '../../i18n/parts/auth';
 
 /**
  * index.html's staff shell: its inline script decides by the path and the stored session whether
@@ -25,6 +31,7 @@ function load(path: string): { shell: () => HTMLElement | null; root: HTMLElemen
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 afterEach(() => {
+  window.localStorage.clear();
   document.body.innerHTML = '';
   document.documentElement.removeAttribute('data-shell');
   window.history.replaceState(null, '', '/');
@@ -42,7 +49,7 @@ describe('the staff shell of index.html', () => {
     expect(document.documentElement.getAttribute('data-shell')).toBe('collapsed');
   });
 
-  it('is absent on public pages, the login page and the error pages, signed in or not', () => {
+  it('is absent on public pages, the login page and the error pages for a signed-in member of staff', () => {
     setStoredUser(USER);
     const paths = [
       '/login',
@@ -66,12 +73,57 @@ describe('the staff shell of index.html', () => {
     }
   });
 
-  it('is absent without a stored session or with an unreadable one', () => {
-    expect(load('/objects/apartments').shell()).toBeNull();
+  it("shows the sign-in's card to an anonymous visitor on a staff path or the login page", () => {
+    for (const path of [
+      '/objects/apartments',
+      '/',
+      '/login',
+      '/login?redirect=%2Ftenant',
+      '/settings/users',
+    ]) {
+      expect(load(path).shell(), path).not.toBeNull();
+      expect(document.documentElement.getAttribute('data-shell'), path).toBe('login');
+      expect(document.querySelector('.shell-card p')?.textContent, path).toBe('Anmelden');
+    }
+    // an unreadable or empty session is none
     window.localStorage.setItem('immodesk.user', '{not json');
-    expect(load('/objects/apartments').shell()).toBeNull();
+    expect(load('/objects/apartments').shell()).not.toBeNull();
+    expect(document.documentElement.getAttribute('data-shell')).toBe('login');
     window.localStorage.setItem('immodesk.user', JSON.stringify({ id: 1, token: '' }));
-    expect(load('/objects/apartments').shell()).toBeNull();
+    load('/tenant');
+    expect(document.documentElement.getAttribute('data-shell')).toBe('login');
+  });
+
+  it("heads the sign-in's card in the language the app will show: the stored one, else the address's", () => {
+    const headings = { '/fr/login': 'Connexion', '/it/home': 'Accesso', '/en/objects/apartments': 'Sign in' };
+    for (const [path, heading] of Object.entries(headings)) {
+      load(path);
+      expect(document.querySelector('.shell-card p')?.textContent, path).toBe(heading);
+    }
+    setStoredLanguage('it');
+    load('/fr/login');
+    expect(document.querySelector('.shell-card p')?.textContent).toBe('Accesso');
+    // every heading is the login page's own (auth_login_title)
+    for (const [language, texts] of Object.entries(authTexts)) {
+      window.localStorage.setItem('immodesk.language', language);
+      load('/login');
+      expect(document.querySelector('.shell-card p')?.textContent, language).toBe(texts.auth_login_title);
+    }
+  });
+
+  it('shows no shell to an anonymous visitor on public pages, the error pages and the request for a reset link', () => {
+    for (const path of [
+      '/form/application/new',
+      '/action/abc/offer-form',
+      '/public-object-list',
+      '/404',
+      '/base',
+      '/login?forgot',
+      '/login?redirect=x&forgot=',
+    ]) {
+      expect(load(path).shell(), path).toBeNull();
+      expect(document.documentElement.hasAttribute('data-shell'), path).toBe(false);
+    }
   });
 
   it('stays over an empty root and a loading indicator, and goes with the layout', async () => {
@@ -85,6 +137,17 @@ describe('the staff shell of index.html', () => {
     expect(shell()).not.toBeNull();
     // the layout with a screen still loading inside it
     root.innerHTML = '<div><main id="main-content"><div class="RaLoading-root"></div></main></div>';
+    await settle();
+    expect(shell()).toBeNull();
+    expect(document.documentElement.hasAttribute('data-shell')).toBe(false);
+  });
+
+  it("keeps the sign-in's card over the loading indicator and goes with the sign-in", async () => {
+    const { shell, root } = load('/objects/apartments');
+    root.innerHTML = '<div class="RaLoading-root"></div>';
+    await settle();
+    expect(shell()).not.toBeNull();
+    root.innerHTML = '<main><h1>Anmelden</h1><form><input name="username"></form></main>';
     await settle();
     expect(shell()).toBeNull();
     expect(document.documentElement.hasAttribute('data-shell')).toBe(false);

@@ -2,9 +2,10 @@ import { expect, test, type Page } from './fixtures';
 import { signInAs } from './support';
 
 /**
- * The staff shell of index.html (top bar, menu frame, a table) paints before the app's script for
- * a signed-in member of staff, never on public pages or the login page, and goes when the app has
- * rendered; the unread long poll starts only after the list's first rows.
+ * The shell of index.html paints before the app's script: the staff frame (top bar, menu frame, a
+ * table) for a signed-in member of staff, the sign-in's card for an anonymous visitor; never on
+ * public pages. It goes when the app has rendered; the unread long poll starts only after the
+ * list's first rows.
  */
 
 /** Opens the page with the app's scripts held back: what shows is the first HTML's own. */
@@ -76,9 +77,36 @@ test.describe('signed in', () => {
   });
 });
 
-test('no shell for an anonymous visitor on a staff path', async ({ page, consoleGuard }) => {
+test("an anonymous visitor sees the sign-in's card before the app, and the app's sign-in replaces it", async ({
+  page,
+  consoleGuard,
+}) => {
   consoleGuard.expectConsole(/Failed to load|ERR_FAILED|Failed to fetch dynamically imported module/);
   await openWithoutApp(page, '/objects/apartments');
-  await expect(page.locator('#root')).toBeAttached();
+  await expect(page.locator('html')).toHaveAttribute('data-shell', 'login');
+  await expect(page.locator('#shell .shell-card')).toBeVisible();
+  await expect(page.locator('#shell .shell-card')).toHaveText('Anmelden');
+  await expect(page.locator('#shell .shell-menu')).toBeHidden();
+  await openWithoutApp(page, '/fr/login');
+  await expect(page.locator('#shell .shell-card')).toHaveText('Connexion');
+  await page.unrouteAll();
+
+  // the heading stays on screen from the first HTML to the app's sign-in
+  await page.addInitScript(`(() => {
+    window.__headingGaps = 0;
+    let shown = false;
+    const check = () => {
+      const shell = document.querySelector('#shell .shell-card p');
+      if (shell && shell.offsetParent) shown = window.__shellShown = true;
+      else if (shown && !document.querySelector('#root h1')) window.__headingGaps += 1;
+    };
+    new MutationObserver(check).observe(document, { childList: true, subtree: true, attributes: true });
+  })()`);
+  await page.goto('/objects/apartments');
+  await expect(page.getByRole('heading', { level: 1, name: 'Anmelden' })).toBeVisible();
+  await expect(page.getByRole('textbox', { name: 'Benutzername oder E-Mail' })).toBeVisible();
   await expect(page.locator('#shell')).toHaveCount(0);
+  await expect(page.locator('html')).not.toHaveAttribute('data-shell');
+  expect(await page.evaluate('window.__shellShown')).toBe(true);
+  expect(await page.evaluate('window.__headingGaps')).toBe(0);
 });
