@@ -15,12 +15,13 @@ const INDEX = readFileSync(path.resolve('index.html'), 'utf8');
 const SCRIPT = /<script>([\s\S]*?)<\/script>/.exec(INDEX)![1]!;
 const BODY = /<body>([\s\S]*?)<script/.exec(INDEX)![1]!;
 
-/** Whether index.html's script leaves the staff shell out at an address, for a signed-in user. */
+/** Whether index.html's script leaves the staff frame out at an address, for a signed-in user. */
 function shellSkips(pathname: string): boolean {
   window.history.replaceState(null, '', pathname);
   document.body.innerHTML = BODY;
+  document.documentElement.removeAttribute('data-shell');
   new Function(SCRIPT)();
-  return document.getElementById('shell') === null;
+  return !['open', 'collapsed'].includes(document.documentElement.getAttribute('data-shell') ?? '');
 }
 
 beforeEach(() => {

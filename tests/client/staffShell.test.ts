@@ -49,16 +49,11 @@ describe('the staff shell of index.html', () => {
     expect(document.documentElement.getAttribute('data-shell')).toBe('collapsed');
   });
 
-  it('is absent on public pages, the login page and the error pages for a signed-in member of staff', () => {
+  it('is absent on the login page, the error pages and the pages framed in other sites for a signed-in member of staff', () => {
     setStoredUser(USER);
     const paths = [
       '/login',
       '/fr/login',
-      '/form/application/new',
-      '/action/abc/offer-form',
-      '/action/account/1/invitation',
-      '/public-object-list',
-      '/public-object-details/4',
       '/public/404',
       '/iframe/object-list',
       '/en/iframe/object-details/3',
@@ -70,6 +65,25 @@ describe('the staff shell of index.html', () => {
     for (const path of paths) {
       expect(load(path).shell(), path).toBeNull();
       expect(document.documentElement.hasAttribute('data-shell'), path).toBe(false);
+    }
+  });
+
+  it('shows the public frame with a loading indicator on the public pages, signed in or not', () => {
+    const paths = [
+      '/form/application/new',
+      '/action/abc/offer-form',
+      '/action/account/1/invitation',
+      '/public-object-list',
+      '/public-object-details/4',
+      '/fr/action/slug/tok/appointments-booking-object',
+    ];
+    for (const user of [USER, null]) {
+      setStoredUser(user);
+      for (const path of paths) {
+        expect(load(path).shell(), path).not.toBeNull();
+        expect(document.documentElement.getAttribute('data-shell'), path).toBe('public');
+        expect(document.querySelector('#shell .shell-public svg'), path).not.toBeNull();
+      }
     }
   });
 
@@ -111,11 +125,9 @@ describe('the staff shell of index.html', () => {
     }
   });
 
-  it('shows no shell to an anonymous visitor on public pages, the error pages and the request for a reset link', () => {
+  it('shows no shell to an anonymous visitor on the error pages and the request for a reset link', () => {
     for (const path of [
-      '/form/application/new',
-      '/action/abc/offer-form',
-      '/public-object-list',
+      '/iframe/object-list',
       '/404',
       '/base',
       '/login?forgot',
@@ -148,6 +160,18 @@ describe('the staff shell of index.html', () => {
     await settle();
     expect(shell()).not.toBeNull();
     root.innerHTML = '<main><h1>Anmelden</h1><form><input name="username"></form></main>';
+    await settle();
+    expect(shell()).toBeNull();
+    expect(document.documentElement.hasAttribute('data-shell')).toBe(false);
+  });
+
+  it("keeps a public page's frame over the loading indicator and goes with the page's heading", async () => {
+    const { shell, root } = load('/action/abc/offer-form');
+    root.innerHTML = '<div class="RaLoading-root"></div>';
+    await settle();
+    expect(shell()).not.toBeNull();
+    // the page's own frame with its data still loading
+    root.innerHTML = '<div><header>Projekt</header><h1>Angebot</h1><div class="RaLoading-root"></div></div>';
     await settle();
     expect(shell()).toBeNull();
     expect(document.documentElement.hasAttribute('data-shell')).toBe(false);

@@ -3,9 +3,9 @@ import { signInAs } from './support';
 
 /**
  * The shell of index.html paints before the app's script: the staff frame (top bar, menu frame, a
- * table) for a signed-in member of staff, the sign-in's card for an anonymous visitor; never on
- * public pages. It goes when the app has rendered; the unread long poll starts only after the
- * list's first rows.
+ * table) for a signed-in member of staff, the sign-in's card for an anonymous visitor, a public
+ * page's frame with a loading indicator on the public pages. It goes when the app has rendered; the
+ * unread long poll starts only after the list's first rows.
  */
 
 /** Opens the page with the app's scripts held back: what shows is the first HTML's own. */
@@ -21,7 +21,7 @@ test.describe('signed in', () => {
     await signInAs(context, request, 'admin');
   });
 
-  test('the shell is in the first HTML on a staff path, absent on public pages and the login page', async ({
+  test('the shell is in the first HTML on a staff path, the public frame on a public page, none on the login page', async ({
     page,
     consoleGuard,
   }) => {
@@ -31,12 +31,23 @@ test.describe('signed in', () => {
     await expect(page.locator('#shell .shell-menu')).toBeVisible();
     await expect(page.locator('html')).toHaveAttribute('data-shell', 'open');
 
-    for (const path of ['/public-object-list', '/login', '/form/application/new']) {
+    // a public page: its own frame with a loading indicator, not the staff frame
+    await openWithoutApp(page, '/form/application/new');
+    await expect(page.locator('html')).toHaveAttribute('data-shell', 'public');
+    await expect(page.locator('#shell .shell-public svg')).toBeVisible();
+    await expect(page.locator('#shell .shell-menu')).toBeHidden();
+    await page.unrouteAll();
+
+    // the app takes its place: a public page's own, and a signed-in user's login page has none
+    for (const path of ['/public-object-list', '/login']) {
       await page.goto(path);
-      await expect(page.locator('#root')).toBeAttached();
+      await expect(page.locator('#root')).not.toBeEmpty();
       await expect(page.locator('#shell'), path).toHaveCount(0);
       await expect(page.locator('html'), path).not.toHaveAttribute('data-shell');
     }
+    await page.goto('/public-object-list');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.locator('#shell')).toHaveCount(0);
   });
 
   test('the app replaces the shell, and the unread long poll starts only after the first rows', async ({
