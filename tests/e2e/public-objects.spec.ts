@@ -22,6 +22,26 @@ const SETTINGS = '/api/v1/settings/website/object-list';
 test.describe('a visitor on a phone', () => {
   test.use({ viewport: { width: 360, height: 740 } });
 
+  test('sees nothing move while the list loads: the header, the offers and the footer keep their places', async ({
+    page,
+  }) => {
+    await page.addInitScript(`(() => {
+      window.__shift = 0;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries()) if (!entry.hadRecentInput) window.__shift += entry.value;
+      }).observe({ type: 'layout-shift', buffered: true });
+    })()`);
+    await page.goto(projectUrl(PROJECT, '/public-object-list'));
+    await expect(page.getByRole('heading', { level: 1, name: 'Freie Objekte' })).toBeVisible();
+    await expect(page.getByRole('article').first()).toBeVisible();
+    // the header's project name and the offers came after the first drawing
+    await expect(page.getByRole('banner')).toContainText('Erstvermietung');
+    await page.evaluate(
+      () => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 100))),
+    );
+    expect(await page.evaluate('window.__shift')).toBe(0);
+  });
+
   test('finds the offers of the first letting, opens one by keyboard and registers interest', async ({
     page,
     request,

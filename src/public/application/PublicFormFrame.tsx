@@ -48,14 +48,22 @@ export function PublicFormFrame({ project, title, intro, languages, children }: 
             px: 2,
             py: 1,
             display: 'flex',
-            alignItems: 'center',
+            // on a phone the language switch has a line of its own, whatever the project's name:
+            // beside a name that arrives with the page's data it would move to a line of its own
+            // then, and push the page down
+            flexDirection: { xs: 'column', sm: 'row' },
+            alignItems: { xs: 'flex-start', sm: 'center' },
             justifyContent: 'space-between',
-            flexWrap: 'wrap',
             gap: 1,
           }}
         >
-          <Typography component="p" variant="subtitle1" sx={{ fontWeight: 600, color: 'inherit' }}>
-            {project ?? ''}
+          <Typography
+            component="p"
+            variant="subtitle1"
+            sx={{ fontWeight: 600, color: 'inherit', minWidth: 0, overflowWrap: 'anywhere' }}
+          >
+            {/* the line's height before the name has come */}
+            {project || '\u00a0'}
           </Typography>
           <LanguageSwitch languages={languages} />
         </Box>
@@ -64,6 +72,9 @@ export function PublicFormFrame({ project, title, intro, languages, children }: 
         component="main"
         sx={{
           flexGrow: 1,
+          // the footer starts below the screen: content that arrives after the first drawing
+          // (the page's data) then moves nothing in sight
+          minHeight: '100dvh',
           width: '100%',
           maxWidth: 760,
           mx: 'auto',
@@ -130,11 +141,10 @@ function CityHeader({
         >
           {city}
         </Typography>
-        {project ? (
-          <Typography component="p" variant="body2" sx={{ color: 'grey.800' }}>
-            {project}
-          </Typography>
-        ) : null}
+        {/* the project's line is there before its name has come (see the header above) */}
+        <Typography component="p" variant="body2" sx={{ color: 'grey.800' }}>
+          {project || '\u00a0'}
+        </Typography>
       </Box>
       <LanguageSwitch languages={languages} />
     </Box>
