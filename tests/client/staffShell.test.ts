@@ -154,24 +154,24 @@ describe('the staff shell of index.html', () => {
     expect(document.documentElement.hasAttribute('data-shell')).toBe(false);
   });
 
-  it("keeps the sign-in's card over the loading indicator and goes with the sign-in", async () => {
-    const { shell, root } = load('/objects/apartments');
+  it.each([
+    [
+      "the sign-in's card",
+      '/objects/apartments',
+      '<main><h1>Anmelden</h1><form><input name="username"></form></main>',
+    ],
+    // a public page's own frame with its data still loading
+    [
+      "a public page's frame",
+      '/action/abc/offer-form',
+      '<div><header>Projekt</header><h1>Angebot</h1><div class="RaLoading-root"></div></div>',
+    ],
+  ])('keeps %s over the loading indicator and goes with the page', async (_shell, path, page) => {
+    const { shell, root } = load(path);
     root.innerHTML = '<div class="RaLoading-root"></div>';
     await settle();
     expect(shell()).not.toBeNull();
-    root.innerHTML = '<main><h1>Anmelden</h1><form><input name="username"></form></main>';
-    await settle();
-    expect(shell()).toBeNull();
-    expect(document.documentElement.hasAttribute('data-shell')).toBe(false);
-  });
-
-  it("keeps a public page's frame over the loading indicator and goes with the page's heading", async () => {
-    const { shell, root } = load('/action/abc/offer-form');
-    root.innerHTML = '<div class="RaLoading-root"></div>';
-    await settle();
-    expect(shell()).not.toBeNull();
-    // the page's own frame with its data still loading
-    root.innerHTML = '<div><header>Projekt</header><h1>Angebot</h1><div class="RaLoading-root"></div></div>';
+    root.innerHTML = page;
     await settle();
     expect(shell()).toBeNull();
     expect(document.documentElement.hasAttribute('data-shell')).toBe(false);
