@@ -1,21 +1,12 @@
 import { useEffect, useState } from 'react';
 import { TextInput } from 'react-admin';
 import { useFormContext, useWatch } from 'react-hook-form';
+import { loadedOf, loadOnce } from '../../registry/loadOnce';
 import type { SpecOf } from '../fieldSpec';
 import { commonProps } from './common';
 
-type PhoneFormat = typeof import('./phoneFormat');
-
-let phoneFormat: PhoneFormat | null = null;
-let loading: Promise<PhoneFormat> | null = null;
-
-/** The number's formatting (libphonenumber and its metadata), loaded once, when a phone number is first shown or typed. */
-function loadPhoneFormat(): Promise<PhoneFormat> {
-  loading ??= import('./phoneFormat').then((module) => (phoneFormat = module));
-  // a failed load may be tried again by the next phone input
-  loading.catch(() => (loading = null));
-  return loading;
-}
+/** The number's formatting (libphonenumber and its metadata): loaded once, when a phone number is first shown or typed. */
+const loadPhoneFormat = () => import('./phoneFormat');
 
 /**
  * A phone number, formatted while typed, Switzerland first (+41), kept in international form;
@@ -24,7 +15,7 @@ function loadPhoneFormat(): Promise<PhoneFormat> {
  * used); until then the input shows and keeps the number as it is written.
  */
 export function PhoneFieldInput({ spec }: { spec: SpecOf<'phone'> }) {
-  const [format, setFormat] = useState(phoneFormat);
+  const [format, setFormat] = useState(() => loadedOf(loadPhoneFormat));
   const [focused, setFocused] = useState(false);
   const { getValues, setValue } = useFormContext();
   const value: unknown = useWatch({ name: spec.source });
@@ -32,7 +23,7 @@ export function PhoneFieldInput({ spec }: { spec: SpecOf<'phone'> }) {
   useEffect(() => {
     if (format || !wanted) return;
     let current = true;
-    loadPhoneFormat()
+    loadOnce(loadPhoneFormat)
       .then((module) => {
         if (!current) return;
         // what was typed before the formatting was there is kept as if typed afterwards
