@@ -102,6 +102,19 @@ describe('public paths', () => {
     for (const pathname of STAFF_ADDRESSES) expect(isPublicPath(pathname), pathname).toBe(false);
   });
 
+  it("gives every public page of the route table the shell's public frame, but the pages framed in other sites", () => {
+    for (const signedIn of [true, false]) {
+      if (!signedIn) setStoredUser(null);
+      for (const pathname of [...PUBLIC_PAGE_ADDRESSES, ...STAFF_APP_PUBLIC_ADDRESSES]) {
+        shellSkips(pathname);
+        // a language prefix (/en/action/...) leads to the same page
+        const page = publicPageOf(pathname.replace(/^\/(?:fr|it|en)(?=\/)/, ''));
+        const publicFrame = document.documentElement.getAttribute('data-shell') === 'public';
+        expect(publicFrame, pathname).toBe(page !== null && !page.path.startsWith('/iframe/'));
+      }
+    }
+  });
+
   it('finds the page of the route table for each public page address, and none for the others', () => {
     const found = PUBLIC_PAGE_ADDRESSES.map((pathname) => publicPageOf(pathname)?.path);
     expect(found.every(Boolean)).toBe(true);
