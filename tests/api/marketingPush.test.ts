@@ -10,8 +10,8 @@ import { MARKETING_TRANSFER_JOB, runMarketingTransfer } from '../../server/modul
 import { Client, createTestApp, DIALECTS, type TestApp } from './harness';
 import { addObjectImages } from './objectImageSupport';
 import { expectStatus } from './objectsSupport';
-import { utils } from 'ssh2';
 import {
+  ed25519KeyPair,
   selfSignedCertificate,
   sshKeygenFingerprint,
   startFtpServer,
@@ -46,7 +46,7 @@ interface PlatformsView {
 const portalCert: TestCertificate = selfSignedCertificate('ftps.portal.test');
 const otherCert: TestCertificate = selfSignedCertificate('ftps.portal.test');
 /** A fingerprint of a host key the SFTP server does not have. */
-const otherFingerprint = sshKeygenFingerprint(utils.generateKeyPairSync('ed25519').public);
+const otherFingerprint = sshKeygenFingerprint(ed25519KeyPair().public);
 
 const AUTH_FAILED_DE =
   'Der Server des Portals hat Benutzername, Passwort oder Schlüssel abgelehnt. Bitte prüfen Sie die Zugangsdaten.';

@@ -189,6 +189,20 @@ export async function startFtpServer(
 
 const { STATUS_CODE, flagsToString } = utils.sftp;
 
+/**
+ * An Ed25519 key pair in OpenSSH's formats. ssh2's generator drops every leading zero byte of the
+ * public key's bit string, the key's own first byte included, so about one pair in 256 comes out
+ * with a 31-byte key that neither ssh-keygen nor a server accepts. Such a pair is made again.
+ */
+export function ed25519KeyPair(): { private: string; public: string } {
+  for (;;) {
+    const pair = utils.generateKeyPairSync('ed25519');
+    const blob = Buffer.from(pair.public.trim().split(/\s+/)[1] ?? '', 'base64');
+    // string "ssh-ed25519" (4 + 11 bytes), then string key (4 + 32 bytes)
+    if (blob.length === 51 && blob.readUInt32BE(15) === 32) return pair;
+  }
+}
+
 /** What `ssh-keygen -lf` prints as a public key's fingerprint (`SHA256:…`). */
 export function sshKeygenFingerprint(publicKey: string): string {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'immodesk-key-'));
@@ -214,9 +228,9 @@ export interface TestSftpServer extends TestPushServer {
 /** A small SFTP server over a temporary folder: password or key login, the calls a push makes. */
 export async function startSftpServer(user = 'portal', password = 'geheim-123'): Promise<TestSftpServer> {
   const root = tempRoot('immodesk-sftp-');
-  const hostKey = utils.generateKeyPairSync('ed25519');
+  const hostKey = ed25519KeyPair();
   const fingerprint = sshKeygenFingerprint(hostKey.public);
-  const clientPair = utils.generateKeyPairSync('ed25519');
+  const clientPair = ed25519KeyPair();
   const allowedKey = utils.parseKey(clientPair.public);
   if (allowedKey instanceof Error) throw allowedKey;
   const clients = new Set<Connection>();
