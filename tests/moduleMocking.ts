@@ -3,7 +3,10 @@
  * worker's loaded modules (isolate: false in vite.config.ts), where a replaced module would leak
  * into the next file, so these run with modules of their own.
  */
-export const MODULE_MOCKING_TESTS = ['server/modules/sso/directoryFetch.test.ts'];
+export const MODULE_MOCKING_TESTS = [
+  'server/modules/sso/directoryFetch.test.ts',
+  'schema/phoneMetadata.test.ts',
+];
 
 /**
  * Client test files that watch what happens at a module's first load (an input's code loaded on

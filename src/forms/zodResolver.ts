@@ -1,5 +1,6 @@
 import type { FieldErrors, FieldValues, Resolver } from 'react-hook-form';
 import type { z } from 'zod';
+import { withPhoneMetadata } from '../../schema/phoneMetadataMissing';
 import { formMessage } from './messages';
 
 export interface ZodResolverOptions {
@@ -37,7 +38,8 @@ export function zodResolver<TValues extends FieldValues = FieldValues>(
   { include = () => true }: ZodResolverOptions = {},
 ): Resolver<TValues> {
   return async (values) => {
-    const result = await schema.safeParseAsync(values);
+    // a phone number to check loads libphonenumber's metadata first (once, in the browser)
+    const result = await withPhoneMetadata(() => schema.safeParseAsync(values));
     const errors: Record<string, unknown> = {};
     for (const issue of result.success ? [] : result.error.issues) {
       const path = issue.path.length > 0 ? issue.path : ['root', 'schema'];

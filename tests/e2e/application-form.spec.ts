@@ -140,6 +140,41 @@ test.describe('the public application form', () => {
     expect(await seriousViolations(page)).toEqual([]);
   });
 
+  test("the form loads the phone numbers' rules only once a phone number is typed, then checks it", async ({
+    page,
+    request,
+  }) => {
+    const link = await openApplicationLink(request);
+    // the scripts holding libphonenumber's metadata, known by Switzerland's calling code in it
+    const scripts: Array<Promise<boolean>> = [];
+    page.on('response', (reply) => {
+      if (!reply.url().endsWith('.js')) return;
+      scripts.push(
+        reply.text().then(
+          (text) => /\b41"?:\[["`]CH["`]\]/.test(text),
+          () => false,
+        ),
+      );
+    });
+    const metadataLoads = async () => (await Promise.all(scripts)).filter(Boolean).length;
+    await page.goto(link);
+    await expect(page.getByRole('heading', { level: 1, name: 'Bewerbung' })).toBeVisible();
+    const phone = page.getByRole('textbox', { name: 'Telefon', exact: true }).first();
+    await expect(phone).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(await metadataLoads()).toBe(0);
+
+    await phone.fill('079 12');
+    await page.getByRole('button', { name: 'Bewerbung senden' }).click();
+    await expect(
+      page.getByText('Bitte geben Sie eine gültige Telefonnummer ein, z. B. 079 123 45 67.').first(),
+    ).toBeVisible();
+    expect(await metadataLoads()).toBe(1);
+    await phone.fill('079 123 45 67');
+    await phone.blur();
+    await expect(phone).toHaveValue('079 123 45 67');
+  });
+
   test('on a phone no label is cut, and a long remark scrolls inside its box', async ({ page, request }) => {
     await page.goto(await openApplicationLink(request));
     await expect(page.getByRole('region', { name: 'Hauptmieter/in' })).toBeVisible();

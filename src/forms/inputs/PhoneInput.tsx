@@ -6,7 +6,7 @@ import type { SpecOf } from '../fieldSpec';
 import { commonProps } from './common';
 
 /** The number's formatting (libphonenumber and its metadata): loaded once, when a phone number is first shown or typed. */
-const loadPhoneFormat = () => import('./phoneFormat');
+const loadPhoneFormat = () => import('./phoneFormat').then((module) => module.loadPhoneFormat());
 
 /**
  * A phone number, formatted while typed, Switzerland first (+41), kept in international form;

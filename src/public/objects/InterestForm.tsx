@@ -5,6 +5,7 @@ import { useMemo, useState } from 'react';
 import { useDataProvider, useTranslate } from 'react-admin';
 import { errorNotifications, statusOf, type AppDataProvider } from '../../../dataProvider';
 import { interestFormSchema } from '../../../schema/publicObjects';
+import { withPhoneMetadata } from '../../../schema/phoneMetadataMissing';
 import { FormSaveButton, SchemaForm, type FieldSpec } from '../../forms';
 import { usePublicLanguage } from '../application/PublicLanguage';
 
@@ -39,7 +40,9 @@ export function InterestForm({ objectId }: { objectId: string }) {
   );
   const submit = async (values: Record<string, unknown>) => {
     try {
-      const { data } = await dataProvider.sendInterest(interestFormSchema.parse(values));
+      const { data } = await dataProvider.sendInterest(
+        await withPhoneMetadata(() => interestFormSchema.parse(values)),
+      );
       setNotice({ ok: true, message: data.message });
     } catch (error) {
       if (statusOf(error) === 400) throw error;

@@ -9,6 +9,7 @@ import { useWatch } from 'react-hook-form';
 import { useParams, useSearchParams } from 'react-router-dom';
 import { errorNotifications, statusOf, type AppDataProvider } from '../../../dataProvider';
 import { formatDate } from '../../../schema/dates';
+import { withPhoneMetadata } from '../../../schema/phoneMetadataMissing';
 import {
   contactBookingSchema,
   personBookingSchema,
@@ -109,7 +110,10 @@ function BookingForm({
   );
   const submit = async (values: Record<string, unknown>) => {
     try {
-      const { data: reply } = await dataProvider.bookWithContact(scope, schema.parse(values));
+      const { data: reply } = await dataProvider.bookWithContact(
+        scope,
+        await withPhoneMetadata(() => schema.parse(values)),
+      );
       onDone(reply, reply.message ?? '', true);
     } catch (error) {
       // a field the server refused goes on its input; anything else (a full slot, a closed page) above
