@@ -38,6 +38,25 @@ const POLYGLOT_POLYFILLS = [
 }));
 
 /**
+ * The modules of the app's start that the public pages' forms use as well (the form frame and its
+ * inputs, the password reset): MUI's tooltip, chip, popper and skeleton, ra-core's record and
+ * resource contexts and its navigation blocker, and our form feedback. Without a chunk of their
+ * own they land in the app's chunk, and every public form loaded the staff app with them; the
+ * browser tests (tests/e2e/public-bundle.spec.ts) fail when a public page loads that chunk again,
+ * which is when a module belongs on this list.
+ */
+const SHARED_WITH_PUBLIC_PAGES = new RegExp(
+  [
+    String.raw`@mui[\\/]material[\\/]esm[\\/](?:Chip|DialogContentText|ListSubheader|Popper|Skeleton|Tooltip)[\\/]`,
+    String.raw`@mui[\\/]utils[\\/]esm[\\/]usePreviousProps[\\/]`,
+    String.raw`@tanstack[\\/]react-query[\\/]build[\\/]modern[\\/]useMutation\.js$`,
+    String.raw`ra-core[\\/]dist[\\/](?:auth[\\/]useAuthenticated|controller[\\/]record[\\/](?:RecordContext|useRecordContext)|core[\\/](?:ResourceContext|ResourceContextProvider|useResourceDefinitions)|routing[\\/](?:useBlocker|useCanBlock|useRedirect)|util[\\/]warning)\.js$`,
+    String.raw`lodash[\\/](?:debounce|isSymbol)\.js$`,
+    String.raw`[\\/](?:src[\\/](?:forms[\\/](?:FormSection\.tsx|feedback\.ts)|layout[\\/]sidepanel\.tsx|list[\\/]useNotifyError\.ts|session[\\/]useCurrentUser\.ts)|authProvider[\\/](?:passwordReset|rules)\.ts|dataProvider[\\/]replies\.ts)$`,
+  ].join('|'),
+);
+
+/**
  * One line after a client build instead of Vite's listing of every chunk (about 130 lines at each
  * `npm start`): how many files, their size and the largest one (bench:client measures the first load).
  */
@@ -84,12 +103,15 @@ export default defineConfig(({ command }) => ({
         // screens and the other public pages keep their own chunks
         codeSplitting: {
           groups: [
-            { name: 'boot', tags: ['$initial'], priority: 3 },
+            { name: 'boot', tags: ['$initial'], priority: 4 },
             {
               name: 'public',
               test: /[\\/]src[\\/](?:public[\\/](?:publicStart|objects[\\/]PublicObjectListPages)|layout[\\/]PublicPages)\.tsx$/,
-              priority: 2,
+              priority: 3,
             },
+            // what the public pages' forms take from the app's start (SHARED_WITH_PUBLIC_PAGES), in
+            // a chunk of its own: in the app's chunk, every public form loaded the staff app
+            { name: 'shared', test: SHARED_WITH_PUBLIC_PAGES, priority: 2 },
             // with the data hooks most screens share (src/forms/feedback.ts, small): left to the
             // bundler, they landed in the form engine's chunk, which a list then loaded before its rows
             {
