@@ -144,6 +144,8 @@ describe('the public application form', () => {
     await userEvent.type(firstName, 'Anna');
     await userEvent.click(screen.getByRole('button', { name: /Français/ }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Candidature' })).toBeTruthy();
+    // the rent in the app's money format in every language
+    expect(screen.getByText(/CHF 2'450 par mois/)).toBeTruthy();
     const main = screen.getByRole('region', { name: 'Locataire principal·e' });
     expect((within(main).getByRole('textbox', { name: /^Prénom/ }) as HTMLInputElement).value).toBe('Anna');
 

@@ -19,7 +19,7 @@ interface ObjectsProps {
 }
 
 /** The objects the household applies for: title, address, rooms, rent or price; a closed one says why. */
-export function ObjectsSummary({ objects, currency, sale, language }: ObjectsProps) {
+export function ObjectsSummary({ objects, currency, sale }: ObjectsProps) {
   const translate = useTranslate();
   if (objects.length === 0) return null;
   return (
@@ -28,7 +28,7 @@ export function ObjectsSummary({ objects, currency, sale, language }: ObjectsPro
         {translate('application_form_objects_title')}
       </Typography>
       {objects.map((object) => {
-        const price = priceText(object.price, currency, language);
+        const price = priceText(object.price, currency);
         const facts = [
           object.rooms !== null ? translate('application_form_object_rooms', { rooms: object.rooms }) : '',
           price
@@ -77,7 +77,7 @@ export function AvailableObjects({ objects, currency, sale, language }: ObjectsP
         <Typography variant="body2">{translate('application_form_available_none')}</Typography>
       )}
       {objects.map((object) => {
-        const price = priceText(object.price, currency, language);
+        const price = priceText(object.price, currency);
         return (
           <Card key={object.uuid} variant="outlined">
             <CardContent sx={{ p: 2, '&:last-child': { pb: 2 } }}>

@@ -1,5 +1,6 @@
 import type { PublicApplicationObject } from '../../../schema/api/applicationForms';
 import type { Language } from '../../../schema/api/common';
+import { formatMoney } from '../../../schema/money';
 import {
   COUNTRY_CODES,
   DISPLAY_FIELD_TYPES,
@@ -90,9 +91,11 @@ export function countryChoices(language: Language): Choice[] {
   }
   const nameOf = (code: string) => names?.of(code) ?? code;
   const first = FIRST_COUNTRIES.filter((code) => COUNTRY_CODES.includes(code));
+  // one collator for the whole sort (localeCompare with a locale makes one per comparison)
+  const { compare } = new Intl.Collator(language);
   const rest = COUNTRY_CODES.filter((code) => !first.includes(code))
     .map((code) => ({ id: code, name: nameOf(code) }))
-    .sort((a, b) => a.name.localeCompare(b.name, language));
+    .sort((a, b) => compare(a.name, b.name));
   const choices = [...first.map((code) => ({ id: code, name: nameOf(code) })), ...rest];
   countryChoiceCache.set(language, choices);
   return choices;
@@ -334,16 +337,10 @@ export function uuidsOf(search: URLSearchParams): string[] {
   return [...new Set(all)];
 }
 
-/** The monthly rent or price of an object as the applicant reads it (CHF 2'450). */
-export function priceText(price: number | null, currency: string, language: Language): string {
-  if (price === null) return '';
-  try {
-    return new Intl.NumberFormat(`${language}-CH`, {
-      style: 'currency',
-      currency,
-      maximumFractionDigits: 0,
-    }).format(price);
-  } catch {
-    return `${currency} ${price}`;
-  }
+/**
+ * The monthly rent or price of an object as the applicant reads it, whole francs in the app's
+ * money format (spec 2 section 9: `CHF 2'450`, other currencies `EUR 2.450`), in every language.
+ */
+export function priceText(price: number | null, currency: string): string {
+  return price === null ? '' : formatMoney(price, currency, 'before', 0);
 }
