@@ -2,7 +2,7 @@ import type { MetadataJson } from 'libphonenumber-js/core';
 
 /*
  * libphonenumber's full metadata in the browser (package.json's "imports", condition "browser";
- * Node takes ./phoneMetadata.ts): about 50 kB gzip that a page loads only once it checks or
+ * Node takes ./phoneMetadata.ts): about 40 kB gzip that a page loads only once it checks or
  * formats a phone number, not with every form whose schema has a phone rule.
  */
 
