@@ -12,4 +12,7 @@ export const MODULE_MOCKING_TESTS = [
  * Client test files that watch what happens at a module's first load (an input's code loaded on
  * demand): in the shared modules of a worker, another file may have loaded it already.
  */
-export const FIRST_LOAD_CLIENT_TESTS = ['tests/client/forms.lazyInputs.test.tsx'];
+export const FIRST_LOAD_CLIENT_TESTS = [
+  'tests/client/forms.lazyInputs.test.tsx',
+  'tests/client/phoneMetadata.firstLoad.test.tsx',
+];

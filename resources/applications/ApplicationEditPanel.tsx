@@ -14,7 +14,7 @@ import { applicationStateDetail } from '../../schema/applicationStates';
 import { formatDate, formatDateTime } from '../../schema/dates';
 import { formatMoney } from '../../schema/money';
 import { formatPhone } from '../../schema/phoneRules';
-import { QueryContent, useProviderQuery } from '../../src/forms';
+import { QueryContent, useProviderQuery, usePhoneMetadata } from '../../src/forms';
 import { formatNumber, numberLocale, STATE_COLORS } from '../../src/list';
 import { useBootstrap } from '../../src/session/useBootstrap';
 import { WriteMailButton } from '../communication/mail';
@@ -43,6 +43,7 @@ export function stateColor(state: string) {
 }
 
 function Overview({ detail }: { detail: ApplicationDetail }) {
+  const phones = usePhoneMetadata();
   const translate = useTranslate();
   const [language] = useLocaleState();
   const locale = numberLocale(language);
@@ -133,7 +134,10 @@ function Overview({ detail }: { detail: ApplicationDetail }) {
         <DetailList
           entries={[
             { label: translate('applications_field_email'), value: detail.email },
-            { label: translate('applications_field_phone'), value: formatPhone(detail.phone) },
+            {
+              label: translate('applications_field_phone'),
+              value: phones ? formatPhone(detail.phone) : detail.phone,
+            },
             {
               label: translate('applications_field_object'),
               value: detail.object ? `${detail.object.ref_number} · ${detail.object.title}` : '',

@@ -7,7 +7,13 @@ import { useTranslate } from 'react-admin';
 import { formatDate, formatDateTime } from '../../schema/dates';
 import type { InterestedPersonDetail } from '../../schema/interestedPeople';
 import { formatPhone } from '../../schema/phoneRules';
-import { ActionButton, QueryContent, useProviderMutation, useProviderQuery } from '../../src/forms';
+import {
+  ActionButton,
+  QueryContent,
+  useProviderMutation,
+  useProviderQuery,
+  usePhoneMetadata,
+} from '../../src/forms';
 import { MailDialogButton } from '../communication/mail';
 import { InterestedFormDialog } from './InterestedFormDialog';
 import { useInterestedPanel } from './panels';
@@ -27,6 +33,7 @@ function Fact({ label, value }: { label: string; value: string }) {
 }
 
 function Overview({ person }: { person: InterestedPersonDetail }) {
+  const phones = usePhoneMetadata();
   const translate = useTranslate();
   const panel = useInterestedPanel();
   const [editing, setEditing] = useState(false);
@@ -57,7 +64,7 @@ function Overview({ person }: { person: InterestedPersonDetail }) {
       <Box component="dl" sx={{ display: 'grid', gap: 0.75, m: 0 }}>
         <Fact label="interested_field_name" value={person.name} />
         <Fact label="interested_field_email" value={person.email} />
-        <Fact label="interested_field_phone" value={formatPhone(person.phone)} />
+        <Fact label="interested_field_phone" value={phones ? formatPhone(person.phone) : person.phone} />
         <Fact label="interested_field_language" value={translate(`interested_language_${person.language}`)} />
         <Fact
           label="interested_field_object"
