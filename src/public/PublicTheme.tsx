@@ -1,6 +1,7 @@
 import Box from '@mui/material/Box';
 import { createTheme, ThemeProvider, useTheme } from '@mui/material/styles';
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import { Loading } from 'react-admin';
 import { fetchPublicTheme } from '../../dataProvider/projectSettingsMethods';
 import type { PublicThemeReply } from '../../schema/api/projectSettings';
 import { cityOf, PublicCityContext } from './publicCity';
@@ -18,19 +19,28 @@ function usable(reply: unknown): PublicThemeReply | null {
 }
 
 /**
+ * How long a public page waits for its project's theme before it shows in the app's theme: the
+ * theme usually answers long before the page's own data, and a slow one should not hold the page.
+ */
+export const THEME_WAIT_MS = 2000;
+
+/**
  * The project's public page theme (settings > website) around a public page: its colours and
  * font, and its custom CSS (checked by the server, and once more here) in a style element that
- * exists only while the public page is shown, so it never reaches the staff app. Until the theme
- * is there, or when it cannot be loaded, the page shows in the app's theme. The city template,
- * when the project has it on, is given to the page's header and footer (usePublicCity). The tree keeps its
- * shape when the theme arrives, so the page is not mounted twice.
+ * exists only while the public page is shown, so it never reaches the staff app. The city
+ * template, when the project has it on, is given to the page's header and footer (usePublicCity).
+ * The page shows once the theme has answered (or failed, or THEME_WAIT_MS passed), with its
+ * loading indicator until then: shown before, it came in the app's colours and with the plain
+ * header, and the city template's taller header then pushed the whole page down.
  */
 export function PublicTheme({ children }: { children: ReactNode }) {
   const [theme, setTheme] = useState<PublicThemeReply | null>(null);
   const [css, setCss] = useState<string | null>(null);
+  const [settled, setSettled] = useState(false);
 
   useEffect(() => {
     let current = true;
+    const waited = setTimeout(() => setSettled(true), THEME_WAIT_MS);
     fetchPublicTheme()
       .then(async (reply) => {
         const found = usable(reply);
@@ -42,9 +52,14 @@ export function PublicTheme({ children }: { children: ReactNode }) {
         setTheme(found);
         setCss(checked && !checked.problem && checked.css ? checked.css : null);
       })
-      .catch(() => undefined);
+      .catch(() => undefined)
+      .finally(() => {
+        clearTimeout(waited);
+        if (current) setSettled(true);
+      });
     return () => {
       current = false;
+      clearTimeout(waited);
     };
   }, []);
 
@@ -73,7 +88,7 @@ export function PublicTheme({ children }: { children: ReactNode }) {
             theme ? { fontFamily: theme.fontFamily, '& .MuiTypography-root': { fontFamily: 'inherit' } } : {}
           }
         >
-          {children}
+          {settled ? children : <Loading />}
         </Box>
       </PublicCityContext.Provider>
       {theme && css && <style data-public-custom-css="">{css}</style>}

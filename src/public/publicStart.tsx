@@ -6,6 +6,7 @@ import { Outlet, RouterProvider, createBrowserRouter } from 'react-router-dom';
 import type { InitReply } from '../../schema/api/session';
 import { queryClient } from '../../authProvider/queryClient';
 import { dataProvider } from '../../dataProvider';
+import { prefetchPublicTheme } from '../../dataProvider/projectSettingsMethods';
 import { i18nProvider } from '../../i18n';
 import { initCall } from '../boot';
 import { applyInit } from '../session/init';
@@ -77,6 +78,8 @@ export async function startPublicPage(): Promise<void> {
     await (await import('../../resources/start')).start();
     return;
   }
+  // the page waits for its theme (PublicTheme): asked for beside the texts applyInit loads
+  prefetchPublicTheme();
   await applyInit(init);
   createRoot(document.getElementById('root')!).render(
     <StrictMode>

@@ -81,9 +81,10 @@ describe('error screen', () => {
 });
 
 describe('public error pages', () => {
-  it('shows access denied with a link home, no header, and the privacy policy in the footer', () => {
+  it('shows access denied with a link home, no header, and the privacy policy in the footer', async () => {
     renderInAdmin(<AccessDeniedPage />, '/403');
-    expect(screen.getByRole('alert').textContent).toContain('admin_access_denied');
+    // the page shows once the project's public theme has answered
+    expect((await screen.findByRole('alert')).textContent).toContain('admin_access_denied');
     expect(screen.getByRole('link', { name: 'layout_error_home' })).toBeTruthy();
     expect(screen.queryByRole('banner')).toBeNull();
     expect(
@@ -91,16 +92,16 @@ describe('public error pages', () => {
     ).toBeTruthy();
   });
 
-  it('shows not found with its status', () => {
+  it('shows not found with its status', async () => {
     renderInAdmin(<NotFoundPage />, '/404');
-    expect(screen.getByRole('alert').textContent).toContain('404');
+    expect((await screen.findByRole('alert')).textContent).toContain('404');
     expect(screen.getByRole('alert').textContent).toContain('layout_not_found_message');
   });
 
   it('opens the privacy policy from the footer and shows it as text, never as markup', async () => {
     const get = replyWith('<h2>Datenschutz</h2><p>Wir <b>schützen</b> Ihre Daten.</p><img src="x" alt="x">');
     renderInAdmin(<NotFoundPage />, '/404');
-    await userEvent.click(screen.getByRole('button', { name: 'layout_privacy_policy' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'layout_privacy_policy' }));
     const dialog = await screen.findByRole('dialog');
     await within(dialog).findByText('Wir schützen Ihre Daten.');
     expect(within(dialog).getByRole('heading', { name: 'Datenschutz' })).toBeTruthy();
@@ -111,7 +112,7 @@ describe('public error pages', () => {
   it('says so when the privacy policy cannot be loaded', async () => {
     vi.spyOn(api, 'get').mockRejectedValue(new Error('offline'));
     renderInAdmin(<NotFoundPage />, '/404');
-    await userEvent.click(screen.getByRole('button', { name: 'layout_privacy_policy' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'layout_privacy_policy' }));
     const dialog = await screen.findByRole('dialog');
     await waitFor(() => expect(dialog.textContent).toContain('layout_privacy_policy_error'));
   });

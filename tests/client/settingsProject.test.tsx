@@ -18,7 +18,7 @@ import { SettingsRoutes } from '../../resources/settings/SettingsRoutes';
 import type { ProjectSettingsReply, WebsiteThemeReply } from '../../schema/api/projectSettings';
 import { PublicFooter } from '../../src/layout/PublicPages';
 import { PublicCityContext } from '../../src/public/publicCity';
-import { PublicTheme } from '../../src/public/PublicTheme';
+import { PublicTheme, THEME_WAIT_MS } from '../../src/public/PublicTheme';
 import { bootstrapOf, callsTo, expectRefusal, mockApi, type Call, type Reply } from './settingsFixtures';
 
 const PROJECT = '/api/v1/settings/project';
@@ -420,7 +420,10 @@ describe('public theme on public pages', () => {
         <p>öffentliche Seite</p>
       </PublicTheme>,
     );
-    expect(screen.getByText('öffentliche Seite')).toBeTruthy();
+    // the page waits for its theme: it shows once, in the project's font, never in the app's
+    expect(screen.queryByText('öffentliche Seite')).toBeNull();
+    const page = await screen.findByText('öffentliche Seite');
+    expect(getComputedStyle(page.parentElement!).fontFamily).toContain('Georgia');
     await waitFor(() => expect(document.querySelector('style[data-public-custom-css]')).not.toBeNull());
     expect(document.querySelector('style[data-public-custom-css]')!.textContent).toBe(
       '.public-title { letter-spacing: 2px }',
@@ -430,6 +433,19 @@ describe('public theme on public pages', () => {
     );
     unmount();
     expect(document.querySelector('style[data-public-custom-css]')).toBeNull();
+  });
+
+  it("shows the page in the app's theme when the project's theme does not answer in time", async () => {
+    // a theme call that never answers
+    api.defaults.adapter = () => new Promise(() => undefined);
+    render(
+      <PublicTheme>
+        <p>öffentliche Seite</p>
+      </PublicTheme>,
+    );
+    expect(screen.queryByText('öffentliche Seite')).toBeNull();
+    const page = await screen.findByText('öffentliche Seite', {}, { timeout: THEME_WAIT_MS + 2000 });
+    expect(getComputedStyle(page.parentElement!).fontFamily).not.toContain('Georgia');
   });
 
   it('never applies CSS that fails the check, even if a server answers it', async () => {
