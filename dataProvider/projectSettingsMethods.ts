@@ -31,22 +31,7 @@ export const projectSettingsMethods = {
     reply(api.post<PrivacyTextReply & MessageReply>(`${WEBSITE}/privacy-text`, input)),
 };
 
-let earlyTheme: Promise<PublicThemeReply> | null = null;
-
-/**
- * Asks for the public pages' theme now, for the next `fetchPublicTheme` to take: a public page's
- * start asks for it with /init's answer, so the page (which waits for its theme) need not ask
- * after its first render.
- */
-export function prefetchPublicTheme(): void {
-  earlyTheme = api.get<PublicThemeReply>(PUBLIC_THEME).then(({ data }) => data);
-  // settled by the page that takes it
-  earlyTheme.catch(() => undefined);
-}
-
-/** The theme of the project's public pages (no session needed); the one asked for early, once. */
+/** The theme of the project's public pages (no session needed). */
 export async function fetchPublicTheme(): Promise<PublicThemeReply> {
-  const early = earlyTheme;
-  earlyTheme = null;
-  return early ?? (await api.get<PublicThemeReply>(PUBLIC_THEME)).data;
+  return (await api.get<PublicThemeReply>(PUBLIC_THEME)).data;
 }

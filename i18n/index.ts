@@ -70,14 +70,21 @@ export function loadMessages(
   areas: readonly TextArea[] = [],
 ): CoreMessages | Promise<CoreMessages> {
   if (!isLanguage(locale)) return Promise.reject(new Error(`No catalogue for language "${locale}"`));
+  const ready = loadedMessages(locale, areas);
+  if (ready) return ready;
   const core = loadCore(locale);
-  const present = areas.map((area) => areaTexts.get(`${area}:${locale}`));
-  if (!(core instanceof Promise) && present.every(Boolean)) {
-    return present.length ? (Object.assign({}, core, ...present) as CoreMessages) : core;
-  }
   return Promise.all([core, ...areas.map((area) => loadArea(area, locale))]).then(
     ([shell, ...parts]) => Object.assign({}, shell, ...parts) as CoreMessages,
   );
+}
+
+/** A language's catalogue with these areas when all of it is loaded already, else null (nothing is fetched). */
+export function loadedMessages(locale: string, areas: readonly TextArea[] = []): CoreMessages | null {
+  if (!isLanguage(locale)) return null;
+  const core = locale === 'de' ? de : loaded.get(locale);
+  const present = areas.map((area) => areaTexts.get(`${area}:${locale}`));
+  if (!core || !present.every(Boolean)) return null;
+  return present.length ? (Object.assign({}, core, ...present) as CoreMessages) : core;
 }
 
 async function catalogue(locale: string, areas: readonly TextArea[]): Promise<TranslationMessages> {

@@ -18,6 +18,23 @@ function usable(reply: unknown): PublicThemeReply | null {
   return theme as PublicThemeReply;
 }
 
+/** The theme asked for by a page's start: the call, and its answer once there (null: it failed). */
+export interface ThemeCall {
+  reply: Promise<PublicThemeReply>;
+  answered: () => { reply: PublicThemeReply | null } | undefined;
+}
+
+/** Asks for the public pages' theme now (a public page's start does, beside its other calls). */
+export function callPublicTheme(): ThemeCall {
+  let answered: { reply: PublicThemeReply | null } | undefined;
+  const reply = fetchPublicTheme();
+  reply.then(
+    (found) => (answered = { reply: found }),
+    () => (answered = { reply: null }),
+  );
+  return { reply, answered: () => answered };
+}
+
 /**
  * How long a public page waits for its project's theme before it shows in the app's theme: the
  * theme usually answers long before the page's own data, and a slow one should not hold the page.
@@ -33,15 +50,19 @@ export const THEME_WAIT_MS = 2000;
  * loading indicator until then: shown before, it came in the app's colours and with the plain
  * header, and the city template's taller header then pushed the whole page down.
  */
-export function PublicTheme({ children }: { children: ReactNode }) {
-  const [theme, setTheme] = useState<PublicThemeReply | null>(null);
+export function PublicTheme({ children, call }: { children: ReactNode; call?: ThemeCall }) {
+  // a theme the public start has already had answered shows from the first render
+  const answered = call?.answered();
+  const [theme, setTheme] = useState<PublicThemeReply | null>(() =>
+    answered ? usable(answered.reply) : null,
+  );
   const [css, setCss] = useState<string | null>(null);
-  const [settled, setSettled] = useState(false);
+  const [settled, setSettled] = useState(answered !== undefined);
 
   useEffect(() => {
     let current = true;
     const waited = setTimeout(() => setSettled(true), THEME_WAIT_MS);
-    fetchPublicTheme()
+    (call?.reply ?? fetchPublicTheme())
       .then(async (reply) => {
         const found = usable(reply);
         // the check loads only when there is custom CSS (it is not part of the first load)

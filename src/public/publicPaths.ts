@@ -1,4 +1,5 @@
 import type { ComponentType } from 'react';
+import type { TextArea } from '../../i18n/areas';
 
 /**
  * The public pages' addresses (spec 1 section 2, unprotected routes) and what recognises them. No
@@ -27,7 +28,41 @@ type PageLoader = () => Promise<ComponentType>;
 /** A public page: its route (react-router's syntax) and its code, loaded on demand. */
 export interface PublicPageRoute {
   path: string;
+  /** the page's code, fetched once (a failed fetch may be tried again) */
   load: PageLoader;
+  /** the page's component once its code is there, else null */
+  loaded: () => ComponentType | null;
+  /** the text area the page shows in (its PublicLanguageProvider's), if any */
+  texts?: TextArea;
+  /** the page's first read, to start at once for an address (src/public/earlyReads.ts) */
+  reads?: () => Promise<(url: URL) => void>;
+}
+
+/** A page of the table: its code fetched once and kept, so that a started page renders it at once. */
+function page(
+  path: string,
+  load: PageLoader,
+  texts?: TextArea,
+  reads?: PublicPageRoute['reads'],
+): PublicPageRoute {
+  let component: ComponentType | null = null;
+  let loading: Promise<ComponentType> | null = null;
+  return {
+    path,
+    texts,
+    reads,
+    load: () => {
+      loading ??= load().then(
+        (found) => (component = found),
+        (error: unknown) => {
+          loading = null;
+          throw error;
+        },
+      );
+      return loading;
+    },
+    loaded: () => component,
+  };
 }
 
 /**
@@ -36,90 +71,107 @@ export interface PublicPageRoute {
  * reference, viewings) and the public object list.
  */
 export const PUBLIC_PAGES: readonly PublicPageRoute[] = [
-  {
-    path: '/action/account/:id/password-reset-form',
-    load: () => import('./PasswordResetPage').then((m) => m.PasswordResetPage),
-  },
-  {
-    path: '/action/account/:id/invitation',
-    load: () => import('./InvitationPage').then((m) => m.InvitationPage),
-  },
-  {
-    path: '/form/application/new',
-    load: () => import('./application/NewApplicationPage').then((m) => m.NewApplicationPage),
-  },
-  {
-    path: '/form/application/new/:slug/:token/:formId',
-    load: () => import('./application/ApplicationSentPage').then((m) => m.ApplicationSentPage),
-  },
-  {
-    path: '/form/application/:slug/:token/create-adult',
-    load: () => import('./application/CreateAdultPage').then((m) => m.CreateAdultPage),
-  },
-  {
-    path: '/form/application/:slug/:token/update/:formId?',
-    load: () => import('./application/ApplicationUpdatePage').then((m) => m.ApplicationUpdatePage),
-  },
-  {
-    path: '/action/:id/offer-form',
-    load: () => import('./action/OfferFormPage').then((m) => m.OfferFormPage),
-  },
-  {
-    path: '/action/:id/reference-form',
-    load: () => import('./action/ReferenceFormPage').then((m) => m.ReferenceFormPage),
-  },
-  {
-    path: '/action/:uuid/:token/documents-upload-form',
-    load: () => import('./action/DocumentsUploadPage').then((m) => m.DocumentsUploadPage),
-  },
-  {
-    path: '/action/:uuid/:token/contract-signing',
-    load: () => import('./action/ContractSigningPage').then((m) => m.ContractSigningPage),
-  },
-  {
-    path: '/action/:uuid/:token/accounting-confirmation-form',
-    load: () => import('./action/AccountingConfirmationPage').then((m) => m.AccountingConfirmationPage),
-  },
-  {
-    path: '/action/:slug/:token/appointments-booking-object',
-    load: () => import('./viewings/ViewingBookingPage').then((m) => m.ViewingBookingPage),
-  },
-  {
-    path: '/action/:slug/:token/appointment-cancel-booking',
-    load: () => import('./viewings/ViewingBookingPage').then((m) => m.ViewingCancelPage),
-  },
-  {
-    path: '/action/:token/appointment-edit-participants',
-    load: () => import('./viewings/ViewingOnsitePage').then((m) => m.ViewingOnsitePage),
-  },
-  {
-    path: '/action/appointments-booking-general-with-contact',
-    load: () => import('./viewings/ContactBookingPage').then((m) => m.GeneralContactBookingPage),
-  },
-  {
-    path: '/action/:personSlug/appointments-booking-general',
-    load: () => import('./viewings/ContactBookingPage').then((m) => m.PersonBookingPage),
-  },
-  {
-    path: '/action/:objectSlug/appointments-booking-object-with-contact',
-    load: () => import('./viewings/ContactBookingPage').then((m) => m.ObjectContactBookingPage),
-  },
-  {
-    path: '/public-object-list',
-    load: () => import('./objects/PublicObjectListPages').then((m) => m.PublicObjectListPage),
-  },
-  {
-    path: '/public-object-details/:id',
-    load: () => import('./objects/PublicObjectPages').then((m) => m.PublicObjectDetailsPage),
-  },
-  {
-    path: '/iframe/object-list',
-    load: () => import('./objects/PublicObjectListPages').then((m) => m.IframeObjectListPage),
-  },
-  {
-    path: '/iframe/object-details/:id',
-    load: () => import('./objects/PublicObjectPages').then((m) => m.IframeObjectDetailsPage),
-  },
+  page('/action/account/:id/password-reset-form', () =>
+    import('./PasswordResetPage').then((m) => m.PasswordResetPage),
+  ),
+  page('/action/account/:id/invitation', () => import('./InvitationPage').then((m) => m.InvitationPage)),
+  page(
+    '/form/application/new',
+    () => import('./application/NewApplicationPage').then((m) => m.NewApplicationPage),
+    'applicationForm',
+    () => import('./application/NewApplicationPage').then((m) => m.readNewApplication),
+  ),
+  page(
+    '/form/application/new/:slug/:token/:formId',
+    () => import('./application/ApplicationSentPage').then((m) => m.ApplicationSentPage),
+    'applicationForm',
+  ),
+  page(
+    '/form/application/:slug/:token/create-adult',
+    () => import('./application/CreateAdultPage').then((m) => m.CreateAdultPage),
+    'applicationForm',
+  ),
+  page(
+    '/form/application/:slug/:token/update/:formId?',
+    () => import('./application/ApplicationUpdatePage').then((m) => m.ApplicationUpdatePage),
+    'applicationForm',
+  ),
+  page(
+    '/action/:id/offer-form',
+    () => import('./action/OfferFormPage').then((m) => m.OfferFormPage),
+    'applicationForm',
+    () => import('./action/OfferFormPage').then((m) => m.readOffer),
+  ),
+  page(
+    '/action/:id/reference-form',
+    () => import('./action/ReferenceFormPage').then((m) => m.ReferenceFormPage),
+    'applicationForm',
+  ),
+  page(
+    '/action/:uuid/:token/documents-upload-form',
+    () => import('./action/DocumentsUploadPage').then((m) => m.DocumentsUploadPage),
+    'applicationForm',
+  ),
+  page(
+    '/action/:uuid/:token/contract-signing',
+    () => import('./action/ContractSigningPage').then((m) => m.ContractSigningPage),
+    'applicationForm',
+  ),
+  page(
+    '/action/:uuid/:token/accounting-confirmation-form',
+    () => import('./action/AccountingConfirmationPage').then((m) => m.AccountingConfirmationPage),
+    'applicationForm',
+  ),
+  page(
+    '/action/:slug/:token/appointments-booking-object',
+    () => import('./viewings/ViewingBookingPage').then((m) => m.ViewingBookingPage),
+    'viewingBooking',
+  ),
+  page(
+    '/action/:slug/:token/appointment-cancel-booking',
+    () => import('./viewings/ViewingBookingPage').then((m) => m.ViewingCancelPage),
+    'viewingBooking',
+  ),
+  page(
+    '/action/:token/appointment-edit-participants',
+    () => import('./viewings/ViewingOnsitePage').then((m) => m.ViewingOnsitePage),
+    'viewingOnsite',
+  ),
+  page(
+    '/action/appointments-booking-general-with-contact',
+    () => import('./viewings/ContactBookingPage').then((m) => m.GeneralContactBookingPage),
+    'viewingBooking',
+  ),
+  page(
+    '/action/:personSlug/appointments-booking-general',
+    () => import('./viewings/ContactBookingPage').then((m) => m.PersonBookingPage),
+    'viewingBooking',
+  ),
+  page(
+    '/action/:objectSlug/appointments-booking-object-with-contact',
+    () => import('./viewings/ContactBookingPage').then((m) => m.ObjectContactBookingPage),
+    'viewingBooking',
+  ),
+  page(
+    '/public-object-list',
+    () => import('./objects/PublicObjectListPages').then((m) => m.PublicObjectListPage),
+    'publicObjects',
+  ),
+  page(
+    '/public-object-details/:id',
+    () => import('./objects/PublicObjectPages').then((m) => m.PublicObjectDetailsPage),
+    'publicObjects',
+  ),
+  page(
+    '/iframe/object-list',
+    () => import('./objects/PublicObjectListPages').then((m) => m.IframeObjectListPage),
+    'publicObjects',
+  ),
+  page(
+    '/iframe/object-details/:id',
+    () => import('./objects/PublicObjectPages').then((m) => m.IframeObjectDetailsPage),
+    'publicObjects',
+  ),
 ];
 
 /** A route as an expression: `:name` one segment, `:name?` an optional one, a trailing slash allowed. */

@@ -6,12 +6,13 @@ import { Outlet, RouterProvider, createBrowserRouter } from 'react-router-dom';
 import type { InitReply } from '../../schema/api/session';
 import { queryClient } from '../../authProvider/queryClient';
 import { dataProvider } from '../../dataProvider';
-import { prefetchPublicTheme } from '../../dataProvider/projectSettingsMethods';
-import { i18nProvider } from '../../i18n';
+import { i18nProvider, loadMessages } from '../../i18n';
 import { initCall } from '../boot';
 import { applyInit } from '../session/init';
 import { useProjectContextProps } from '../theme/projectTheme';
-import { PublicTheme } from './PublicTheme';
+import { startPublicLanguage } from './application/PublicLanguage';
+import { publicPageOf } from './publicPaths';
+import { callPublicTheme, PublicTheme, type ThemeCall } from './PublicTheme';
 import { PUBLIC_PAGE_ROUTES } from './publicRoutes';
 
 /*
@@ -31,7 +32,7 @@ function StaffAddress() {
  * react-admin's context around the public pages, as the staff app gives it to them (with the
  * baseline styles and the notifications of react-admin's AdminUI).
  */
-function PublicFrame({ init }: { init: InitReply }) {
+function PublicFrame({ init, themeCall }: { init: InitReply; themeCall: ThemeCall }) {
   const { store, theme } = useProjectContextProps(init.bootstrap);
   return (
     <AdminContext
@@ -43,7 +44,7 @@ function PublicFrame({ init }: { init: InitReply }) {
     >
       <CssBaseline enableColorScheme>
         <Suspense fallback={<Loading />}>
-          <PublicTheme>
+          <PublicTheme call={themeCall}>
             <Outlet />
           </PublicTheme>
         </Suspense>
@@ -53,11 +54,11 @@ function PublicFrame({ init }: { init: InitReply }) {
   );
 }
 
-function PublicApp({ init }: { init: InitReply }) {
+function PublicApp({ init, theme }: { init: InitReply; theme: ThemeCall }) {
   const [router] = useState(() =>
     createBrowserRouter([
       {
-        element: <PublicFrame init={init} />,
+        element: <PublicFrame init={init} themeCall={theme} />,
         children: PUBLIC_PAGE_ROUTES.map(([path, Page]) => ({ path, element: <Page /> })),
       },
       { path: '*', element: <StaffAddress /> },
@@ -79,11 +80,25 @@ export async function startPublicPage(): Promise<void> {
     return;
   }
   // the page waits for its theme (PublicTheme): asked for beside the texts applyInit loads
-  prefetchPublicTheme();
-  await applyInit(init);
+  const theme = callPublicTheme();
+  // the page's code (asked for by the entry) and its texts, so that its first render shows it: a
+  // page that suspended first came 300 ms later (React holds a fallback that long at least)
+  const page = publicPageOf(window.location.pathname);
+  // and its first read (once the code is there: it comes with the page's chunk)
+  void page
+    ?.reads?.()
+    .then((read) => read(new URL(window.location.href)))
+    .catch(() => undefined);
+  const language = startPublicLanguage(new URLSearchParams(window.location.search));
+  await Promise.all([
+    applyInit(init),
+    // a failure shows on the page, which asks again
+    page?.load().catch(() => undefined),
+    page?.texts && Promise.resolve(loadMessages(language, [page.texts])).catch(() => undefined),
+  ]);
   createRoot(document.getElementById('root')!).render(
     <StrictMode>
-      <PublicApp init={init} />
+      <PublicApp init={init} theme={theme} />
     </StrictMode>,
   );
 }

@@ -4,14 +4,16 @@ import userEvent from '@testing-library/user-event';
 import polyglotI18nProvider from 'ra-i18n-polyglot';
 import { AdminContext, TestMemoryRouter, memoryStore } from 'react-admin';
 import { Route, Routes } from 'react-router-dom';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { dataProvider } from '../../dataProvider';
 import { api } from '../../dataProvider/http';
 import * as layoutTexts from '../../i18n/parts/layout';
 import { raGerman } from '../../i18n/ra/de';
 import { REFERENCE_QUESTIONS } from '../../schema/actionLinks';
 import type { OfferInfoReply, ReferenceInfoReply } from '../../schema/api/actionLinks';
-import { OfferFormPage } from '../../src/public/action/OfferFormPage';
+import { loadMessages } from '../../i18n';
+import { OfferFormPage, readOffer } from '../../src/public/action/OfferFormPage';
+import { peekEarlyRead } from '../../src/public/earlyReads';
 import { ReferenceFormPage } from '../../src/public/action/ReferenceFormPage';
 import { callsTo, mockApi } from './applicationFormFixtures';
 import { expectConsole } from './consoleGuard';
@@ -87,6 +89,55 @@ describe('the offer page of the offer mail’s link', () => {
     expect(screen.getByText("CHF 2'150.00")).toBeTruthy();
     expect(screen.getByText('21.03.2030')).toBeTruthy();
     expect(screen.getByText(/Guten Tag Anna Keller/)).toBeTruthy();
+  });
+
+  it('shows the offer from its first render when the start has read it, and asks only once', async () => {
+    const calls = mockApi((call) =>
+      call.method === 'GET' && call.url === INFO ? { data: openOffer() } : undefined,
+    );
+    // what the public start does before the page's first render: its texts and its read
+    await loadMessages('de', ['applicationForm']);
+    readOffer(new URL(`http://localhost/action/${TOKEN}/offer-form`));
+    await vi.waitFor(() =>
+      expect(peekEarlyRead(`offer:${TOKEN}`)?.settled()).toEqual({ ok: true, value: expect.anything() }),
+    );
+    renderAction(`/action/${TOKEN}/offer-form`);
+    // at once, without a loading state first
+    expect(screen.getByText('3.5-Zimmer-Wohnung Seeblick')).toBeTruthy();
+    expect(screen.queryByRole('progressbar')).toBeNull();
+    await userEvent.click(screen.getByRole('radio', { name: 'Ich nehme das Angebot an' }));
+    expect(callsTo(calls, 'GET', INFO)).toHaveLength(1);
+  });
+
+  it('takes a read of the start that has not answered yet, and shows its refusal', async () => {
+    let answer: (reply: { status: number; data: unknown }) => void = () => undefined;
+    const calls: string[] = [];
+    const { AxiosError, AxiosHeaders } = await import('axios');
+    api.defaults.adapter = (config) => {
+      calls.push(config.url ?? '');
+      return new Promise(
+        (resolve, reject) =>
+          (answer = ({ status, data }) => {
+            const response = {
+              data,
+              status,
+              statusText: '',
+              headers: new AxiosHeaders(),
+              config,
+              request: {},
+            };
+            if (status >= 400) reject(new AxiosError('refused', 'ERR_BAD_REQUEST', config, {}, response));
+            else resolve(response);
+          }),
+      );
+    };
+    readOffer(new URL(`http://localhost/action/${TOKEN}/offer-form`));
+    renderAction(`/action/${TOKEN}/offer-form`);
+    await vi.waitFor(() => expect(calls).toHaveLength(1));
+    answer({ status: 404, data: { message: 'not found' } });
+    expect(await screen.findByText(/Dieser Link ist ungültig/)).toBeTruthy();
+    // the page took the start's read instead of asking again
+    expect(calls).toEqual([INFO]);
   });
 
   it('asks a reason before it sends a decline, then thanks', async () => {

@@ -129,8 +129,12 @@ describe('public paths', () => {
     }
   });
 
-  it('loads each page of the table as a component', async () => {
+  it('loads each page of the table as a component, once, and keeps it for a first render', async () => {
     const page = publicPageOf('/public-object-list')!;
-    expect(typeof (await page.load())).toBe('function');
+    expect(page.loaded()).toBeNull();
+    const Page = await page.load();
+    expect(typeof Page).toBe('function');
+    expect(page.loaded()).toBe(Page);
+    expect(page.load()).toBe(page.load());
   });
 });

@@ -18,7 +18,7 @@ import { SettingsRoutes } from '../../resources/settings/SettingsRoutes';
 import type { ProjectSettingsReply, WebsiteThemeReply } from '../../schema/api/projectSettings';
 import { PublicFooter } from '../../src/layout/PublicPages';
 import { PublicCityContext } from '../../src/public/publicCity';
-import { PublicTheme, THEME_WAIT_MS } from '../../src/public/PublicTheme';
+import { callPublicTheme, PublicTheme, THEME_WAIT_MS } from '../../src/public/PublicTheme';
 import { bootstrapOf, callsTo, expectRefusal, mockApi, type Call, type Reply } from './settingsFixtures';
 
 const PROJECT = '/api/v1/settings/project';
@@ -433,6 +433,22 @@ describe('public theme on public pages', () => {
     );
     unmount();
     expect(document.querySelector('style[data-public-custom-css]')).toBeNull();
+  });
+
+  it("shows the page in the project's theme from its first render when the start has the theme", async () => {
+    const calls = publicServer('');
+    const call = callPublicTheme();
+    await call.reply;
+    render(
+      <PublicTheme call={call}>
+        <p>öffentliche Seite</p>
+      </PublicTheme>,
+    );
+    // at once, in the project's font, and the theme asked for only once
+    expect(getComputedStyle(screen.getByText('öffentliche Seite').parentElement!).fontFamily).toContain(
+      'Georgia',
+    );
+    expect(callsTo(calls, 'GET', PUBLIC_THEME)).toHaveLength(1);
   });
 
   it("shows the page in the app's theme when the project's theme does not answer in time", async () => {

@@ -140,6 +140,33 @@ test.describe('the public application form', () => {
     expect(await seriousViolations(page)).toEqual([]);
   });
 
+  test('a link in French reads the form once, in French, and shows it in French from the start', async ({
+    page,
+    request,
+  }) => {
+    const link = await openApplicationLink(request);
+    const reads: string[] = [];
+    page.on('request', (call) => {
+      if (/\/api\/v2\/applications\/new\?/.test(call.url())) reads.push(new URL(call.url()).pathname);
+    });
+    // every page title the form shows, from its first render on
+    await page.addInitScript(() => {
+      const seen: string[] = [];
+      (window as unknown as { titlesSeen: string[] }).titlesSeen = seen;
+      new MutationObserver(() => {
+        const title = document.querySelector('h1')?.textContent;
+        if (title && seen.at(-1) !== title) seen.push(title);
+      }).observe(document, { childList: true, subtree: true, characterData: true });
+    });
+    await page.goto(`${link}&lang=fr`);
+    await expect(page.getByRole('textbox', { name: /^Date d'emménagement souhaitée/ })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(reads).toEqual(['/fr/api/v2/applications/new']);
+    expect(await page.evaluate(() => (window as unknown as { titlesSeen: string[] }).titlesSeen)).toEqual([
+      'Candidature',
+    ]);
+  });
+
   test("the form loads the phone numbers' rules only once a phone number is typed, then checks it", async ({
     page,
     request,

@@ -11,7 +11,7 @@ import { useMemo, useRef, useState } from 'react';
 import { useDataProvider, useTranslate } from 'react-admin';
 import { useFormState, useWatch, type FieldValues } from 'react-hook-form';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import type { AppDataProvider } from '../../../dataProvider';
+import { dataProvider, setPublicLanguage, type AppDataProvider } from '../../../dataProvider';
 import type { PublicApplicationFormInit } from '../../../schema/api/applicationForms';
 import {
   MAX_ADULTS,
@@ -34,6 +34,7 @@ import {
   uuidsOf,
   type RenderedField,
 } from './applicationFormModel';
+import { readEarly } from '../earlyReads';
 import { DocumentPicker } from './DocumentPicker';
 import { HouseholdPersons, type PersonListName } from './HouseholdPersons';
 import { AvailableObjects, ObjectsSummary } from './ObjectsSummary';
@@ -328,6 +329,7 @@ function NewApplication() {
         : dataProvider.getApplicationFormInit(uuids),
     [key],
     uuids.length === 0 ? 'application_form_no_objects' : 'application_form_not_found',
+    earlyKey(uuids),
   );
   const init = load.state === 'done' ? load.data : null;
   return (
@@ -356,6 +358,17 @@ function NewApplication() {
       )}
     </PublicFormFrame>
   );
+}
+
+const earlyKey = (uuids: readonly string[]) => `application-form:${uuids.join(',')}`;
+
+/** The form's read, started by the public start with its other calls (the page takes it). */
+export function readNewApplication(url: URL): void {
+  const uuids = uuidsOf(url.searchParams);
+  if (uuids.length === 0) return;
+  // in the link's language, as the page asks (PublicLanguageProvider)
+  setPublicLanguage(startPublicLanguage(url.searchParams));
+  readEarly(earlyKey(uuids), () => dataProvider.getApplicationFormInit(uuids));
 }
 
 /**

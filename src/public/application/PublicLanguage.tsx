@@ -2,10 +2,18 @@ import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import polyglotI18nProvider from 'ra-i18n-polyglot';
 import type { I18nProvider, TranslationMessages } from 'ra-core';
-import { createContext, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import {
+  createContext,
+  useContext,
+  useEffect,
+  useLayoutEffect,
+  useMemo,
+  useState,
+  type ReactNode,
+} from 'react';
 import { I18nContext, Loading, useTranslate } from 'react-admin';
 import { setPublicLanguage } from '../../../dataProvider';
-import { LANGUAGE_NAMES, LOCALES, loadMessages, type TextArea } from '../../../i18n';
+import { LANGUAGE_NAMES, LOCALES, loadedMessages, loadMessages, type TextArea } from '../../../i18n';
 import { DEFAULT_LANGUAGE, LANGUAGES, isLanguage, type Language } from '../../../schema/api/common';
 
 interface PublicLanguageState {
@@ -54,19 +62,36 @@ export function PublicLanguageProvider({
   area?: TextArea;
 }) {
   const [language, setLanguageState] = useState<Language>(initial);
-  const [provider, setProvider] = useState<I18nProvider | null>(null);
+  // the texts of the page's language, at once when they are loaded already (the public start loads
+  // those of the page it opens): the page then renders without a loading state first
+  const [texts, setTexts] = useState<{ key: string; provider: I18nProvider } | null>(() => {
+    const messages = loadedMessages(initial, [area]);
+    return messages ? { key: `${initial}:${area}`, provider: providerFor(initial, messages) } : null;
+  });
+
+  // before the page's own effects: the reads they start go out in the page's language
+  useLayoutEffect(() => {
+    setPublicLanguage(language);
+    document.documentElement.lang = language;
+  }, [language]);
 
   useEffect(() => {
     let current = true;
-    setPublicLanguage(language);
-    document.documentElement.lang = language;
+    const key = `${language}:${area}`;
     Promise.resolve<Catalogue>(loadMessages(language, [area]))
-      .then((messages) => current && setProvider(providerFor(language, messages)))
+      .then((messages) => {
+        // the same texts keep their provider: a new one would render the whole page again
+        if (current)
+          setTexts((shown) =>
+            shown?.key === key ? shown : { key, provider: providerFor(language, messages) },
+          );
+      })
       .catch(() => undefined);
     return () => {
       current = false;
     };
   }, [language, area]);
+  const provider = texts?.provider;
 
   useEffect(() => () => setPublicLanguage(null), []);
 

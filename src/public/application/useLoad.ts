@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { errorNotifications, statusOf } from '../../../dataProvider';
+import { peekEarlyRead, takeEarlyRead } from '../earlyReads';
 
 export type Load<T> =
   { state: 'loading' } | { state: 'failed'; message: string; retry: boolean } | { state: 'done'; data: T };
@@ -8,15 +9,28 @@ export type Load<T> =
 /**
  * A public page's read: loading, the data, or why it failed (an unknown or closed link is 404 or
  * 410 and says so; anything else offers a retry). `reload` reads again without a loading state.
+ * `early`: the key of the same read started by the public start (src/public/earlyReads.ts), taken
+ * instead of reading again; answered already, its data shows from the first render.
  */
-export function useLoad<T>(read: () => Promise<{ data: T }>, deps: readonly unknown[], notFoundKey: string) {
+export function useLoad<T>(
+  read: () => Promise<{ data: T }>,
+  deps: readonly unknown[],
+  notFoundKey: string,
+  early?: string,
+) {
   const translate = useTranslate();
-  const [load, setLoad] = useState<Load<T>>({ state: 'loading' });
+  const [load, setLoad] = useState<Load<T>>(() => {
+    const answered = early ? peekEarlyRead<{ data: T }>(early)?.settled() : undefined;
+    return answered?.ok ? { state: 'done', data: answered.value.data } : { state: 'loading' };
+  });
   const [round, setRound] = useState(0);
 
   useEffect(() => {
+    const started = round === 0 && early ? takeEarlyRead<{ data: T }>(early) : undefined;
+    // its data shows already
+    if (started?.settled()?.ok && load.state === 'done') return;
     let current = true;
-    read()
+    (started?.promise ?? read())
       .then(({ data }) => current && setLoad({ state: 'done', data }))
       .catch((error: unknown) => {
         if (!current) return;
