@@ -38,6 +38,7 @@ export {
 export { ConflictNotice, FormRefusal, useNotifyInvalidForm } from './FormNotices';
 export { FormSection, LoadFailed, QueryContent, SectionLoading, type FormSectionProps } from './FormSection';
 export { formMessage, readFormMessage, type FormMessage } from './messages';
+export { RenderLater } from './RenderLater';
 export {
   PendingUploadsProvider,
   usePendingUploads,

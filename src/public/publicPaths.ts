@@ -79,7 +79,7 @@ export const PUBLIC_PAGES: readonly PublicPageRoute[] = [
     '/form/application/new',
     () => import('./application/NewApplicationPage').then((m) => m.NewApplicationPage),
     'applicationForm',
-    () => import('./application/NewApplicationPage').then((m) => m.readNewApplication),
+    () => import('./pageReads').then((m) => m.readNewApplication),
   ),
   page(
     '/form/application/new/:slug/:token/:formId',
@@ -100,7 +100,7 @@ export const PUBLIC_PAGES: readonly PublicPageRoute[] = [
     '/action/:id/offer-form',
     () => import('./action/OfferFormPage').then((m) => m.OfferFormPage),
     'applicationForm',
-    () => import('./action/OfferFormPage').then((m) => m.readOffer),
+    () => import('./pageReads').then((m) => m.readOffer),
   ),
   page(
     '/action/:id/reference-form',

@@ -5,16 +5,15 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useDataProvider, useTranslate } from 'react-admin';
 import { useParams } from 'react-router-dom';
-import { dataProvider, setPublicLanguage, type AppDataProvider } from '../../../dataProvider';
+import type { AppDataProvider } from '../../../dataProvider';
 import { offerConfirmSchema, type OfferConfirmBody } from '../../../schema/actionLinks';
 import type { OfferInfoReply } from '../../../schema/api/actionLinks';
 import { formatDate } from '../../../schema/dates';
 import { formatMoney, formatNumber } from '../../../schema/money';
 import type { FieldSpec } from '../../forms/fieldSpec';
 import { PublicFormFrame } from '../application/PublicFormFrame';
-import { startPublicLanguage } from '../application/PublicLanguage';
 import { useLoad } from '../application/useLoad';
-import { readEarly } from '../earlyReads';
+import { offerKey } from '../pageReads';
 import { ActionAnswerForm } from './ActionAnswerForm';
 import { ActionClosed } from './ActionClosed';
 import { ActionLanguage, ActionLoadFrame, useLinkLanguage } from './ActionPageShell';
@@ -93,7 +92,7 @@ function OfferForm() {
     () => dataProvider.getOfferInfo(id),
     [id],
     'action_link_invalid',
-    earlyKey(id),
+    offerKey(id),
   );
   const [done, setDone] = useState<string | null>(null);
   useLinkLanguage(load.state === 'done' ? load.data.language : undefined);
@@ -146,16 +145,6 @@ function OfferForm() {
       )}
     </PublicFormFrame>
   );
-}
-
-const earlyKey = (id: string) => `offer:${id}`;
-
-/** The offer's read, started by the public start with its other calls (the page takes it). */
-export function readOffer(url: URL): void {
-  const id = /^\/action\/([^/]+)\/offer-form\/?$/.exec(url.pathname)?.[1];
-  if (!id) return;
-  setPublicLanguage(startPublicLanguage(url.searchParams));
-  readEarly(earlyKey(decodeURIComponent(id)), () => dataProvider.getOfferInfo(decodeURIComponent(id)));
 }
 
 /** `action/{id}/offer-form`: the household answers an offer from the link of the offer mail. */

@@ -16,7 +16,7 @@ import {
 import { useWatch } from 'react-hook-form';
 import { readRuleMessage } from '../../../schema/rules';
 import type { PublicApplicationObject } from '../../../schema/api/applicationForms';
-import { FieldInput } from '../../forms';
+import { FieldInput, RenderLater } from '../../forms';
 import type { RenderedField, RenderedSection } from './applicationFormModel';
 
 const SAFE_TAGS = new Set(['p', 'br', 'strong', 'b', 'em', 'i', 'u', 'ul', 'ol', 'li', 'h3', 'h4', 'a']);
@@ -177,6 +177,8 @@ export interface FieldsViewProps {
   headingLevel?: 'h2' | 'h3' | 'h4';
   /** a title already said around these sections (the card's "Haushalt"): such a section shows no second one */
   shownTitle?: string;
+  /** how many sections show at once; the others render right after them (RenderLater) */
+  firstSections?: number;
 }
 
 /** One rendered field: the engine's input, a text block, an apartment select or a documents field. */
@@ -206,12 +208,14 @@ export function FieldsView({
   renderDocuments,
   headingLevel = 'h3',
   shownTitle,
+  firstSections = sections.length,
 }: FieldsViewProps) {
   return (
     <Stack spacing={2} sx={FIELD_LAYOUT}>
-      {sections.map((section) => {
+      {sections.map((section, index) => {
+        const later = index >= firstSections;
         const titled = section.title.trim().toLowerCase() !== shownTitle?.trim().toLowerCase();
-        return (
+        const view = (
           <Box component="section" key={section.key} aria-label={titled ? section.title : undefined}>
             {titled && (
               <Typography component={headingLevel} variant="subtitle1" sx={{ fontWeight: 600, mb: 0.5 }}>
@@ -241,6 +245,7 @@ export function FieldsView({
             })}
           </Box>
         );
+        return later ? <RenderLater key={section.key}>{view}</RenderLater> : view;
       })}
     </Stack>
   );

@@ -11,7 +11,7 @@ import { useMemo, useRef, useState } from 'react';
 import { useDataProvider, useTranslate } from 'react-admin';
 import { useFormState, useWatch, type FieldValues } from 'react-hook-form';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { dataProvider, setPublicLanguage, type AppDataProvider } from '../../../dataProvider';
+import type { AppDataProvider } from '../../../dataProvider';
 import type { PublicApplicationFormInit } from '../../../schema/api/applicationForms';
 import {
   MAX_ADULTS,
@@ -21,7 +21,7 @@ import {
   type FieldScope,
   type FormField,
 } from '../../../schema/applicationForm';
-import { SchemaForm } from '../../forms';
+import { RenderLater, SchemaForm } from '../../forms';
 import { FieldsView } from './ApplicationFields';
 import {
   answersOf,
@@ -31,10 +31,9 @@ import {
   householdPaths,
   renderSections,
   startAnswers,
-  uuidsOf,
   type RenderedField,
 } from './applicationFormModel';
-import { readEarly } from '../earlyReads';
+import { newApplicationKey, uuidsOf } from '../pageReads';
 import { DocumentPicker } from './DocumentPicker';
 import { HouseholdPersons, type PersonListName } from './HouseholdPersons';
 import { AvailableObjects, ObjectsSummary } from './ObjectsSummary';
@@ -237,7 +236,10 @@ function NewApplicationForm({ init, uuids }: { init: PublicApplicationFormInit; 
       onSubmit={submit}
       serverFields={serverFields}
       toolbar={
-        <SendBar documentsMissing={checked && missing.length > 0} onAttempt={() => setChecked(true)} />
+        // with the persons: nothing is sent before their inputs are there
+        <RenderLater>
+          <SendBar documentsMissing={checked && missing.length > 0} onAttempt={() => setChecked(true)} />
+        </RenderLater>
       }
     >
       <ObjectsSummary
@@ -257,23 +259,27 @@ function NewApplicationForm({ init, uuids }: { init: PublicApplicationFormInit; 
               objects={others}
               renderDocuments={documentsFor('household')}
               shownTitle={translate('application_form_household')}
+              firstSections={1}
             />
           </CardContent>
         </Card>
       )}
-      <Box component="section" aria-labelledby="application-adults-title">
-        <Typography id="application-adults-title" component="h2" variant="h6" sx={{ mb: 1 }}>
-          {translate('application_form_adults')}
-        </Typography>
-        <HouseholdPersons {...personProps('adults', 'adult')} />
-      </Box>
-      <Box component="section" aria-labelledby="application-children-title">
-        <Typography id="application-children-title" component="h2" variant="h6" sx={{ mb: 1 }}>
-          {translate('application_form_children')}
-        </Typography>
-        <HouseholdPersons {...personProps('children', 'child')} />
-      </Box>
-      <HouseholdCountNotice countKeys={countKeys} />
+      {/* below the household, right after it (on a phone, far below the first screen) */}
+      <RenderLater>
+        <Box component="section" aria-labelledby="application-adults-title">
+          <Typography id="application-adults-title" component="h2" variant="h6" sx={{ mb: 1 }}>
+            {translate('application_form_adults')}
+          </Typography>
+          <HouseholdPersons {...personProps('adults', 'adult')} />
+        </Box>
+        <Box component="section" aria-labelledby="application-children-title">
+          <Typography id="application-children-title" component="h2" variant="h6" sx={{ mb: 1 }}>
+            {translate('application_form_children')}
+          </Typography>
+          <HouseholdPersons {...personProps('children', 'child')} />
+        </Box>
+        <HouseholdCountNotice countKeys={countKeys} />
+      </RenderLater>
       {upload && (
         <Box role="status" aria-live="polite">
           <Typography variant="body2">
@@ -329,7 +335,7 @@ function NewApplication() {
         : dataProvider.getApplicationFormInit(uuids),
     [key],
     uuids.length === 0 ? 'application_form_no_objects' : 'application_form_not_found',
-    earlyKey(uuids),
+    newApplicationKey(uuids),
   );
   const init = load.state === 'done' ? load.data : null;
   return (
@@ -358,17 +364,6 @@ function NewApplication() {
       )}
     </PublicFormFrame>
   );
-}
-
-const earlyKey = (uuids: readonly string[]) => `application-form:${uuids.join(',')}`;
-
-/** The form's read, started by the public start with its other calls (the page takes it). */
-export function readNewApplication(url: URL): void {
-  const uuids = uuidsOf(url.searchParams);
-  if (uuids.length === 0) return;
-  // in the link's language, as the page asks (PublicLanguageProvider)
-  setPublicLanguage(startPublicLanguage(url.searchParams));
-  readEarly(earlyKey(uuids), () => dataProvider.getApplicationFormInit(uuids));
 }
 
 /**

@@ -327,16 +327,6 @@ export function documentFieldsOf(definition: FormDefinition, scope: FieldScope):
   return fieldsOf(definition, scope).filter((field) => FILE_FIELD_TYPES.includes(field.typeName));
 }
 
-/** The `?uuids=a,b` of a link (also `uuids=a&uuids=b`), without empty or repeated entries. */
-export function uuidsOf(search: URLSearchParams): string[] {
-  const all = search
-    .getAll('uuids')
-    .flatMap((value) => value.split(','))
-    .map((value) => value.trim())
-    .filter(Boolean);
-  return [...new Set(all)];
-}
-
 /**
  * The monthly rent or price of an object as the applicant reads it, whole francs in the app's
  * money format (spec 2 section 9: `CHF 2'450`, other currencies `EUR 2.450`), in every language.
