@@ -2,9 +2,8 @@ import ContentCopy from '@mui/icons-material/ContentCopy';
 import OpenInNew from '@mui/icons-material/OpenInNew';
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
-import Tooltip from '@mui/material/Tooltip';
 import { useTranslate } from 'react-admin';
-import type { ListRow } from '../../src/list';
+import { HoverTooltip, type ListRow } from '../../src/list';
 import { absoluteUrl, useCopyLink } from './useCopyLink';
 
 /**
@@ -20,7 +19,7 @@ export function ApplicationLinkCell({ row }: { row: ListRow }) {
   const name = typeof row.title === 'string' && row.title !== '' ? row.title : `#${row.id}`;
   return (
     <Box sx={{ display: 'inline-flex', gap: 0.5 }}>
-      <Tooltip title={translate('objects_application_link_open')}>
+      <HoverTooltip title={translate('objects_application_link_open')}>
         <IconButton
           size="small"
           component="a"
@@ -31,8 +30,8 @@ export function ApplicationLinkCell({ row }: { row: ListRow }) {
         >
           <OpenInNew fontSize="small" />
         </IconButton>
-      </Tooltip>
-      <Tooltip title={translate('objects_application_link_copy')}>
+      </HoverTooltip>
+      <HoverTooltip title={translate('objects_application_link_copy')}>
         <IconButton
           size="small"
           onClick={() => void copy(url)}
@@ -40,7 +39,7 @@ export function ApplicationLinkCell({ row }: { row: ListRow }) {
         >
           <ContentCopy fontSize="small" />
         </IconButton>
-      </Tooltip>
+      </HoverTooltip>
     </Box>
   );
 }

@@ -11,12 +11,12 @@ import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
-import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { useRef, type ComponentType } from 'react';
 import { RecordContextProvider, useTranslate } from 'react-admin';
 import type { TableColumn } from '../../schema/api/tableData';
 import { renderCell, type CellContext } from './cells';
+import { HoverTooltip } from './HoverTooltip';
 import { pageSelectionState, selectBlocker, type Selection } from './selection';
 import { SortHeader } from './SortHeader';
 import type { CellOverride, ListRow } from './types';
@@ -191,9 +191,9 @@ export function ListTable(props: ListTableProps) {
                     <TableCell padding="checkbox" className={STICKY_LEFT}>
                       {/* why a row cannot be picked, on hover and focus (a disabled box needs the span) */}
                       {blocker ? (
-                        <Tooltip title={translate(blocker, { _: blocker })}>
+                        <HoverTooltip title={translate(blocker, { _: blocker })}>
                           <span>{checkbox}</span>
-                        </Tooltip>
+                        </HoverTooltip>
                       ) : (
                         checkbox
                       )}

@@ -33,3 +33,4 @@ export {
 } from './useListState';
 export { DESTRUCTIVE_BULK_ACTIONS } from './BulkBar';
 export { STICKY_HEADER_TOP_PX, HORIZONTAL_SCROLL_STEP_PX, stickyOffset } from './useTableScroll';
+export { HoverTooltip } from './HoverTooltip';

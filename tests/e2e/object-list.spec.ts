@@ -120,3 +120,32 @@ test('the detail button opens the object in the sidepanel, the same button close
   await expect(panel).toHaveCount(0);
   await expect(page.getByRole('complementary')).toHaveCount(0);
 });
+
+test("a row's link buttons show their tooltip beside them on hover and on keyboard focus", async ({
+  page,
+}) => {
+  const copy = list.rows.first().getByRole('button', { name: /^Bewerbungslink von .* kopieren$/ });
+  await copy.hover();
+  const tooltip = page.getByRole('tooltip');
+  await expect(tooltip).toHaveText('Bewerbungslink kopieren');
+  // it points at the hovered button: right below it, centred on it
+  const [button, tip] = [(await copy.boundingBox())!, (await tooltip.boundingBox())!];
+  expect(Math.abs(tip.x + tip.width / 2 - (button.x + button.width / 2))).toBeLessThan(2);
+  expect(tip.y).toBeGreaterThanOrEqual(button.y + button.height - 1);
+  await page.mouse.move(0, 0);
+  await expect(tooltip).toHaveCount(0);
+
+  // by keyboard from the link before it
+  const open = list.rows.first().getByRole('link', { name: /^Bewerbungsformular von .* öffnen$/ });
+  await copy.focus();
+  await page.keyboard.press('Shift+Tab');
+  await expect(open).toBeFocused();
+  await expect(page.getByRole('tooltip', { name: 'Bewerbungsformular öffnen' })).toBeVisible();
+  await page.keyboard.press('Tab');
+  await expect(copy).toBeFocused();
+  // the one of the button left closes, that of the focused one opens
+  await expect(page.getByRole('tooltip', { name: 'Bewerbungsformular öffnen' })).toHaveCount(0);
+  await expect(tooltip).toHaveText('Bewerbungslink kopieren');
+  await page.keyboard.press('Escape');
+  await expect(tooltip).toHaveCount(0);
+});
