@@ -12,7 +12,8 @@ import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import { useRef, type ComponentType } from 'react';
+import { alpha, darken, lighten, type Theme } from '@mui/material/styles';
+import { memo, useRef, type ComponentType } from 'react';
 import { RecordContextProvider, useTranslate } from 'react-admin';
 import type { TableColumn } from '../../schema/api/tableData';
 import { renderCell, type CellContext } from './cells';
@@ -33,12 +34,56 @@ const STICKY_LEFT = 'list-sticky-left';
 const WRAPS = 'list-wraps';
 const STICKY_RIGHT = 'list-sticky-right';
 
+/** A row's cell: MUI's body cell look, given by the table's styles (BODY_CELL_STYLES). */
+const BODY_CELL = 'MuiTableCell-root MuiTableCell-body MuiTableCell-sizeSmall';
+const CHECKBOX_CELL = 'MuiTableCell-paddingCheckbox';
+const ALIGN_CLASSES: Readonly<Record<string, string>> = {
+  left: 'MuiTableCell-alignLeft',
+  center: 'MuiTableCell-alignCenter',
+  right: 'MuiTableCell-alignRight',
+};
+
+/**
+ * MUI's TableCell styles of a small body cell (padding, line, font; the checkbox column and the
+ * alignments), once for the table: a styled TableCell per cell cost a fifth of the time 50 rows
+ * take to draw, for the same look.
+ */
+const bodyCellStyles = (theme: Theme) => ({
+  '& td.MuiTableCell-body': {
+    ...theme.typography.body2,
+    display: 'table-cell',
+    verticalAlign: 'inherit',
+    borderBottom: `1px solid ${
+      theme.vars
+        ? theme.vars.palette.TableCell.border
+        : theme.palette.mode === 'light'
+          ? lighten(alpha(theme.palette.divider, 1), 0.88)
+          : darken(alpha(theme.palette.divider, 1), 0.68)
+    }`,
+    textAlign: 'left',
+    padding: '6px 16px',
+    color: (theme.vars ?? theme).palette.text.primary,
+  },
+  // react-admin's theme narrows MUI's checkbox column
+  [`& td.MuiTableCell-body.${CHECKBOX_CELL}`]: {
+    width: 24,
+    padding: '0 8px',
+    '& > *': { padding: 0 },
+  },
+  '& td.MuiTableCell-alignCenter': { textAlign: 'center' },
+  '& td.MuiTableCell-alignRight': { textAlign: 'right', flexDirection: 'row-reverse' },
+  // an inactive row: grey, as the legend says, but with text that stays readable (WCAG contrast)
+  '& tr[data-inactive]:not(.Mui-selected)': { bgcolor: 'action.hover' },
+  '& tr[data-inactive] td.MuiTableCell-body': { color: (theme.vars ?? theme).palette.text.secondary },
+});
+
 /**
  * The table's styles, once for all its cells (a style per cell would be worked out again for each
  * of them on every render): cells keep to one line (texts wrap between words rather than push the
  * columns out of view), the sticky columns stay visible.
  */
-const tableStyles = (dimmed: boolean) => ({
+const tableStyles = (dimmed: boolean) => (theme: Theme) => ({
+  ...bodyCellStyles(theme),
   '& td, & th': { whiteSpace: 'nowrap' },
   [`& td.${WRAPS}`]: { whiteSpace: 'normal' },
   [`& .${STICKY_LEFT}, & .${STICKY_RIGHT}`]: { position: 'sticky', zIndex: 1, bgcolor: 'background.paper' },
@@ -53,6 +98,10 @@ const tableStyles = (dimmed: boolean) => ({
   '&[data-stuck] thead th': { boxShadow: 1 },
   opacity: dimmed ? 0.6 : 1,
 });
+
+/** The class names of a row's cell. */
+const cellClass = (...names: Array<string | false | undefined>) =>
+  [BODY_CELL, ...names].filter(Boolean).join(' ');
 
 export interface ListTableProps {
   columns: readonly TableColumn[];
@@ -163,78 +212,112 @@ export function ListTable(props: ListTableProps) {
                 </TableCell>
               </TableRow>
             )}
-            {rows?.map((row) => {
-              const blocker = selectBlocker(row, selection, maxSelection);
-              const label = props.rowLabel(row);
-              const inactive = row._progress_state === 'inactive';
-              const checkbox = (
-                <Checkbox
-                  size="small"
-                  checked={selection.has(row.id)}
-                  disabled={blocker !== null}
-                  onChange={() => props.onToggleRow(row)}
-                  slotProps={{
-                    input: { 'aria-label': translate('list_select_row', { name: label }) },
-                  }}
-                />
-              );
-              return (
-                <RecordContextProvider key={row.id} value={row}>
-                  <TableRow
-                    hover
-                    selected={selection.has(row.id)}
-                    // grey, as the legend says, but with text that stays readable (WCAG contrast)
-                    sx={
-                      inactive ? { bgcolor: 'action.hover', '& td': { color: 'text.secondary' } } : undefined
-                    }
-                  >
-                    <TableCell padding="checkbox" className={STICKY_LEFT}>
-                      {/* why a row cannot be picked, on hover and focus (a disabled box needs the span) */}
-                      {blocker ? (
-                        <HoverTooltip title={translate(blocker, { _: blocker })}>
-                          <span>{checkbox}</span>
-                        </HoverTooltip>
-                      ) : (
-                        checkbox
-                      )}
-                    </TableCell>
-                    {columns.map((column) => (
-                      <TableCell
-                        key={column.key}
-                        align={column.textAlign}
-                        className={column.format === 'text' && !column.fixed ? WRAPS : undefined}
-                      >
-                        {props.cells?.[column.key]
-                          ? props.cells[column.key]!(row)
-                          : renderCell(row[column.key], column, cellContext)}
-                      </TableCell>
-                    ))}
-                    {detailColumn && (
-                      <TableCell align="center" className={STICKY_RIGHT}>
-                        {(detailColumn.buttons ?? []).map((button) => {
-                          const Icon = DETAIL_ICONS[button.icon] ?? OpenInNew;
-                          return (
-                            <IconButton
-                              key={button.key}
-                              size="small"
-                              aria-label={translate('list_open_detail', { name: label })}
-                              title={button.title}
-                              disabled={row._detail_column?.disabled_buttons?.includes(button.key)}
-                              onClick={() => props.onDetail?.(row)}
-                            >
-                              <Icon fontSize="small" />
-                            </IconButton>
-                          );
-                        })}
-                      </TableCell>
-                    )}
-                  </TableRow>
-                </RecordContextProvider>
-              );
-            })}
+            {rows?.map((row) => (
+              <ListTableRow
+                key={row.id}
+                row={row}
+                columns={columns}
+                detailColumn={detailColumn}
+                selected={selection.has(row.id)}
+                blocker={selectBlocker(row, selection, maxSelection)}
+                label={props.rowLabel(row)}
+                onToggleRow={props.onToggleRow}
+                onDetail={props.onDetail}
+                cellContext={cellContext}
+                cells={props.cells}
+              />
+            ))}
           </TableBody>
         </Table>
       </Box>
     </Box>
   );
 }
+
+interface ListTableRowProps extends Pick<
+  ListTableProps,
+  'columns' | 'detailColumn' | 'onToggleRow' | 'onDetail' | 'cellContext' | 'cells'
+> {
+  row: ListRow;
+  selected: boolean;
+  /** why the row cannot be picked, or null */
+  blocker: string | null;
+  label: string;
+}
+
+/**
+ * One row, drawn again only when its record, its selection or the columns change: a page's rows
+ * stay as they are while the list reloads (dimmed) or another row is picked.
+ */
+const ListTableRow = memo(function ListTableRow({
+  row,
+  columns,
+  detailColumn,
+  selected,
+  blocker,
+  label,
+  onToggleRow,
+  onDetail,
+  cellContext,
+  cells,
+}: ListTableRowProps) {
+  const translate = useTranslate();
+  const inactive = row._progress_state === 'inactive';
+  const checkbox = (
+    <Checkbox
+      size="small"
+      checked={selected}
+      disabled={blocker !== null}
+      onChange={() => onToggleRow(row)}
+      slotProps={{
+        input: { 'aria-label': translate('list_select_row', { name: label }) },
+      }}
+    />
+  );
+  return (
+    <RecordContextProvider value={row}>
+      <TableRow hover selected={selected} data-inactive={inactive || undefined}>
+        <td className={cellClass(CHECKBOX_CELL, STICKY_LEFT)}>
+          {/* why a row cannot be picked, on hover and focus (a disabled box needs the span) */}
+          {blocker ? (
+            <HoverTooltip title={translate(blocker, { _: blocker })}>
+              <span>{checkbox}</span>
+            </HoverTooltip>
+          ) : (
+            checkbox
+          )}
+        </td>
+        {columns.map((column) => (
+          <td
+            key={column.key}
+            className={cellClass(
+              ALIGN_CLASSES[column.textAlign ?? 'left'],
+              column.format === 'text' && !column.fixed && WRAPS,
+            )}
+          >
+            {cells?.[column.key] ? cells[column.key]!(row) : renderCell(row[column.key], column, cellContext)}
+          </td>
+        ))}
+        {detailColumn && (
+          <td className={cellClass(ALIGN_CLASSES.center, STICKY_RIGHT)}>
+            {(detailColumn.buttons ?? []).map((button) => {
+              const Icon = DETAIL_ICONS[button.icon] ?? OpenInNew;
+              return (
+                <IconButton
+                  key={button.key}
+                  size="small"
+                  aria-label={translate('list_open_detail', { name: label })}
+                  title={button.title}
+                  disabled={row._detail_column?.disabled_buttons?.includes(button.key)}
+                  onClick={() => onDetail?.(row)}
+                >
+                  <Icon fontSize="small" />
+                </IconButton>
+              );
+            })}
+          </td>
+        )}
+      </TableRow>
+    </RecordContextProvider>
+  );
+});

@@ -173,6 +173,11 @@ export function SchemaList({
     }),
     [translate, language, bootstrap?.currency, bootstrap?.currencyOrder],
   );
+  // the same function from render to render: the table's rows are drawn again only when they change
+  const toggleOneRow = useCallback(
+    (row: ListRow) => setSelection((current) => toggleRow(current, row, maxSelection)),
+    [maxSelection],
+  );
   const rowLabel = useCallback(
     (row: ListRow) => {
       const first = columns[0];
@@ -300,7 +305,7 @@ export function SchemaList({
               onSort={(key) => dispatch({ type: 'sort', key })}
               selection={selection}
               maxSelection={maxSelection}
-              onToggleRow={(row) => setSelection((current) => toggleRow(current, row, maxSelection))}
+              onToggleRow={toggleOneRow}
               onTogglePage={() =>
                 setSelection((current) => toggleAllOnPage(current, loaded?.rows ?? [], maxSelection))
               }

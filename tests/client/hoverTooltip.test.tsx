@@ -6,14 +6,11 @@ import { HoverTooltip } from '../../src/list';
 
 function Cell({ onCopy = () => undefined }: { onCopy?: () => void }) {
   return (
-    <>
-      <button type="button">davor</button>
-      <HoverTooltip title="Link kopieren">
-        <IconButton aria-label="Bewerbungslink kopieren" onClick={onCopy}>
-          ×
-        </IconButton>
-      </HoverTooltip>
-    </>
+    <HoverTooltip title="Link kopieren">
+      <IconButton aria-label="Bewerbungslink kopieren" onClick={onCopy}>
+        ×
+      </IconButton>
+    </HoverTooltip>
   );
 }
 
@@ -38,14 +35,5 @@ describe('HoverTooltip', () => {
     expect(screen.getByRole('button', { name: 'Bewerbungslink kopieren' })).toBe(button);
   });
 
-  it('shows it on a keyboard focus, and the focus stays on the button', async () => {
-    render(<Cell />);
-    await userEvent.tab();
-    await userEvent.tab();
-    expect((await screen.findByRole('tooltip')).textContent).toBe('Link kopieren');
-    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Bewerbungslink kopieren' }));
-    await userEvent.tab({ shift: true });
-    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'davor' }));
-    await waitFor(() => expect(screen.queryByRole('tooltip')).toBeNull());
-  });
+  // on keyboard focus: tests/e2e/object-list.spec.ts (jsdom's :focus-visible depends on the events before)
 });

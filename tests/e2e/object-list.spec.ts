@@ -149,3 +149,46 @@ test("a row's link buttons show their tooltip beside them on hover and on keyboa
   await page.keyboard.press('Escape');
   await expect(tooltip).toHaveCount(0);
 });
+
+test("the rows' cells look exactly as MUI's table cells in the app's theme", async ({ page }) => {
+  // the loading rows are MUI's own TableCells: held while the list is asked for again
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/api\/v1\/objects\/apartments\?/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.reload();
+  const looks = (cell: string) =>
+    page
+      .locator(cell)
+      .first()
+      .evaluate((element) => {
+        const style = getComputedStyle(element);
+        return [
+          'padding',
+          'font',
+          'letterSpacing',
+          'borderBottom',
+          'color',
+          'verticalAlign',
+          'textAlign',
+          'display',
+        ].map(
+          (name) =>
+            `${name}: ${style.getPropertyValue(name.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`))}`,
+        );
+      });
+  const muiCell = await looks('table tbody tr[aria-hidden] td');
+  release();
+  await list.settled();
+  expect(await looks('table tbody tr:not([aria-hidden]) td:nth-child(2)')).toEqual(muiCell);
+  // the checkbox column as wide as MUI's in the heading
+  const widths = await page.evaluate(() =>
+    ['thead th:first-child', 'tbody tr:not([aria-hidden]) td:first-child'].map((cell) => {
+      const style = getComputedStyle(document.querySelector(`table ${cell}`)!);
+      return [style.width, style.padding];
+    }),
+  );
+  expect(widths[1]).toEqual(widths[0]);
+});
