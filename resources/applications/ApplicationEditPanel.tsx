@@ -14,7 +14,7 @@ import { applicationStateDetail } from '../../schema/applicationStates';
 import { formatDate, formatDateTime } from '../../schema/dates';
 import { formatMoney } from '../../schema/money';
 import { formatPhone } from '../../schema/phoneRules';
-import { QueryContent, useProviderQuery, usePhoneMetadata } from '../../src/forms';
+import { QueryContent, useProviderQuery, usePhoneText } from '../../src/forms';
 import { formatNumber, numberLocale, STATE_COLORS } from '../../src/list';
 import { useBootstrap } from '../../src/session/useBootstrap';
 import { WriteMailButton } from '../communication/mail';
@@ -43,7 +43,7 @@ export function stateColor(state: string) {
 }
 
 function Overview({ detail }: { detail: ApplicationDetail }) {
-  const phones = usePhoneMetadata();
+  const phoneText = usePhoneText(formatPhone);
   const translate = useTranslate();
   const [language] = useLocaleState();
   const locale = numberLocale(language);
@@ -136,7 +136,7 @@ function Overview({ detail }: { detail: ApplicationDetail }) {
             { label: translate('applications_field_email'), value: detail.email },
             {
               label: translate('applications_field_phone'),
-              value: phones ? formatPhone(detail.phone) : detail.phone,
+              value: phoneText(detail.phone),
             },
             {
               label: translate('applications_field_object'),

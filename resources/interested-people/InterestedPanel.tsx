@@ -12,7 +12,7 @@ import {
   QueryContent,
   useProviderMutation,
   useProviderQuery,
-  usePhoneMetadata,
+  usePhoneText,
 } from '../../src/forms';
 import { MailDialogButton } from '../communication/mail';
 import { InterestedFormDialog } from './InterestedFormDialog';
@@ -33,7 +33,7 @@ function Fact({ label, value }: { label: string; value: string }) {
 }
 
 function Overview({ person }: { person: InterestedPersonDetail }) {
-  const phones = usePhoneMetadata();
+  const phoneText = usePhoneText(formatPhone);
   const translate = useTranslate();
   const panel = useInterestedPanel();
   const [editing, setEditing] = useState(false);
@@ -64,7 +64,7 @@ function Overview({ person }: { person: InterestedPersonDetail }) {
       <Box component="dl" sx={{ display: 'grid', gap: 0.75, m: 0 }}>
         <Fact label="interested_field_name" value={person.name} />
         <Fact label="interested_field_email" value={person.email} />
-        <Fact label="interested_field_phone" value={phones ? formatPhone(person.phone) : person.phone} />
+        <Fact label="interested_field_phone" value={phoneText(person.phone)} />
         <Fact label="interested_field_language" value={translate(`interested_language_${person.language}`)} />
         <Fact
           label="interested_field_object"

@@ -62,7 +62,7 @@ export {
   useConfirmDiscard,
   useSidepanelDiscardGuard,
 } from './UnsavedChanges';
-export { usePhoneMetadata } from './usePhoneMetadata';
+export { usePhoneText } from './usePhoneText';
 export { useProjectSettings } from './useProjectSettings';
 export { useSettingsEdit, type SettingsEditOptions } from './useSettingsEdit';
 export { useSubmitHandler, type SubmitHandlerOptions } from './useSubmitHandler';

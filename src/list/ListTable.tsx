@@ -34,7 +34,7 @@ const STICKY_LEFT = 'list-sticky-left';
 const WRAPS = 'list-wraps';
 const STICKY_RIGHT = 'list-sticky-right';
 
-/** A row's cell: MUI's body cell look, given by the table's styles (BODY_CELL_STYLES). */
+/** A row's cell: MUI's body cell look, given by the table's styles (bodyCellStyles). */
 const BODY_CELL = 'MuiTableCell-root MuiTableCell-body MuiTableCell-sizeSmall';
 const CHECKBOX_CELL = 'MuiTableCell-paddingCheckbox';
 const ALIGN_CLASSES: Readonly<Record<string, string>> = {

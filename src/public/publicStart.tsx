@@ -54,11 +54,11 @@ function PublicFrame({ init, themeCall }: { init: InitReply; themeCall: ThemeCal
   );
 }
 
-function PublicApp({ init, theme }: { init: InitReply; theme: ThemeCall }) {
+function PublicApp({ init, themeCall }: { init: InitReply; themeCall: ThemeCall }) {
   const [router] = useState(() =>
     createBrowserRouter([
       {
-        element: <PublicFrame init={init} themeCall={theme} />,
+        element: <PublicFrame init={init} themeCall={themeCall} />,
         children: PUBLIC_PAGE_ROUTES.map(([path, Page]) => ({ path, element: <Page /> })),
       },
       { path: '*', element: <StaffAddress /> },
@@ -84,7 +84,7 @@ export async function startPublicPage(): Promise<void> {
   // the page's code (asked for by the entry) and its texts, so that its first render shows it: a
   // page that suspended first came 300 ms later (React holds a fallback that long at least)
   const page = publicPageOf(window.location.pathname);
-  // and its first read (once the code is there: it comes with the page's chunk)
+  // and its first read, if it has one (src/public/pageReads.ts)
   void page
     ?.reads?.()
     .then((read) => read(new URL(window.location.href)))
@@ -98,7 +98,7 @@ export async function startPublicPage(): Promise<void> {
   ]);
   createRoot(document.getElementById('root')!).render(
     <StrictMode>
-      <PublicApp init={init} theme={theme} />
+      <PublicApp init={init} themeCall={theme} />
     </StrictMode>,
   );
 }

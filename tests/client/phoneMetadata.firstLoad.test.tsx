@@ -13,12 +13,12 @@ vi.mock('#phone-metadata', () => import('../../schema/phoneMetadata.browser'));
 
 const { phoneMetadata } = await import('#phone-metadata');
 const { formatPhone, phoneRule } = await import('../../schema/phoneRules');
-const { SchemaForm, usePhoneMetadata } = await import('../../src/forms');
+const { SchemaForm, usePhoneText } = await import('../../src/forms');
 
 /** A number shown as text, the way the panels show one. */
 function PhoneFact({ phone }: { phone: string }) {
-  const phones = usePhoneMetadata();
-  return <p data-testid="phone">{phones ? formatPhone(phone) : phone}</p>;
+  const phoneText = usePhoneText(formatPhone);
+  return <p data-testid="phone">{phoneText(phone)}</p>;
 }
 
 describe('phone numbers with the metadata loaded on demand', () => {

@@ -9,7 +9,7 @@ import type { AppDataProvider } from '../../../dataProvider';
 import type { ObjectDetail, ObjectStateDetail as StateDetail } from '../../../schema/api/objects';
 import { formatDate, formatDateTime } from '../../../schema/dates';
 import { formatMoney } from '../../../schema/money';
-import { dataOf, QueryContent, usePhoneMetadata } from '../../../src/forms';
+import { dataOf, QueryContent, usePhoneText } from '../../../src/forms';
 import { showPhone } from '../../../src/forms/inputs/phoneFormat';
 import { useProjectSettings } from '../../../src/forms/useProjectSettings';
 import { MailDialogButton } from '../../communication/mail/MailDialogButton';
@@ -54,7 +54,7 @@ function Fields({ rows }: { rows: Row[] }) {
 /** One binding: who, how to reach them, from when to when, the amount (CHF 1'234.50). */
 function Binding({ detail }: { detail: StateDetail }) {
   const translate = useTranslate();
-  const phones = usePhoneMetadata();
+  const phoneText = usePhoneText(showPhone);
   const project = useProjectSettings();
   const money = (amount: number) =>
     formatMoney(amount, project?.currency ?? 'CHF', project?.currencyOrder ?? 'before');
@@ -68,9 +68,7 @@ function Binding({ detail }: { detail: StateDetail }) {
   if (detail.personPhone) {
     rows.push([
       'objectEdit_detail_phone',
-      <Link href={`tel:${detail.personPhone}`}>
-        {phones ? showPhone(detail.personPhone) : detail.personPhone}
-      </Link>,
+      <Link href={`tel:${detail.personPhone}`}>{phoneText(detail.personPhone)}</Link>,
     ]);
   }
   if (detail.startsOn) rows.push(['objectEdit_detail_starts', formatDate(detail.startsOn)]);
